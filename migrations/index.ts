@@ -1,0 +1,10 @@
+/**
+ * Every migration, in order. Listed statically (not read from the folder at run time) so the
+ * same list works under tsx, Vitest and bundled functions. Add new files here.
+ */
+import type { Migration } from "kysely/migration";
+import * as initial from "./2026-11-21T0001_initial";
+
+export const migrations: Record<string, Migration> = {
+  "2026-11-21T0001_initial": initial,
+};

@@ -1,0 +1,78 @@
+/**
+ * `npm run admin:create -- --email you@example.com --password '…' [--first-name A --last-name B]`
+ * Creates an admin, or promotes an existing user and sets the password. Uses DATABASE_URL, or the
+ * embedded server on .data/ when it is unset.
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { hashPassword } from "../src/server/auth/password";
+import { createDb } from "../src/server/db/client";
+import { migrateToLatest } from "../src/server/db/migrate";
+import { startEmbeddedPostgres, type EmbeddedServer } from "./lib/embedded-postgres";
+
+const argsSchema = z.object({
+  email: z.email("--email must be a valid e-mail address").transform((email) => email.trim().toLowerCase()),
+  password: z.string().min(12, "--password must be at least 12 characters"),
+  "first-name": z.string().max(100).optional(),
+  "last-name": z.string().max(100).optional(),
+});
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      "first-name": { type: "string" },
+      "last-name": { type: "string" },
+    },
+  });
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join("\n"));
+  const args = parsed.data;
+
+  let server: EmbeddedServer | undefined;
+  let url = process.env.DATABASE_URL;
+  if (!url) {
+    server = await startEmbeddedPostgres({
+      dataDir: path.resolve(".data/postgres"),
+      port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+      database: "slate",
+    });
+    url = server.url;
+  }
+  const db = createDb(url, "pg");
+  try {
+    await migrateToLatest(db);
+    const passwordHash = await hashPassword(args.password);
+    const user = await db
+      .insertInto("users")
+      .values({
+        email: args.email,
+        firstName: args["first-name"] ?? null,
+        lastName: args["last-name"] ?? null,
+        isAdmin: true,
+        passwordHash,
+      })
+      .onConflict((oc) =>
+        oc.column("email").doUpdateSet((eb) => ({
+          isAdmin: true,
+          passwordHash,
+          firstName: eb.fn.coalesce(eb.ref("excluded.firstName"), eb.ref("users.firstName")),
+          lastName: eb.fn.coalesce(eb.ref("excluded.lastName"), eb.ref("users.lastName")),
+          updatedAt: new Date(),
+        })),
+      )
+      .returning(["id", "email"])
+      .executeTakeFirstOrThrow();
+    console.log(`admin ready: ${user.email} (${user.id})`);
+  } finally {
+    await db.destroy();
+    await server?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

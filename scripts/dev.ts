@@ -1,0 +1,76 @@
+/**
+ * `npm run dev` (netlify dev) and `npm run preview` (netlify serve, the production build):
+ * starts embedded Postgres unless DATABASE_URL is set, migrates, seeds an empty database,
+ * then serves site and functions on http://localhost:8888. SIGINT/SIGTERM stop everything
+ * and keep the data; after a SIGKILL the next start cleans up what was left running.
+ */
+import path from "node:path";
+import { rm } from "node:fs/promises";
+import { startEmbeddedPostgres, type EmbeddedServer } from "./lib/embedded-postgres";
+import {
+  localSessionSecret,
+  prepareDatabase,
+  recordChild,
+  spawnNetlify,
+  stopProcessGroup,
+  stopRecordedChild,
+} from "./lib/local-stack";
+import { DEV_ADMIN } from "../src/server/seed/seed";
+
+const mode = process.argv[2] === "preview" ? "serve" : "dev";
+const DATA_DIR = path.resolve(".data");
+const CHILD_PID_FILE = path.join(DATA_DIR, `netlify-${mode}.pid`);
+const PORT = Number(process.env.PORT ?? 8888);
+const FUNCTIONS_PORT = Number(process.env.FUNCTIONS_PORT ?? (mode === "dev" ? 9999 : 9998));
+const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
+
+let database: EmbeddedServer | undefined;
+let stopping = false;
+
+/** Stops the servers once (a signal and the child's exit can both ask), keeping the data. */
+async function shutdown(childPid: number | undefined, code: number): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  console.log("\n[dev] stopping…");
+  await stopProcessGroup(childPid);
+  await rm(CHILD_PID_FILE, { force: true });
+  await database?.stop().catch((error: unknown) => console.error("[db] stop failed:", error));
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  await stopRecordedChild(CHILD_PID_FILE);
+  const env: NodeJS.ProcessEnv = { ...process.env };
+
+  if (!env.DATABASE_URL) {
+    database = await startEmbeddedPostgres({
+      dataDir: path.join(DATA_DIR, "postgres"),
+      port: EMBEDDED_PORT,
+      database: "slate",
+    });
+    env.DATABASE_URL = database.url;
+    console.log(`[db] embedded Postgres on ${database.url} (data in .data/postgres)`);
+  }
+  const isLocalDatabase = database !== undefined;
+  const { seeded } = await prepareDatabase(env.DATABASE_URL!, { withDevAdmin: isLocalDatabase });
+  env.SESSION_SECRET ??= await localSessionSecret(DATA_DIR);
+  env.SITE_URL ??= `http://localhost:${PORT}`;
+
+  const child = spawnNetlify({ mode, port: PORT, functionsPort: FUNCTIONS_PORT, env });
+  await recordChild(CHILD_PID_FILE, child.pid);
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
+    process.on(signal, () => void shutdown(child.pid, 0));
+  }
+  child.on("exit", (code) => void shutdown(child.pid, code ?? 1));
+
+  console.log(`
+[dev] ${mode === "dev" ? "development server" : "production preview"} starting on http://localhost:${PORT}
+[dev] database: ${isLocalDatabase ? "embedded Postgres" : "DATABASE_URL"}${seeded ? " (seeded just now)" : ""}
+${isLocalDatabase ? `[dev] admin sign-in: http://localhost:${PORT}/api/login  ${DEV_ADMIN.email} / ${DEV_ADMIN.password}\n` : ""}`);
+}
+
+main().catch(async (error: unknown) => {
+  console.error("[dev] failed to start:", error instanceof Error ? error.message : error);
+  await database?.stop().catch(() => undefined);
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+/**
+ * Pieces shared by the dev launcher and the end-to-end harness: a prepared database
+ * (migrated, seeded when empty) and `netlify dev|serve --offline` as a child process group.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createDb } from "../../src/server/db/client";
+import { migrateToLatest } from "../../src/server/db/migrate";
+import { isEmpty, seedDatabase } from "../../src/server/seed/seed";
+
+export async function prepareDatabase(url: string, options: { withDevAdmin: boolean }): Promise<{ seeded: boolean }> {
+  const db = createDb(url, "pg");
+  try {
+    for (const line of await migrateToLatest(db)) console.log(`[db] ${line}`);
+    if (!(await isEmpty(db))) return { seeded: false };
+    const report = await seedDatabase(db, options);
+    console.log(`[db] seeded ${report.posts} posts, ${report.projects} projects, ${report.categories} categories`);
+    return { seeded: true };
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** A random SESSION_SECRET kept in the data folder, so local sign-ins survive restarts. */
+export async function localSessionSecret(dataDir: string): Promise<string> {
+  const file = path.join(dataDir, "session-secret");
+  if (existsSync(file)) return (await readFile(file, "utf8")).trim();
+  await mkdir(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString("base64url");
+  await writeFile(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export type NetlifyMode = "dev" | "serve";
+
+export interface NetlifyOptions {
+  mode: NetlifyMode;
+  port: number;
+  functionsPort: number;
+  env: NodeJS.ProcessEnv;
+  /** Inherit stdio (interactive) or capture output to a log file. */
+  logFile?: string;
+}
+
+export function spawnNetlify(options: NetlifyOptions): ChildProcess {
+  const args = [
+    options.mode,
+    "--offline",
+    "--port",
+    String(options.port),
+    "--functions-port",
+    String(options.functionsPort),
+  ];
+  const bin = path.resolve("node_modules/.bin/netlify");
+  // Its own process group, so the whole tree (astro, functions server) can be stopped together.
+  return spawn(bin, args, {
+    env: { ...options.env, BROWSER: "none", NETLIFY_TELEMETRY_DISABLED: "1" },
+    stdio: options.logFile ? ["ignore", "pipe", "pipe"] : "inherit",
+    detached: true,
+  });
+}
+
+/** Sends `signal` to a child's whole process group, then SIGKILL if it lingers. */
+export async function stopProcessGroup(pid: number | undefined, timeoutMs = 10_000): Promise<void> {
+  if (!pid) return;
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, signal);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (!signalGroup("SIGTERM")) return;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (!signalGroup(0 as unknown as NodeJS.Signals)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  signalGroup("SIGKILL");
+}
+
+/** Remembers the child's group in a file, so a launcher killed with SIGKILL can be cleaned up after. */
+export async function recordChild(pidFile: string, pid: number | undefined): Promise<void> {
+  if (pid) await writeFile(pidFile, String(pid));
+}
+
+export async function stopRecordedChild(pidFile: string): Promise<void> {
+  if (!existsSync(pidFile)) return;
+  const pid = Number(await readFile(pidFile, "utf8"));
+  if (Number.isInteger(pid) && pid > 0) {
+    console.log(`[dev] stopping the server group (pid ${pid}) left running by an earlier launcher`);
+    await stopProcessGroup(pid);
+  }
+  await rm(pidFile, { force: true });
+}
+
+export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      if (response.status < 500) return;
+      lastError = new Error(`HTTP ${response.status}`);
+    } catch (error) {
+      lastError = error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms: ${String(lastError)}`);
+}

@@ -1,0 +1,244 @@
+/**
+ * The Kysely `Database` interface: one table type per entity of SPEC §3 plus the tables the
+ * product needs beyond it (outbox, idempotency keys, rate-limit buckets). Column names are
+ * camelCase here and snake_case in SQL (CamelCasePlugin).
+ */
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type {
+  BlogPostStatus,
+  ContactStatus,
+  FollowUpStatus,
+  OutboxStatus,
+  ProjectStatus,
+  QuotePhase,
+  QuoteStatus,
+} from "../../shared/options";
+
+/** timestamptz: read as Date, written as Date or ISO string, defaulted by the database. */
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+/** First-touch lead source, stored with contacts and quotes. */
+export interface LeadSourceColumns {
+  sourceLandingPage: string | null;
+  sourceReferrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+}
+
+/** Spam screening result: suspected spam is kept, flagged, so a real lead can be rescued. */
+export interface SpamColumns {
+  isSpam: Generated<boolean>;
+  spamReason: string | null;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: Generated<boolean>;
+  /** scrypt hash in the form `scrypt$N$r$p$salt$hash`; null for users who cannot sign in. */
+  passwordHash: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface SessionsTable {
+  sid: string;
+  sess: ColumnType<Record<string, unknown>, string | Record<string, unknown>, string | Record<string, unknown>>;
+  /** Sliding inactivity expiry. */
+  expire: Timestamp;
+  userId: string;
+  /** The absolute lifetime is measured from here. */
+  createdAt: CreatedAt;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  name: string;
+  slug: string;
+  description: string | null;
+  color: Generated<string>;
+  createdAt: CreatedAt;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  featuredImage: string | null;
+  status: ColumnType<BlogPostStatus, BlogPostStatus | undefined, BlogPostStatus>;
+  authorId: string;
+  categoryId: number | null;
+  publishedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+  /** Generated tsvector (title A, excerpt B, tag-stripped content C); never written. */
+  searchVector: ColumnType<string, never, never>;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  title: string;
+  slug: string;
+  description: string | null;
+  content: string | null;
+  location: string | null;
+  projectType: string | null;
+  featuredImage: string | null;
+  images: ColumnType<string[], string | undefined, string>;
+  status: ColumnType<ProjectStatus, ProjectStatus | undefined, ProjectStatus>;
+  completedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface ContactSubmissionsTable extends LeadSourceColumns, SpamColumns {
+  id: Generated<number>;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  serviceType: string | null;
+  message: string;
+  status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface QuotesTable extends LeadSourceColumns, SpamColumns {
+  id: Generated<number>;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  projectType: string;
+  roofSize: string | null;
+  urgency: Generated<string>;
+  budgetRange: string | null;
+  description: string | null;
+  preferredContactMethod: Generated<string>;
+  bestTimeToContact: string | null;
+  status: ColumnType<QuoteStatus, QuoteStatus | undefined, QuoteStatus>;
+  phase: ColumnType<QuotePhase, QuotePhase | undefined, QuotePhase>;
+  /** numeric(12,2): read as a string to keep cents exact. */
+  estimatedValue: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  notes: string | null;
+  assignedTo: string | null;
+  lastContactDate: NullableTimestamp;
+  scheduledDate: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface QuoteFollowUpsTable {
+  id: Generated<number>;
+  quoteId: number;
+  phase: QuotePhase;
+  status: ColumnType<FollowUpStatus, FollowUpStatus | undefined, FollowUpStatus>;
+  emailSent: Generated<boolean>;
+  emailSentAt: NullableTimestamp;
+  scheduledFor: NullableTimestamp;
+  notes: string | null;
+  customMessage: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface EmailTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  subject: string;
+  htmlContent: string;
+  textContent: string | null;
+  templateType: string;
+  isActive: Generated<boolean>;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+/** Every e-mail is a row here first; a sender claims, sends and marks it, so none is lost or sent twice. */
+export interface EmailOutboxTable {
+  id: Generated<string>;
+  toAddress: string;
+  fromAddress: string | null;
+  replyTo: string | null;
+  subject: string;
+  htmlBody: string;
+  textBody: string;
+  tag: string | null;
+  contactSubmissionId: number | null;
+  quoteId: number | null;
+  quoteFollowUpId: number | null;
+  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
+  attempts: Generated<number>;
+  maxAttempts: Generated<number>;
+  nextAttemptAt: Timestamp;
+  lockedAt: NullableTimestamp;
+  lastError: string | null;
+  providerMessageId: string | null;
+  sentAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+/** First result of a write, replayed for a retried request with the same key. */
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  requestHash: string;
+  responseStatus: number;
+  responseBody: ColumnType<unknown, string, string>;
+  createdAt: CreatedAt;
+}
+
+/** Fixed-window counters (per IP, per account) for rate limits and sign-in throttling. */
+export interface RateLimitBucketsTable {
+  key: string;
+  windowStart: Timestamp;
+  hits: Generated<number>;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  categories: CategoriesTable;
+  blogPosts: BlogPostsTable;
+  projects: ProjectsTable;
+  contactSubmissions: ContactSubmissionsTable;
+  quotes: QuotesTable;
+  quoteFollowUps: QuoteFollowUpsTable;
+  emailTemplates: EmailTemplatesTable;
+  emailOutbox: EmailOutboxTable;
+  idempotencyKeys: IdempotencyKeysTable;
+  rateLimitBuckets: RateLimitBucketsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type Category = Selectable<CategoriesTable>;
+export type BlogPost = Omit<Selectable<BlogPostsTable>, "searchVector">;
+export type NewBlogPost = Insertable<BlogPostsTable>;
+export type BlogPostUpdate = Updateable<BlogPostsTable>;
+export type Project = Selectable<ProjectsTable>;
+export type NewProject = Insertable<ProjectsTable>;
+export type ContactSubmission = Selectable<ContactSubmissionsTable>;
+export type NewContactSubmission = Insertable<ContactSubmissionsTable>;
+export type Quote = Selectable<QuotesTable>;
+export type NewQuote = Insertable<QuotesTable>;
+export type QuoteFollowUp = Selectable<QuoteFollowUpsTable>;
+export type EmailTemplate = Selectable<EmailTemplatesTable>;
+export type OutboxMessage = Selectable<EmailOutboxTable>;
+export type NewOutboxMessage = Insertable<EmailOutboxTable>;

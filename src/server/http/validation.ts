@@ -1,0 +1,69 @@
+/**
+ * Reading request bodies: JSON only (415), size-capped (413), parsed (400) and validated by the
+ * same zod schema the form uses (400 with one message per field).
+ */
+import type { ZodError, ZodType } from "zod";
+import { HttpError, type FieldErrors } from "./errors";
+
+export const MAX_JSON_BODY_BYTES = 32 * 1024;
+
+/** First message per field, keyed by the dotted path ("" for form-level errors). */
+export function fieldErrorsFrom(error: ZodError): FieldErrors {
+  const fields: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_form";
+    fields[key] ??= issue.message;
+  }
+  return fields;
+}
+
+export function isJsonContentType(request: Request): boolean {
+  const type = request.headers.get("content-type") ?? "";
+  return /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i.test(type.trim());
+}
+
+/** Reads at most `maxBytes` of the body; a longer body is refused before it is buffered whole. */
+async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+function tooLarge(maxBytes: number): HttpError {
+  return new HttpError(413, `Request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
+}
+
+/** Parses raw JSON from a request without validating its shape. */
+export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BYTES): Promise<unknown> {
+  if (!isJsonContentType(request)) throw new HttpError(415, "Content-Type must be application/json.");
+  const text = await readLimitedText(request, maxBytes);
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new HttpError(400, "Request body is not valid JSON.");
+  }
+}
+
+/** Parses and validates a JSON body with `schema`; bad input becomes a 400 naming each field. */
+export async function readJson<T>(request: Request, schema: ZodType<T>, maxBytes = MAX_JSON_BODY_BYTES): Promise<T> {
+  const raw = await readJsonBody(request, maxBytes);
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    throw new HttpError(400, "Please correct the highlighted fields.", fieldErrorsFrom(parsed.error));
+  }
+  return parsed.data;
+}

@@ -1,0 +1,119 @@
+/**
+ * Seeds categories, the editorial author, blog posts, portfolio projects, the follow-up e-mail
+ * templates and (outside production) a dev admin. Idempotent: rows are matched by their unique
+ * keys and left alone when present, so running it twice gives the same rows.
+ */
+import type { Kysely } from "kysely";
+import { hashPassword } from "../auth/password";
+import type { Database } from "../db/schema";
+import { loadSeedContent, type SeedContent } from "./content-files";
+
+/** Dev-only sign-in printed by `npm run dev`; never created in production. */
+export const DEV_ADMIN = {
+  email: "admin@example.com",
+  password: "slate-admin-dev",
+  firstName: "Dev",
+  lastName: "Admin",
+} as const;
+
+/** The byline of seeded articles (a team member on /about); cannot sign in. */
+export const EDITORIAL_AUTHOR = {
+  email: "daniel.kessler@alpineslateroofing.com",
+  firstName: "Daniel",
+  lastName: "Kessler",
+} as const;
+
+export interface SeedOptions {
+  withDevAdmin: boolean;
+  content?: SeedContent;
+}
+
+export interface SeedReport {
+  categories: number;
+  posts: number;
+  projects: number;
+  emailTemplates: number;
+  devAdmin: boolean;
+}
+
+async function ensureUser(
+  db: Kysely<Database>,
+  user: { email: string; firstName: string; lastName: string; isAdmin: boolean; passwordHash: string | null },
+): Promise<string> {
+  await db
+    .insertInto("users")
+    .values(user)
+    .onConflict((oc) => oc.column("email").doNothing())
+    .execute();
+  const row = await db.selectFrom("users").select("id").where("email", "=", user.email).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<SeedReport> {
+  const content = options.content ?? (await loadSeedContent());
+  const devAdminPasswordHash = options.withDevAdmin ? await hashPassword(DEV_ADMIN.password) : null;
+
+  return db.transaction().execute(async (trx) => {
+    const authorId = await ensureUser(trx, { ...EDITORIAL_AUTHOR, isAdmin: false, passwordHash: null });
+    if (devAdminPasswordHash) {
+      const { password: _password, ...admin } = DEV_ADMIN;
+      await ensureUser(trx, { ...admin, isAdmin: true, passwordHash: devAdminPasswordHash });
+    }
+
+    await trx
+      .insertInto("categories")
+      .values(content.categories)
+      .onConflict((oc) => oc.column("slug").doNothing())
+      .execute();
+    const categoryIds = new Map(
+      (await trx.selectFrom("categories").select(["id", "slug"]).execute()).map((row) => [row.slug, row.id]),
+    );
+
+    const posts = content.posts.map(({ category, ...post }) => {
+      const categoryId = categoryIds.get(category);
+      if (categoryId === undefined) throw new Error(`Seed post ${post.slug}: unknown category "${category}"`);
+      return { ...post, categoryId, authorId, createdAt: post.publishedAt ?? undefined };
+    });
+    if (posts.length) {
+      await trx
+        .insertInto("blogPosts")
+        .values(posts)
+        .onConflict((oc) => oc.column("slug").doNothing())
+        .execute();
+    }
+
+    const projects = content.projects.map((project) => ({ ...project, images: JSON.stringify(project.images) }));
+    if (projects.length) {
+      await trx
+        .insertInto("projects")
+        .values(projects)
+        .onConflict((oc) => oc.column("slug").doNothing())
+        .execute();
+    }
+
+    if (content.emailTemplates.length) {
+      await trx
+        .insertInto("emailTemplates")
+        .values(content.emailTemplates)
+        .onConflict((oc) => oc.column("name").doNothing())
+        .execute();
+    }
+
+    return {
+      categories: content.categories.length,
+      posts: posts.length,
+      projects: projects.length,
+      emailTemplates: content.emailTemplates.length,
+      devAdmin: devAdminPasswordHash !== null,
+    };
+  });
+}
+
+/** True when the database holds no content yet (the dev launcher seeds only then). */
+export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom("blogPosts")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0) === 0;
+}

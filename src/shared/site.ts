@@ -1,0 +1,129 @@
+/**
+ * Site facts: the one place every page, function and e-mail reads the business's
+ * name, contact details, numbers and navigation from. Change them here only.
+ */
+
+/** The brand name. Changing this one constant renames the whole site. */
+export const BRAND_NAME = "Alpine Slate Roofing";
+
+/** Year the company was founded; years of experience are derived from it. */
+export const FOUNDED_YEAR = 2003;
+
+/** Whole years in business as of `now` (the build date for static pages). */
+export function yearsInBusiness(now: Date = new Date()): number {
+  return now.getUTCFullYear() - FOUNDED_YEAR;
+}
+
+export const site = {
+  name: BRAND_NAME,
+  legalName: `${BRAND_NAME} LLC`,
+  tagline: "Slate roofs restored, installed and repaired to last another century",
+  foundedYear: FOUNDED_YEAR,
+  phone: {
+    /** As printed on the site. */
+    display: "1-888-ROOF-ALP",
+    /** Dialable form of 1-888-ROOF-ALP (R=7 O=6 O=6 F=3 A=2 L=5 P=7). */
+    e164: "+18887663257",
+    href: "tel:+18887663257",
+  },
+  email: {
+    address: "info@alpineslateroofing.com",
+    href: "mailto:info@alpineslateroofing.com",
+    responseTime: "2 hours",
+  },
+  hours: [
+    { days: "Monday–Friday", short: "Mon-Fri", opens: "07:00", closes: "18:00", label: "7AM-6PM" },
+    { days: "Saturday", short: "Sat", opens: "08:00", closes: "16:00", label: "8AM-4PM" },
+  ],
+  emergency: {
+    available: true,
+    label: "24/7 emergency service",
+  },
+  stats: {
+    projects: "500+",
+    projectsCount: 500,
+    satisfaction: "100%",
+    warrantyClaims: 0,
+    slateHistoryYears: 700,
+    materialWarrantyYears: "100+",
+  },
+  rating: { value: 5.0, count: 500 },
+  warranties: {
+    restoration: "25-year",
+    installationMaterial: "100+ year",
+    repair: "10-year",
+  },
+  promises: {
+    contactWithin: "24 hours",
+    emailResponse: "2 hours",
+    proposalWithin: "48 hours",
+  },
+  /** Social profiles: a link is rendered only where a real URL is set. */
+  social: {
+    facebook: undefined as string | undefined,
+    instagram: undefined as string | undefined,
+    linkedin: undefined as string | undefined,
+    houzz: undefined as string | undefined,
+  },
+  copyrightYear: 2024,
+} as const;
+
+export const serviceAreas = [
+  {
+    state: "New Jersey",
+    code: "NJ",
+    counties: ["Morris", "Bergen", "Somerset", "Hunterdon", "Warren"],
+  },
+  {
+    state: "New York",
+    code: "NY",
+    counties: ["Orange", "Rockland", "Westchester", "Putnam", "Dutchess"],
+  },
+] as const;
+
+export interface NavLink {
+  label: string;
+  href: string;
+}
+
+/** Top bar and mobile panel, in order. The quote button is separate. */
+export const mainNavigation: readonly NavLink[] = [
+  { label: "Home", href: "/" },
+  { label: "Our Story", href: "/about" },
+  { label: "History of Slate", href: "/history" },
+  { label: "Materials & Sourcing", href: "/materials" },
+  { label: "Services", href: "/services" },
+  { label: "Portfolio", href: "/portfolio" },
+  { label: "Blog", href: "/blog" },
+  { label: "Contact", href: "/contact" },
+];
+
+export const quoteCallToAction: NavLink = { label: "Get Free Quote", href: "/quote" };
+
+export const adminNavigation: readonly NavLink[] = [
+  { label: "Dashboard", href: "/admin" },
+  { label: "Quote Management", href: "/admin/quotes" },
+  { label: "New Blog Post", href: "/admin/blog/new" },
+];
+
+export const seoDefaults = {
+  titleLimit: 60,
+  descriptionLimit: 160,
+  description: `${BRAND_NAME} restores, installs and repairs slate roofs across northern New Jersey and New York's Hudson Valley. Founded 2003, 500+ projects, 100+ year material warranties.`,
+  keywords: ["slate roofing", "roofing tips", "slate maintenance"],
+  blogDescription: `Expert insights on slate roofing from ${BRAND_NAME}.`,
+  defaultCategoryName: "Slate Roofing",
+  ogImage: "/og-image.png",
+  locale: "en_US",
+  /** Five fixed roofing phrases appended by the keyword helper. */
+  fixedKeywordPhrases: [
+    "slate roofing",
+    "slate roof repair",
+    "historic roof restoration",
+    "slate roof installation",
+    "New Jersey slate roofer",
+  ],
+} as const;
+
+/** Default category colour (SPEC §9). */
+export const DEFAULT_CATEGORY_COLOR = "#3b82f6";

@@ -1,0 +1,32 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { axeViolations, baseUrl, closeBrowser, openPage } from "./support/browser";
+
+afterAll(closeBrowser);
+
+describe("production build served like `npm run preview`", () => {
+  it("serves the home page without errors or accessibility violations", async () => {
+    const { page, errors, close } = await openPage();
+    try {
+      const response = await page.goto("/");
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1").first().textContent()).resolves.toBeTruthy();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("answers an unknown path with the 404 page and status", async () => {
+    const response = await fetch(`${baseUrl()}/no-such-page-here`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("404 Page Not Found");
+  });
+
+  it("answers /api/health from the functions with the database round trip", async () => {
+    const response = await fetch(`${baseUrl()}/api/health`);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { database: { roundTripMs: number } };
+    expect(body.database.roundTripMs).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,75 @@
+/**
+ * Chromium for the end-to-end suite, resolved as ARCHITECTURE.md says: CHROME_PATH, then
+ * Debian's /usr/bin/chromium, then the binary shipped in the npm package @sparticuz/chromium.
+ * The page collects console errors (CSP violations among them) so tests can assert none.
+ */
+import { existsSync } from "node:fs";
+import { AxeBuilder } from "@axe-core/playwright";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
+import { inject } from "vitest";
+
+const LAUNCH_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+export async function chromiumPath(): Promise<string> {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  const { default: sparticuz } = await import("@sparticuz/chromium");
+  return sparticuz.executablePath();
+}
+
+let browser: Browser | undefined;
+
+export async function launchBrowser(): Promise<Browser> {
+  browser ??= await chromium.launch({ executablePath: await chromiumPath(), args: LAUNCH_FLAGS, headless: true });
+  return browser;
+}
+
+export async function closeBrowser(): Promise<void> {
+  await browser?.close();
+  browser = undefined;
+}
+
+export const baseUrl = (): string => inject("e2e").baseUrl;
+export const e2eDatabaseUrl = (): string => inject("e2e").databaseUrl;
+
+export const VIEWPORTS = {
+  mobile: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 900 },
+} as const;
+
+export interface TestPage {
+  page: Page;
+  /** Console errors and page errors seen so far (CSP violations are console errors). */
+  errors: string[];
+  close(): Promise<void>;
+}
+
+export async function openPage(options: BrowserContextOptions = { viewport: VIEWPORTS.desktop }): Promise<TestPage> {
+  const context = await (await launchBrowser()).newContext({ baseURL: baseUrl(), ...options });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return { page, errors, close: () => context.close() };
+}
+
+/** axe-core violations on the current page, as readable lines (empty when clean). */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+}

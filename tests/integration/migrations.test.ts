@@ -1,0 +1,60 @@
+import { sql } from "kysely";
+import { afterAll, describe, expect, it } from "vitest";
+import { createDb } from "../../src/server/db/client";
+import { migrateDownOne, migrateToLatest } from "../../src/server/db/migrate";
+import { migrations } from "../../migrations";
+import pg from "pg";
+
+const adminUrl = process.env.TEST_ADMIN_DATABASE_URL!;
+const name = `slate_migration_${process.pid}`;
+
+async function admin(statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+}
+
+async function tables(db: ReturnType<typeof createDb>): Promise<string[]> {
+  const result = await sql<{ tablename: string }>`
+    select tablename from pg_tables where schemaname = 'public' and tablename not like 'kysely_%' order by tablename
+  `.execute(db);
+  return result.rows.map((row) => row.tablename);
+}
+
+describe("migrations", () => {
+  afterAll(() => admin(`drop database if exists ${name} with (force)`));
+
+  it("go up, all the way down, and up again on an empty database", async () => {
+    await admin(`drop database if exists ${name} with (force)`);
+    await admin(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const db = createDb(url.toString(), "pg");
+    try {
+      expect(await migrateToLatest(db)).toHaveLength(Object.keys(migrations).length);
+      expect(await tables(db)).toEqual([
+        "blog_posts",
+        "categories",
+        "contact_submissions",
+        "email_outbox",
+        "email_templates",
+        "idempotency_keys",
+        "projects",
+        "quote_follow_ups",
+        "quotes",
+        "rate_limit_buckets",
+        "sessions",
+        "users",
+      ]);
+      for (let step = 0; step < Object.keys(migrations).length; step++) await migrateDownOne(db);
+      expect(await tables(db)).toEqual([]);
+      expect(await migrateDownOne(db)).toEqual([]);
+      await migrateToLatest(db);
+      expect(await tables(db)).toContain("blog_posts");
+      expect(await migrateToLatest(db)).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  });
+});

@@ -1,0 +1,24 @@
+/** Test access to the current test file's database (see database-per-file.ts). */
+import type { Kysely } from "kysely";
+import { createDb } from "../../src/server/db/client";
+import type { Database } from "../../src/server/db/schema";
+import { seedDatabase } from "../../src/server/seed/seed";
+
+let db: Kysely<Database> | undefined;
+
+export function testDb(): Kysely<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("DATABASE_URL is not set: is tests/support/database-per-file.ts in setupFiles?");
+  db ??= createDb(url, "pg");
+  return db;
+}
+
+/** Seeds this file's database with the real seed content (categories, posts, projects, templates). */
+export async function seedTestDatabase(options = { withDevAdmin: true }) {
+  return seedDatabase(testDb(), options);
+}
+
+export async function closeTestDb(): Promise<void> {
+  await db?.destroy();
+  db = undefined;
+}
