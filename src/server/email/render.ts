@@ -1,0 +1,48 @@
+/**
+ * `{{name}}` placeholders in e-mail templates. Values are HTML-escaped in HTML parts; a placeholder
+ * without a value renders empty, and a paragraph left empty by it is dropped.
+ */
+
+const PLACEHOLDER = /\{\{\s*([a-zA-Z][a-zA-Z0-9_]*)\s*\}\}/g;
+
+export type TemplateValues = Record<string, string | null | undefined>;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+/** Fills an HTML template: values escaped, line breaks kept, empty paragraphs removed. */
+export function renderHtml(template: string, values: TemplateValues): string {
+  return template
+    .replace(PLACEHOLDER, (_match, name: string) => escapeHtml(values[name] ?? "").replaceAll("\n", "<br>"))
+    .replace(/<p>\s*<\/p>\s*/g, "");
+}
+
+/** Fills a plain-text template (or subject): no escaping, runs of blank lines collapsed. */
+export function renderText(template: string, values: TemplateValues): string {
+  return template
+    .replace(PLACEHOLDER, (_match, name: string) => values[name] ?? "")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** A plain-text part from HTML, for templates stored without one. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<li[^>]*>/gi, "- ")
+    .replace(/<\/(p|li|ul|ol|h[1-6])>/gi, "\n")
+    .replace(/<br\s*\/?>/gi, "\n")
+    .replace(/<[^>]+>/g, "")
+    .replaceAll("&lt;", "<")
+    .replaceAll("&gt;", ">")
+    .replaceAll("&quot;", '"')
+    .replaceAll("&#39;", "'")
+    .replaceAll("&amp;", "&")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}

@@ -1,0 +1,60 @@
+/**
+ * Browser calls to our API (SPEC §7): cookies sent, JSON bodies, and any non-OK response raised
+ * as an error whose message is 'STATUS: body' (or the status text when the body is empty, SPEC §8).
+ */
+
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** Field messages of a 400 answer (`{ error, fields }`), if any. */
+  get fields(): Record<string, string> | undefined {
+    try {
+      const parsed = JSON.parse(this.body) as { fields?: Record<string, string> };
+      return parsed.fields;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+/** SPEC §8: a 401 whose message starts '401:' and mentions Unauthorized. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && /^401: .*Unauthorized/s.test(error.message);
+}
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? headers : { "Content-Type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+/** GET the key parts joined by slashes (SPEC §7); `on401: "returnNull"` yields null instead of throwing. */
+export async function getQuery<T>(parts: readonly (string | number)[], on401: "throw" | "returnNull" = "throw") {
+  try {
+    return await apiRequest<T>("GET", parts.join("/"));
+  } catch (error) {
+    if (on401 === "returnNull" && error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
