@@ -3,6 +3,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import astro from "eslint-plugin-astro";
 import globals from "globals";
+import { defineConfig } from "eslint/config";
 
 /** Browser code must never pull in server-only modules (secrets, database drivers). */
 const serverImportBan = {
@@ -14,11 +15,11 @@ const serverImportBan = {
   ],
 };
 
-export default tseslint.config(
+export default defineConfig(
   { ignores: ["dist/", ".astro/", ".netlify/", ".data/", "node_modules/"] },
   js.configs.recommended,
-  ...tseslint.configs.recommended,
-  ...astro.configs.recommended,
+  tseslint.configs.recommended,
+  astro.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {

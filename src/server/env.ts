@@ -19,7 +19,7 @@ const envSchema = z
     POSTMARK_API_HOST: z.string().optional(),
     POSTMARK_USE_HTTPS: z.enum(["true", "false"]).default("true"),
     /** Where lead notifications go. */
-    BUSINESS_EMAIL: z.string().email().default("info@alpineslateroofing.com"),
+    BUSINESS_EMAIL: z.email().default("info@alpineslateroofing.com"),
     /** Sender address, a Postmark-verified sender signature in production. */
     EMAIL_FROM: z.string().min(3).default("Alpine Slate Roofing <info@alpineslateroofing.com>"),
     /** Netlify build hook fired when public content changes. */
