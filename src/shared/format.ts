@@ -11,3 +11,8 @@ export function formatLongDate(date: Date | string): string {
 export function isoDate(date: Date | string): string {
   return (typeof date === "string" ? new Date(date) : date).toISOString().slice(0, 10);
 }
+
+/** "24/7 emergency service" → "24/7 emergency service"; "emergency" → "Emergency". */
+export function upperFirst(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
