@@ -14,7 +14,10 @@ const dataUrl = async (file: string, type: string) =>
   `data:${type};base64,${(await readFile(path.join(root, file))).toString("base64")}`;
 
 const fraunces = await dataUrl("node_modules/@fontsource/fraunces/files/fraunces-latin-600-normal.woff2", "font/woff2");
-const inter = await dataUrl("node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2", "font/woff2");
+const inter = await dataUrl(
+  "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
+  "font/woff2",
+);
 const courses = await dataUrl("src/assets/art/slate-courses-narrow.svg", "image/svg+xml");
 const house = await dataUrl("src/assets/art/hero-victorian.svg", "image/svg+xml");
 
@@ -41,7 +44,10 @@ p.lead { font-size: 27px; line-height: 1.4; margin-top: 24px; color: #323f4b; }
 <div class="art"><img src="${house}" alt=""></div>
 </body></html>`;
 
-const browser = await chromium.launch({ executablePath: await chromiumPath(), args: ["--no-sandbox", "--disable-gpu"] });
+const browser = await chromium.launch({
+  executablePath: await chromiumPath(),
+  args: ["--no-sandbox", "--disable-gpu"],
+});
 try {
   const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
   await page.setContent(html, { waitUntil: "load" });

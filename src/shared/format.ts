@@ -1,6 +1,11 @@
 /** Display formats shared by pages and islands. */
 
-const LONG_US_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+const LONG_US_DATE = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "long",
+  day: "numeric",
+  timeZone: "UTC",
+});
 
 /** "September 20, 2024" (SPEC §2: long US format), read in UTC so build and browser agree. */
 export function formatLongDate(date: Date | string): string {

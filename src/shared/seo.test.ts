@@ -154,7 +154,9 @@ describe("extractKeywords", () => {
   });
 
   it("ignores case and markup, and does not repeat a fixed phrase", () => {
-    const keywords = extractKeywords("<p>Slate <b>SLATE</b> slate roofing</p>", { fixedPhrases: ["Slate", "copper work"] });
+    const keywords = extractKeywords("<p>Slate <b>SLATE</b> slate roofing</p>", {
+      fixedPhrases: ["Slate", "copper work"],
+    });
     expect(keywords).toEqual(["slate", "copper work"]);
   });
 

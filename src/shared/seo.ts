@@ -111,12 +111,7 @@ export interface KeywordOptions {
  * phrases. Case-insensitive; duplicates removed.
  */
 export function extractKeywords(htmlOrText: string, options: KeywordOptions = {}): string[] {
-  const {
-    limit = 10,
-    minLength = 3,
-    minCount = 2,
-    fixedPhrases = seoDefaults.fixedKeywordPhrases,
-  } = options;
+  const { limit = 10, minLength = 3, minCount = 2, fixedPhrases = seoDefaults.fixedKeywordPhrases } = options;
   const words = stripTags(htmlOrText)
     .toLowerCase()
     .replace(/[’‘]/g, "'")
@@ -265,5 +260,8 @@ export function roofingContractorJsonLd(siteUrl: string | URL): Record<string, u
  * `</script>` cannot end the element early.
  */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(data)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }

@@ -28,8 +28,22 @@ describe("home repository", () => {
     await db
       .insertInto("blogPosts")
       .values([
-        { title: "Draft", slug: "home-draft", content: "Draft content.", status: "draft", authorId: author.id, publishedAt: future },
-        { title: "Later", slug: "home-later", content: "Not yet due.", status: "published", authorId: author.id, publishedAt: future },
+        {
+          title: "Draft",
+          slug: "home-draft",
+          content: "Draft content.",
+          status: "draft",
+          authorId: author.id,
+          publishedAt: future,
+        },
+        {
+          title: "Later",
+          slug: "home-later",
+          content: "Not yet due.",
+          status: "published",
+          authorId: author.id,
+          publishedAt: future,
+        },
       ])
       .execute();
     const slugs = (await listLatestPublishedPosts(db, 20)).map((post) => post.slug);
