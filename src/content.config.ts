@@ -66,11 +66,11 @@ const materials = defineCollection({
     origin: z.string(),
     /** Expected service life, e.g. "150–200 years". */
     lifespan: z.string(),
-    /** Typical colours. */
+    /** Typical colors. */
     colors: z.string(),
     characteristics: z.array(z.string()).min(3),
     applications: z.array(z.string()).min(2),
-    /** Swatch colour on the card (a small touch of the stone's tone). */
+    /** Swatch color on the card (a small touch of the stone's tone). */
     swatch: z.string().regex(/^#[0-9a-f]{6}$/i),
   }),
 });
@@ -123,7 +123,7 @@ const landmarks = defineCollection({
 const seasons = defineCollection({
   loader: file("content/maintenance.yaml"),
   schema: ordered.extend({
-    season: z.enum(["Spring", "Summer", "Autumn", "Winter"]),
+    season: z.enum(["Spring", "Summer", "Fall", "Winter"]),
     /** One-line focus of the season. */
     focus: z.string(),
     tasks: z.array(z.string()).min(3),
