@@ -45,6 +45,13 @@ const isAllowedMissing = (path: string) =>
 
 const internalLinks = new Set<string>();
 
+/** Text of an attribute or element as the browser reads it (the lengths are of characters, not entities). */
+const decodeHtml = (text: string) =>
+  text.replace(
+    /&(amp|lt|gt|quot|#39);/g,
+    (_entity, name: string) => ({ amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'" })[name] ?? "",
+  );
+
 async function collectLinks(page: Page) {
   const hrefs = await page.$$eval("a[href]", (anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
   for (const href of hrefs) {
@@ -62,10 +69,10 @@ describe("public pages", () => {
       expect(response.status, route.path).toBe(200);
       const html = await response.text();
       expect(html, route.path).toContain(route.contains);
-      const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "";
+      const title = decodeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? "");
       expect(title.length, `${route.path} title`).toBeLessThanOrEqual(60);
       expect(title.endsWith(`| ${BRAND_NAME}`), `${route.path} title "${title}"`).toBe(true);
-      const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "";
+      const description = decodeHtml(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? "");
       expect(description.length, route.path).toBeGreaterThan(50);
       expect(description.length, route.path).toBeLessThanOrEqual(160);
       const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
