@@ -9,5 +9,6 @@ export const HOME_COPY = {
 
 /** Experience shown as a round figure ("20+"), as the business states it (SPEC §1). */
 export function experienceLabel(now: Date = new Date()): string {
-  return `${Math.floor(yearsInBusiness(now) / 5) * 5}+`;
+  const years = yearsInBusiness(now);
+  return years < 5 ? String(years) : `${Math.floor(years / 5) * 5}+`;
 }

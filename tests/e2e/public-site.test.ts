@@ -246,6 +246,32 @@ describe("mobile menu panel", () => {
   });
 });
 
+describe("keyboard", () => {
+  afterAll(closeBrowser);
+
+  it("offers a skip link first, which moves focus to the main content", async () => {
+    const { page, close } = await openPage({ viewport: VIEWPORTS.desktop });
+    try {
+      await page.goto("/materials");
+      await page.keyboard.press("Tab");
+      const skip = await page.evaluate(() => {
+        const active = document.activeElement as HTMLAnchorElement | null;
+        const box = active?.getBoundingClientRect();
+        return {
+          text: active?.textContent?.trim(),
+          href: active?.getAttribute("href"),
+          visible: (box?.width ?? 0) > 1,
+        };
+      });
+      expect(skip).toEqual({ text: "Skip to content", href: "#main", visible: true });
+      await page.keyboard.press("Enter");
+      await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("main");
+    } finally {
+      await close();
+    }
+  });
+});
+
 describe("admin menu", () => {
   afterAll(closeBrowser);
   const admin = { id: "u1", email: "admin@example.com", firstName: "Dev", lastName: "Admin", profileImageUrl: null };
