@@ -93,7 +93,7 @@ function window(x: number, y: number, w: number, h: number, arch = false): strin
   return `${top}<path d="M${x + w / 2} ${y + (arch ? 4 : 0)}v${h - (arch ? 4 : 0)}M${x} ${y + h / 2}h${w}" stroke="${PAPER}" stroke-width="3"/><rect x="${x - 4}" y="${y + h}" width="${w + 8}" height="5" fill="${PAPER}" stroke="${INK}" stroke-width="1.5"/>`;
 }
 
-function victorian(): string {
+function victorian(framed = false): string {
   const defs = [
     slatePattern({ id: "v-slate", slateWidth: 26, courseHeight: 13, columns: 12, rows: 8, seed: 7 }),
     slatePattern({ id: "v-fish", slateWidth: 22, courseHeight: 16, columns: 10, rows: 6, seed: 11, fishscale: true }),
@@ -130,7 +130,10 @@ ${window(190, 390, 60, 100, true)}${window(190, 540, 60, 100)}
 <rect x="370" y="600" width="50" height="90" fill="${DEEP}"/>
 ${window(320, 410, 50, 80)}${window(400, 410, 50, 80)}
 <rect x="250" y="686" width="520" height="8" fill="${INK}"/>`;
-  return svg(960, 720, "Queen Anne Victorian house with a fishscale slate turret and copper ridges", body);
+  const title = "Queen Anne Victorian house with a fishscale slate turret and copper ridges";
+  if (!framed) return svg(960, 720, title, body);
+  // The same house on a tinted ground in the 3:2 frame of a project card.
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 56 960 640" width="960" height="640" role="img"><title>${title}</title><rect y="56" width="960" height="640" fill="${PAPER_DEEP}"/>${body.replace(`fill="${PAPER_DEEP}"/>`, `fill="${PAPER}"/>`)}</svg>\n`;
 }
 
 function colonial(): string {
@@ -275,6 +278,7 @@ const files: Record<string, string> = {
   "slate-courses.svg": slateCourses(1200, 360, 3, "Slate courses with nail holes under a copper ridge"),
   "slate-courses-narrow.svg": slateCourses(640, 640, 5, "Close-up of slate courses under a copper ridge"),
   "project-default.svg": projectDefault(),
+  "project-restoration.svg": victorian(true),
 };
 
 await mkdir(OUT, { recursive: true });

@@ -2,6 +2,7 @@
 import church from "../../assets/art/church.svg";
 import heroVictorian from "../../assets/art/hero-victorian.svg";
 import houseColonial from "../../assets/art/house-colonial.svg";
+import projectRestoration from "../../assets/art/project-restoration.svg";
 import slateCourses from "../../assets/art/slate-courses.svg";
 import slateCoursesNarrow from "../../assets/art/slate-courses-narrow.svg";
 import tools from "../../assets/art/tools.svg";
@@ -13,6 +14,8 @@ export const artwork = {
   tools,
   courses: slateCourses,
   coursesNarrow: slateCoursesNarrow,
+  /** The Victorian house framed 3:2 on a tinted ground, for project cards. */
+  restorationCard: projectRestoration,
 } as const;
 
 export type ArtName = keyof typeof artwork;
