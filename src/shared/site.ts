@@ -32,8 +32,16 @@ export const site = {
     responseTime: "2 hours",
   },
   hours: [
-    { days: "Monday–Friday", short: "Mon-Fri", opens: "07:00", closes: "18:00", label: "7AM-6PM" },
-    { days: "Saturday", short: "Sat", opens: "08:00", closes: "16:00", label: "8AM-4PM" },
+    {
+      days: "Monday–Friday",
+      short: "Mon-Fri",
+      opens: "07:00",
+      closes: "18:00",
+      label: "7AM-6PM",
+      /** schema.org day names for the opening-hours structured data. */
+      dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+    },
+    { days: "Saturday", short: "Sat", opens: "08:00", closes: "16:00", label: "8AM-4PM", dayOfWeek: ["Saturday"] },
   ],
   emergency: {
     available: true,

@@ -1,0 +1,69 @@
+/**
+ * Read-only queries for the home page, run at build time: the latest published articles and
+ * projects (SPEC §2 Home, §9: three of each). Only published rows are ever returned, so drafts
+ * never reach the public home page.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+export interface HomePost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  publishedAt: Date | null;
+  category: { name: string; slug: string; color: string } | null;
+}
+
+export interface HomeProject {
+  id: number;
+  slug: string;
+  title: string;
+  description: string | null;
+  location: string | null;
+  projectType: string | null;
+  featuredImage: string | null;
+  completedAt: Date | null;
+}
+
+/** Published posts, newest publication first (posts not yet due are left out). */
+export async function listLatestPublishedPosts(db: Kysely<Database>, limit = 3): Promise<HomePost[]> {
+  const rows = await db
+    .selectFrom("blogPosts as post")
+    .leftJoin("categories as category", "category.id", "post.categoryId")
+    .select([
+      "post.id",
+      "post.slug",
+      "post.title",
+      "post.excerpt",
+      "post.publishedAt",
+      "category.name as categoryName",
+      "category.slug as categorySlug",
+      "category.color as categoryColor",
+    ])
+    .where("post.status", "=", "published")
+    .where((eb) => eb.or([eb("post.publishedAt", "is", null), eb("post.publishedAt", "<=", new Date())]))
+    .orderBy("post.publishedAt", (ob) => ob.desc().nullsLast())
+    .orderBy("post.id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map(({ categoryName, categorySlug, categoryColor, ...post }) => ({
+    ...post,
+    category:
+      categoryName && categorySlug && categoryColor
+        ? { name: categoryName, slug: categorySlug, color: categoryColor }
+        : null,
+  }));
+}
+
+/** Published projects, most recently completed first. */
+export async function listLatestPublishedProjects(db: Kysely<Database>, limit = 3): Promise<HomeProject[]> {
+  return db
+    .selectFrom("projects")
+    .select(["id", "slug", "title", "description", "location", "projectType", "featuredImage", "completedAt"])
+    .where("status", "=", "published")
+    .orderBy("completedAt", (ob) => ob.desc().nullsLast())
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}

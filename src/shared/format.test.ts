@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest";
+import { formatLongDate, isoDate, upperFirst } from "./format";
+import { experienceLabel } from "./home";
+import { FOUNDED_YEAR } from "./site";
+
+describe("formatLongDate", () => {
+  it("prints the long US format in UTC, whatever the local zone", () => {
+    expect(formatLongDate(new Date("2024-09-20T12:00:00Z"))).toBe("September 20, 2024");
+    // Just after midnight UTC is still the 1st, even where it is the evening before locally.
+    expect(formatLongDate("2025-03-01T00:30:00Z")).toBe("March 1, 2025");
+  });
+
+  it("gives the machine-readable date for <time>", () => {
+    expect(isoDate("2025-03-01T00:30:00Z")).toBe("2025-03-01");
+  });
+});
+
+describe("upperFirst", () => {
+  it("capitalises only the first character", () => {
+    expect(upperFirst("emergency service 24/7")).toBe("Emergency service 24/7");
+    expect(upperFirst("24/7 emergency service")).toBe("24/7 emergency service");
+    expect(upperFirst("")).toBe("");
+  });
+});
+
+describe("experienceLabel", () => {
+  it("rounds the years since founding down to a multiple of five", () => {
+    expect(experienceLabel(new Date(Date.UTC(FOUNDED_YEAR + 23, 5, 1)))).toBe("20+");
+    expect(experienceLabel(new Date(Date.UTC(FOUNDED_YEAR + 25, 0, 1)))).toBe("25+");
+    // Too few years to round: the exact figure.
+    expect(experienceLabel(new Date(Date.UTC(FOUNDED_YEAR + 4, 0, 1)))).toBe("4");
+  });
+});
