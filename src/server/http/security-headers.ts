@@ -47,4 +47,7 @@ export const CACHE_CONTROL = {
 } as const;
 
 /** Header names whose absence on any response is a defect (tests and the e2e helper use this). */
-export const REQUIRED_SECURITY_HEADERS = ["Content-Security-Policy", ...Object.keys(BASELINE_SECURITY_HEADERS)] as const;
+export const REQUIRED_SECURITY_HEADERS = [
+  "Content-Security-Policy",
+  ...Object.keys(BASELINE_SECURITY_HEADERS),
+] as const;
