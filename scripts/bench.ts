@@ -4,7 +4,8 @@
  *
  *   1. page weight: bytes of HTML, CSS and JS per public page of the production build (raw, gzip);
  *   2. HTTP: requests/s and p50/p99 latency of POST /api/contact and GET /api/blog/search/{term}
- *      under 1, 10 and 50 concurrent clients (autocannon; LEAD_RATE_LIMIT raised for the run);
+ *      (and GET /api/health as a baseline) under 1, 10 and 50 concurrent clients (autocannon;
+ *      LEAD_RATE_LIMIT raised for the run);
  *   3. full-text search time at 1,000 and 10,000 posts;
  *   4. `astro build` time at 10, 100 and 1,000 posts.
  *
@@ -21,13 +22,14 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { sql, type Kysely } from "kysely";
-import { createDb } from "../src/server/db/client";
+import { closeDatabases, createDb } from "../src/server/db/client";
 import { migrateToLatest } from "../src/server/db/migrate";
 import type { Database } from "../src/server/db/schema";
 import { EDITORIAL_AUTHOR, seedDatabase } from "../src/server/seed/seed";
 import { contactServiceTypes } from "../src/shared/options";
 import { builtPages } from "./lib/built-pages";
-import { startThrowAwayDatabase, withProductionStack } from "./lib/production-stack";
+import { loadFunctionModules, resolveFunction, serveFunctions } from "./lib/function-routes";
+import { startThrowAwayDatabase, withProductionStack, type ProductionStack } from "./lib/production-stack";
 import { insertSyntheticPosts } from "./lib/synthetic-posts";
 
 const SECTIONS = ["bytes", "http", "fts", "build"] as const;
@@ -97,9 +99,9 @@ async function pageWeights(distDir: string) {
     };
     const cssFiles = [...text.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="(\/[^"]+\.css)"/g)].map((m) => m[1]!);
     const inlineCss = [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]!);
-    const inlineJs = [...text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map(
-      (m) => m[1]!,
-    );
+    const inlineJs = [
+      ...text.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ].map((m) => m[1]!);
     rows.push({
       page: page.urlPath,
       html: [html.length, gzipSync(html).length],
@@ -126,89 +128,137 @@ async function pageWeights(distDir: string) {
 
 interface HttpTarget {
   name: string;
-  url: string;
+  urlPath: string;
   method: "GET" | "POST";
-  headers?: Record<string, string>;
   body?: string;
 }
 
-/** A missing function falls through to the static server: 404 page or 405, never JSON. */
-async function probe(target: HttpTarget): Promise<"ok" | "missing" | string> {
-  const response = await fetch(target.url, {
+const HTTP_TARGETS: HttpTarget[] = [
+  {
+    name: "POST /api/contact",
+    urlPath: "/api/contact",
+    method: "POST",
+    body: JSON.stringify({
+      firstName: "Bench",
+      lastName: "Mark",
+      email: "bench@example.com",
+      phone: "973-555-0100",
+      serviceType: contactServiceTypes[0],
+      message: "Benchmark request from npm run bench: please ignore.",
+    }),
+  },
+  { name: `GET /api/blog/search/${SEARCH_TERM}`, urlPath: `/api/blog/search/${SEARCH_TERM}`, method: "GET" },
+  // Baseline: the function runtime plus one database round trip, present on every branch.
+  { name: "GET /api/health", urlPath: "/api/health", method: "GET" },
+];
+
+function requestOptions(target: HttpTarget, origin: string) {
+  const headers: Record<string, string> = target.body ? { "content-type": "application/json", origin } : { origin };
+  return {
     method: target.method,
-    headers: target.headers,
+    headers,
     body: target.body,
-    signal: AbortSignal.timeout(30_000),
-  });
-  const isJson = (response.headers.get("content-type") ?? "").includes("json");
-  if (!isJson && (response.status === 404 || response.status === 405)) return "missing";
-  if (response.status >= 400) return `n/a (probe answered ${response.status}: ${(await response.text()).slice(0, 120)})`;
-  return "ok";
+  };
 }
 
-async function httpBenchmarks(baseUrl: string, durationSeconds: number) {
-  const origin = new URL(baseUrl).origin;
-  const targets: HttpTarget[] = [
-    {
-      name: "POST /api/contact",
-      url: `${baseUrl}/api/contact`,
-      method: "POST",
-      headers: { "content-type": "application/json", origin },
-      body: JSON.stringify({
-        firstName: "Bench",
-        lastName: "Mark",
-        email: "bench@example.com",
-        phone: "973-555-0100",
-        serviceType: contactServiceTypes[0],
-        message: "Benchmark request from npm run bench: please ignore.",
-      }),
-    },
-    { name: `GET /api/blog/search/${SEARCH_TERM}`, url: `${baseUrl}/api/blog/search/${SEARCH_TERM}`, method: "GET" },
-  ];
+async function probe(target: HttpTarget, origin: string): Promise<string | undefined> {
+  const response = await fetch(`${origin}${target.urlPath}`, {
+    ...requestOptions(target, origin),
+    signal: AbortSignal.timeout(30_000),
+  });
+  const text = await response.text();
+  return response.status < 400 ? undefined : `n/a (answered ${response.status}: ${text.slice(0, 100)})`;
+}
+
+async function measure(
+  target: HttpTarget,
+  origin: string,
+  options: { connections: number; duration?: number; amount?: number },
+) {
+  const result = await autocannon({
+    url: `${origin}${target.urlPath}`,
+    ...requestOptions(target, origin),
+    connections: options.connections,
+    // autocannon rejects an explicit `undefined`: pass exactly one of the two bounds.
+    ...(options.amount === undefined ? { duration: options.duration } : { amount: options.amount }),
+    timeout: 20,
+  });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    total: result.requests.total,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Functions served directly (node:http → the handler, same database, same env), 1/10/50 clients;
+ * then one row per endpoint through netlify serve for comparison, whose local function emulator
+ * handles one call at a time at 1–2 s each (so only a few sequential requests there).
+ */
+async function httpBenchmarks(stack: ProductionStack, durationSeconds: number) {
+  process.env.DATABASE_URL = stack.databaseUrl;
+  process.env.LEAD_RATE_LIMIT = "1000000";
+  const modules = await loadFunctionModules("functions");
+  const direct = await serveFunctions(modules);
+  process.env.SITE_URL = direct.url; // the origin the forms' same-origin check expects
   const rows: string[][] = [];
   const results: Record<string, unknown>[] = [];
-  for (const target of targets) {
-    const state = await probe(target);
-    if (state !== "ok") {
-      const note = state === "missing" ? MISSING : state;
-      for (const connections of CONCURRENCY) rows.push([target.name, String(connections), note, "", "", ""]);
-      results.push({ endpoint: target.name, note });
-      continue;
-    }
-    for (let warm = 0; warm < 5; warm++) await probe(target); // cold function start out of the figures
-    for (const connections of CONCURRENCY) {
-      const result = await autocannon({
-        url: target.url,
-        method: target.method,
-        headers: target.headers,
-        body: target.body,
-        connections,
-        duration: durationSeconds,
-        timeout: 10,
-      });
-      const failed = result.non2xx + result.errors + result.timeouts;
+  const note = (target: HttpTarget, server: string, clients: string, text: string) => {
+    rows.push([target.name, server, clients, text, "", "", ""]);
+    results.push({ endpoint: target.name, server, note: text });
+  };
+  try {
+    for (const target of HTTP_TARGETS) {
+      if (!resolveFunction(modules, target.urlPath)) {
+        note(target, "direct", CONCURRENCY.join("/"), MISSING);
+        continue;
+      }
+      const problem = await probe(target, direct.url);
+      if (problem) {
+        note(target, "direct", CONCURRENCY.join("/"), problem);
+        continue;
+      }
+      for (let warm = 0; warm < 20; warm++) await probe(target, direct.url);
+      for (const connections of CONCURRENCY) {
+        const figures = await measure(target, direct.url, { connections, duration: durationSeconds });
+        rows.push([
+          target.name,
+          "direct",
+          String(connections),
+          figures.requestsPerSecond.toFixed(1),
+          String(figures.p50),
+          String(figures.p99),
+          `${figures.total} / ${figures.failed}`,
+        ]);
+        results.push({ endpoint: target.name, server: "direct", connections, ...figures });
+      }
+      const viaNetlify = new URL(stack.baseUrl).origin;
+      process.env.SITE_URL = viaNetlify;
+      const emulated = await measure(target, viaNetlify, { connections: 1, amount: 5 });
+      process.env.SITE_URL = direct.url;
       rows.push([
         target.name,
-        String(connections),
-        result.requests.average.toFixed(1),
-        String(result.latency.p50),
-        String(result.latency.p99),
-        `${result.requests.total} / ${failed}`,
+        "netlify serve",
+        "1",
+        emulated.requestsPerSecond.toFixed(1),
+        String(emulated.p50),
+        String(emulated.p99),
+        `${emulated.total} / ${emulated.failed}`,
       ]);
-      results.push({
-        endpoint: target.name,
-        connections,
-        requestsPerSecond: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        total: result.requests.total,
-        failed,
-      });
+      results.push({ endpoint: target.name, server: "netlify serve", connections: 1, ...emulated });
     }
+  } finally {
+    await direct.close();
+    await closeDatabases();
   }
   report.http = results;
-  console.log(`\nHTTP (autocannon, ${durationSeconds} s per row, production build under netlify serve)\n`);
-  console.log(table(["Endpoint", "Clients", "req/s", "p50 ms", "p99 ms", "requests / non-2xx"], rows));
+  console.log(
+    `\nHTTP (autocannon; direct: ${durationSeconds} s per row against the function handlers on node:http;` +
+      " netlify serve: 5 sequential requests through its local emulator)\n",
+  );
+  console.log(table(["Endpoint", "Server", "Clients", "req/s", "p50 ms", "p99 ms", "requests / failed"], rows));
 }
 
 // ---------------------------------------------------------------- 3. full-text search
@@ -249,13 +299,20 @@ async function searchFunction(): Promise<{ search: Search; via: string }> {
       };
     }
   }
-  return { search: rawSearch, via: "raw SQL (src/server/blog/blog.repository.ts has no search function on this branch)" };
+  return {
+    search: rawSearch,
+    via: "raw SQL (src/server/blog/blog.repository.ts has no search function on this branch)",
+  };
 }
 
 async function seededAuthorAndCategories(db: Kysely<Database>) {
   await migrateToLatest(db);
   await seedDatabase(db, { withDevAdmin: false });
-  const author = await db.selectFrom("users").select("id").where("email", "=", EDITORIAL_AUTHOR.email).executeTakeFirstOrThrow();
+  const author = await db
+    .selectFrom("users")
+    .select("id")
+    .where("email", "=", EDITORIAL_AUTHOR.email)
+    .executeTakeFirstOrThrow();
   const categoryIds = (await db.selectFrom("categories").select("id").execute()).map((row) => row.id);
   return { authorId: author.id, categoryIds };
 }
@@ -277,7 +334,12 @@ async function ftsBenchmarks() {
     const results: Record<string, unknown>[] = [];
     let inserted = 0;
     for (const size of FTS_SIZES) {
-      inserted += await insertSyntheticPosts(db, { count: size - inserted, startIndex: inserted, authorId, categoryIds });
+      inserted += await insertSyntheticPosts(db, {
+        count: size - inserted,
+        startIndex: inserted,
+        authorId,
+        categoryIds,
+      });
       await sql`analyze blog_posts`.execute(db);
       for (const term of FTS_TERMS) {
         for (let warm = 0; warm < 3; warm++) await search(db, term);
@@ -290,9 +352,25 @@ async function ftsBenchmarks() {
         }
         const matches = await sql<{ count: string }>`
           select count(*)::text as count from blog_posts
-          where search_vector @@ to_tsquery('english', ${term.split(/\s+/).map((word) => `${word}:*`).join(" & ")})`.execute(db);
-        rows.push([String(size), term, matches.rows[0]!.count, String(found), ms(median(times)), ms(percentile(times, 95))]);
-        results.push({ posts: size, term, matching: Number(matches.rows[0]!.count), median: median(times), p95: percentile(times, 95) });
+          where search_vector @@ to_tsquery('english', ${term
+            .split(/\s+/)
+            .map((word) => `${word}:*`)
+            .join(" & ")})`.execute(db);
+        rows.push([
+          String(size),
+          term,
+          matches.rows[0]!.count,
+          String(found),
+          ms(median(times)),
+          ms(percentile(times, 95)),
+        ]);
+        results.push({
+          posts: size,
+          term,
+          matching: Number(matches.rows[0]!.count),
+          median: median(times),
+          p95: percentile(times, 95),
+        });
       }
     }
     report.fts = { via, results };
@@ -336,7 +414,12 @@ async function buildBenchmarks() {
     const results: Record<string, unknown>[] = [];
     let inserted = 0;
     for (const size of BUILD_SIZES) {
-      inserted += await insertSyntheticPosts(db, { count: size - inserted, startIndex: inserted, authorId, categoryIds });
+      inserted += await insertSyntheticPosts(db, {
+        count: size - inserted,
+        startIndex: inserted,
+        authorId,
+        categoryIds,
+      });
       if (size === BUILD_SIZES[0]) {
         // An untimed first build fills Vite's dependency cache, so the first row is not a cold start.
         await timedBuild(path.join(outRoot, "warm-up"), server.url);
@@ -370,9 +453,9 @@ async function main(): Promise<void> {
   console.log(`Benchmarks ${report.date as string} on ${os.cpus().length} CPU(s), Node ${process.version}`);
 
   if (only.has("bytes") || only.has("http")) {
-    await withProductionStack({ label: "bench", env: { LEAD_RATE_LIMIT: "1000000" } }, async ({ baseUrl }) => {
+    await withProductionStack({ label: "bench", env: { LEAD_RATE_LIMIT: "1000000" } }, async (stack) => {
       if (only.has("bytes")) await pageWeights("dist");
-      if (only.has("http")) await httpBenchmarks(baseUrl, duration);
+      if (only.has("http")) await httpBenchmarks(stack, duration);
     });
   }
   if (only.has("fts")) await ftsBenchmarks();

@@ -46,8 +46,7 @@ function audit(lhr: LighthouseResult, id: string): number {
 
 function scriptTransferBytes(lhr: LighthouseResult): number {
   const details = lhr.audits["resource-summary"]?.details as
-    | { items?: { resourceType: string; transferSize: number }[] }
-    | undefined;
+    { items?: { resourceType: string; transferSize: number }[] } | undefined;
   return details?.items?.find((item) => item.resourceType === "script")?.transferSize ?? 0;
 }
 
@@ -57,7 +56,10 @@ function failingAudits(lhr: LighthouseResult, category: CategoryId): string[] {
     .filter((ref) => ref.weight > 0)
     .map((ref) => lhr.audits[ref.id])
     .filter((result) => result && result.score !== null && result.score < 1)
-    .map((result) => `${result!.id} (${Math.round((result!.score ?? 0) * 100)}${result!.displayValue ? `, ${result!.displayValue}` : ""})`);
+    .map(
+      (result) =>
+        `${result!.id} (${Math.round((result!.score ?? 0) * 100)}${result!.displayValue ? `, ${result!.displayValue}` : ""})`,
+    );
 }
 
 export function figuresFrom(page: BuiltPage, lhr: LighthouseResult): PageFigures {

@@ -29,7 +29,11 @@ export interface ProductionStackOptions {
 export async function startThrowAwayDatabase(label: string): Promise<EmbeddedServer & { dir: string }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `slate-${label}-`));
   await chmod(dir, 0o755); // the server runs as the `postgres` user when we are root
-  const server = await startEmbeddedPostgres({ dataDir: path.join(dir, "pg"), port: await freePort(), database: "slate" });
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(dir, "pg"),
+    port: await freePort(),
+    database: "slate",
+  });
   return {
     ...server,
     dir,
@@ -40,6 +44,9 @@ export async function startThrowAwayDatabase(label: string): Promise<EmbeddedSer
   };
 }
 
+/** How many times netlify serve is started before giving up (see the port race below). */
+const SERVE_ATTEMPTS = 2;
+
 export async function startProductionStack(options: ProductionStackOptions): Promise<ProductionStack> {
   const database = await startThrowAwayDatabase(options.label);
   let childPid: number | undefined;
@@ -49,34 +56,45 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
   };
   try {
     await prepareDatabase(database.url, { withDevAdmin: false });
-    const port = await freePort();
-    const baseUrl = `http://localhost:${port}`;
-    const logFile = path.join(database.dir, "netlify.log");
-    const log = createWriteStream(logFile);
-    const child = spawnNetlify({
-      mode: "serve",
-      port,
-      functionsPort: await freePort(),
-      logFile,
-      env: {
-        ...process.env,
-        DATABASE_URL: database.url,
-        SESSION_SECRET: "local-measurement-secret-at-least-32-bytes",
-        SITE_URL: baseUrl,
-        ...options.env,
-      },
-    });
-    childPid = child.pid;
-    child.stdout?.pipe(log);
-    child.stderr?.pipe(log);
-    console.log(`[stack] building and serving the production output on ${baseUrl} …`);
-    try {
-      await waitForHttp(`${baseUrl}/api/health`, 480_000);
-    } catch (error) {
-      console.error((await readFile(logFile, "utf8")).slice(-4000));
-      throw error;
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      const baseUrl = `http://localhost:${port}`;
+      const logFile = path.join(database.dir, `netlify-${attempt}.log`);
+      const log = createWriteStream(logFile);
+      const child = spawnNetlify({
+        mode: "serve",
+        port,
+        functionsPort: await freePort(),
+        logFile,
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          SESSION_SECRET: "local-measurement-secret-at-least-32-bytes",
+          SITE_URL: baseUrl,
+          ...options.env,
+        },
+      });
+      childPid = child.pid;
+      child.stdout?.pipe(log);
+      child.stderr?.pipe(log);
+      console.log(`[stack] building and serving the production output on ${baseUrl} …`);
+      // netlify serve picks its static server's port itself (3999 when free), so two instances
+      // started at the same moment can collide and one exits: notice that at once, try again.
+      const exited = new Promise<never>((_, reject) =>
+        child.once("exit", (code) => reject(new Error(`netlify serve exited with ${code} before answering`))),
+      );
+      try {
+        await Promise.race([waitForHttp(`${baseUrl}/api/health`, 480_000), exited]);
+        exited.catch(() => undefined);
+        return { baseUrl, databaseUrl: database.url, stop };
+      } catch (error) {
+        exited.catch(() => undefined);
+        await stopProcessGroup(childPid);
+        console.error((await readFile(logFile, "utf8")).slice(-3000));
+        if (attempt >= SERVE_ATTEMPTS) throw error;
+        console.error(`[stack] ${String(error)}; starting netlify serve again`);
+      }
     }
-    return { baseUrl, databaseUrl: database.url, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -70,7 +70,9 @@ export async function insertSyntheticPosts(db: Kysely<Database>, options: Synthe
         title,
         slug: `synthetic-${index}-${title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`.slice(0, 200),
         excerpt: sentence(next, 24, topics),
-        content: paragraphs.map((paragraph, n) => `${n % 3 === 0 ? `<h2>${sentence(next, 4)}</h2>` : ""}<p>${paragraph}</p>`).join("\n"),
+        content: paragraphs
+          .map((paragraph, n) => `${n % 3 === 0 ? `<h2>${sentence(next, 4)}</h2>` : ""}<p>${paragraph}</p>`)
+          .join("\n"),
         metaDescription: sentence(next, 18).slice(0, 160),
         status: "published" as const,
         authorId: options.authorId,

@@ -13,6 +13,7 @@ import path from "node:path";
 import { sql, type Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres, type EmbeddedServer } from "../../scripts/lib/embedded-postgres";
+import { functionContext, resolveFunction, type FunctionModule } from "../../scripts/lib/function-routes";
 import { closeDatabases, createDb, withDb } from "../../src/server/db/client";
 import { isStatementTimeout } from "../../src/server/db/errors";
 import { migrateToLatest } from "../../src/server/db/migrate";
@@ -30,39 +31,9 @@ import {
 } from "../../src/shared/options";
 import { freePort } from "../support/ports";
 
-type FunctionHandler = (request: Request, context: unknown) => Promise<Response>;
-interface FunctionModule {
-  default: FunctionHandler;
-  config?: { path?: string | string[] };
-}
-
 const SITE = "http://localhost:8888";
 const functionModules = import.meta.glob<FunctionModule>("../../functions/*.{mts,ts,mjs,js}", { eager: true });
-
-/** Netlify-style route pattern → RegExp with named groups for its `:params`. */
-function routeRegExp(pattern: string): RegExp {
-  const source = pattern
-    .split("/")
-    .map((part) =>
-      part.startsWith(":")
-        ? `(?<${part.slice(1).replace(/\?$/, "")}>[^/]+)`
-        : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*"),
-    )
-    .join("/");
-  return new RegExp(`^${source}/?$`);
-}
-
-/** The deployed function that serves `urlPath`, with the route params Netlify would pass. */
-function functionFor(urlPath: string): { handler: FunctionHandler; params: Record<string, string> } | undefined {
-  for (const module of Object.values(functionModules)) {
-    const routes = module.config?.path;
-    for (const route of Array.isArray(routes) ? routes : routes ? [routes] : []) {
-      const match = routeRegExp(route).exec(urlPath);
-      if (match) return { handler: module.default, params: { ...match.groups } };
-    }
-  }
-  return undefined;
-}
+const functionFor = (urlPath: string) => resolveFunction(functionModules, urlPath);
 
 interface EndpointCase {
   name: string;
@@ -129,8 +100,6 @@ const ENDPOINTS: EndpointCase[] = [
   },
 ];
 
-let requestCount = 0;
-
 async function call(endpoint: EndpointCase, tag: string): Promise<Response> {
   const urlPath = endpoint.urlPath();
   const target = functionFor(urlPath)!;
@@ -142,17 +111,7 @@ async function call(endpoint: EndpointCase, tag: string): Promise<Response> {
       : {},
     body: body ? JSON.stringify(body) : undefined,
   });
-  requestCount += 1;
-  // A Netlify Functions v2 context, as far as our handlers read it.
-  const context = {
-    params: target.params,
-    ip: `198.51.100.${requestCount % 250}`,
-    requestId: `fault-${requestCount}`,
-    cookies: { get: () => undefined, set: () => undefined, delete: () => undefined },
-    geo: {},
-    site: { url: SITE },
-  };
-  return target.handler(request, context);
+  return target.handler(request, functionContext({ params: target.params, ip: "198.51.100.7", siteUrl: SITE }));
 }
 
 async function expect503Json(response: Response, name: string): Promise<void> {

@@ -10,6 +10,7 @@ import { readdir } from "node:fs/promises";
 import { parseAllHeaders, type Header } from "@netlify/headers-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { builtPages } from "../../scripts/lib/built-pages";
+import { functionContext, routeRegExp, type FunctionModule } from "../../scripts/lib/function-routes";
 import {
   BASELINE_SECURITY_HEADERS,
   CACHE_CONTROL,
@@ -98,11 +99,6 @@ describe("netlify.toml headers for static files", () => {
   });
 });
 
-interface FunctionModule {
-  default: (request: Request, context: unknown) => Promise<Response>;
-  config?: { path?: string | string[]; schedule?: string };
-}
-
 /** Every deployed function, found on disk so functions added by any branch are covered. */
 const functionModules = import.meta.glob<FunctionModule>("../../functions/*.{mts,ts,mjs,js}");
 
@@ -120,10 +116,8 @@ describe("function responses", () => {
     const routes = Array.isArray(module.config.path) ? module.config.path : [module.config.path];
     for (const route of routes) {
       const url = new URL(route.replace(/:[A-Za-z_]+\??/g, "x").replace(/\*/g, "x"), "http://localhost");
-      const response = await module.default(new Request(url, { method: "GET" }), {
-        params: {},
-        cookies: { get: () => undefined, set: () => undefined, delete: () => undefined },
-      });
+      const params = routeRegExp(route).exec(url.pathname)?.groups ?? {};
+      const response = await module.default(new Request(url, { method: "GET" }), functionContext({ params }));
       for (const name of REQUIRED_SECURITY_HEADERS) {
         expect(response.headers.get(name), `${name} missing on GET ${url.pathname}`).toBeTruthy();
       }
