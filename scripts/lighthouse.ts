@@ -15,7 +15,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { builtPages } from "./lib/built-pages";
 import { CHROMIUM_LAUNCH_FLAGS, chromiumPath } from "./lib/chromium";
-import { CATEGORIES, figuresFrom, formatTable, type PageFigures } from "./lib/lighthouse-budget";
+import {
+  CATEGORIES,
+  RUNS_ON_MISS,
+  figuresFrom,
+  formatTable,
+  medianRun,
+  type PageFigures,
+} from "./lib/lighthouse-budget";
 import { withProductionStack } from "./lib/production-stack";
 
 async function main(): Promise<void> {
@@ -38,17 +45,26 @@ async function main(): Promise<void> {
       const results: PageFigures[] = [];
       for (const page of pages) {
         const url = new URL(page.urlPath, baseUrl).href;
-        const started = Date.now();
-        const run = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: [...CATEGORIES],
-          maxWaitForLoad: 45_000,
-        });
-        if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-        results.push(figuresFrom(page, run.lhr));
-        console.log(`[lighthouse] ${page.urlPath} done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+        const runs: PageFigures[] = [];
+        // One run per page; a page that misses gets two more and is judged on the median run.
+        const wanted = () => (runs.length === 0 ? 1 : runs[0]!.problems.length > 0 ? RUNS_ON_MISS : 1);
+        while (runs.length < wanted()) {
+          const started = Date.now();
+          const run = await lighthouse(url, {
+            port: chrome.port,
+            output: "json",
+            logLevel: "error",
+            onlyCategories: [...CATEGORIES],
+            maxWaitForLoad: 45_000,
+          });
+          if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
+          runs.push(figuresFrom(page, run.lhr));
+          const seconds = ((Date.now() - started) / 1000).toFixed(1);
+          console.log(
+            `[lighthouse] ${page.urlPath} run ${runs.length}: performance ${runs.at(-1)!.scores.performance} (${seconds} s)`,
+          );
+        }
+        results.push(medianRun(runs));
       }
       return results;
     } finally {

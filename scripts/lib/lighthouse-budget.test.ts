@@ -1,7 +1,7 @@
 import type { Result as LighthouseResult } from "lighthouse";
 import { describe, expect, it } from "vitest";
 import type { BuiltPage } from "./built-pages";
-import { BUDGET, figuresFrom, formatTable } from "./lighthouse-budget";
+import { BUDGET, figuresFrom, formatTable, medianRun } from "./lighthouse-budget";
 
 /** The fields of a Lighthouse report the budget reads, shaped as Lighthouse 13 writes them. */
 function report(options: { scores?: Partial<Record<keyof typeof BUDGET, number>>; scriptBytes?: number }) {
@@ -65,6 +65,16 @@ describe("figuresFrom", () => {
   });
 });
 
+describe("medianRun", () => {
+  it("reports the run with the median performance score and how many runs there were", () => {
+    const runs = [92, 97, 95].map((performance) => figuresFrom(page(false), report({ scores: { performance } })));
+    const median = medianRun(runs);
+    expect(median.scores.performance).toBe(95);
+    expect(median.problems).toEqual([]);
+    expect(median.runs).toBe(3);
+  });
+});
+
 describe("formatTable", () => {
   it("prints one aligned row per page with the budget verdict", () => {
     const lines = formatTable([
@@ -72,8 +82,8 @@ describe("formatTable", () => {
       figuresFrom(page(false), report({ scores: { accessibility: 96 } })),
     ]).split("\n");
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^Page\s+Perf\s+A11y\s+BP\s+SEO\s+LCP\s+CLS\s+TBT\s+Transfer\s+JS\s+Budget$/);
-    expect(lines[2]).toMatch(/1\.23 s\s+0\.012\s+40 ms\s+20\.0 KB\s+0\s+ok\s*$/);
+    expect(lines[0]).toMatch(/^Page\s+Perf\s+A11y\s+BP\s+SEO\s+LCP\s+CLS\s+TBT\s+Transfer\s+JS\s+Runs\s+Budget$/);
+    expect(lines[2]).toMatch(/1\.23 s\s+0\.012\s+40 ms\s+20\.0 KB\s+0\s+1\s+ok\s*$/);
     expect(lines[3]).toMatch(/96.*MISS\s*$/);
   });
 });
