@@ -256,7 +256,7 @@ async function httpBenchmarks(stack: ProductionStack, durationSeconds: number) {
   report.http = results;
   console.log(
     `\nHTTP (autocannon; direct: ${durationSeconds} s per row against the function handlers on node:http;` +
-      " netlify serve: 5 sequential requests through its local emulator)\n",
+      " netlify serve: one client, at most 5 requests, through its local function emulator)\n",
   );
   console.log(table(["Endpoint", "Server", "Clients", "req/s", "p50 ms", "p99 ms", "requests / failed"], rows));
 }
