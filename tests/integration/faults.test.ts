@@ -19,6 +19,7 @@ import { isStatementTimeout } from "../../src/server/db/errors";
 import { migrateToLatest } from "../../src/server/db/migrate";
 import type { Database } from "../../src/server/db/schema";
 import { DATABASE_UNAVAILABLE_MESSAGE, handle, json } from "../../src/server/http/respond";
+import { REQUIRED_SECURITY_HEADERS } from "../../src/server/http/security-headers";
 import { seedDatabase } from "../../src/server/seed/seed";
 import {
   bestTimes,
@@ -121,6 +122,8 @@ async function expect503Json(response: Response, name: string): Promise<void> {
   expect(typeof body.error, name).toBe("string");
   expect(String(body.error).length, name).toBeGreaterThan(0);
   expect(JSON.stringify(body), name).not.toMatch(/ECONNREFUSED|\bat .+\.(ts|js|mts):\d+/);
+  for (const header of REQUIRED_SECURITY_HEADERS)
+    expect(response.headers.get(header), `${name}: ${header}`).toBeTruthy();
 }
 
 describe("database stopped mid-run", () => {
@@ -221,18 +224,25 @@ describe("database stopped mid-run", () => {
 describe("statement timeout", () => {
   const original = process.env.DB_STATEMENT_TIMEOUT_MS;
 
-  beforeAll(async () => {
-    process.env.DB_STATEMENT_TIMEOUT_MS = "400";
-    await closeDatabases(); // pools read the timeout when they are created
+  /** Pools read the timeout when they are created: set it, then drop the pools. */
+  async function useStatementTimeout(milliseconds: string | undefined): Promise<void> {
+    if (milliseconds === undefined) delete process.env.DB_STATEMENT_TIMEOUT_MS;
+    else process.env.DB_STATEMENT_TIMEOUT_MS = milliseconds;
+    await closeDatabases();
+  }
+
+  it("is set on every connection by default (5 s)", async () => {
+    await useStatementTimeout(undefined);
+    const result = await withDb((db) =>
+      sql<{ timeout: string }>`select current_setting('statement_timeout') as timeout`.execute(db),
+    );
+    expect(result.rows[0]?.timeout).toBe("5s");
   });
 
-  afterAll(async () => {
-    if (original === undefined) delete process.env.DB_STATEMENT_TIMEOUT_MS;
-    else process.env.DB_STATEMENT_TIMEOUT_MS = original;
-    await closeDatabases();
-  });
+  afterAll(() => useStatementTimeout(original));
 
   it("cancels a stuck query through withDb within the timeout", async () => {
+    await useStatementTimeout("400");
     const started = performance.now();
     const error = await withDb((db) => sql`select pg_sleep(10)`.execute(db)).then(
       () => undefined,
@@ -245,6 +255,7 @@ describe("statement timeout", () => {
   });
 
   it("answers a function whose query is stuck with 503 and a JSON message", async () => {
+    await useStatementTimeout("400");
     const stuck = handle(async () => {
       await withDb((db) => sql`select pg_sleep(10)`.execute(db));
       return json({ ok: true });
