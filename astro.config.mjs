@@ -18,4 +18,25 @@ export default defineConfig({
   // Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },
+  security: {
+    // Astro hashes every script and style it emits into a <meta http-equiv="content-security-policy">
+    // per page, so no page needs 'unsafe-inline' for scripts. Directives a <meta> cannot carry
+    // (frame-ancestors) are sent as a header from netlify.toml (see src/shared/security-headers.ts).
+    csp: {
+      algorithm: "SHA-256",
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "form-action 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+      ],
+      // Server-rendered React islands (Radix's visually-hidden parts, positioned popovers) carry
+      // style="" attributes; attributes cannot run code, so only they are allowed inline.
+      // <style> elements and scripts stay hash-only.
+      styleDirective: { resources: [{ resource: "'unsafe-inline'", kind: "attribute" }] },
+    },
+  },
 });

@@ -6,6 +6,7 @@ import { ZodError } from "zod";
 import { ConfigError } from "../env";
 import { isDatabaseUnavailable, isStatementTimeout } from "../db/errors";
 import { HttpError } from "./errors";
+import { API_CSP, BASELINE_SECURITY_HEADERS, CACHE_CONTROL } from "./security-headers";
 import { fieldErrorsFrom } from "./validation";
 
 export const DATABASE_UNAVAILABLE_MESSAGE =
@@ -13,21 +14,15 @@ export const DATABASE_UNAVAILABLE_MESSAGE =
 
 /** Headers on every function response (static files get theirs from netlify.toml). */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "strict-origin-when-cross-origin",
-  "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-  "X-Frame-Options": "DENY",
-  "Cross-Origin-Opener-Policy": "same-origin",
-  "Cross-Origin-Resource-Policy": "same-origin",
+  "Content-Security-Policy": API_CSP,
+  ...BASELINE_SECURITY_HEADERS,
 };
 
 export function withSecurityHeaders(response: Response): Response {
   for (const [name, value] of Object.entries(API_SECURITY_HEADERS)) {
     if (!response.headers.has(name)) response.headers.set(name, value);
   }
-  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", "no-store");
+  if (!response.headers.has("Cache-Control")) response.headers.set("Cache-Control", CACHE_CONTROL.api);
   return response;
 }
 

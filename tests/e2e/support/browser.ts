@@ -3,32 +3,17 @@
  * Debian's /usr/bin/chromium, then the binary shipped in the npm package @sparticuz/chromium.
  * The page collects console errors (CSP violations among them) so tests can assert none.
  */
-import { existsSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
+import { CHROMIUM_LAUNCH_FLAGS as LAUNCH_FLAGS, chromiumPath } from "../../../scripts/lib/chromium";
 
-const LAUNCH_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
-
-export async function chromiumPath(): Promise<string> {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  const { default: sparticuz } = await import("@sparticuz/chromium");
-  return sparticuz.executablePath();
-}
+export { chromiumPath };
 
 let browser: Browser | undefined;
 
 export async function launchBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: await chromiumPath(), args: LAUNCH_FLAGS, headless: true });
+  browser ??= await chromium.launch({ executablePath: await chromiumPath(), args: [...LAUNCH_FLAGS], headless: true });
   return browser;
 }
 

@@ -1,0 +1,52 @@
+import { afterAll, describe, expect, it } from "vitest";
+import health from "../../functions/health.mts";
+import { resolveFunction, routeRegExp, serveFunctions, type FunctionModule } from "./function-routes";
+
+const echo: FunctionModule = {
+  default: async (request, context) =>
+    Response.json({
+      method: request.method,
+      body: request.method === "POST" ? await request.text() : null,
+      params: (context as { params: Record<string, string> }).params,
+    }),
+  config: { path: ["/api/echo/:slug", "/api/echo-all/*"] },
+};
+const modules: Record<string, FunctionModule> = {
+  "health.mts": { default: health, config: { path: "/api/health" } },
+  "echo.mts": echo,
+};
+
+describe("routeRegExp", () => {
+  it("matches Netlify route patterns with named params and splats", () => {
+    expect(routeRegExp("/api/blog/posts/:slug").exec("/api/blog/posts/slate-care")?.groups).toEqual({
+      slug: "slate-care",
+    });
+    expect(routeRegExp("/api/blog/posts/:slug").test("/api/blog/posts")).toBe(false);
+    expect(routeRegExp("/api/blog/posts").test("/api/blog/posts/")).toBe(true);
+    expect(routeRegExp("/api/admin/*").test("/api/admin/quotes/3/status")).toBe(true);
+    expect(routeRegExp("/api/health").test("/api/healthz")).toBe(false);
+  });
+});
+
+describe("resolveFunction", () => {
+  it("finds the function by route and passes its params", () => {
+    expect(resolveFunction(modules, "/api/echo/abc")).toMatchObject({ file: "echo.mts", params: { slug: "abc" } });
+    expect(resolveFunction(modules, "/api/health")?.file).toBe("health.mts");
+    expect(resolveFunction(modules, "/api/contact")).toBeUndefined();
+  });
+});
+
+describe("serveFunctions", () => {
+  let server: Awaited<ReturnType<typeof serveFunctions>> | undefined;
+  afterAll(() => server?.close());
+
+  it("serves functions over HTTP with body, params and headers, and 404 for unknown routes", async () => {
+    server = await serveFunctions(modules);
+    const echoed = await fetch(`${server.url}/api/echo/a-slug`, { method: "POST", body: '{"x":1}' });
+    expect(await echoed.json()).toEqual({ method: "POST", body: '{"x":1}', params: { slug: "a-slug" } });
+    const healthResponse = await fetch(`${server.url}/api/health`);
+    expect(healthResponse.status).toBe(200);
+    expect(healthResponse.headers.get("x-content-type-options")).toBe("nosniff");
+    expect((await fetch(`${server.url}/api/contact`)).status).toBe(404);
+  });
+});

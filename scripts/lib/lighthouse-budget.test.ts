@@ -1,0 +1,89 @@
+import type { Result as LighthouseResult } from "lighthouse";
+import { describe, expect, it } from "vitest";
+import type { BuiltPage } from "./built-pages";
+import { BUDGET, figuresFrom, formatTable, medianRun } from "./lighthouse-budget";
+
+/** The fields of a Lighthouse report the budget reads, shaped as Lighthouse 13 writes them. */
+function report(options: { scores?: Partial<Record<keyof typeof BUDGET, number>>; scriptBytes?: number }) {
+  const score = (id: keyof typeof BUDGET) => (options.scores?.[id] ?? 100) / 100;
+  return {
+    categories: Object.fromEntries(
+      (Object.keys(BUDGET) as (keyof typeof BUDGET)[]).map((id) => [
+        id,
+        { id, score: score(id), auditRefs: [{ id: `${id}-audit`, weight: 1 }] },
+      ]),
+    ),
+    audits: {
+      "largest-contentful-paint": { numericValue: 1234 },
+      "cumulative-layout-shift": { numericValue: 0.012 },
+      "total-blocking-time": { numericValue: 40 },
+      "total-byte-weight": { numericValue: 20480 },
+      "resource-summary": {
+        details: {
+          items: [
+            { resourceType: "total", transferSize: 20480 },
+            { resourceType: "script", transferSize: options.scriptBytes ?? 0 },
+          ],
+        },
+      },
+      ...Object.fromEntries(
+        (Object.keys(BUDGET) as (keyof typeof BUDGET)[]).map((id) => [
+          `${id}-audit`,
+          { id: `${id}-audit`, score: score(id) < 1 ? 0.5 : 1, displayValue: "2 items" },
+        ]),
+      ),
+    },
+  } as unknown as LighthouseResult;
+}
+
+const page = (hasIslands: boolean): BuiltPage => ({
+  file: "/dist/x/index.html",
+  urlPath: "/x",
+  kind: "public",
+  hasIslands,
+});
+
+describe("figuresFrom", () => {
+  it("passes a page at the budget and reports its metrics", () => {
+    const figures = figuresFrom(page(false), report({ scores: { performance: 95 } }));
+    expect(figures.problems).toEqual([]);
+    expect(figures).toMatchObject({ lcpMs: 1234, cls: 0.012, tbtMs: 40, transferBytes: 20480, scriptBytes: 0 });
+  });
+
+  it("fails a category below budget and names the audits that cost the points", () => {
+    const figures = figuresFrom(page(false), report({ scores: { performance: 94, seo: 92 } }));
+    expect(figures.problems).toHaveLength(2);
+    expect(figures.problems[0]).toMatch(/^performance 94 < 95: performance-audit \(50, 2 items\)/);
+    expect(figures.problems[1]).toMatch(/^seo 92 < 100/);
+  });
+
+  it("fails JavaScript on a page without islands, allows it on a page with islands", () => {
+    expect(figuresFrom(page(false), report({ scriptBytes: 512 })).problems).toEqual([
+      "ships 512 bytes of JavaScript but has no island",
+    ]);
+    expect(figuresFrom(page(true), report({ scriptBytes: 51_200 })).problems).toEqual([]);
+  });
+});
+
+describe("medianRun", () => {
+  it("reports the run with the median performance score and how many runs there were", () => {
+    const runs = [92, 97, 95].map((performance) => figuresFrom(page(false), report({ scores: { performance } })));
+    const median = medianRun(runs);
+    expect(median.scores.performance).toBe(95);
+    expect(median.problems).toEqual([]);
+    expect(median.runs).toBe(3);
+  });
+});
+
+describe("formatTable", () => {
+  it("prints one aligned row per page with the budget verdict", () => {
+    const lines = formatTable([
+      figuresFrom(page(false), report({})),
+      figuresFrom(page(false), report({ scores: { accessibility: 96 } })),
+    ]).split("\n");
+    expect(lines).toHaveLength(4);
+    expect(lines[0]).toMatch(/^Page\s+Perf\s+A11y\s+BP\s+SEO\s+LCP\s+CLS\s+TBT\s+Transfer\s+JS\s+Runs\s+Budget$/);
+    expect(lines[2]).toMatch(/1\.23 s\s+0\.012\s+40 ms\s+20\.0 KB\s+0\s+1\s+ok\s*$/);
+    expect(lines[3]).toMatch(/96.*MISS\s*$/);
+  });
+});

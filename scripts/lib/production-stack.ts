@@ -1,0 +1,120 @@
+/**
+ * The production build served locally for measurements (`npm run lighthouse`, `npm run bench`):
+ * a throw-away embedded Postgres on a free port, migrated and seeded, then `netlify serve
+ * --offline`, which builds the site from that database into dist/ and serves it with the
+ * functions — the same stack the end-to-end suite runs against. Everything is removed by stop().
+ */
+import { createWriteStream } from "node:fs";
+import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { freePort } from "../../tests/support/ports";
+import { startEmbeddedPostgres, type EmbeddedServer } from "./embedded-postgres";
+import { prepareDatabase, spawnNetlify, stopProcessGroup, waitForHttp } from "./local-stack";
+
+export interface ProductionStack {
+  baseUrl: string;
+  databaseUrl: string;
+  stop(): Promise<void>;
+}
+
+export interface ProductionStackOptions {
+  /** Extra environment for the build and the functions. */
+  env?: NodeJS.ProcessEnv;
+  /** Prefix of the temporary folder (database, server log). */
+  label: string;
+}
+
+/** A throw-away embedded Postgres on a free port; the folder is removed by stop(). */
+export async function startThrowAwayDatabase(label: string): Promise<EmbeddedServer & { dir: string }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `slate-${label}-`));
+  await chmod(dir, 0o755); // the server runs as the `postgres` user when we are root
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(dir, "pg"),
+    port: await freePort(),
+    database: "slate",
+  });
+  return {
+    ...server,
+    dir,
+    stop: async () => {
+      await server.stop().catch((error: unknown) => console.error("[db] stop failed:", error));
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** How many times netlify serve is started before giving up (see the port race below). */
+const SERVE_ATTEMPTS = 2;
+
+export async function startProductionStack(options: ProductionStackOptions): Promise<ProductionStack> {
+  const database = await startThrowAwayDatabase(options.label);
+  let childPid: number | undefined;
+  const stop = async () => {
+    await stopProcessGroup(childPid);
+    await database.stop();
+  };
+  try {
+    await prepareDatabase(database.url, { withDevAdmin: false });
+    for (let attempt = 1; ; attempt++) {
+      const port = await freePort();
+      const baseUrl = `http://localhost:${port}`;
+      const logFile = path.join(database.dir, `netlify-${attempt}.log`);
+      const log = createWriteStream(logFile);
+      const child = spawnNetlify({
+        mode: "serve",
+        port,
+        functionsPort: await freePort(),
+        logFile,
+        env: {
+          ...process.env,
+          DATABASE_URL: database.url,
+          SESSION_SECRET: "local-measurement-secret-at-least-32-bytes",
+          SITE_URL: baseUrl,
+          ...options.env,
+        },
+      });
+      childPid = child.pid;
+      child.stdout?.pipe(log);
+      child.stderr?.pipe(log);
+      console.log(`[stack] building and serving the production output on ${baseUrl} …`);
+      // netlify serve picks its static server's port itself (3999 when free), so two instances
+      // started at the same moment can collide and one exits: notice that at once, try again.
+      const exited = new Promise<never>((_, reject) =>
+        child.once("exit", (code) => reject(new Error(`netlify serve exited with ${code} before answering`))),
+      );
+      try {
+        await Promise.race([waitForHttp(`${baseUrl}/api/health`, 480_000), exited]);
+        exited.catch(() => undefined);
+        return { baseUrl, databaseUrl: database.url, stop };
+      } catch (error) {
+        exited.catch(() => undefined);
+        await stopProcessGroup(childPid);
+        console.error((await readFile(logFile, "utf8")).slice(-3000));
+        if (attempt >= SERVE_ATTEMPTS) throw error;
+        console.error(`[stack] ${String(error)}; starting netlify serve again`);
+      }
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** Runs `work` with the stack up and always stops it, also on Ctrl-C. */
+export async function withProductionStack<T>(
+  options: ProductionStackOptions,
+  work: (stack: ProductionStack) => Promise<T>,
+): Promise<T> {
+  const stack = await startProductionStack(options);
+  const onSignal = () => void stack.stop().finally(() => process.exit(130));
+  process.once("SIGINT", onSignal);
+  process.once("SIGTERM", onSignal);
+  try {
+    return await work(stack);
+  } finally {
+    process.off("SIGINT", onSignal);
+    process.off("SIGTERM", onSignal);
+    await stack.stop();
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * Every response carries the security headers:
+ *  - static files: netlify.toml resolved with Netlify's own header parser (the one netlify-cli
+ *    uses), for the usual paths plus every page and asset of the last build when dist/ exists;
+ *  - functions: every function file, called with GET on its route, answers with them.
+ * The served headers are checked again end to end (tests/e2e/pages.test.ts).
+ */
+import { existsSync } from "node:fs";
+import { readdir } from "node:fs/promises";
+import { parseAllHeaders, type Header } from "@netlify/headers-parser";
+import { beforeAll, describe, expect, it } from "vitest";
+import { builtPages } from "../../scripts/lib/built-pages";
+import { functionContext, routeRegExp, type FunctionModule } from "../../scripts/lib/function-routes";
+import {
+  BASELINE_SECURITY_HEADERS,
+  CACHE_CONTROL,
+  PAGE_HEADER_CSP,
+  REQUIRED_SECURITY_HEADERS,
+} from "../../src/server/http/security-headers";
+
+let rules: Header[] = [];
+
+beforeAll(async () => {
+  const { headers, errors } = await parseAllHeaders({
+    headersFiles: existsSync("dist/_headers") ? ["dist/_headers"] : [],
+    netlifyConfigPath: "netlify.toml",
+    configHeaders: undefined,
+    minimal: false,
+  });
+  expect(errors).toEqual([]);
+  rules = headers as Header[];
+});
+
+/**
+ * Headers Netlify sends for `urlPath`, with each name's distinct values. More than one value means
+ * overlapping rules disagree, which Netlify may serve combined ("a, b"): always a defect here.
+ */
+function staticHeadersFor(urlPath: string): Map<string, Set<string>> {
+  const result = new Map<string, Set<string>>();
+  for (const rule of rules.filter((candidate) => candidate.forRegExp.test(urlPath))) {
+    for (const [name, value] of Object.entries(rule.values)) {
+      const key = name.toLowerCase();
+      result.set(key, (result.get(key) ?? new Set()).add(value));
+    }
+  }
+  return result;
+}
+
+function single(headers: Map<string, Set<string>>, name: string): string | undefined {
+  const values = [...(headers.get(name.toLowerCase()) ?? [])];
+  expect(values.length, `${name}: conflicting values ${JSON.stringify(values)}`).toBeLessThanOrEqual(1);
+  return values[0];
+}
+
+const SAMPLE_PAGES = ["/", "/about", "/about/", "/blog", "/blog/some-post", "/portfolio/a-project", "/admin/quotes"];
+const SAMPLE_FILES = ["/favicon.svg", "/sitemap-index.xml", "/404.html"];
+
+async function builtUrlPaths(): Promise<{ pages: string[]; assets: string[] }> {
+  if (!existsSync("dist")) return { pages: [], assets: [] };
+  const pages = (await builtPages("dist")).map((page) => page.urlPath);
+  const assets = existsSync("dist/_astro") ? (await readdir("dist/_astro")).map((name) => `/_astro/${name}`) : [];
+  return { pages, assets };
+}
+
+describe("netlify.toml headers for static files", () => {
+  it("declares the required security headers with the values of security-headers.ts on every path", async () => {
+    const { pages, assets } = await builtUrlPaths();
+    for (const urlPath of [...SAMPLE_PAGES, ...SAMPLE_FILES, ...pages, ...assets, "/_astro/client.abc123.js"]) {
+      const headers = staticHeadersFor(urlPath);
+      for (const name of REQUIRED_SECURITY_HEADERS) {
+        expect(single(headers, name), `${name} missing on ${urlPath}`).toBeDefined();
+      }
+      for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) {
+        expect(single(headers, name), `${name} on ${urlPath}`).toBe(value);
+      }
+      expect(single(headers, "Content-Security-Policy")).toBe(PAGE_HEADER_CSP);
+    }
+  });
+
+  it("keeps script and style sources out of the header CSP (the hashed <meta> policy owns them)", () => {
+    // Two policies are both enforced: a header script-src without the per-page hashes would block
+    // Astro's inline island scripts; a default-src would do the same by fallback.
+    expect(PAGE_HEADER_CSP).not.toMatch(/(^|;\s*)(default-src|script-src|style-src)/);
+    for (const directive of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'none'"]) {
+      expect(PAGE_HEADER_CSP).toContain(directive);
+    }
+  });
+
+  it("caches hashed assets for a year and makes pages revalidate", async () => {
+    const { pages, assets } = await builtUrlPaths();
+    for (const asset of [...assets, "/_astro/client.abc123.js", "/_astro/BaseLayout.abc123.css"]) {
+      expect(single(staticHeadersFor(asset), "Cache-Control"), asset).toBe(CACHE_CONTROL.hashedAsset);
+    }
+    for (const page of [...SAMPLE_PAGES, ...pages]) {
+      // Unset means Netlify's default, which is the same short caching.
+      const value = single(staticHeadersFor(page), "Cache-Control") ?? CACHE_CONTROL.page;
+      expect(value, page).toBe(CACHE_CONTROL.page);
+    }
+  });
+});
+
+/** Every deployed function, found on disk so functions added by any branch are covered. */
+const functionModules = import.meta.glob<FunctionModule>("../../functions/*.{mts,ts,mjs,js}");
+
+describe("function responses", () => {
+  const entries = Object.entries(functionModules);
+
+  it("finds the function files", () => {
+    expect(entries.map(([file]) => file)).toContain("../../functions/health.mts");
+  });
+
+  it.each(entries)("%s answers GET with every security header", async (_file, load) => {
+    const module = await load();
+    // Scheduled functions have no route and do work when called; they answer no visitor.
+    if (module.config?.schedule || !module.config?.path) return;
+    const routes = Array.isArray(module.config.path) ? module.config.path : [module.config.path];
+    for (const route of routes) {
+      const url = new URL(route.replace(/:[A-Za-z_]+\??/g, "x").replace(/\*/g, "x"), "http://localhost");
+      const params = routeRegExp(route).exec(url.pathname)?.groups ?? {};
+      const response = await module.default(new Request(url, { method: "GET" }), functionContext({ params }));
+      for (const name of REQUIRED_SECURITY_HEADERS) {
+        expect(response.headers.get(name), `${name} missing on GET ${url.pathname}`).toBeTruthy();
+      }
+      expect(response.headers.get("cache-control"), url.pathname).toBeTruthy();
+    }
+  });
+});
