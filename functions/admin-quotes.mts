@@ -1,0 +1,55 @@
+/**
+ * Admin: quotes and their follow-ups (SPEC §7). Protected like every admin route, whatever the
+ * client does (SPEC §6 leaves the quote screen unchecked on the client; the server is not).
+ *   GET  /api/admin/quotes                      → all quotes with their follow-up history
+ *   PUT  /api/admin/quotes/:id/status           → { status }
+ *   PUT  /api/admin/quotes/:id/phase            → { phase }; queues that phase's follow-up e-mail
+ *   POST /api/admin/quotes/:id/send-followup    → { phase, customMessage? }; queues one follow-up
+ */
+import type { Config, Context } from "@netlify/functions";
+import { requireAdmin } from "../src/server/auth/guard";
+import { withDb } from "../src/server/db/client";
+import { handle, json, methodNotAllowed } from "../src/server/http/respond";
+import { routeId } from "../src/server/http/route-params";
+import { readJson } from "../src/server/http/validation";
+import {
+  listQuotesForAdmin,
+  moveQuoteToPhase,
+  sendQuoteFollowUp,
+  setQuoteStatus,
+} from "../src/server/quotes/quotes.service";
+import { quotePhaseUpdateSchema, quoteStatusUpdateSchema, sendFollowUpSchema } from "../src/shared/schemas/admin";
+
+export default handle(async (request: Request, context: Context) => {
+  await requireAdmin(request);
+  const action = new URL(request.url).pathname.split("/").at(-1);
+  if (!context.params?.id) {
+    if (request.method !== "GET") return methodNotAllowed(["GET"]);
+    return json(await withDb(listQuotesForAdmin));
+  }
+  const id = routeId(context);
+
+  if (action === "send-followup") {
+    if (request.method !== "POST") return methodNotAllowed(["POST"]);
+    const { phase, customMessage } = await readJson(request, sendFollowUpSchema);
+    const { quote } = await withDb((db) => sendQuoteFollowUp(db, id, phase, customMessage));
+    return json(quote, { status: 201 });
+  }
+  if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
+  if (action === "phase") {
+    const { phase } = await readJson(request, quotePhaseUpdateSchema);
+    const { quote } = await withDb((db) => moveQuoteToPhase(db, id, phase));
+    return json(quote);
+  }
+  const { status } = await readJson(request, quoteStatusUpdateSchema);
+  return json(await withDb((db) => setQuoteStatus(db, id, status)));
+});
+
+export const config: Config = {
+  path: [
+    "/api/admin/quotes",
+    "/api/admin/quotes/:id/status",
+    "/api/admin/quotes/:id/phase",
+    "/api/admin/quotes/:id/send-followup",
+  ],
+};
