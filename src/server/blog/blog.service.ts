@@ -20,7 +20,7 @@ import {
 } from "../../shared/blog";
 import { BRAND_NAME } from "../../shared/site";
 import { sanitizeRichText } from "../content/sanitize";
-import { assertValidSlug } from "../content/slug";
+import { assertValidSlug, slugFromUrlPart } from "../content/slug";
 import { isUniqueViolation } from "../db/errors";
 import type { BlogPost, Database } from "../db/schema";
 import { badRequest, HttpError, notFound } from "../http/errors";
@@ -79,7 +79,7 @@ export async function listPublicPosts(db: Kysely<Database>): Promise<PublicPostS
 
 /** The published post with this slug, or undefined (drafts are never returned). */
 export async function findPublicPost(db: Kysely<Database>, slug: string): Promise<PublicPost | undefined> {
-  const row = await findPublishedPostBySlug(db, assertValidSlug(slug));
+  const row = await findPublishedPostBySlug(db, assertValidSlug(slugFromUrlPart(slug)));
   return row && toPost(row);
 }
 

@@ -7,7 +7,7 @@ import type { PublicProject } from "../../shared/portfolio";
 import { sanitizeRichText } from "../content/sanitize";
 import type { Database, Project } from "../db/schema";
 import { notFound } from "../http/errors";
-import { assertValidSlug } from "../content/slug";
+import { assertValidSlug, slugFromUrlPart } from "../content/slug";
 import { findPublishedProjectBySlug, listPublishedProjects } from "./projects.repository";
 
 /** Only http(s) or site-relative image URLs are passed on (the field is admin-entered text). */
@@ -37,7 +37,7 @@ export async function listPublicProjects(db: Kysely<Database>): Promise<PublicPr
 }
 
 export async function findPublicProject(db: Kysely<Database>, slug: string): Promise<PublicProject | undefined> {
-  const project = await findPublishedProjectBySlug(db, assertValidSlug(slug));
+  const project = await findPublishedProjectBySlug(db, assertValidSlug(slugFromUrlPart(slug)));
   return project && toPublicProject(project);
 }
 
