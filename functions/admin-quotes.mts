@@ -6,11 +6,11 @@
  *   PUT  /api/admin/quotes/:id/phase            → { phase }; queues that phase's follow-up e-mail
  *   POST /api/admin/quotes/:id/send-followup    → { phase, customMessage? }; queues one follow-up
  */
-import type { Config, Context } from "@netlify/functions";
+import type { Config } from "@netlify/functions";
 import { requireAdmin } from "../src/server/auth/guard";
 import { withDb } from "../src/server/db/client";
 import { handle, json, methodNotAllowed } from "../src/server/http/respond";
-import { routeId } from "../src/server/http/route-params";
+import { matchPath, parseRouteId, pathOf } from "../src/server/http/route-params";
 import { readJson } from "../src/server/http/validation";
 import {
   listQuotesForAdmin,
@@ -20,14 +20,17 @@ import {
 } from "../src/server/quotes/quotes.service";
 import { quotePhaseUpdateSchema, quoteStatusUpdateSchema, sendFollowUpSchema } from "../src/shared/schemas/admin";
 
-export default handle(async (request: Request, context: Context) => {
+const COLLECTION = "/api/admin/quotes";
+const QUOTE_ACTION = /^\/api\/admin\/quotes\/([^/]+)\/(status|phase|send-followup)$/;
+
+export default handle(async (request: Request) => {
   await requireAdmin(request);
-  const action = new URL(request.url).pathname.split("/").at(-1);
-  if (!context.params?.id) {
+  if (pathOf(request) === COLLECTION) {
     if (request.method !== "GET") return methodNotAllowed(["GET"]);
     return json(await withDb(listQuotesForAdmin));
   }
-  const id = routeId(context);
+  const [rawId, action] = matchPath(request, QUOTE_ACTION);
+  const id = parseRouteId(rawId);
 
   if (action === "send-followup") {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);

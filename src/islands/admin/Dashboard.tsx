@@ -112,7 +112,7 @@ function PostsTable({ posts, categories }: { posts: AdminBlogPost[]; categories:
         />
       </div>
 
-      <div className="mt-4 overflow-x-auto" role="region" aria-labelledby="posts-heading" tabIndex={0}>
+      <div className="mt-4 overflow-x-auto" role="region" aria-label={text.postsTableLabel} tabIndex={0}>
         <table className="w-full min-w-[640px] text-left text-sm">
           <thead className="border-b border-slate-line text-slate-mid">
             <tr>
@@ -230,7 +230,7 @@ function RecentContacts({ contacts }: { contacts: AdminContactSubmission[] }) {
       {recent.length === 0 ? (
         <p className="py-6 text-center text-slate-mid">{text.noContacts}</p>
       ) : (
-        <div className="mt-4 overflow-x-auto" role="region" aria-labelledby="contacts-heading" tabIndex={0}>
+        <div className="mt-4 overflow-x-auto" role="region" aria-label={text.contactsTableLabel} tabIndex={0}>
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="border-b border-slate-line text-slate-mid">
               <tr>

@@ -6,6 +6,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import * as SelectPrimitive from "@radix-ui/react-select";
 import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import type { ButtonHTMLAttributes, ReactElement, ReactNode } from "react";
+import { adminStrings } from "../../shared/strings/admin";
 
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
@@ -157,7 +158,7 @@ export function Dialog({ open, onOpenChange, title, description, children, wide 
           </DialogPrimitive.Description>
           <div className="mt-4">{children}</div>
           <DialogPrimitive.Close
-            aria-label="Close"
+            aria-label={adminStrings.closeDialog}
             className={`absolute top-4 right-4 rounded p-1 text-xl leading-none text-slate-deep hover:bg-slate-mist ${focusRing}`}
           >
             <span aria-hidden="true">×</span>

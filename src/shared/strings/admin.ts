@@ -6,6 +6,7 @@ import type { QuoteStatus } from "../options";
 
 export const adminStrings = {
   appName: "Admin",
+  closeDialog: "Close dialog",
   loading: "Loading...",
   loadFailed: "The admin console could not reach the server. Please reload the page in a minute.",
   nav: {
@@ -36,6 +37,7 @@ export const adminStrings = {
       newContacts: "New Contacts",
     },
     postsHeading: "Blog Posts",
+    postsTableLabel: "Blog posts table, scrolls sideways",
     searchLabel: "Search posts",
     searchPlaceholder: "Search by title or content...",
     categoryLabel: "Filter by category",
@@ -53,6 +55,7 @@ export const adminStrings = {
     confirmDelete: "Delete",
     cancel: "Cancel",
     contactsHeading: "Recent Contact Submissions",
+    contactsTableLabel: "Contact submissions table, scrolls sideways",
     contactColumns: {
       name: "Name",
       email: "Email",
