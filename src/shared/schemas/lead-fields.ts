@@ -126,7 +126,7 @@ export const leadExtrasShape = {
     .unknown()
     .optional()
     .transform((value) => (value == null ? "" : typeof value === "string" ? value.trim() : JSON.stringify(value))),
-  formFillMs: z.number().finite().nonnegative().optional().catch(undefined),
+  formFillMs: z.number().nonnegative().optional().catch(undefined),
   leadSource: leadSourceSchema.optional().catch(undefined),
 };
 
