@@ -5,10 +5,12 @@
  *   PUT  /api/admin/quotes/:id/status           → { status }
  *   PUT  /api/admin/quotes/:id/phase            → { phase }; queues that phase's follow-up e-mail
  *   POST /api/admin/quotes/:id/send-followup    → { phase, customMessage? }; queues one follow-up
+ * Queued e-mails are handed to delivery once committed (the scheduled retry covers any failure).
  */
-import type { Config } from "@netlify/functions";
+import type { Config, Context } from "@netlify/functions";
 import { requireAdmin } from "../src/server/auth/guard";
 import { withDb } from "../src/server/db/client";
+import { deliverAfterCommit } from "../src/server/email/after-commit";
 import { handle, json, methodNotAllowed } from "../src/server/http/respond";
 import { matchPath, parseRouteId, pathOf } from "../src/server/http/route-params";
 import { readJson } from "../src/server/http/validation";
@@ -23,7 +25,7 @@ import { quotePhaseUpdateSchema, quoteStatusUpdateSchema, sendFollowUpSchema } f
 const COLLECTION = "/api/admin/quotes";
 const QUOTE_ACTION = /^\/api\/admin\/quotes\/([^/]+)\/(status|phase|send-followup)$/;
 
-export default handle(async (request: Request) => {
+export default handle(async (request: Request, context: Context) => {
   await requireAdmin(request);
   if (pathOf(request) === COLLECTION) {
     if (request.method !== "GET") return methodNotAllowed(["GET"]);
@@ -35,13 +37,15 @@ export default handle(async (request: Request) => {
   if (action === "send-followup") {
     if (request.method !== "POST") return methodNotAllowed(["POST"]);
     const { phase, customMessage } = await readJson(request, sendFollowUpSchema);
-    const { quote } = await withDb((db) => sendQuoteFollowUp(db, id, phase, customMessage));
+    const { quote, followUp } = await withDb((db) => sendQuoteFollowUp(db, id, phase, customMessage));
+    await deliverAfterCommit(followUp ? [followUp.outboxId] : [], context);
     return json(quote, { status: 201 });
   }
   if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
   if (action === "phase") {
     const { phase } = await readJson(request, quotePhaseUpdateSchema);
-    const { quote } = await withDb((db) => moveQuoteToPhase(db, id, phase));
+    const { quote, followUp } = await withDb((db) => moveQuoteToPhase(db, id, phase));
+    await deliverAfterCommit(followUp ? [followUp.outboxId] : [], context);
     return json(quote);
   }
   const { status } = await readJson(request, quoteStatusUpdateSchema);

@@ -11,6 +11,7 @@ import { assertSameOrigin } from "../src/server/auth/guard";
 import { ADMIN_HINT_COOKIE, SESSION_COOKIE } from "../src/server/auth/session-policy";
 import { currentSession, publicUser, signIn, signOut } from "../src/server/auth/sessions.service";
 import { withDb } from "../src/server/db/client";
+import { clientIp } from "../src/server/http/client-ip";
 import { HttpError } from "../src/server/http/errors";
 import { errorResponse, handle, json, methodNotAllowed } from "../src/server/http/respond";
 import { readJson } from "../src/server/http/validation";
@@ -27,11 +28,7 @@ const isFormPost = (request: Request) =>
   (request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
 
 function clientOf(request: Request, context: Context) {
-  // context.ip is Netlify's view of the connection; forwarded headers are client-controlled.
-  return {
-    ip: context?.ip || request.headers.get("x-nf-client-connection-ip") || "unknown",
-    userAgent: request.headers.get("user-agent"),
-  };
+  return { ip: clientIp(request, context), userAgent: request.headers.get("user-agent") };
 }
 
 async function showSignIn(request: Request): Promise<Response> {

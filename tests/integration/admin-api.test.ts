@@ -1,6 +1,6 @@
 import { SignJWT } from "jose";
 import { sql } from "kysely";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as adminBlog from "../../functions/admin-blog.mts";
 import * as adminContacts from "../../functions/admin-contacts.mts";
 import * as adminQuotes from "../../functions/admin-quotes.mts";
@@ -10,6 +10,7 @@ import type { AdminBlogPost, AdminContactSubmission, AdminQuote } from "../../sr
 import { blogFormMessages } from "../../src/shared/schemas/blog-post";
 import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction, cookieHeader, createUser, TEST_ORIGIN, type FunctionModule } from "../support/functions";
+import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
 
 process.env.SESSION_SECRET = "admin-api-test-session-secret-0123456789abcdef";
 process.env.SITE_URL = TEST_ORIGIN;
@@ -507,5 +508,57 @@ describe("admin quotes", () => {
     expect((await quotes("/api/admin/quotes/999999/phase", { method: "PUT", body: { phase: "phase-2" } })).status).toBe(
       404,
     );
+  });
+});
+
+describe("follow-up delivery right after commit", () => {
+  const stub = new PostmarkStub();
+  beforeAll(async () => {
+    await stub.start();
+    usePostmarkStub(stub);
+  });
+  afterAll(async () => {
+    delete process.env.POSTMARK_SERVER_TOKEN;
+    delete process.env.POSTMARK_API_HOST;
+    await stub.stop();
+  });
+
+  it("sends the queued follow-up at once and records it as sent", async () => {
+    const quote = await insertQuote({ email: "delivered@example.com" });
+    const response = await callFunction(adminQuotes, `/api/admin/quotes/${quote.id}/send-followup`, {
+      method: "POST",
+      cookie: adminCookie,
+      body: { phase: "phase-2", customMessage: "Saturday at 9 suits our estimator." },
+    });
+    expect(response.status).toBe(201);
+    expect(stub.accepted.map((email) => email.body.To)).toEqual(["delivered@example.com"]);
+    expect(stub.accepted[0]!.body.HtmlBody).toContain("Saturday at 9 suits our estimator.");
+    const [message] = await testDb().selectFrom("emailOutbox").selectAll().where("quoteId", "=", quote.id).execute();
+    expect(message!.status).toBe("sent");
+    const [followUp] = await testDb()
+      .selectFrom("quoteFollowUps")
+      .selectAll()
+      .where("quoteId", "=", quote.id)
+      .execute();
+    expect(followUp!.status).toBe("sent");
+  });
+
+  it("keeps the admin's change and the queued e-mail when Postmark is down", async () => {
+    await stub.stop();
+    try {
+      const quote = await insertQuote({ email: "retry-later@example.com" });
+      const response = await callFunction(adminQuotes, `/api/admin/quotes/${quote.id}/phase`, {
+        method: "PUT",
+        cookie: adminCookie,
+        body: { phase: "phase-3" },
+      });
+      expect(response.status).toBe(200);
+      expect(((await response.json()) as AdminQuote).phase).toBe("phase-3");
+      const [message] = await testDb().selectFrom("emailOutbox").selectAll().where("quoteId", "=", quote.id).execute();
+      expect(message!.status).toBe("pending");
+      expect(message!.attempts).toBe(1);
+    } finally {
+      await stub.start();
+    }
   });
 });

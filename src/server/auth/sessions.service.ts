@@ -24,7 +24,8 @@ import {
   insertSession,
   type SessionUser,
 } from "./sessions.repository";
-import { clearFailures, countFailures, recordFailure } from "./throttle.repository";
+import { hitBucket } from "../rate-limit/rate-limit.repository";
+import { clearFailures, countFailures } from "./throttle.repository";
 import { newSessionId, signSessionToken, verifySessionToken } from "./tokens";
 import { findUserByEmail } from "./users.repository";
 
@@ -75,8 +76,8 @@ export async function signIn(
   const user = await findUserByEmail(db, credentials.email);
   const passwordOk = await verifyPassword(credentials.password, user?.passwordHash ?? (await timingDummyHash()));
   if (!user?.passwordHash || !passwordOk) {
-    await recordFailure(db, accountKey(credentials.email), SIGN_IN_WINDOW_MS);
-    await recordFailure(db, ipKey(client.ip), SIGN_IN_WINDOW_MS);
+    await hitBucket(db, accountKey(credentials.email), SIGN_IN_WINDOW_MS / 1000);
+    await hitBucket(db, ipKey(client.ip), SIGN_IN_WINDOW_MS / 1000);
     throw new HttpError(401, authStrings.invalidCredentials);
   }
 

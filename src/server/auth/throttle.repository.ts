@@ -1,4 +1,7 @@
-/** SQL of the sign-in throttle: fixed-window failure counters in rate_limit_buckets. */
+/**
+ * SQL of the sign-in throttle: reading and clearing fixed-window failure counters in
+ * rate_limit_buckets (counting a failure is the shared hitBucket of src/server/rate-limit).
+ */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
@@ -13,20 +16,6 @@ export async function countFailures(db: Kysely<Database>, key: string, windowMs:
     .where("windowStart", ">", windowOpen(windowMs))
     .executeTakeFirst();
   return row?.hits ?? 0;
-}
-
-/** Adds one failure under `key`, starting a new window when the old one has passed. */
-export async function recordFailure(db: Kysely<Database>, key: string, windowMs: number): Promise<void> {
-  await db
-    .insertInto("rateLimitBuckets")
-    .values({ key, windowStart: sql<Date>`now()`, hits: 1 })
-    .onConflict((oc) =>
-      oc.column("key").doUpdateSet({
-        hits: sql<number>`case when rate_limit_buckets.window_start > ${windowOpen(windowMs)} then rate_limit_buckets.hits + 1 else 1 end`,
-        windowStart: sql<Date>`case when rate_limit_buckets.window_start > ${windowOpen(windowMs)} then rate_limit_buckets.window_start else now() end`,
-      }),
-    )
-    .execute();
 }
 
 export async function clearFailures(db: Kysely<Database>, key: string): Promise<void> {
