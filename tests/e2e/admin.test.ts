@@ -92,6 +92,9 @@ describe("admin console", () => {
     await page
       .getByRole("textbox", { name: /^Content/ })
       .fill("<p>We reset the ridge with copper nails and a soldered saddle.</p><script>alert(1)</script>");
+    const preview = page.locator("section[aria-labelledby=preview-heading]");
+    await preview.getByText("We reset the ridge with copper nails").waitFor();
+    expect(await preview.locator("script").count()).toBe(0);
     await expectAxeClean();
 
     await page.getByRole("tab", { name: adminStrings.editor.tabs.seo }).click();
@@ -113,11 +116,14 @@ describe("admin console", () => {
     expect(draft).toMatchObject({ slug: slugFromTitle(title), status: "draft", publishedAt: null });
     expect(draft.content).not.toContain("<script");
 
-    // Edit: the slug stays as it was while the title changes; Publish forces the status.
+    // Edit: the slug stays as it was while the title changes; Publish forces the status. The
+    // editor opens at the top even when the link was clicked far down the dashboard.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await row.getByRole("link", { name: adminStrings.dashboard.editPost(title) }).click();
     await page.waitForURL(new RegExp(`/admin/blog/${draft.id}/edit$`));
     const titleInput = page.getByRole("textbox", { name: /^Title/ });
     await titleInput.waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await titleInput.fill(`${title} (updated)`);
     expect(await page.getByRole("textbox", { name: /^URL Slug/ }).inputValue()).toBe(draft.slug);
     await page.getByRole("button", { name: adminStrings.editor.publish }).click();

@@ -24,7 +24,7 @@ import {
   insertSession,
   type SessionUser,
 } from "./sessions.repository";
-import { hitBucket } from "../rate-limit/rate-limit.repository";
+import { deleteExpiredBuckets, hitBucket } from "../rate-limit/rate-limit.repository";
 import { clearFailures, countFailures } from "./throttle.repository";
 import { newSessionId, signSessionToken, verifySessionToken } from "./tokens";
 import { findUserByEmail } from "./users.repository";
@@ -46,8 +46,9 @@ export function publicUser(user: PublicUser): PublicUser {
   return { id, email, firstName, lastName, profileImageUrl, isAdmin };
 }
 
-const accountKey = (email: string) => `sign-in:account:${email.trim().toLowerCase()}`;
-const ipKey = (ip: string) => `sign-in:ip:${ip}`;
+const SIGN_IN_KEY_PREFIX = "sign-in:";
+const accountKey = (email: string) => `${SIGN_IN_KEY_PREFIX}account:${email.trim().toLowerCase()}`;
+const ipKey = (ip: string) => `${SIGN_IN_KEY_PREFIX}ip:${ip}`;
 
 let dummyHash: Promise<string> | undefined;
 /** Verifying against a throw-away hash makes an unknown e-mail cost as much time as a wrong password. */
@@ -63,6 +64,9 @@ export async function signIn(
   credentials: { email: string; password: string },
   client: { ip: string; userAgent: string | null },
 ): Promise<SignInResult> {
+  // Counters of windows that have passed are useless; dropping them here keeps the table small
+  // even under a password-spraying attack from many addresses.
+  await deleteExpiredBuckets(db, SIGN_IN_KEY_PREFIX, SIGN_IN_WINDOW_MS / 1000);
   const [accountFailures, ipFailures] = await Promise.all([
     countFailures(db, accountKey(credentials.email), SIGN_IN_WINDOW_MS),
     countFailures(db, ipKey(client.ip), SIGN_IN_WINDOW_MS),
