@@ -283,6 +283,7 @@ describe("admin console", () => {
     await page.waitForURL((url) => url.pathname === "/");
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toBeUndefined();
+    expect(cookies.find((cookie) => cookie.name === ADMIN_HINT_COOKIE)).toBeUndefined();
     await page.goto("/admin/quotes");
     await expectToast(adminStrings.unauthorized.title);
     await page.waitForURL(/\/login\?next=%2Fadmin%2Fquotes$/);
