@@ -237,6 +237,9 @@ describe("admin console", () => {
       .executeTakeFirstOrThrow();
     expect(stored).toEqual({ phase: "phase-3", status: "contacted" });
     await details.getByRole("button", { name: adminStrings.quotes.details.close, exact: true }).click();
+    // Without a Postmark token the e-mails stay queued, and the card says so.
+    await card.getByText(`${adminStrings.quotes.lastFollowUp}:`).waitFor();
+    await card.getByText(adminStrings.quotes.history.queued).waitFor();
 
     await page.getByRole("tab", { name: /Phase 3/ }).click();
     const phaseCard = page.getByRole("article").filter({ hasText: "Winifred Ashby" });

@@ -109,36 +109,32 @@ function useQuoteMutations() {
 
 type QuoteMutations = ReturnType<typeof useQuoteMutations>;
 
+/** A follow-up's state as the admin cares about it: the e-mail's, once one was queued. */
+function followUpState(followUp: AdminFollowUp): { label: string; tone: BadgeTone; at: string | null } {
+  const state = followUp.deliveryStatus ?? followUp.status;
+  if (state === "sent")
+    return { label: text.history.sent, tone: "green", at: followUp.emailSentAt ?? followUp.createdAt };
+  if (state === "failed") return { label: text.history.failed, tone: "red", at: followUp.createdAt };
+  if (state === "sending") return { label: text.history.sending, tone: "amber", at: followUp.createdAt };
+  if (state === "cancelled") return { label: text.history.cancelled, tone: "slate", at: followUp.createdAt };
+  return { label: text.history.queued, tone: "amber", at: followUp.createdAt };
+}
+
 function FollowUpHistory({ followUps }: { followUps: AdminFollowUp[] }) {
   if (followUps.length === 0) return <p className="text-sm text-slate-mid">{text.details.noHistory}</p>;
   return (
     <ol className="grid gap-2">
       {followUps.map((followUp) => {
-        const state = followUp.deliveryStatus ?? followUp.status;
-        const tone: BadgeTone = state === "sent" ? "green" : state === "failed" ? "red" : "amber";
-        const label =
-          state === "sent"
-            ? text.history.sent
-            : state === "failed"
-              ? text.history.failed
-              : state === "sending"
-                ? text.history.sending
-                : state === "cancelled"
-                  ? text.history.cancelled
-                  : text.history.queued;
+        const { label, tone, at } = followUpState(followUp);
         return (
           <li key={followUp.id} className="rounded-md border border-slate-line bg-white p-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">
               <span className="font-semibold text-slate-ink">{phaseShortLabels[followUp.phase]}</span>
               <Badge tone={tone}>{label}</Badge>
-              <span className="text-slate-mid">
-                {state === "sent" && followUp.emailSentAt
-                  ? formatDateTime(followUp.emailSentAt)
-                  : formatDateTime(followUp.createdAt)}
-              </span>
+              <span className="text-slate-mid">{formatDateTime(at)}</span>
             </div>
             {followUp.customMessage && <p className="mt-1 text-slate-deep">“{followUp.customMessage}”</p>}
-            {state === "failed" && followUp.lastError && <p className="mt-1 text-red-800">{followUp.lastError}</p>}
+            {tone === "red" && followUp.lastError && <p className="mt-1 text-red-800">{followUp.lastError}</p>}
           </li>
         );
       })}
@@ -371,6 +367,7 @@ function QuoteCard({
         <Detail label={labels.address} value={`${quote.address}, ${quote.zipCode}`} />
       </dl>
       {quote.description && <p className="mt-3 line-clamp-2 text-sm text-slate-deep">{quote.description}</p>}
+      <LastFollowUp followUps={quote.followUps} />
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button variant="secondary" onClick={onViewDetails} aria-label={`${text.viewDetails}: ${fullName(quote)}`}>
           {text.viewDetails}
@@ -380,6 +377,20 @@ function QuoteCard({
         </Button>
       </div>
     </article>
+  );
+}
+
+function LastFollowUp({ followUps }: { followUps: AdminFollowUp[] }) {
+  const last = followUps.at(-1);
+  if (!last) return null;
+  const { label, tone, at } = followUpState(last);
+  return (
+    <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-mid">
+      <span>{text.lastFollowUp}:</span>
+      <span className="text-slate-ink">{phaseShortLabels[last.phase]}</span>
+      <Badge tone={tone}>{label}</Badge>
+      <span>{formatDate(at)}</span>
+    </p>
   );
 }
 

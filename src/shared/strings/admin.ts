@@ -176,6 +176,7 @@ export const adminStrings = {
       cancelled: "Cancelled",
     },
     suspectedSpam: "Suspected spam",
+    lastFollowUp: "Last follow-up",
   },
 } as const;
 
