@@ -65,7 +65,9 @@ async function main(): Promise<void> {
       )
       .returning(["id", "email"])
       .executeTakeFirstOrThrow();
-    console.log(`admin ready: ${user.email} (${user.id})`);
+    // A new password ends every session the account had (a reset after a suspected leak must bite).
+    const ended = await db.deleteFrom("sessions").where("userId", "=", user.id).executeTakeFirst();
+    console.log(`admin ready: ${user.email} (${user.id}); ${Number(ended.numDeletedRows)} session(s) ended`);
   } finally {
     await db.destroy();
     await server?.stop();

@@ -1,0 +1,133 @@
+/**
+ * Sending a lead form: one Idempotency-Key per submission attempt (a retry of the same values
+ * reuses it, so a request that reached the server but whose answer was lost is not stored twice),
+ * the fill time and first-touch lead source attached, server field errors put back on their fields
+ * with focus on the first, and the SPEC §8 toasts. Nothing the visitor typed is cleared on failure.
+ */
+import { useEffect, useRef, useState } from "react";
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { ApiError, apiRequest } from "../../shared/api";
+import { readLeadSource } from "../../shared/lead-source";
+import { toast } from "../ui/toast";
+
+interface ToastText {
+  title: string;
+  description: string;
+}
+
+export interface LeadSubmissionOptions<TInput extends FieldValues, TOutput> {
+  endpoint: string;
+  form: UseFormReturn<TInput, unknown, TOutput>;
+  /** Field names in screen order, to focus the first invalid one. */
+  fieldOrder: readonly Path<TInput>[];
+  successToast: ToastText;
+  failureToast: ToastText;
+}
+
+interface Attempt {
+  fingerprint: string;
+  key: string;
+  body: Record<string, unknown>;
+}
+
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  // randomUUID needs a secure context; plain http on a LAN address still gets a random key.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** The server's own message for a refusal that is not about a field (e.g. 429). */
+function serverMessage(error: ApiError): string | undefined {
+  try {
+    return (JSON.parse(error.body) as { error?: string }).error;
+  } catch {
+    return undefined;
+  }
+}
+
+export function useLeadSubmission<TInput extends FieldValues, TOutput>(
+  options: LeadSubmissionOptions<TInput, TOutput>,
+) {
+  const { endpoint, form, fieldOrder, successToast, failureToast } = options;
+  const [pending, setPending] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [ready, setReady] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const startedAt = useRef(0);
+  const attempt = useRef<Attempt | null>(null);
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+    // Until hydrated, the button stays disabled: a no-JS submit would put the lead in the URL.
+    setReady(true);
+  }, []);
+
+  function attemptFor(values: unknown): Attempt {
+    const fingerprint = JSON.stringify(values);
+    if (attempt.current?.fingerprint !== fingerprint) {
+      attempt.current = {
+        fingerprint,
+        key: newIdempotencyKey(),
+        body: {
+          ...(values as Record<string, unknown>),
+          formFillMs: Date.now() - startedAt.current,
+          leadSource: readLeadSource(),
+        },
+      };
+    }
+    return attempt.current;
+  }
+
+  function announceErrors(errors: Record<string, { message?: unknown } | undefined>) {
+    const messages = fieldOrder
+      .map((name) => errors[name]?.message)
+      .filter((message): message is string => typeof message === "string");
+    setAnnouncement(
+      messages.length === 0
+        ? ""
+        : `${messages.length} ${messages.length === 1 ? "field needs" : "fields need"} attention: ${messages.join(". ")}.`,
+    );
+  }
+
+  async function send(values: TOutput): Promise<void> {
+    if (pending) return;
+    setPending(true);
+    setAnnouncement("");
+    const { key, body } = attemptFor(values);
+    try {
+      await apiRequest("POST", endpoint, body, { "Idempotency-Key": key });
+      attempt.current = null;
+      setSubmitted(true);
+      toast(successToast);
+    } catch (error) {
+      const fields = error instanceof ApiError && error.status === 400 ? error.fields : undefined;
+      if (fields) {
+        const known = fieldOrder.filter((name) => typeof fields[name] === "string");
+        for (const name of known) form.setError(name, { type: "server", message: fields[name] });
+        if (known[0]) form.setFocus(known[0]);
+        announceErrors(Object.fromEntries(known.map((name) => [name, { message: fields[name] }])));
+      }
+      const description =
+        error instanceof ApiError && error.status === 429
+          ? (serverMessage(error) ?? failureToast.description)
+          : failureToast.description;
+      toast({ title: failureToast.title, description, variant: "destructive" });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const onSubmit = form.handleSubmit(send, (errors: FieldErrors<TInput>) =>
+    announceErrors(errors as Record<string, { message?: unknown }>),
+  );
+
+  function startOver() {
+    form.reset();
+    attempt.current = null;
+    startedAt.current = Date.now();
+    setSubmitted(false);
+    setAnnouncement("");
+  }
+
+  return { onSubmit, pending, ready, submitted, announcement, startOver };
+}

@@ -1,0 +1,53 @@
+/** Reading the Cookie header and writing Set-Cookie values for the session and hint cookies. */
+import { ADMIN_HINT_COOKIE, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_COOKIE } from "./session-policy";
+
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index === -1) continue;
+    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}
+
+interface CookieOptions {
+  maxAgeSeconds: number;
+  httpOnly: boolean;
+}
+
+function serialize(name: string, value: string, { maxAgeSeconds, httpOnly }: CookieOptions): string {
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    "Path=/",
+    `Max-Age=${maxAgeSeconds}`,
+    "Secure",
+    "SameSite=Lax",
+  ];
+  if (httpOnly) parts.push("HttpOnly");
+  if (maxAgeSeconds === 0) parts.push("Expires=Thu, 01 Jan 1970 00:00:00 GMT");
+  return parts.join("; ");
+}
+
+const lifetimeSeconds = Math.floor(SESSION_ABSOLUTE_LIFETIME_MS / 1000);
+
+/** The cookies set at sign-in: the signed session token, and the admin hint when the user is an admin. */
+export function signInCookies(token: string, isAdmin: boolean): string[] {
+  const cookies = [serialize(SESSION_COOKIE, token, { maxAgeSeconds: lifetimeSeconds, httpOnly: true })];
+  if (isAdmin) cookies.push(serialize(ADMIN_HINT_COOKIE, "1", { maxAgeSeconds: lifetimeSeconds, httpOnly: false }));
+  return cookies;
+}
+
+/** Expires both cookies (sign-out, or a token that no longer names a live session). */
+export function signOutCookies(): string[] {
+  return [
+    serialize(SESSION_COOKIE, "", { maxAgeSeconds: 0, httpOnly: true }),
+    serialize(ADMIN_HINT_COOKIE, "", { maxAgeSeconds: 0, httpOnly: false }),
+  ];
+}
+
+export function withCookies(response: Response, cookies: readonly string[]): Response {
+  for (const cookie of cookies) response.headers.append("Set-Cookie", cookie);
+  return response;
+}

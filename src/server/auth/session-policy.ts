@@ -1,0 +1,26 @@
+/**
+ * Session policy, in one place. An admin signed in at a shared office machine is signed out after
+ * 30 minutes without a request (sliding expiry on the session row) and, however active, after 12
+ * hours (absolute lifetime from the row's created_at, also the token's `exp` and the cookie's
+ * Max-Age), so a stolen cookie is worth at most one working day.
+ */
+export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
+/** A session's sliding expiry is written at most once a minute, not on every request. */
+export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
+
+/**
+ * `__Host-` prefix: the browser only accepts the cookie with Secure, Path=/ and no Domain, so a
+ * sibling subdomain can never plant or widen it. Chromium and Firefox honour Secure on localhost.
+ */
+export const SESSION_COOKIE = "__Host-slate_session";
+/** Readable by scripts on purpose: the public admin-menu island calls /api/auth/user only when present. */
+export const ADMIN_HINT_COOKIE = "slate_admin_hint";
+
+export const TOKEN_ISSUER = "alpine-slate-roofing";
+export const TOKEN_AUDIENCE = "alpine-slate-roofing/admin";
+
+/** Failed sign-ins allowed per window before 429: few per account (guessing), more per IP (shared offices). */
+export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+export const SIGN_IN_MAX_FAILURES_PER_ACCOUNT = 5;
+export const SIGN_IN_MAX_FAILURES_PER_IP = 20;

@@ -1,0 +1,80 @@
+/** SQL of sign-in sessions: create, look up-and-touch, delete. */
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+export interface SessionUser {
+  sid: string;
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+}
+
+export async function insertSession(
+  db: Kysely<Database>,
+  session: { sid: string; userId: string; expire: Date; createdAt: Date; sess: Record<string, unknown> },
+): Promise<void> {
+  await db
+    .insertInto("sessions")
+    .values({ ...session, sess: JSON.stringify(session.sess) })
+    .execute();
+}
+
+/**
+ * The live session named `sid` with its user, or undefined when it is missing, idle past its
+ * expiry or older than the absolute lifetime. A live session's expiry slides forward to `now +
+ * idle`, written at most once per `touchIntervalMs`.
+ */
+export async function findLiveSession(
+  db: Kysely<Database>,
+  sid: string,
+  { idleMs, absoluteMs, touchIntervalMs }: { idleMs: number; absoluteMs: number; touchIntervalMs: number },
+): Promise<SessionUser | undefined> {
+  const row = await db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.userId")
+    .select([
+      "sessions.sid",
+      "sessions.expire",
+      "users.id",
+      "users.email",
+      "users.firstName",
+      "users.lastName",
+      "users.profileImageUrl",
+      "users.isAdmin",
+    ])
+    .where("sessions.sid", "=", sid)
+    .where("sessions.expire", ">", sql<Date>`now()`)
+    .where("sessions.createdAt", ">", sql<Date>`now() - make_interval(secs => ${absoluteMs / 1000})`)
+    .executeTakeFirst();
+  if (!row) return undefined;
+
+  const { expire, ...user } = row;
+  if (expire.getTime() - Date.now() < idleMs - touchIntervalMs) {
+    await db
+      .updateTable("sessions")
+      .set({ expire: sql<Date>`now() + make_interval(secs => ${idleMs / 1000})` })
+      .where("sid", "=", sid)
+      .execute();
+  }
+  return user;
+}
+
+export async function deleteSession(db: Kysely<Database>, sid: string): Promise<void> {
+  await db.deleteFrom("sessions").where("sid", "=", sid).execute();
+}
+
+/** Housekeeping at sign-in: rows past either limit are useless. */
+export async function deleteDeadSessions(db: Kysely<Database>, absoluteMs: number): Promise<void> {
+  await db
+    .deleteFrom("sessions")
+    .where((eb) =>
+      eb.or([
+        eb("expire", "<=", sql<Date>`now()`),
+        eb("createdAt", "<=", sql<Date>`now() - make_interval(secs => ${absoluteMs / 1000})`),
+      ]),
+    )
+    .execute();
+}

@@ -1,0 +1,120 @@
+/**
+ * Sign-in, session lookup and sign-out. A session is a `sessions` row named by a signed token in
+ * an HttpOnly cookie; every request re-reads the row, so signing out or expiring really ends it.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { HttpError } from "../http/errors";
+import { authStrings } from "../../shared/strings/auth";
+import { hashPassword, verifyPassword } from "./password";
+import { readCookie } from "./cookies";
+import {
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  SESSION_COOKIE,
+  SESSION_IDLE_TIMEOUT_MS,
+  SESSION_TOUCH_INTERVAL_MS,
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+  SIGN_IN_MAX_FAILURES_PER_IP,
+  SIGN_IN_WINDOW_MS,
+} from "./session-policy";
+import {
+  deleteDeadSessions,
+  deleteSession,
+  findLiveSession,
+  insertSession,
+  type SessionUser,
+} from "./sessions.repository";
+import { deleteExpiredBuckets, hitBucket } from "../rate-limit/rate-limit.repository";
+import { clearFailures, countFailures } from "./throttle.repository";
+import { newSessionId, signSessionToken, verifySessionToken } from "./tokens";
+import { findUserByEmail } from "./users.repository";
+
+export type { SessionUser };
+
+/** What /api/auth/user answers (SPEC §3 current user). */
+export interface PublicUser {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+  isAdmin: boolean;
+}
+
+export function publicUser(user: PublicUser): PublicUser {
+  const { id, email, firstName, lastName, profileImageUrl, isAdmin } = user;
+  return { id, email, firstName, lastName, profileImageUrl, isAdmin };
+}
+
+const SIGN_IN_KEY_PREFIX = "sign-in:";
+const accountKey = (email: string) => `${SIGN_IN_KEY_PREFIX}account:${email.trim().toLowerCase()}`;
+const ipKey = (ip: string) => `${SIGN_IN_KEY_PREFIX}ip:${ip}`;
+
+let dummyHash: Promise<string> | undefined;
+/** Verifying against a throw-away hash makes an unknown e-mail cost as much time as a wrong password. */
+const timingDummyHash = () => (dummyHash ??= hashPassword("timing-equaliser-not-a-password"));
+
+export interface SignInResult {
+  token: string;
+  user: PublicUser;
+}
+
+export async function signIn(
+  db: Kysely<Database>,
+  credentials: { email: string; password: string },
+  client: { ip: string; userAgent: string | null },
+): Promise<SignInResult> {
+  // Counters of windows that have passed are useless; dropping them here keeps the table small
+  // even under a password-spraying attack from many addresses.
+  await deleteExpiredBuckets(db, SIGN_IN_KEY_PREFIX, SIGN_IN_WINDOW_MS / 1000);
+  const [accountFailures, ipFailures] = await Promise.all([
+    countFailures(db, accountKey(credentials.email), SIGN_IN_WINDOW_MS),
+    countFailures(db, ipKey(client.ip), SIGN_IN_WINDOW_MS),
+  ]);
+  if (accountFailures >= SIGN_IN_MAX_FAILURES_PER_ACCOUNT || ipFailures >= SIGN_IN_MAX_FAILURES_PER_IP) {
+    throw new HttpError(429, authStrings.tooManyAttempts, undefined, {
+      "Retry-After": String(Math.ceil(SIGN_IN_WINDOW_MS / 1000)),
+    });
+  }
+
+  const user = await findUserByEmail(db, credentials.email);
+  const passwordOk = await verifyPassword(credentials.password, user?.passwordHash ?? (await timingDummyHash()));
+  if (!user?.passwordHash || !passwordOk) {
+    await hitBucket(db, accountKey(credentials.email), SIGN_IN_WINDOW_MS / 1000);
+    await hitBucket(db, ipKey(client.ip), SIGN_IN_WINDOW_MS / 1000);
+    throw new HttpError(401, authStrings.invalidCredentials);
+  }
+
+  await clearFailures(db, accountKey(credentials.email));
+  await deleteDeadSessions(db, SESSION_ABSOLUTE_LIFETIME_MS);
+  const sid = newSessionId();
+  const createdAt = new Date();
+  await insertSession(db, {
+    sid,
+    userId: user.id,
+    createdAt,
+    expire: new Date(createdAt.getTime() + SESSION_IDLE_TIMEOUT_MS),
+    sess: { ip: client.ip, userAgent: client.userAgent?.slice(0, 255) ?? null },
+  });
+  return { token: await signSessionToken(sid, createdAt), user: publicUser(user) };
+}
+
+/** The signed-in user of this request, or undefined (no cookie, bad token, ended or expired session). */
+export async function currentSession(db: Kysely<Database>, request: Request): Promise<SessionUser | undefined> {
+  const token = readCookie(request, SESSION_COOKIE);
+  if (!token) return undefined;
+  const sid = await verifySessionToken(token);
+  if (!sid) return undefined;
+  return findLiveSession(db, sid, {
+    idleMs: SESSION_IDLE_TIMEOUT_MS,
+    absoluteMs: SESSION_ABSOLUTE_LIFETIME_MS,
+    touchIntervalMs: SESSION_TOUCH_INTERVAL_MS,
+  });
+}
+
+/** Ends the session named by the request's cookie, if any. */
+export async function signOut(db: Kysely<Database>, request: Request): Promise<void> {
+  const token = readCookie(request, SESSION_COOKIE);
+  const sid = token ? await verifySessionToken(token) : undefined;
+  if (sid) await deleteSession(db, sid);
+}

@@ -1,0 +1,59 @@
+/**
+ * Session tokens: a jose HS256 JWT whose subject is the session id. The token proves the id was
+ * issued by us; the sessions row decides whether it is still alive (sign-out, idle expiry).
+ */
+import { randomBytes } from "node:crypto";
+import { SignJWT, jwtVerify } from "jose";
+import { getEnv, isProduction } from "../env";
+import { SESSION_ABSOLUTE_LIFETIME_MS, TOKEN_AUDIENCE, TOKEN_ISSUER } from "./session-policy";
+
+const ALGORITHMS = ["HS256"];
+
+let devFallbackKey: Uint8Array | undefined;
+
+/**
+ * The signing key. Production requires SESSION_SECRET (env.ts refuses to start without it); local
+ * runs without one get a random per-process key, never a fixed string, so sessions simply end
+ * when the process restarts.
+ */
+export function sessionKey(): Uint8Array {
+  const env = getEnv();
+  if (env.SESSION_SECRET) return new TextEncoder().encode(env.SESSION_SECRET);
+  if (isProduction(env)) throw new Error("SESSION_SECRET is required in production");
+  if (!devFallbackKey) {
+    console.warn("[auth] SESSION_SECRET is unset: using a random key for this process (sign-ins end on restart).");
+    devFallbackKey = randomBytes(32);
+  }
+  return devFallbackKey;
+}
+
+export function newSessionId(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export async function signSessionToken(sid: string, issuedAt: Date, key = sessionKey()): Promise<string> {
+  const issuedSeconds = Math.floor(issuedAt.getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(sid)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(issuedSeconds)
+    .setExpirationTime(issuedSeconds + Math.floor(SESSION_ABSOLUTE_LIFETIME_MS / 1000))
+    .sign(key);
+}
+
+/** The session id named by a valid token, or undefined for anything forged, altered, expired or foreign. */
+export async function verifySessionToken(token: string, key = sessionKey()): Promise<string | undefined> {
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ALGORITHMS,
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      requiredClaims: ["exp", "sub"],
+    });
+    return typeof payload.sub === "string" && payload.sub.length <= 128 ? payload.sub : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * All SQL of the blog. Public reads join the category and author and only ever see rows with
+ * status 'published'; the write side works on whole rows by id.
+ */
+import { sql, type Kysely } from "kysely";
+import type { BlogPost, BlogPostUpdate, Category, Database, NewBlogPost } from "../db/schema";
+
+export interface PostSummaryRow {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  featuredImage: string | null;
+  publishedAt: Date | null;
+  updatedAt: Date;
+  categoryId: number | null;
+  categorySlug: string | null;
+  categoryName: string | null;
+  categoryColor: string | null;
+  authorFirstName: string | null;
+  authorLastName: string | null;
+  contentLength: number;
+}
+
+export interface PostRow extends PostSummaryRow {
+  content: string;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+}
+
+function publishedSummaries(db: Kysely<Database>) {
+  return db
+    .selectFrom("blogPosts as p")
+    .leftJoin("categories as c", "c.id", "p.categoryId")
+    .innerJoin("users as u", "u.id", "p.authorId")
+    .where("p.status", "=", "published")
+    .select([
+      "p.id",
+      "p.slug",
+      "p.title",
+      "p.excerpt",
+      "p.featuredImage",
+      "p.publishedAt",
+      "p.updatedAt",
+      "p.categoryId",
+      "c.slug as categorySlug",
+      "c.name as categoryName",
+      "c.color as categoryColor",
+      "u.firstName as authorFirstName",
+      "u.lastName as authorLastName",
+      sql<number>`char_length(p.content)::int`.as("contentLength"),
+    ]);
+}
+
+export async function listPublishedPosts(
+  db: Kysely<Database>,
+  filter: { categoryId?: number; excludeId?: number; limit?: number } = {},
+): Promise<PostSummaryRow[]> {
+  let query = publishedSummaries(db)
+    .orderBy("p.publishedAt", (ob) => ob.desc().nullsLast())
+    .orderBy("p.id", "desc");
+  if (filter.categoryId !== undefined) query = query.where("p.categoryId", "=", filter.categoryId);
+  if (filter.excludeId !== undefined) query = query.where("p.id", "!=", filter.excludeId);
+  if (filter.limit !== undefined) query = query.limit(filter.limit);
+  return query.execute();
+}
+
+export async function findPublishedPostBySlug(db: Kysely<Database>, slug: string): Promise<PostRow | undefined> {
+  return publishedSummaries(db)
+    .select(["p.content", "p.metaDescription", "p.metaKeywords"])
+    .where("p.slug", "=", slug)
+    .executeTakeFirst();
+}
+
+/**
+ * Published posts matching a tsquery string (built by the service from sanitised words), best
+ * first by ts_rank_cd over the weighted search_vector (title A, excerpt B, body C).
+ */
+export async function searchPublishedPosts(
+  db: Kysely<Database>,
+  tsquery: string,
+  limit: number,
+): Promise<PostSummaryRow[]> {
+  const query = sql`to_tsquery('english', ${tsquery})`;
+  return publishedSummaries(db)
+    .where(sql<boolean>`p.search_vector @@ ${query}`)
+    .orderBy(sql`ts_rank_cd(p.search_vector, ${query})`, "desc")
+    .orderBy("p.publishedAt", (ob) => ob.desc().nullsLast())
+    .orderBy("p.id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
+  return db.selectFrom("categories").selectAll().orderBy("name").execute();
+}
+
+export async function findPostById(db: Kysely<Database>, id: number): Promise<BlogPost | undefined> {
+  return db.selectFrom("blogPosts").select(postColumns).where("id", "=", id).executeTakeFirst();
+}
+
+const postColumns = [
+  "id",
+  "title",
+  "slug",
+  "excerpt",
+  "content",
+  "metaDescription",
+  "metaKeywords",
+  "featuredImage",
+  "status",
+  "authorId",
+  "categoryId",
+  "publishedAt",
+  "createdAt",
+  "updatedAt",
+] as const;
+
+export async function insertPost(db: Kysely<Database>, post: NewBlogPost): Promise<BlogPost> {
+  return db.insertInto("blogPosts").values(post).returning(postColumns).executeTakeFirstOrThrow();
+}
+
+export async function updatePostById(
+  db: Kysely<Database>,
+  id: number,
+  changes: BlogPostUpdate,
+): Promise<BlogPost | undefined> {
+  return db.updateTable("blogPosts").set(changes).where("id", "=", id).returning(postColumns).executeTakeFirst();
+}
+
+export async function deletePostById(db: Kysely<Database>, id: number): Promise<BlogPost | undefined> {
+  return db.deleteFrom("blogPosts").where("id", "=", id).returning(postColumns).executeTakeFirst();
+}

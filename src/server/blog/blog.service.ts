@@ -1,0 +1,205 @@
+/**
+ * Blog rules. Public reads (list, single post, search, categories, related) return only
+ * published posts, shaped as SPEC §7's JSON with bodies sanitised again on the way out. The
+ * write side (create, update, delete) is what the admin API calls: it sanitises bodies, sets
+ * publishedAt once on first publish, reports a taken slug as a field error and asks for a site
+ * rebuild whenever public content changes.
+ */
+import type { Kysely } from "kysely";
+import {
+  blogFormMessages,
+  isSearchableTerm,
+  readingTimeFromLength,
+  RELATED_COUNT,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+  type BlogPostInput,
+  type PublicCategory,
+  type PublicPost,
+  type PublicPostSummary,
+} from "../../shared/blog";
+import { BRAND_NAME } from "../../shared/site";
+import { sanitizeRichText } from "../content/sanitize";
+import { assertValidSlug, slugFromUrlPart } from "../content/slug";
+import { isUniqueViolation } from "../db/errors";
+import type { BlogPost, Database } from "../db/schema";
+import { badRequest, HttpError, notFound } from "../http/errors";
+import { requestSiteRebuild } from "../publishing/rebuild";
+import {
+  deletePostById,
+  findPostById,
+  findPublishedPostBySlug,
+  insertPost,
+  listCategories,
+  listPublishedPosts,
+  searchPublishedPosts,
+  updatePostById,
+  type PostRow,
+  type PostSummaryRow,
+} from "./blog.repository";
+
+/** At most this many search results; the page shows them all. */
+export const SEARCH_RESULT_LIMIT = 50;
+/** Words of a search term used in the query (a pasted paragraph must not become a huge query). */
+const SEARCH_MAX_WORDS = 8;
+
+function toSummary(row: PostSummaryRow): PublicPostSummary {
+  const authorName = [row.authorFirstName, row.authorLastName].filter(Boolean).join(" ");
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    featuredImage: row.featuredImage,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    updatedAt: row.updatedAt.toISOString(),
+    categoryId: row.categoryId,
+    category:
+      row.categoryId !== null && row.categorySlug !== null
+        ? { id: row.categoryId, slug: row.categorySlug, name: row.categoryName ?? "", color: row.categoryColor ?? "" }
+        : null,
+    authorName: authorName || BRAND_NAME,
+    readingTimeMinutes: readingTimeFromLength(row.contentLength),
+  };
+}
+
+function toPost(row: PostRow): PublicPost {
+  const content = sanitizeRichText(row.content);
+  return {
+    ...toSummary(row),
+    content,
+    metaDescription: row.metaDescription,
+    metaKeywords: row.metaKeywords,
+  };
+}
+
+export async function listPublicPosts(db: Kysely<Database>): Promise<PublicPostSummary[]> {
+  return (await listPublishedPosts(db)).map(toSummary);
+}
+
+/** The published post with this slug, or undefined (drafts are never returned). */
+export async function findPublicPost(db: Kysely<Database>, slug: string): Promise<PublicPost | undefined> {
+  const row = await findPublishedPostBySlug(db, assertValidSlug(slugFromUrlPart(slug)));
+  return row && toPost(row);
+}
+
+export async function getPublicPost(db: Kysely<Database>, slug: string): Promise<PublicPost> {
+  const post = await findPublicPost(db, slug);
+  if (!post) throw notFound("Article not found");
+  return post;
+}
+
+/** Up to 3 other published posts of the same category, newest first (SPEC §9). */
+export async function listRelatedPosts(
+  db: Kysely<Database>,
+  post: Pick<PublicPostSummary, "id" | "categoryId">,
+): Promise<PublicPostSummary[]> {
+  if (post.categoryId === null) return [];
+  const rows = await listPublishedPosts(db, { categoryId: post.categoryId, excludeId: post.id, limit: RELATED_COUNT });
+  return rows.map(toSummary);
+}
+
+/**
+ * A prefix tsquery from the words of a search term: every word must match the start of a
+ * lexeme ('mainten' finds 'maintenance'). Only letters and digits survive, so tsquery operators
+ * in hostile input never reach Postgres. Null when no word is left.
+ */
+export function buildPrefixTsQuery(term: string): string | null {
+  const words =
+    term
+      .normalize("NFKC")
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu) ?? [];
+  const unique = [...new Set(words)].slice(0, SEARCH_MAX_WORDS);
+  return unique.length ? unique.map((word) => `${word}:*`).join(" & ") : null;
+}
+
+export async function searchPublicPosts(db: Kysely<Database>, term: string): Promise<PublicPostSummary[]> {
+  if (!isSearchableTerm(term)) {
+    throw badRequest(`A search term must be ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters long.`, {
+      term: `Enter ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters`,
+    });
+  }
+  const tsquery = buildPrefixTsQuery(term);
+  if (!tsquery) return [];
+  return (await searchPublishedPosts(db, tsquery, SEARCH_RESULT_LIMIT)).map(toSummary);
+}
+
+export async function listPublicCategories(db: Kysely<Database>): Promise<PublicCategory[]> {
+  return (await listCategories(db)).map(({ id, slug, name, color }) => ({ id, slug, name, color }));
+}
+
+// ——— Write side (called by the admin API) ———
+
+function isForeignKeyViolation(error: unknown): boolean {
+  return error instanceof Error && (error as { code?: unknown }).code === "23503";
+}
+
+/** Maps constraint violations of a post write to field errors the editor can show. */
+function asFieldError(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw new HttpError(409, "Please correct the highlighted fields.", { slug: blogFormMessages.slugTaken });
+  }
+  if (isForeignKeyViolation(error)) {
+    throw new HttpError(400, "Please correct the highlighted fields.", {
+      categoryId: blogFormMessages.unknownCategory,
+    });
+  }
+  throw error;
+}
+
+function columnsFrom(input: BlogPostInput) {
+  return {
+    title: input.title,
+    slug: input.slug,
+    excerpt: input.excerpt || null,
+    content: sanitizeRichText(input.content),
+    metaDescription: input.metaDescription || null,
+    metaKeywords: input.metaKeywords || null,
+    featuredImage: input.featuredImage || null,
+    categoryId: input.categoryId ?? null,
+    status: input.status,
+  };
+}
+
+/** Creates a post; a published one gets publishedAt now and triggers a site rebuild. */
+export async function createPost(db: Kysely<Database>, input: BlogPostInput, authorId: string): Promise<BlogPost> {
+  const published = input.status === "published";
+  const post = await insertPost(db, {
+    ...columnsFrom(input),
+    authorId,
+    publishedAt: published ? new Date() : null,
+  }).catch(asFieldError);
+  if (published) await requestSiteRebuild(db, `post "${post.slug}" published`);
+  return post;
+}
+
+/**
+ * Replaces a post's fields. publishedAt is set the first time the post is published and kept
+ * from then on; updatedAt is always refreshed. Rebuilds when the post was or is now public.
+ */
+export async function updatePost(db: Kysely<Database>, id: number, input: BlogPostInput): Promise<BlogPost> {
+  const existing = await findPostById(db, id);
+  if (!existing) throw notFound("Post not found");
+  const published = input.status === "published";
+  const post = await updatePostById(db, id, {
+    ...columnsFrom(input),
+    publishedAt: existing.publishedAt ?? (published ? new Date() : null),
+    updatedAt: new Date(),
+  }).catch(asFieldError);
+  if (!post) throw notFound("Post not found");
+  const wasPublished = existing.status === "published";
+  if (published || wasPublished) {
+    const change = !wasPublished ? "published" : published ? "updated" : "unpublished";
+    await requestSiteRebuild(db, `post "${post.slug}" ${change}`);
+  }
+  return post;
+}
+
+/** Deletes a post; deleting a published one triggers a rebuild. */
+export async function deletePost(db: Kysely<Database>, id: number): Promise<BlogPost> {
+  const post = await deletePostById(db, id);
+  if (!post) throw notFound("Post not found");
+  if (post.status === "published") await requestSiteRebuild(db, `post "${post.slug}" deleted`);
+  return post;
+}

@@ -1,0 +1,25 @@
+/** Contact submissions for the admin: newest first, and a status any admin may set in any order (SPEC §4). */
+import type { Kysely } from "kysely";
+import type { ContactStatus } from "../../shared/options";
+import type { AdminContactSubmission } from "../../shared/schemas/admin";
+import type { Database } from "../db/schema";
+import { notFound } from "../http/errors";
+import { listContactSubmissions, updateContactStatus } from "./contacts.repository";
+
+type Row = Awaited<ReturnType<typeof listContactSubmissions>>[number];
+
+const toAdmin = (row: Row): AdminContactSubmission => ({ ...row, createdAt: row.createdAt.toISOString() });
+
+export async function listContactsForAdmin(db: Kysely<Database>): Promise<AdminContactSubmission[]> {
+  return (await listContactSubmissions(db)).map(toAdmin);
+}
+
+export async function setContactStatus(
+  db: Kysely<Database>,
+  id: number,
+  status: ContactStatus,
+): Promise<AdminContactSubmission> {
+  const row = await updateContactStatus(db, id, status);
+  if (!row) throw notFound("Contact submission not found");
+  return toAdmin(row);
+}

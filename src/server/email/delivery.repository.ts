@@ -1,0 +1,130 @@
+/**
+ * SQL of outbox delivery: claiming rows (so two workers never hold the same one), and recording
+ * the outcome of a send on the message and on the quote follow-up it belongs to.
+ */
+import { sql, type Kysely } from "kysely";
+import type { Database, OutboxMessage } from "../db/schema";
+
+export interface ClaimOptions {
+  limit: number;
+  /** Only these rows (the ones a request just queued); otherwise any due row. */
+  ids?: readonly string[];
+  /** A row left in 'sending' longer than this is presumed abandoned by a crashed worker. */
+  lockTimeoutSeconds: number;
+}
+
+/**
+ * Atomically moves due rows to 'sending' and counts the attempt. `FOR UPDATE SKIP LOCKED` makes a
+ * concurrent claimer skip rows this one is taking instead of waiting for them and taking them too.
+ */
+export async function claimMessages(db: Kysely<Database>, options: ClaimOptions): Promise<OutboxMessage[]> {
+  if (options.ids && options.ids.length === 0) return [];
+  const stale = sql<Date>`now() - make_interval(secs => ${options.lockTimeoutSeconds})`;
+  return db
+    .updateTable("emailOutbox")
+    .set({ status: "sending", lockedAt: sql`now()`, attempts: sql`attempts + 1` })
+    .where("id", "in", (eb) => {
+      let due = eb
+        .selectFrom("emailOutbox")
+        .select("id")
+        .where((w) =>
+          w.or([
+            w.and([w("status", "=", "pending"), w("nextAttemptAt", "<=", sql<Date>`now()`)]),
+            w.and([w("status", "=", "sending"), w("lockedAt", "<", stale)]),
+          ]),
+        )
+        .where(sql<boolean>`attempts < max_attempts`);
+      if (options.ids) due = due.where("id", "in", [...options.ids]);
+      return due.orderBy("nextAttemptAt").limit(options.limit).forUpdate().skipLocked();
+    })
+    .returningAll()
+    .execute();
+}
+
+/** Rows abandoned in 'sending' after their last allowed attempt can only be given up on. */
+export async function failAbandonedFinalAttempts(db: Kysely<Database>, lockTimeoutSeconds: number): Promise<number> {
+  const rows = await db
+    .updateTable("emailOutbox")
+    .set({
+      status: "failed",
+      lockedAt: null,
+      lastError: sql`coalesce(last_error || ' / ', '') || 'final attempt abandoned by its worker'`,
+    })
+    .where("status", "=", "sending")
+    .where("lockedAt", "<", sql<Date>`now() - make_interval(secs => ${lockTimeoutSeconds})`)
+    .where(sql<boolean>`attempts >= max_attempts`)
+    .returning(["id", "quoteFollowUpId"])
+    .execute();
+  await markFollowUps(
+    db,
+    rows.map((row) => row.quoteFollowUpId),
+    "failed",
+  );
+  return rows.length;
+}
+
+async function markFollowUps(db: Kysely<Database>, ids: (number | null)[], status: "sent" | "failed") {
+  const followUpIds = ids.filter((id): id is number => id !== null);
+  if (followUpIds.length === 0) return;
+  await db
+    .updateTable("quoteFollowUps")
+    .set(status === "sent" ? { status, emailSent: true, emailSentAt: sql`now()` } : { status })
+    .where("id", "in", followUpIds)
+    .execute();
+}
+
+export async function markSent(db: Kysely<Database>, message: OutboxMessage, providerMessageId: string | null) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("emailOutbox")
+      .set({ status: "sent", sentAt: sql`now()`, lockedAt: null, lastError: null, providerMessageId })
+      .where("id", "=", message.id)
+      .execute();
+    await markFollowUps(trx, [message.quoteFollowUpId], "sent");
+  });
+}
+
+export async function scheduleRetry(db: Kysely<Database>, id: string, error: string, delaySeconds: number) {
+  await db
+    .updateTable("emailOutbox")
+    .set({
+      status: "pending",
+      lockedAt: null,
+      lastError: error,
+      nextAttemptAt: sql`now() + make_interval(secs => ${delaySeconds})`,
+    })
+    .where("id", "=", id)
+    .where("status", "=", "sending")
+    .execute();
+}
+
+export async function markFailed(db: Kysely<Database>, message: OutboxMessage, error: string) {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("emailOutbox")
+      .set({ status: "failed", lockedAt: null, lastError: error })
+      .where("id", "=", message.id)
+      .where("status", "=", "sending")
+      .execute();
+    await markFollowUps(trx, [message.quoteFollowUpId], "failed");
+  });
+}
+
+/** Rows of `ids` (or all) still waiting to be sent, for the no-token log line. */
+export async function findPendingMessages(
+  db: Kysely<Database>,
+  ids?: readonly string[],
+  limit = 100,
+): Promise<Pick<OutboxMessage, "id" | "toAddress" | "subject" | "tag">[]> {
+  let query = db
+    .selectFrom("emailOutbox")
+    .select(["id", "toAddress", "subject", "tag"])
+    .where("status", "=", "pending")
+    .orderBy("id")
+    .limit(limit);
+  if (ids) {
+    if (ids.length === 0) return [];
+    query = query.where("id", "in", [...ids]);
+  }
+  return query.execute();
+}

@@ -1,0 +1,48 @@
+/**
+ * Portfolio reads: published projects only (SPEC §4), shaped as the public JSON of SPEC §7,
+ * with the rich content sanitised on the way out.
+ */
+import type { Kysely } from "kysely";
+import type { PublicProject } from "../../shared/portfolio";
+import { sanitizeRichText } from "../content/sanitize";
+import type { Database, Project } from "../db/schema";
+import { notFound } from "../http/errors";
+import { assertValidSlug, slugFromUrlPart } from "../content/slug";
+import { findPublishedProjectBySlug, listPublishedProjects } from "./projects.repository";
+
+/** Only http(s) or site-relative image URLs are passed on (the field is admin-entered text). */
+function isSafeImageUrl(url: string): boolean {
+  return /^(https?:\/\/|\/(?!\/))/i.test(url);
+}
+
+function toPublicProject(project: Project): PublicProject {
+  const images = Array.isArray(project.images) ? project.images.filter((url) => typeof url === "string") : [];
+  return {
+    id: project.id,
+    slug: project.slug,
+    title: project.title,
+    description: project.description,
+    content: project.content === null ? null : sanitizeRichText(project.content),
+    location: project.location,
+    projectType: project.projectType,
+    featuredImage: project.featuredImage && isSafeImageUrl(project.featuredImage) ? project.featuredImage : null,
+    images: images.filter(isSafeImageUrl),
+    completedAt: project.completedAt?.toISOString() ?? null,
+    updatedAt: project.updatedAt.toISOString(),
+  };
+}
+
+export async function listPublicProjects(db: Kysely<Database>): Promise<PublicProject[]> {
+  return (await listPublishedProjects(db)).map(toPublicProject);
+}
+
+export async function findPublicProject(db: Kysely<Database>, slug: string): Promise<PublicProject | undefined> {
+  const project = await findPublishedProjectBySlug(db, assertValidSlug(slugFromUrlPart(slug)));
+  return project && toPublicProject(project);
+}
+
+export async function getPublicProject(db: Kysely<Database>, slug: string): Promise<PublicProject> {
+  const project = await findPublicProject(db, slug);
+  if (!project) throw notFound("Project not found");
+  return project;
+}

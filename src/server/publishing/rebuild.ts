@@ -1,0 +1,114 @@
+/**
+ * Rebuild on publish (ARCHITECTURE.md). Every write path that changes public content calls
+ * `requestSiteRebuild`, which only records a pending rebuild in the database; the scheduled
+ * function `functions/rebuild-debounced.mts` calls `flushPendingRebuild`, which POSTs to
+ * BUILD_HOOK_URL once the edits have been quiet for QUIET_PERIOD_MS. Functions are stateless,
+ * so the debounce lives in a `rate_limit_buckets` row: ten quick edits make one pending row
+ * with hits = 10 and fire one build. Nothing here ever throws into an admin's save.
+ */
+import { sql, type Kysely } from "kysely";
+import { getEnv } from "../env";
+import type { Database } from "../db/schema";
+
+export const REBUILD_KEY = "site-rebuild";
+/** A burst of edits closer together than this fires one build. */
+export const QUIET_PERIOD_MS = 30_000;
+const HOOK_TIMEOUT_MS = 10_000;
+
+export type RebuildOutcome =
+  | { status: "none-pending" }
+  | { status: "waiting"; requests: number }
+  | { status: "logged"; requests: number }
+  | { status: "fired"; requests: number; hookStatus: number }
+  | { status: "failed"; requests: number; error: string; retry: boolean };
+
+/** Records that public content changed; `reason` goes to the log. Never throws. */
+export async function requestSiteRebuild(db: Kysely<Database>, reason: string): Promise<void> {
+  try {
+    await db
+      .insertInto("rateLimitBuckets")
+      .values({ key: REBUILD_KEY, windowStart: sql<Date>`now()`, hits: 1 })
+      .onConflict((oc) =>
+        oc.column("key").doUpdateSet({
+          windowStart: sql<Date>`now()`,
+          hits: sql<number>`rate_limit_buckets.hits + 1`,
+        }),
+      )
+      .execute();
+    console.info(`[rebuild] requested: ${reason}`);
+  } catch (error) {
+    console.error(`[rebuild] could not record the request (${reason}):`, (error as Error).message);
+  }
+}
+
+/**
+ * Fires the pending rebuild once no request came for `quietPeriodMs`. The row is claimed with a
+ * single DELETE ... RETURNING, so two overlapping runs never both fire.
+ */
+export async function flushPendingRebuild(
+  db: Kysely<Database>,
+  options: { quietPeriodMs?: number; hookUrl?: string | undefined } = {},
+): Promise<RebuildOutcome> {
+  const quietPeriodMs = options.quietPeriodMs ?? QUIET_PERIOD_MS;
+  const hookUrl = "hookUrl" in options ? options.hookUrl : getEnv().BUILD_HOOK_URL;
+  let claimed: { hits: number } | undefined;
+  try {
+    claimed = await db
+      .deleteFrom("rateLimitBuckets")
+      .where("key", "=", REBUILD_KEY)
+      .where("windowStart", "<=", sql<Date>`now() - make_interval(secs => ${quietPeriodMs / 1000})`)
+      .returning("hits")
+      .executeTakeFirst();
+    if (!claimed) {
+      const pending = await db
+        .selectFrom("rateLimitBuckets")
+        .select("hits")
+        .where("key", "=", REBUILD_KEY)
+        .executeTakeFirst();
+      return pending ? { status: "waiting", requests: pending.hits } : { status: "none-pending" };
+    }
+  } catch (error) {
+    console.error("[rebuild] could not read the pending rebuild:", (error as Error).message);
+    return { status: "failed", requests: 0, error: (error as Error).message, retry: true };
+  }
+
+  const requests = claimed.hits;
+  if (!hookUrl) {
+    console.info(`[rebuild] BUILD_HOOK_URL is not set; a site rebuild would run now (${requests} change(s)).`);
+    return { status: "logged", requests };
+  }
+  try {
+    const response = await fetch(hookUrl, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{}",
+      signal: AbortSignal.timeout(HOOK_TIMEOUT_MS),
+    });
+    if (response.ok) {
+      console.info(`[rebuild] build hook answered ${response.status} (${requests} change(s)).`);
+      return { status: "fired", requests, hookStatus: response.status };
+    }
+    // A 4xx means the hook itself is wrong (deleted, bad URL): retrying would not help.
+    const retry = response.status >= 500;
+    console.error(`[rebuild] build hook answered ${response.status}${retry ? "; will retry" : ""}.`);
+    if (retry) await requeue(db, requests);
+    return { status: "failed", requests, error: `HTTP ${response.status}`, retry };
+  } catch (error) {
+    console.error("[rebuild] could not reach the build hook; will retry:", (error as Error).message);
+    await requeue(db, requests);
+    return { status: "failed", requests, error: (error as Error).message, retry: true };
+  }
+}
+
+/** Puts a claimed rebuild back (merged with any request that arrived meanwhile), due at once. */
+async function requeue(db: Kysely<Database>, requests: number): Promise<void> {
+  try {
+    await db
+      .insertInto("rateLimitBuckets")
+      .values({ key: REBUILD_KEY, windowStart: sql<Date>`'-infinity'::timestamptz`, hits: requests })
+      .onConflict((oc) => oc.column("key").doUpdateSet({ hits: sql<number>`rate_limit_buckets.hits + ${requests}` }))
+      .execute();
+  } catch (error) {
+    console.error("[rebuild] could not re-queue the rebuild:", (error as Error).message);
+  }
+}

@@ -1,0 +1,122 @@
+/**
+ * Quotes for the admin (SPEC §2 Quote management, §4): list with follow-up history, any status in
+ * any order, a phase change that queues the customer's follow-up e-mail for the new phase, and a
+ * follow-up for a chosen phase with an optional custom message. The e-mail is queued in the same
+ * transaction as the change, so a phase never changes without its e-mail or the other way round.
+ */
+import type { Kysely } from "kysely";
+import type { QuotePhase, QuoteStatus } from "../../shared/options";
+import type { AdminFollowUp, AdminQuote } from "../../shared/schemas/admin";
+import type { Database, Quote } from "../db/schema";
+import { HttpError, notFound } from "../http/errors";
+import { MissingTemplateError, queueFollowUp, type QueuedFollowUp } from "./follow-ups.service";
+import { findQuote, findQuoteForUpdate, listFollowUps, listQuotes, updateQuote } from "./quotes.repository";
+
+type FollowUpRow = Awaited<ReturnType<typeof listFollowUps>>[number];
+
+function toAdminFollowUp(row: FollowUpRow): AdminFollowUp {
+  return {
+    id: row.id,
+    phase: row.phase,
+    status: row.status,
+    customMessage: row.customMessage,
+    emailSentAt: row.emailSentAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    deliveryStatus: row.deliveryStatus,
+    lastError: row.lastError,
+  };
+}
+
+function toAdminQuote(quote: Quote, followUps: FollowUpRow[]): AdminQuote {
+  return {
+    id: quote.id,
+    firstName: quote.firstName,
+    lastName: quote.lastName,
+    email: quote.email,
+    phone: quote.phone,
+    address: quote.address,
+    city: quote.city,
+    state: quote.state,
+    zipCode: quote.zipCode,
+    projectType: quote.projectType,
+    roofSize: quote.roofSize,
+    urgency: quote.urgency,
+    budgetRange: quote.budgetRange,
+    description: quote.description,
+    preferredContactMethod: quote.preferredContactMethod,
+    bestTimeToContact: quote.bestTimeToContact,
+    status: quote.status,
+    phase: quote.phase,
+    isSpam: quote.isSpam,
+    createdAt: quote.createdAt.toISOString(),
+    updatedAt: quote.updatedAt.toISOString(),
+    followUps: followUps.filter((row) => row.quoteId === quote.id).map(toAdminFollowUp),
+  };
+}
+
+async function withHistory(db: Kysely<Database>, quote: Quote): Promise<AdminQuote> {
+  return toAdminQuote(quote, await listFollowUps(db, [quote.id]));
+}
+
+export async function listQuotesForAdmin(db: Kysely<Database>): Promise<AdminQuote[]> {
+  const quotes = await listQuotes(db);
+  const followUps = await listFollowUps(
+    db,
+    quotes.map((quote) => quote.id),
+  );
+  return quotes.map((quote) => toAdminQuote(quote, followUps));
+}
+
+export async function setQuoteStatus(db: Kysely<Database>, id: number, status: QuoteStatus): Promise<AdminQuote> {
+  const quote = await updateQuote(db, id, { status });
+  if (!quote) throw notFound("Quote not found");
+  return withHistory(db, quote);
+}
+
+export interface QuoteChange {
+  quote: AdminQuote;
+  /** The follow-up queued by this change (null when the phase did not change). */
+  followUp: QueuedFollowUp | null;
+}
+
+/** A missing template is the business's configuration problem, reported plainly; nothing changes. */
+async function queueOrExplain(trx: Kysely<Database>, quote: Quote, phase: QuotePhase, message?: string | null) {
+  try {
+    return await queueFollowUp(trx, quote, phase, message);
+  } catch (error) {
+    if (error instanceof MissingTemplateError) throw new HttpError(409, error.message);
+    throw error;
+  }
+}
+
+/**
+ * Moves a quote to `phase` and queues that phase's follow-up e-mail. Choosing the phase the quote
+ * is already in changes nothing and sends nothing (a double submit must not e-mail twice).
+ */
+export async function moveQuoteToPhase(db: Kysely<Database>, id: number, phase: QuotePhase): Promise<QuoteChange> {
+  const { quote, followUp } = await db.transaction().execute(async (trx) => {
+    const current = await findQuoteForUpdate(trx, id);
+    if (!current) throw notFound("Quote not found");
+    if (current.phase === phase) return { quote: current, followUp: null };
+    const moved = (await updateQuote(trx, id, { phase, lastContactDate: new Date() }))!;
+    return { quote: moved, followUp: await queueOrExplain(trx, moved, phase) };
+  });
+  return { quote: await withHistory(db, quote), followUp };
+}
+
+/** Queues a follow-up for any chosen phase (the quote's own phase is left as it is). */
+export async function sendQuoteFollowUp(
+  db: Kysely<Database>,
+  id: number,
+  phase: QuotePhase,
+  customMessage?: string | null,
+): Promise<QuoteChange> {
+  const followUp = await db.transaction().execute(async (trx) => {
+    const quote = await findQuoteForUpdate(trx, id);
+    if (!quote) throw notFound("Quote not found");
+    await updateQuote(trx, id, { lastContactDate: new Date() });
+    return queueOrExplain(trx, quote, phase, customMessage);
+  });
+  const quote = await findQuote(db, id);
+  return { quote: await withHistory(db, quote!), followUp };
+}

@@ -1,0 +1,166 @@
+/**
+ * The blog's public contract, shared by the API, the static pages and the search island:
+ * SPEC strings (verbatim), the JSON shapes of SPEC §7, and the small rules both sides apply
+ * (search term length, reading time, dates, badge colours).
+ */
+import { z } from "zod";
+import { blogPostStatuses, DEFAULT_BLOG_POST_STATUS } from "./options";
+import { DEFAULT_CATEGORY_COLOR } from "./site";
+
+/** Every user-visible string of SPEC §2 "Blog list" and "Article". */
+export const blogText = {
+  blogTitle: "Blog",
+  searchPlaceholder: "Search articles...",
+  searchLabel: "Search articles",
+  allPosts: "All Posts",
+  featured: "Featured Articles",
+  allArticles: "All Articles",
+  searchResultsFor: (term: string) => `Search Results for "${term}"`,
+  loadingArticles: "Loading articles...",
+  noArticlesFound: "No articles found",
+  noArticlesAvailable: "No articles available",
+  noResultsHint: "Try a different search term, a shorter word, or browse all categories.",
+  noArticlesHint: "Check back soon for new articles from our slate craftsmen.",
+  clearSearch: "Clear Search",
+  newsletterTitle: "Stay Updated",
+  newsletterText: "Seasonal maintenance reminders and restoration stories from our crews, a few times a year.",
+  newsletterLabel: "Email address",
+  newsletterPlaceholder: "you@example.com",
+  subscribe: "Subscribe",
+  readMore: "Read More",
+  loadingArticle: "Loading article...",
+  articleNotFound: "Article Not Found",
+  articleNotFoundText: "The article you're looking for doesn't exist or has been moved.",
+  returnToBlog: "Return to Blog",
+  backToBlog: "Back to Blog",
+  authorRole: "Slate Roofing Specialist",
+  draft: "Draft",
+  share: "Share",
+  linkCopied: "Link copied",
+  minRead: (minutes: number) => `${minutes} min read`,
+  relatedArticles: "Related Articles",
+  readArticle: "Read Article",
+  closingTitle: "Have Questions About Slate Roofing?",
+  closingText:
+    "Every slate roof is different. Our craftsmen will inspect yours, explain what it needs and what it does not, and put it in writing.",
+  contactExperts: "Contact Our Experts",
+  readMoreArticles: "Read More Articles",
+  rssTitle: "RSS feed",
+} as const;
+
+/** Slugs are lowercase words joined by single hyphens (as the editor generates them). */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const SLUG_MAX_LENGTH = 255;
+
+/** SPEC §9: the server is asked only for terms longer than 2 characters. */
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 100;
+export const FEATURED_COUNT = 3;
+export const RELATED_COUNT = 3;
+
+export function isSearchableTerm(term: string): boolean {
+  const trimmed = term.trim();
+  return trimmed.length >= SEARCH_MIN_LENGTH && trimmed.length <= SEARCH_MAX_LENGTH;
+}
+
+export interface PublicCategory {
+  id: number;
+  slug: string;
+  name: string;
+  color: string;
+}
+
+/** One entry of GET /api/blog/posts and of search results. */
+export interface PublicPostSummary {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string | null;
+  featuredImage: string | null;
+  publishedAt: string | null;
+  updatedAt: string;
+  categoryId: number | null;
+  category: PublicCategory | null;
+  authorName: string;
+  readingTimeMinutes: number;
+}
+
+/** GET /api/blog/posts/{slug}: the summary plus the (sanitised) body and SEO fields. */
+export interface PublicPost extends PublicPostSummary {
+  content: string;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+}
+
+/** SPEC §9: content length divided by 1000 characters, rounded up (at least one minute). */
+export function readingTimeFromLength(contentLength: number): number {
+  return Math.max(1, Math.ceil(contentLength / 1000));
+}
+
+/** "February 14, 2024", or 'Draft' when there is no publish date (SPEC §4). */
+export function formatPublishedDate(iso: string | Date | null | undefined): string {
+  if (!iso) return blogText.draft;
+  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+}
+
+function channel(value: number): number {
+  const c = value / 255;
+  return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+}
+
+/** WCAG relative luminance of a #rrggbb colour. */
+export function relativeLuminance(hex: string): number {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
+
+/**
+ * Badge colours for a category: its own colour as background (default #3b82f6), with white or
+ * near-black text, whichever contrasts more, so any admin-chosen colour stays readable.
+ */
+export function badgeColors(color: string | null | undefined): { background: string; text: string } {
+  const background = color && HEX_COLOR.test(color) ? color.toLowerCase() : DEFAULT_CATEGORY_COLOR;
+  const white = "#ffffff";
+  const ink = "#111827";
+  const text = contrastRatio(background, white) >= contrastRatio(background, ink) ? white : ink;
+  return { background, text };
+}
+
+export const blogPostPath = (slug: string) => `/blog/${slug}`;
+
+/** SPEC §5 blog form messages, shared by the editor and the write API. */
+export const blogFormMessages = {
+  titleRequired: "Title is required",
+  slugRequired: "Slug is required",
+  slugFormat: "Use lowercase letters, numbers and single hyphens",
+  slugTaken: "This slug is already used by another post",
+  contentMin: "Content must be at least 10 characters",
+  metaDescriptionMax: "Meta description must be 160 characters or less",
+  unknownCategory: "Choose an existing category",
+} as const;
+
+/** The blog form's fields as validated input (SPEC §5), for the admin API and the editor. */
+export const blogPostInputSchema = z.object({
+  title: z.string().trim().min(1, blogFormMessages.titleRequired).max(255),
+  slug: z
+    .string()
+    .trim()
+    .min(1, blogFormMessages.slugRequired)
+    .max(SLUG_MAX_LENGTH)
+    .regex(SLUG_PATTERN, blogFormMessages.slugFormat),
+  excerpt: z.string().trim().max(1000).nullish(),
+  content: z.string().trim().min(10, blogFormMessages.contentMin).max(200_000),
+  metaDescription: z.string().trim().max(160, blogFormMessages.metaDescriptionMax).nullish(),
+  metaKeywords: z.string().trim().max(255).nullish(),
+  featuredImage: z.string().trim().max(2048).nullish(),
+  categoryId: z.number().int().positive().nullish(),
+  status: z.enum(blogPostStatuses).default(DEFAULT_BLOG_POST_STATUS),
+});
+export type BlogPostInput = z.infer<typeof blogPostInputSchema>;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from "vitest";
+import { captureLeadSource, describeLeadSource, LEAD_SOURCE_STORAGE_KEY, readLeadSource } from "./lead-source";
+
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() {
+    return this.items.size;
+  }
+  clear() {
+    this.items.clear();
+  }
+  getItem(key: string) {
+    return this.items.get(key) ?? null;
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null;
+  }
+  removeItem(key: string) {
+    this.items.delete(key);
+  }
+  setItem(key: string, value: string) {
+    this.items.set(key, value);
+  }
+}
+
+const origin = "https://www.alpineslateroofing.com";
+const place = (path: string) => {
+  const url = new URL(path, origin);
+  return { pathname: url.pathname, search: url.search, origin };
+};
+
+describe("lead source", () => {
+  it("keeps the first landing page, external referrer and UTM parameters, ignoring later page views", () => {
+    const store = new MemoryStorage();
+    captureLeadSource(
+      place("/blog/slate-lifespan?utm_source=google&utm_medium=cpc&utm_campaign=restoration"),
+      "https://www.google.com/",
+      store,
+    );
+    captureLeadSource(place("/quote?utm_source=other"), "https://elsewhere.example/", store);
+    expect(readLeadSource(store)).toMatchObject({
+      landingPage: "/blog/slate-lifespan?utm_source=google&utm_medium=cpc&utm_campaign=restoration",
+      referrer: "https://www.google.com/",
+      utmSource: "google",
+      utmMedium: "cpc",
+      utmCampaign: "restoration",
+    });
+  });
+
+  it("does not count our own pages as a referrer", () => {
+    expect(describeLeadSource(place("/contact"), `${origin}/services`).referrer).toBeUndefined();
+    expect(describeLeadSource(place("/contact"), "not a url").referrer).toBeUndefined();
+  });
+
+  it("survives blocked or corrupted storage", () => {
+    expect(() => captureLeadSource(place("/"), "", undefined)).not.toThrow();
+    const store = new MemoryStorage();
+    store.setItem(LEAD_SOURCE_STORAGE_KEY, "{broken");
+    expect(readLeadSource(store)).toBeUndefined();
+    expect(readLeadSource(undefined)).toBeUndefined();
+  });
+});

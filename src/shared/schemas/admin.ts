@@ -1,0 +1,116 @@
+/**
+ * Admin API bodies (SPEC §7) validated by the same zod schemas in the console and the functions,
+ * and the JSON shapes the admin reads (dates as ISO strings).
+ */
+import { z } from "zod";
+import {
+  contactStatuses,
+  quotePhases,
+  quoteStatuses,
+  type BlogPostStatus,
+  type ContactStatus,
+  type FollowUpStatus,
+  type OutboxStatus,
+  type QuotePhase,
+  type QuoteStatus,
+} from "../options";
+
+const oneOf = (values: readonly string[]) => `Choose one of: ${values.join(", ")}`;
+
+export const contactStatusUpdateSchema = z.object({
+  status: z.enum(contactStatuses, { message: oneOf(contactStatuses) }),
+});
+
+export const quoteStatusUpdateSchema = z.object({
+  status: z.enum(quoteStatuses, { message: oneOf(quoteStatuses) }),
+});
+
+export const quotePhaseUpdateSchema = z.object({
+  phase: z.enum(quotePhases, { message: oneOf(quotePhases) }),
+});
+
+export const FOLLOW_UP_MESSAGE_MAX = 2000;
+
+/** SPEC §5: sending a follow-up requires a chosen phase; the custom message is optional. */
+export const sendFollowUpSchema = z.object({
+  phase: z.enum(quotePhases, { message: "Please select a phase" }),
+  customMessage: z
+    .string()
+    .trim()
+    .max(FOLLOW_UP_MESSAGE_MAX, `Custom message must be ${FOLLOW_UP_MESSAGE_MAX} characters or less`)
+    .nullish(),
+});
+export type SendFollowUpInput = z.infer<typeof sendFollowUpSchema>;
+
+/** Route ids are positive integers; anything else is a 400 naming `id`, not a database error. */
+export const routeIdSchema = z.coerce
+  .number({ message: "The id must be a positive whole number" })
+  .int("The id must be a positive whole number")
+  .positive("The id must be a positive whole number")
+  .max(2_147_483_647, "The id must be a positive whole number");
+
+export interface AdminContactSubmission {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  serviceType: string | null;
+  message: string;
+  status: ContactStatus;
+  isSpam: boolean;
+  createdAt: string;
+}
+
+export interface AdminFollowUp {
+  id: number;
+  phase: QuotePhase;
+  status: FollowUpStatus;
+  customMessage: string | null;
+  emailSentAt: string | null;
+  createdAt: string;
+  /** The outbox message's state: pending until delivered, failed with lastError after retries. */
+  deliveryStatus: OutboxStatus | null;
+  lastError: string | null;
+}
+
+export interface AdminQuote {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  projectType: string;
+  roofSize: string | null;
+  urgency: string;
+  budgetRange: string | null;
+  description: string | null;
+  preferredContactMethod: string;
+  bestTimeToContact: string | null;
+  status: QuoteStatus;
+  phase: QuotePhase;
+  isSpam: boolean;
+  createdAt: string;
+  updatedAt: string;
+  followUps: AdminFollowUp[];
+}
+
+export interface AdminBlogPost {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  metaDescription: string | null;
+  metaKeywords: string | null;
+  featuredImage: string | null;
+  categoryId: number | null;
+  status: BlogPostStatus;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

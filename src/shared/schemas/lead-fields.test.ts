@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { contactSchema } from "./contact";
+import { normalisePhone, MAX_PHONE_LENGTH } from "./lead-fields";
+import { quoteSchema } from "./quote";
+import { leadMessages } from "../strings/leads";
+
+describe("normalisePhone", () => {
+  it.each([
+    ["973-555-0142", "(973) 555-0142"],
+    ["(973) 555 0142", "(973) 555-0142"],
+    ["973.555.0142", "(973) 555-0142"],
+    ["1 973 555 0142", "(973) 555-0142"],
+    ["+1 (973) 555-0142", "(973) 555-0142"],
+    ["+44 20 7946 0958", "+442079460958"],
+  ])("%s → %s", (raw, expected) => {
+    expect(normalisePhone(raw)).toBe(expected);
+  });
+
+  it.each(["555-0142", "1-888-ROOF-ALP", "073-555-0142", "+1 555 0142", "12345678901234567", "+12", "tel"])(
+    "refuses %s",
+    (raw) => {
+      expect(normalisePhone(raw)).toBeNull();
+    },
+  );
+
+  it("never produces more than the column's 20 characters", () => {
+    expect(normalisePhone("+123456789012345")?.length ?? 0).toBeLessThanOrEqual(MAX_PHONE_LENGTH);
+    expect(normalisePhone("+999999999999999")!.length).toBeLessThanOrEqual(MAX_PHONE_LENGTH);
+  });
+});
+
+describe("contactSchema", () => {
+  const valid = {
+    firstName: "  Ruth ",
+    lastName: "Penn\u0000",
+    email: " RUTH@Example.COM ",
+    phone: "",
+    serviceType: "",
+    message: "Slipped slates over the bay window.",
+  };
+
+  it("trims, lower-cases the e-mail, strips control characters and turns empty optionals into undefined", () => {
+    const parsed = contactSchema.parse(valid);
+    expect(parsed).toMatchObject({ firstName: "Ruth", lastName: "Penn", email: "ruth@example.com", website: "" });
+    expect(parsed.phone).toBeUndefined();
+    expect(parsed.serviceType).toBeUndefined();
+  });
+
+  it("counts the message after trimming", () => {
+    const result = contactSchema.safeParse({ ...valid, message: "   123456789   " });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([leadMessages.messageTooShort]);
+  });
+
+  it("ignores a malformed lead source or fill time instead of refusing the lead", () => {
+    const parsed = contactSchema.parse({ ...valid, leadSource: "nonsense", formFillMs: "fast" });
+    expect(parsed.leadSource).toBeUndefined();
+    expect(parsed.formFillMs).toBeUndefined();
+  });
+
+  it("cuts over-long tracking values to their column length", () => {
+    const parsed = contactSchema.parse({ ...valid, leadSource: { utmSource: "u".repeat(400), landingPage: 7 } });
+    expect(parsed.leadSource?.utmSource).toHaveLength(255);
+    expect(parsed.leadSource?.landingPage).toBeUndefined();
+  });
+});
+
+describe("quoteSchema", () => {
+  it("accepts ZIP and ZIP+4 only", () => {
+    const base = {
+      firstName: "A",
+      lastName: "B",
+      email: "a@b.co",
+      address: "1 Main St",
+      city: "Chester",
+      state: "NJ",
+      projectType: "repair",
+    };
+    expect(quoteSchema.safeParse({ ...base, zipCode: "07930" }).success).toBe(true);
+    expect(quoteSchema.safeParse({ ...base, zipCode: " 07930-1234 " }).success).toBe(true);
+    for (const zipCode of ["7930", "07930-12", "ABCDE", "079301234"]) {
+      expect(quoteSchema.safeParse({ ...base, zipCode }).error?.issues[0]?.message).toBe(leadMessages.zipCodeInvalid);
+    }
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * Every visitor-facing string of the contact and quote forms (SPEC §2, §5, §8), in one place:
+ * the form islands render these constants and the tests assert against the same ones.
+ */
+
+/** SPEC §5 messages (contact form) verbatim, plus the quote form's own where SPEC shows none. */
+export const leadMessages = {
+  firstNameRequired: "First name is required",
+  lastNameRequired: "Last name is required",
+  emailInvalid: "Please enter a valid email address",
+  messageTooShort: "Please provide at least 10 characters for your message",
+  firstNameTooLong: "First name must be 100 characters or less",
+  lastNameTooLong: "Last name must be 100 characters or less",
+  emailTooLong: "Email address must be 255 characters or less",
+  phoneInvalid: "Please enter a valid phone number, including the area code",
+  messageTooLong: "Please keep your message under 5,000 characters",
+  serviceTypeInvalid: "Please choose a service from the list",
+  addressRequired: "Street address is required",
+  addressTooLong: "Street address must be 255 characters or less",
+  cityRequired: "City is required",
+  cityTooLong: "City must be 100 characters or less",
+  stateRequired: "State is required",
+  stateTooLong: "State must be 50 characters or less",
+  zipCodeInvalid: "Please enter a valid ZIP code, such as 07960",
+  projectTypeRequired: "Please select a project type",
+  roofSizeInvalid: "Please choose a roof size from the list",
+  urgencyInvalid: "Please choose a timeline from the list",
+  budgetRangeInvalid: "Please choose a budget range from the list",
+  contactMethodInvalid: "Please choose phone, email or text",
+  bestTimeInvalid: "Please choose a time from the list",
+  descriptionTooLong: "Please keep the description under 5,000 characters",
+} as const;
+
+/** Answers of the lead endpoints beyond field validation. */
+export const leadApiMessages = {
+  rateLimited: (minutes: number) =>
+    `Too many submissions from your network. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or call us.`,
+  idempotencyKeyInvalid: "Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.",
+  idempotencyKeyReused: "This Idempotency-Key was already used for a different submission.",
+} as const;
+
+/** Shared labels of the two forms. */
+export const leadFieldLabels = {
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email Address",
+  phone: "Phone Number",
+  honeypot: "Leave this field empty",
+  required: "required",
+} as const;
+
+export const contactFormStrings = {
+  heading: "Schedule Your Consultation",
+  intro: "Tell us about your roof and we will arrange a free on-site consultation.",
+  labels: {
+    ...leadFieldLabels,
+    serviceType: "Service Needed",
+    message: "Tell us about your project",
+  },
+  serviceTypePlaceholder: "Select a service",
+  messagePlaceholder: "The age of the roof, the slate you have, leaks or damage you have seen…",
+  submit: "Schedule Free Consultation",
+  submitting: "Sending...",
+  disclaimer:
+    "By submitting this form, you agree to be contacted by our team about your project by phone or e-mail. We never share your details.",
+  successToast: {
+    title: "Message Sent!",
+    description: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  },
+  failureToast: {
+    title: "Error",
+    description: "There was a problem sending your message. Please try again.",
+  },
+  successHeading: "Thank You",
+  successBody: "Your message has reached our team. We'll get back to you within 24 hours.",
+  sendAnother: "Send Another Message",
+  callUs: "Call Us Now",
+} as const;
+
+export const quoteFormStrings = {
+  heading: "Request Your Free Quote",
+  sections: {
+    contact: "Contact Information",
+    address: "Property Address",
+    project: "Project Information",
+    preferences: "Contact Preferences",
+    description: "Project Description",
+    descriptionHint: "(optional)",
+  },
+  labels: {
+    ...leadFieldLabels,
+    address: "Street Address",
+    city: "City",
+    state: "State",
+    zipCode: "ZIP Code",
+    projectType: "Project Type",
+    roofSize: "Roof Size",
+    urgency: "Timeline",
+    budgetRange: "Budget Range",
+    preferredContactMethod: "Preferred Contact Method",
+    bestTimeToContact: "Best Time to Contact",
+    description: "Tell us about your roof and what you would like done",
+  },
+  selectPlaceholder: "Select an option",
+  projectTypePlaceholder: "Select a project type",
+  submit: "Submit Quote Request",
+  submitting: "Submitting...",
+  disclaimer: "By submitting this form, you agree to be contacted about your quote. We never share your details.",
+  successToast: {
+    title: "Quote Request Submitted!",
+    description: "We'll contact you within 24 hours to discuss your slate roofing project.",
+  },
+  failureToast: {
+    title: "Error",
+    description: "Failed to submit quote request. Please try again.",
+  },
+  successHeading: "Thank You for Your Quote Request",
+  nextStepsHeading: "What happens next",
+  nextSteps: [
+    "We'll contact you within 24 hours to talk through your roof and arrange a visit.",
+    "Our master craftsman oversees your project from the first inspection to the final ridge.",
+    "You'll receive a detailed written proposal within 48 hours of the inspection.",
+  ],
+  returnHome: "Return to Home",
+} as const;

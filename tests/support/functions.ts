@@ -1,0 +1,75 @@
+/**
+ * Calling Netlify function handlers in integration tests the way Netlify routes to them: the
+ * request's path is matched against the function's own `config.path` patterns, and the `:param`
+ * segments become `context.params`. A path the config does not route is a test failure.
+ */
+import type { Config, Context } from "@netlify/functions";
+import { hashPassword } from "../../src/server/auth/password";
+import { testDb } from "./db";
+
+export const TEST_ORIGIN = "http://localhost:8888";
+
+export interface FunctionModule {
+  default: (request: Request, context: Context) => Promise<Response> | Response;
+  config: Config;
+}
+
+export interface CallOptions {
+  method?: string;
+  headers?: Record<string, string>;
+  /** JSON-encoded with a JSON content type unless `rawBody` is used. */
+  body?: unknown;
+  rawBody?: string;
+  cookie?: string;
+  ip?: string;
+  /** Defaults to this site's origin on state-changing methods; `null` sends none. */
+  origin?: string | null;
+}
+
+function paramsFor(config: Config, url: URL): Record<string, string> {
+  const paths = Array.isArray(config.path) ? config.path : [config.path];
+  for (const path of paths) {
+    const match = new URLPattern({ pathname: path }).exec(url);
+    if (match) return match.pathname.groups as Record<string, string>;
+  }
+  throw new Error(`${url.pathname} is not routed to this function (config.path: ${paths.join(", ")})`);
+}
+
+export async function callFunction(module: FunctionModule, path: string, options: CallOptions = {}) {
+  const method = options.method ?? "GET";
+  const url = new URL(path, TEST_ORIGIN);
+  const headers = new Headers(options.headers);
+  const origin = options.origin === undefined ? (method === "GET" ? null : TEST_ORIGIN) : options.origin;
+  if (origin) headers.set("origin", origin);
+  if (options.cookie) headers.set("cookie", options.cookie);
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    if (!headers.has("content-type")) headers.set("content-type", "application/json");
+  }
+  const request = new Request(url, { method, headers, body });
+  const context = { params: paramsFor(module.config, url), ip: options.ip ?? "203.0.113.10" } as unknown as Context;
+  return module.default(request, context);
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie request header. */
+export function cookieHeader(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(";")[0])
+    .join("; ");
+}
+
+export async function createUser(user: { email: string; password: string; isAdmin: boolean }) {
+  return testDb()
+    .insertInto("users")
+    .values({
+      email: user.email,
+      firstName: "Test",
+      lastName: user.isAdmin ? "Admin" : "Visitor",
+      isAdmin: user.isAdmin,
+      passwordHash: await hashPassword(user.password),
+    })
+    .returning(["id", "email"])
+    .executeTakeFirstOrThrow();
+}

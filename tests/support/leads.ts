@@ -1,0 +1,85 @@
+/** Requests against the lead functions, called the way Netlify calls them. */
+import { randomUUID } from "node:crypto";
+import contact from "../../functions/contact.mts";
+import quotes from "../../functions/quotes.mts";
+import type { LeadRequestContext } from "../../src/server/leads/lead-endpoint";
+
+export interface PostOptions {
+  idempotencyKey?: string;
+  ip?: string;
+  contentType?: string;
+  /** Raw body text instead of JSON.stringify(body). */
+  raw?: string;
+  context?: LeadRequestContext;
+  method?: string;
+}
+
+type Handler = (request: Request, context: never) => Promise<Response> | Response;
+
+function poster(handler: Handler, path: string) {
+  return (body: unknown, options: PostOptions = {}) => {
+    const headers = new Headers({ "content-type": options.contentType ?? "application/json" });
+    if (options.idempotencyKey) headers.set("idempotency-key", options.idempotencyKey);
+    headers.set("x-forwarded-for", options.ip ?? `198.51.100.${Math.floor(Math.random() * 250) + 1}`);
+    const method = options.method ?? "POST";
+    return handler(
+      new Request(`http://localhost${path}`, {
+        method,
+        headers,
+        body: method === "GET" ? undefined : (options.raw ?? JSON.stringify(body)),
+      }),
+      (options.context ?? {}) as never,
+    );
+  };
+}
+
+export const postContact = poster(contact as Handler, "/api/contact");
+export const postQuote = poster(quotes as Handler, "/api/quotes");
+
+export const newKey = () => randomUUID();
+
+/** A unique client IP per call, so tests that are not about the rate limit never meet it. */
+let ipCounter = 0;
+export const uniqueIp = () => `203.0.113.${(ipCounter++ % 250) + 1}`;
+
+export function validContact(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: "Eleanor",
+    lastName: "Whitcombe",
+    email: "  Eleanor.Whitcombe@Example.COM ",
+    phone: "973.555.0142",
+    serviceType: "Historic Restoration",
+    message: "Our 1890 Victorian has a few slipped Vermont slates above the porch.",
+    formFillMs: 45_000,
+    leadSource: {
+      landingPage: "/blog/how-long-does-a-slate-roof-last?utm_source=newsletter",
+      referrer: "https://www.google.com/",
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "spring-2026",
+    },
+    ...overrides,
+  };
+}
+
+export function validQuote(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: "Thomas",
+    lastName: "Ashby",
+    email: "TOM.ashby@example.org",
+    phone: "+1 (908) 555-0199",
+    address: "41 Ridgedale Avenue",
+    city: "Morristown",
+    state: "NJ",
+    zipCode: "07960",
+    projectType: "restoration",
+    roofSize: "medium",
+    urgency: "urgent",
+    budgetRange: "50k-100k",
+    description: "Buckingham slate on a 1912 church rectory; copper valleys leaking.",
+    preferredContactMethod: "email",
+    bestTimeToContact: "morning",
+    formFillMs: 120_000,
+    ...overrides,
+  };
+}
