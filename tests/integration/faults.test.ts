@@ -108,7 +108,11 @@ async function call(endpoint: EndpointCase, tag: string): Promise<Response> {
   const request = new Request(new URL(urlPath, SITE), {
     method: endpoint.method,
     headers: body
-      ? { "content-type": "application/json", origin: SITE, "idempotency-key": `fault-${tag}-${endpoint.name}` }
+      ? {
+          "content-type": "application/json",
+          origin: SITE,
+          "idempotency-key": `fault-${tag}-${endpoint.name.replace(/[^A-Za-z0-9_-]+/g, "-")}`,
+        }
       : {},
     body: body ? JSON.stringify(body) : undefined,
   });
