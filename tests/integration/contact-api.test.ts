@@ -3,6 +3,8 @@ import { testDb } from "../support/db";
 import { newKey, postContact, uniqueIp, validContact } from "../support/leads";
 import { leadApiMessages, leadMessages } from "../../src/shared/strings/leads";
 import { MAX_JSON_BODY_BYTES } from "../../src/server/http/validation";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../../src/server/http/respond";
+import { freePort } from "../support/ports";
 
 const db = () => testDb();
 const contactsByEmail = (email: string) =>
@@ -238,5 +240,17 @@ describe("POST /api/contact", () => {
       .where("key", "=", `lead:${ip}`)
       .execute();
     expect((await postContact(validContact({ email: "w3@example.com" }), { ip })).status).toBe(201);
+  });
+
+  it("answers 503 with a JSON message, and stores nothing, when the database is unreachable", async () => {
+    const original = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${await freePort()}/nowhere`;
+    try {
+      const response = await postContact(validContact(), { ip: uniqueIp(), idempotencyKey: newKey() });
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { error: string }).error).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+    } finally {
+      process.env.DATABASE_URL = original;
+    }
   });
 });
