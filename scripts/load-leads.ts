@@ -8,6 +8,8 @@
  *
  * The server must run with the per-IP limit raised (e.g. LEAD_RATE_LIMIT=1000000), since every
  * request comes from this machine's one IP; with the default limit the run reports 429s instead.
+ * `npm run preview` (netlify-cli's local function emulator) manages about 1 request/s, so it
+ * measures the emulator; scripts/serve-functions.ts serves the same handlers on plain node:http.
  */
 import { randomUUID } from "node:crypto";
 import pg from "pg";

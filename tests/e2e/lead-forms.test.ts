@@ -75,7 +75,9 @@ describe("contact form", () => {
       ]);
 
       await page.getByRole("button", { name: contactFormStrings.sendAnother }).click();
-      await expect(page.getByLabel(contactFormStrings.labels.firstName).inputValue()).resolves.toBe("");
+      const firstName = page.getByLabel(contactFormStrings.labels.firstName);
+      await expect(firstName.inputValue()).resolves.toBe("");
+      await expect(firstName.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await close();
