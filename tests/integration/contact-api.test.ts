@@ -229,6 +229,21 @@ describe("POST /api/contact", () => {
     expect((await postContact(validContact({ email: "other-ip@example.com" }), { ip: uniqueIp() })).status).toBe(201);
   });
 
+  it("counts concurrent submissions exactly: 20 at once against a limit of 5 store 5", async () => {
+    process.env.LEAD_RATE_LIMIT = "5";
+    const ip = uniqueIp();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        postContact(validContact({ email: `burst${index}@example.com` }), { ip, idempotencyKey: newKey() }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    const stored = await db().selectFrom("contactSubmissions").select("id").where("email", "like", "burst%").execute();
+    expect(stored).toHaveLength(5);
+  });
+
   it("starts a new window once the old one has passed", async () => {
     process.env.LEAD_RATE_LIMIT = "1";
     const ip = uniqueIp();
