@@ -51,7 +51,7 @@ export default function ContactForm() {
   return (
     <div className="rounded-xl border border-slate-line bg-white p-6 shadow-sm sm:p-8">
       {submitted ? (
-        <div className="grid gap-4 text-center" data-testid="contact-success">
+        <div className="grid gap-4 text-center">
           <h2 ref={successHeading} tabIndex={-1} className="font-serif text-3xl text-slate-ink focus:outline-none">
             {text.successHeading}
           </h2>

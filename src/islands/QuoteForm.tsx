@@ -92,7 +92,7 @@ export default function QuoteForm() {
   return (
     <div className="rounded-xl border border-slate-line bg-white p-6 shadow-sm sm:p-8">
       {submitted ? (
-        <div className="grid gap-5" data-testid="quote-success">
+        <div className="grid gap-5">
           <h2 ref={successHeading} tabIndex={-1} className="font-serif text-3xl text-slate-ink focus:outline-none">
             {text.successHeading}
           </h2>

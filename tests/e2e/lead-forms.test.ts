@@ -75,7 +75,9 @@ describe("contact form", () => {
       ]);
 
       await page.getByRole("button", { name: contactFormStrings.sendAnother }).click();
-      await expect(page.getByLabel(contactFormStrings.labels.firstName).inputValue()).resolves.toBe("");
+      const firstName = page.getByLabel(contactFormStrings.labels.firstName);
+      await expect(firstName.inputValue()).resolves.toBe("");
+      await expect(firstName.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await close();
@@ -129,6 +131,34 @@ describe("contact form", () => {
         await expect(page.getByLabel(label).inputValue()).resolves.toBe(value);
       }
       await expect(page.getByRole("button", { name: contactFormStrings.submit }).isEnabled()).resolves.toBe(true);
+    } finally {
+      await close();
+    }
+  });
+  it("puts the server's field errors on their fields and focuses the first", async () => {
+    const { page, close } = await openPage();
+    try {
+      const serverMessage = "This address bounced last time; please check it";
+      await page.route("**/api/contact", (route) =>
+        route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ error: "Please correct the highlighted fields.", fields: { email: serverMessage } }),
+        }),
+      );
+      await page.goto("/contact");
+      await waitForHydration(page, contactFormStrings.submit);
+      await page.getByLabel(contactFormStrings.labels.firstName).fill("Bunter");
+      await page.getByLabel(contactFormStrings.labels.lastName).fill("Mervyn");
+      await page.getByLabel(contactFormStrings.labels.email).fill("bunter@example.com");
+      await page.getByLabel(contactFormStrings.labels.message).fill("Please look at the valley flashing.");
+      await page.getByRole("button", { name: contactFormStrings.submit }).click();
+      await page.getByText(serverMessage, { exact: true }).waitFor();
+      const email = page.getByLabel(contactFormStrings.labels.email);
+      await expect(email.getAttribute("aria-invalid")).resolves.toBe("true");
+      await expect(email.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+      await expect(email.inputValue()).resolves.toBe("bunter@example.com");
+      await page.getByText(contactFormStrings.failureToast.description).first().waitFor();
     } finally {
       await close();
     }

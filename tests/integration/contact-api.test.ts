@@ -3,6 +3,8 @@ import { testDb } from "../support/db";
 import { newKey, postContact, uniqueIp, validContact } from "../support/leads";
 import { leadApiMessages, leadMessages } from "../../src/shared/strings/leads";
 import { MAX_JSON_BODY_BYTES } from "../../src/server/http/validation";
+import { DATABASE_UNAVAILABLE_MESSAGE } from "../../src/server/http/respond";
+import { freePort } from "../support/ports";
 
 const db = () => testDb();
 const contactsByEmail = (email: string) =>
@@ -227,6 +229,21 @@ describe("POST /api/contact", () => {
     expect((await postContact(validContact({ email: "other-ip@example.com" }), { ip: uniqueIp() })).status).toBe(201);
   });
 
+  it("counts concurrent submissions exactly: 20 at once against a limit of 5 store 5", async () => {
+    process.env.LEAD_RATE_LIMIT = "5";
+    const ip = uniqueIp();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        postContact(validContact({ email: `burst${index}@example.com` }), { ip, idempotencyKey: newKey() }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+    const stored = await db().selectFrom("contactSubmissions").select("id").where("email", "like", "burst%").execute();
+    expect(stored).toHaveLength(5);
+  });
+
   it("starts a new window once the old one has passed", async () => {
     process.env.LEAD_RATE_LIMIT = "1";
     const ip = uniqueIp();
@@ -238,5 +255,17 @@ describe("POST /api/contact", () => {
       .where("key", "=", `lead:${ip}`)
       .execute();
     expect((await postContact(validContact({ email: "w3@example.com" }), { ip })).status).toBe(201);
+  });
+
+  it("answers 503 with a JSON message, and stores nothing, when the database is unreachable", async () => {
+    const original = process.env.DATABASE_URL;
+    process.env.DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${await freePort()}/nowhere`;
+    try {
+      const response = await postContact(validContact(), { ip: uniqueIp(), idempotencyKey: newKey() });
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { error: string }).error).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+    } finally {
+      process.env.DATABASE_URL = original;
+    }
   });
 });

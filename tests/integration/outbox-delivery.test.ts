@@ -5,6 +5,7 @@ import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
 import { deliverDueMessages, deliverOutboxMessages, retryDelaySeconds } from "../../src/server/email/delivery";
 import { insertOutboxMessage } from "../../src/server/email/outbox.repository";
 import { runOutboxMaintenance } from "../../src/server/email/maintenance";
+import outboxRetry, { config as outboxRetryConfig } from "../../functions/outbox-retry.mts";
 
 const stub = new PostmarkStub();
 const db = () => testDb();
@@ -252,5 +253,17 @@ describe("outbox delivery through the real Postmark client", () => {
       .where("key", "=", "login:someone")
       .execute();
     expect(buckets).toHaveLength(1);
+  });
+
+  it("is scheduled every 5 minutes and answers with its report when invoked", async () => {
+    expect(outboxRetryConfig.schedule).toBe("*/5 * * * *");
+    await queueMessages(2);
+    const response = await outboxRetry(
+      new Request("http://localhost/.netlify/functions/outbox-retry", { method: "POST" }),
+      {} as never,
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ sent: 2, retrying: 0, failed: 0 });
+    expect(stub.accepted).toHaveLength(2);
   });
 });

@@ -121,10 +121,19 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>(
     announceErrors(errors as Record<string, { message?: unknown }>),
   );
 
+  // After "Send Another Message" the button that had focus is gone: put focus on the first field.
+  const focusFirstField = useRef(false);
+  useEffect(() => {
+    if (submitted || !focusFirstField.current) return;
+    focusFirstField.current = false;
+    if (fieldOrder[0]) form.setFocus(fieldOrder[0]);
+  }, [submitted, form, fieldOrder]);
+
   function startOver() {
     form.reset();
     attempt.current = null;
     startedAt.current = Date.now();
+    focusFirstField.current = true;
     setSubmitted(false);
     setAnnouncement("");
   }
