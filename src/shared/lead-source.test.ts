@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { captureLeadSource, describeLeadSource, LEAD_SOURCE_STORAGE_KEY, readLeadSource } from "./lead-source";
+import { LEAD_SOURCE_STORAGE_KEY, readLeadSource } from "./lead-source";
+import { CAPTURE_STORAGE_KEY, captureLeadSource, describeLeadSource } from "./lead-source-capture";
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -58,5 +59,11 @@ describe("lead source", () => {
     store.setItem(LEAD_SOURCE_STORAGE_KEY, "{broken");
     expect(readLeadSource(store)).toBeUndefined();
     expect(readLeadSource(undefined)).toBeUndefined();
+  });
+});
+
+describe("capture and read sides", () => {
+  it("use the same storage key", () => {
+    expect(CAPTURE_STORAGE_KEY).toBe(LEAD_SOURCE_STORAGE_KEY);
   });
 });
