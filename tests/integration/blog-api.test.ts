@@ -113,6 +113,16 @@ describe("GET /api/blog/posts/{slug}", () => {
     }
   });
 
+  it("answers the .html/.htm and /index.html forms of a missing slug with 404 too", async () => {
+    for (const path of [
+      "/api/blog/posts/no-such-post.html",
+      "/api/blog/posts/no-such-post.htm",
+      "/api/blog/posts/no-such-post/index.html",
+    ]) {
+      expect((await call(path)).status, path).toBe(404);
+    }
+  });
+
   it("answers a malformed slug with 400 naming the field", async () => {
     for (const slug of ["Bad_Slug", "a--b", "x".repeat(256), "drop table;"]) {
       const { response, body } = await getJson<{ fields: Record<string, string> }>(
