@@ -80,14 +80,19 @@ async function main() {
   let lastQuery: LogEvent["query"] | undefined;
   let lastDuration = 0;
   const pool = new pg.Pool({ connectionString: server.url, max: 3 });
+  // Connections closed by the server's shutdown at the end are expected.
+  pool.on("error", () => undefined);
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool }),
     plugins: [new CamelCasePlugin()],
+    // Keeps the search's SELECT (the transaction's BEGIN, SET LOCAL and COMMIT are logged too).
     log: (event) => {
+      if (!/^\s*select/i.test(event.query.sql)) return;
       lastQuery = event.query;
       lastDuration = event.queryDurationMillis;
     },
   });
+  const explainClient = await pool.connect();
   try {
     await migrateToLatest(db);
     const seed = await loadSeedContent();
@@ -100,7 +105,6 @@ async function main() {
     const categoryIds = (await db.selectFrom("categories").select("id").execute()).map((row) => row.id);
 
     // EXPLAIN runs the search's SELECT with the setting the repository applies in its transaction.
-    const explainClient = await pool.connect();
     await explainClient.query("set enable_seqscan = off");
 
     let filled = 0;
@@ -134,9 +138,14 @@ async function main() {
         console.log(row.join(" "));
       }
     }
-    explainClient.release();
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(", ");
     console.log(`\n(${RUNS} runs per term; 'matches' is capped at the API's result limit)`);
+    console.log(`machine: ${os.cpus().length} CPUs, load average ${load} (timings grow with load)`);
   } finally {
+    explainClient.release();
     await db.destroy();
     await server.stop();
     await rm(dir, { recursive: true, force: true });
