@@ -65,6 +65,15 @@ export async function listPublishedPosts(
   return query.execute();
 }
 
+/** Every published post with its body, newest first (one query for the build). */
+export async function listPublishedPostsWithContent(db: Kysely<Database>): Promise<PostRow[]> {
+  return publishedSummaries(db)
+    .select(["p.content", "p.metaDescription", "p.metaKeywords"])
+    .orderBy("p.publishedAt", (ob) => ob.desc().nullsLast())
+    .orderBy("p.id", "desc")
+    .execute();
+}
+
 export async function findPublishedPostBySlug(db: Kysely<Database>, slug: string): Promise<PostRow | undefined> {
   return publishedSummaries(db)
     .select(["p.content", "p.metaDescription", "p.metaKeywords"])
