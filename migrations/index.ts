@@ -4,7 +4,9 @@
  */
 import type { Migration } from "kysely/migration";
 import * as initial from "./2026-11-21T0001_initial";
+import * as blogSearchRankVector from "./2026-11-21T1401_blog_search_rank_vector";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T0001_initial": initial,
+  "2026-11-21T1401_blog_search_rank_vector": blogSearchRankVector,
 };

@@ -40,6 +40,11 @@ export interface NetlifyOptions {
   mode: NetlifyMode;
   port: number;
   functionsPort: number;
+  /**
+   * Port of `netlify serve`'s static server. Unset, the CLI takes 3999 if free when it starts, then
+   * binds it after the build: two runs building at once (parallel worktrees) collide there.
+   */
+  staticServerPort?: number;
   env: NodeJS.ProcessEnv;
   /** Inherit stdio (interactive) or capture output to a log file. */
   logFile?: string;
@@ -53,6 +58,7 @@ export function spawnNetlify(options: NetlifyOptions): ChildProcess {
     String(options.port),
     "--functions-port",
     String(options.functionsPort),
+    ...(options.staticServerPort ? ["--staticServerPort", String(options.staticServerPort)] : []),
   ];
   const bin = path.resolve("node_modules/.bin/netlify");
   // Its own process group, so the whole tree (astro, functions server) can be stopped together.

@@ -4,7 +4,7 @@
  * (SPEC: 'Loading article...', else 'Article Not Found').
  */
 import { useEffect, useState } from "react";
-import { blogText, RELATED_COUNT, type PublicPost, type PublicPostSummary } from "../shared/blog";
+import { blogText, selectRelatedPosts, type PublicPost, type PublicPostSummary } from "../shared/blog";
 import { BRAND_NAME } from "../shared/site";
 import { ArticleView } from "./blog/ArticleView";
 import { LoadingMessage, NotFoundMessage, slugFromPath } from "./blog/NotFoundMessage";
@@ -20,9 +20,7 @@ async function loadArticle(slug: string): Promise<State> {
   if (post.categoryId !== null) {
     const list = await fetch("/api/blog/posts", { credentials: "include" });
     if (list.ok) {
-      related = ((await list.json()) as PublicPostSummary[])
-        .filter((other) => other.categoryId === post.categoryId && other.id !== post.id)
-        .slice(0, RELATED_COUNT);
+      related = selectRelatedPosts(post, (await list.json()) as PublicPostSummary[]);
     }
   }
   return { status: "found", post, related };

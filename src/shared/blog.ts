@@ -135,6 +135,18 @@ export function badgeColors(color: string | null | undefined): { background: str
 
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
 
+/**
+ * SPEC §9: up to 3 other posts of the same category, in the list's order (newest first). Used by
+ * the build and by the not-found page's client-side render alike.
+ */
+export function selectRelatedPosts<P extends Pick<PublicPostSummary, "id" | "categoryId">>(
+  post: Pick<PublicPostSummary, "id" | "categoryId">,
+  posts: readonly P[],
+): P[] {
+  if (post.categoryId === null) return [];
+  return posts.filter((other) => other.categoryId === post.categoryId && other.id !== post.id).slice(0, RELATED_COUNT);
+}
+
 /** SPEC §5 blog form messages, shared by the editor and the write API. */
 export const blogFormMessages = {
   titleRequired: "Title is required",

@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import blog from "../../functions/blog.mts";
 import categories from "../../functions/categories.mts";
-import { blogFormMessages, type PublicCategory, type PublicPost, type PublicPostSummary } from "../../src/shared/blog";
-import { createPost, deletePost, listRelatedPosts, updatePost } from "../../src/server/blog/blog.service";
+import {
+  blogFormMessages,
+  selectRelatedPosts,
+  type PublicCategory,
+  type PublicPost,
+  type PublicPostSummary,
+} from "../../src/shared/blog";
+import { createPost, deletePost, listPublicPostsWithContent, updatePost } from "../../src/server/blog/blog.service";
 import { HttpError } from "../../src/server/http/errors";
 import { EDITORIAL_AUTHOR } from "../../src/server/seed/seed";
 import { closeTestDb, seedTestDatabase, testDb } from "../support/db";
@@ -110,6 +116,16 @@ describe("GET /api/blog/posts/{slug}", () => {
       expect(response.headers.get("content-type")).toMatch(/json/);
       expect(response.headers.get("cache-control")).toBe("no-store");
       expect(body.error).toBeTruthy();
+    }
+  });
+
+  it("answers the .html/.htm and /index.html forms of a missing slug with 404 too", async () => {
+    for (const path of [
+      "/api/blog/posts/no-such-post.html",
+      "/api/blog/posts/no-such-post.htm",
+      "/api/blog/posts/no-such-post/index.html",
+    ]) {
+      expect((await call(path)).status, path).toBe(404);
     }
   });
 
@@ -331,11 +347,20 @@ describe("write side (createPost, updatePost, deletePost)", () => {
   });
 });
 
+describe("build data", () => {
+  it("lists every published post with its sanitised body, in the API's order", async () => {
+    const { body } = await getJson<PublicPostSummary[]>("/api/blog/posts");
+    const full = await listPublicPostsWithContent(testDb());
+    expect(full.map((post) => post.slug)).toEqual(body.map((post) => post.slug));
+    for (const post of full) expect(post.content).not.toMatch(/<script|javascript:/i);
+  });
+});
+
 describe("related posts", () => {
   it("returns up to 3 published posts of the same category, never the post itself or a draft", async () => {
     const { body } = await getJson<PublicPostSummary[]>("/api/blog/posts");
     for (const post of body) {
-      const related = await listRelatedPosts(testDb(), post);
+      const related = selectRelatedPosts(post, body);
       expect(related.length).toBeLessThanOrEqual(3);
       const sameCategory = body.filter(
         (other) => post.categoryId !== null && other.categoryId === post.categoryId && other.id !== post.id,

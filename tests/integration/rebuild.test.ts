@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import rebuildDebounced from "../../functions/rebuild-debounced.mts";
 import { createPost, deletePost, updatePost } from "../../src/server/blog/blog.service";
 import { flushPendingRebuild, REBUILD_KEY, requestSiteRebuild } from "../../src/server/publishing/rebuild";
 import { EDITORIAL_AUTHOR } from "../../src/server/seed/seed";
@@ -128,6 +129,24 @@ describe("rebuild on publish", () => {
       const outcome = await flushPendingRebuild(testDb(), { quietPeriodMs: 0 });
       expect(outcome).toMatchObject({ status: "failed", retry: true });
       expect(console.error).toHaveBeenCalled();
+    } finally {
+      delete process.env.BUILD_HOOK_URL;
+    }
+  });
+
+  it("the scheduled function fires a rebuild once the quiet period has passed, and only then", async () => {
+    process.env.BUILD_HOOK_URL = hook.url;
+    try {
+      await requestSiteRebuild(testDb(), "test");
+      expect((await rebuildDebounced()).status).toBe(204);
+      expect(hook.calls).toHaveLength(0);
+      await testDb()
+        .updateTable("rateLimitBuckets")
+        .set({ windowStart: new Date(Date.now() - 10 * 60_000) })
+        .where("key", "=", REBUILD_KEY)
+        .execute();
+      expect((await rebuildDebounced()).status).toBe(204);
+      expect(hook.calls).toHaveLength(1);
     } finally {
       delete process.env.BUILD_HOOK_URL;
     }

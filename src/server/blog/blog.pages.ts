@@ -2,9 +2,9 @@
  * Build-time data for the blog pages (src/pages/blog, rss.xml): published posts only, bodies
  * sanitised again, read once per build through the shared connection.
  */
-import type { PublicCategory, PublicPost, PublicPostSummary } from "../../shared/blog";
+import { selectRelatedPosts, type PublicCategory, type PublicPost, type PublicPostSummary } from "../../shared/blog";
 import { withDb } from "../db/client";
-import { findPublicPost, listPublicCategories, listPublicPosts, listRelatedPosts } from "./blog.service";
+import { listPublicCategories, listPublicPosts, listPublicPostsWithContent } from "./blog.service";
 
 export interface BlogIndexData {
   posts: PublicPostSummary[];
@@ -20,14 +20,11 @@ export interface ArticlePageData {
   related: PublicPostSummary[];
 }
 
-/** Every published post with its related posts, for getStaticPaths. */
+/** Every published post with its related posts, for getStaticPaths (two queries in all). */
 export function loadArticlePages(): Promise<ArticlePageData[]> {
   return withDb(async (db) => {
-    const pages: ArticlePageData[] = [];
-    for (const summary of await listPublicPosts(db)) {
-      const post = await findPublicPost(db, summary.slug);
-      if (post) pages.push({ post, related: await listRelatedPosts(db, post) });
-    }
-    return pages;
+    const posts = await listPublicPostsWithContent(db);
+    const summaries = await listPublicPosts(db);
+    return posts.map((post) => ({ post, related: selectRelatedPosts(post, summaries) }));
   });
 }

@@ -10,7 +10,6 @@ import {
   blogFormMessages,
   isSearchableTerm,
   readingTimeFromLength,
-  RELATED_COUNT,
   SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
   type BlogPostInput,
@@ -32,6 +31,7 @@ import {
   insertPost,
   listCategories,
   listPublishedPosts,
+  listPublishedPostsWithContent,
   searchPublishedPosts,
   updatePostById,
   type PostRow,
@@ -89,14 +89,9 @@ export async function getPublicPost(db: Kysely<Database>, slug: string): Promise
   return post;
 }
 
-/** Up to 3 other published posts of the same category, newest first (SPEC §9). */
-export async function listRelatedPosts(
-  db: Kysely<Database>,
-  post: Pick<PublicPostSummary, "id" | "categoryId">,
-): Promise<PublicPostSummary[]> {
-  if (post.categoryId === null) return [];
-  const rows = await listPublishedPosts(db, { categoryId: post.categoryId, excludeId: post.id, limit: RELATED_COUNT });
-  return rows.map(toSummary);
+/** Every published post with its sanitised body, newest first (for the static article pages). */
+export async function listPublicPostsWithContent(db: Kysely<Database>): Promise<PublicPost[]> {
+  return (await listPublishedPostsWithContent(db)).map(toPost);
 }
 
 /**

@@ -4,10 +4,10 @@ import { badRequest } from "../http/errors";
 
 /**
  * `/x` and `/x.html` are the same address on Netlify (pretty URLs), and its CLI retries a
- * function's 404 with `.html` appended, so the suffix is dropped before validation.
+ * function's 404 with `.html` and `.htm` appended, so the suffix is dropped before validation.
  */
 export function slugFromUrlPart(part: string): string {
-  return part.replace(/\.html$/, "");
+  return part.replace(/\.html?$/, "");
 }
 
 export function assertValidSlug(slug: string): string {

@@ -85,6 +85,8 @@ export interface BlogPostsTable {
   updatedAt: Timestamp;
   /** Generated tsvector (title A, excerpt B, tag-stripped content C); never written. */
   searchVector: ColumnType<string, never, never>;
+  /** Generated tsvector of title (A) and excerpt (B) only, for cheap ranking; never written. */
+  searchRankVector: ColumnType<string, never, never>;
 }
 
 export interface ProjectsTable {
@@ -229,7 +231,7 @@ export interface Database {
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type Category = Selectable<CategoriesTable>;
-export type BlogPost = Omit<Selectable<BlogPostsTable>, "searchVector">;
+export type BlogPost = Omit<Selectable<BlogPostsTable>, "searchVector" | "searchRankVector">;
 export type NewBlogPost = Insertable<BlogPostsTable>;
 export type BlogPostUpdate = Updateable<BlogPostsTable>;
 export type Project = Selectable<ProjectsTable>;

@@ -36,6 +36,7 @@ export default async function setup(project: TestProject) {
     mode: "serve",
     port,
     functionsPort: await freePort(),
+    staticServerPort: await freePort(),
     logFile,
     env: {
       ...process.env,
