@@ -3,13 +3,12 @@
  * Creates an admin, or promotes an existing user and sets the password. Uses DATABASE_URL, or the
  * embedded server on .data/ when it is unset.
  */
-import path from "node:path";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { hashPassword } from "../src/server/auth/password";
 import { createDb } from "../src/server/db/client";
 import { migrateToLatest } from "../src/server/db/migrate";
-import { startEmbeddedPostgres, type EmbeddedServer } from "./lib/embedded-postgres";
+import { startLocalDatabase } from "./lib/embedded-postgres";
 
 const argsSchema = z.object({
   email: z.email("--email must be a valid e-mail address").transform((email) => email.trim().toLowerCase()),
@@ -31,16 +30,8 @@ async function main(): Promise<void> {
   if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join("\n"));
   const args = parsed.data;
 
-  let server: EmbeddedServer | undefined;
-  let url = process.env.DATABASE_URL;
-  if (!url) {
-    server = await startEmbeddedPostgres({
-      dataDir: path.resolve(".data/postgres"),
-      port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
-      database: "slate",
-    });
-    url = server.url;
-  }
+  const server = process.env.DATABASE_URL ? undefined : await startLocalDatabase();
+  const url = process.env.DATABASE_URL ?? server!.url;
   const db = createDb(url, "pg");
   try {
     await migrateToLatest(db);

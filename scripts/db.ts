@@ -2,27 +2,18 @@
  * Database tasks: `migrate` (to latest), `rollback` (one step down), `seed` (idempotent).
  * Uses DATABASE_URL, or starts the embedded server on .data/ when it is unset.
  */
-import path from "node:path";
 import { createDb } from "../src/server/db/client";
 import { migrateDownOne, migrateToLatest } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/seed/seed";
 import { isProduction } from "../src/server/env";
-import { startEmbeddedPostgres, type EmbeddedServer } from "./lib/embedded-postgres";
+import { startLocalDatabase } from "./lib/embedded-postgres";
 
 const task = process.argv[2];
 
 async function main(): Promise<void> {
   if (!["migrate", "rollback", "seed"].includes(task ?? "")) throw new Error("usage: db.ts migrate|rollback|seed");
-  let server: EmbeddedServer | undefined;
-  let url = process.env.DATABASE_URL;
-  if (!url) {
-    server = await startEmbeddedPostgres({
-      dataDir: path.resolve(".data/postgres"),
-      port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
-      database: "slate",
-    });
-    url = server.url;
-  }
+  const server = process.env.DATABASE_URL ? undefined : await startLocalDatabase();
+  const url = process.env.DATABASE_URL ?? server!.url;
   const db = createDb(url, "pg");
   try {
     if (task === "migrate") {

@@ -6,7 +6,7 @@
  */
 import path from "node:path";
 import { rm } from "node:fs/promises";
-import { startEmbeddedPostgres, type EmbeddedServer } from "./lib/embedded-postgres";
+import { startLocalDatabase, type EmbeddedServer } from "./lib/embedded-postgres";
 import {
   localSessionSecret,
   prepareDatabase,
@@ -22,7 +22,6 @@ const DATA_DIR = path.resolve(".data");
 const CHILD_PID_FILE = path.join(DATA_DIR, `netlify-${mode}.pid`);
 const PORT = Number(process.env.PORT ?? 8888);
 const FUNCTIONS_PORT = Number(process.env.FUNCTIONS_PORT ?? (mode === "dev" ? 9999 : 9998));
-const EMBEDDED_PORT = Number(process.env.EMBEDDED_PG_PORT ?? 54329);
 
 let database: EmbeddedServer | undefined;
 let stopping = false;
@@ -43,11 +42,7 @@ async function main(): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env };
 
   if (!env.DATABASE_URL) {
-    database = await startEmbeddedPostgres({
-      dataDir: path.join(DATA_DIR, "postgres"),
-      port: EMBEDDED_PORT,
-      database: "slate",
-    });
+    database = await startLocalDatabase();
     env.DATABASE_URL = database.url;
     console.log(`[db] embedded Postgres on ${database.url} (data in .data/postgres)`);
   }

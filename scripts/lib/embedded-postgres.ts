@@ -120,3 +120,12 @@ export async function startEmbeddedPostgres(options: EmbeddedServerOptions): Pro
     stop: () => server.stop(),
   };
 }
+
+/** The local database of `npm run dev` and the db scripts: .data/postgres on EMBEDDED_PG_PORT (54329). */
+export function startLocalDatabase(): Promise<EmbeddedServer> {
+  return startEmbeddedPostgres({
+    dataDir: path.resolve(".data/postgres"),
+    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
+    database: "slate",
+  });
+}

@@ -3,6 +3,7 @@
  * SPEC strings (verbatim), the JSON shapes of SPEC §7, and the small rules both sides apply
  * (search term length, reading time, dates, badge colours).
  */
+import "./zod-setup";
 import { z } from "zod";
 import { blogPostStatuses, DEFAULT_BLOG_POST_STATUS } from "./options";
 import { DEFAULT_CATEGORY_COLOR } from "./site";

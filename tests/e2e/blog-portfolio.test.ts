@@ -265,8 +265,12 @@ describe("not-found pages", () => {
       expect(await axeViolations(page)).toEqual([]);
     } finally {
       await close();
+      // Later suites compare the built pages with the database: leave it as the build saw it.
+      await db.deleteFrom("blogPosts").where("slug", "=", slug).execute();
     }
   });
+
+  let freshProjectSlug: string | undefined;
 
   it("answers an unknown project with 404 and 'Project Not Found', and renders one published after the build", async () => {
     const { page, close } = await openPage();
@@ -278,7 +282,8 @@ describe("not-found pages", () => {
         "/portfolio",
       );
 
-      const slug = `fresh-project-${Date.now()}`;
+      freshProjectSlug = `fresh-project-${Date.now()}`;
+      const slug = freshProjectSlug;
       await db
         .insertInto("projects")
         .values({
@@ -295,6 +300,7 @@ describe("not-found pages", () => {
       await page.getByText("Chester, NJ").waitFor();
     } finally {
       await close();
+      if (freshProjectSlug) await db.deleteFrom("projects").where("slug", "=", freshProjectSlug).execute();
     }
   });
 });

@@ -30,8 +30,13 @@ describe("every built page", () => {
       const response = await testPage.page.goto(urlPath, { waitUntil: "load" });
       if (page.kind !== "not-found") expect(response?.status(), urlPath).toBeLessThan(400);
       await expectSecurityHeaders(response, "page");
-      // Let islands hydrate and their first requests settle before judging the console.
-      if (page.hasIslands) await testPage.page.waitForLoadState("networkidle").catch(() => undefined);
+      if (page.kind === "admin") {
+        // Signed out, the admin shell shows its toast and sends the visitor to sign in.
+        await testPage.page.waitForURL(/\/login/, { timeout: 15_000 });
+      } else if (page.hasIslands) {
+        // Let islands hydrate and their first requests settle before judging the console.
+        await testPage.page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
+      }
       await expectNoCspViolations(testPage, urlPath);
       // Admin shells and not-found fallbacks ask the API for things a visitor may not have
       // (401s, 404s): for them only CSP violations count.

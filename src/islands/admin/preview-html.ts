@@ -4,52 +4,9 @@
  * so previewing a pasted body can never run code in the admin's session. Parsing happens in an
  * inert document (DOMParser), which neither loads images nor runs scripts while we clean it.
  */
-const ALLOWED_TAGS = new Set([
-  "p",
-  "br",
-  "hr",
-  "h1",
-  "h2",
-  "h3",
-  "h4",
-  "h5",
-  "h6",
-  "strong",
-  "b",
-  "em",
-  "i",
-  "u",
-  "s",
-  "small",
-  "mark",
-  "sub",
-  "sup",
-  "abbr",
-  "cite",
-  "q",
-  "code",
-  "pre",
-  "kbd",
-  "blockquote",
-  "ul",
-  "ol",
-  "li",
-  "dl",
-  "dt",
-  "dd",
-  "a",
-  "img",
-  "figure",
-  "figcaption",
-  "table",
-  "caption",
-  "thead",
-  "tbody",
-  "tfoot",
-  "tr",
-  "th",
-  "td",
-]);
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from "../../shared/rich-text-policy";
+
+const ALLOWED_TAGS = new Set(RICH_TEXT_TAGS);
 /** Removed together with their content (the rest are unwrapped, keeping their text). */
 const DROPPED_TAGS = new Set([
   "script",
@@ -72,13 +29,6 @@ const DROPPED_TAGS = new Set([
   "base",
   "title",
 ]);
-const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ["href", "title"],
-  img: ["src", "alt", "title", "width", "height"],
-  th: ["scope", "colspan", "rowspan"],
-  td: ["colspan", "rowspan"],
-  abbr: ["title"],
-};
 const SAFE_URL = /^(https?:|mailto:|tel:|\/(?!\/)|#|[^:]*$)/i;
 
 function clean(parent: Element): void {
@@ -93,10 +43,10 @@ function clean(parent: Element): void {
       child.replaceWith(...Array.from(child.childNodes));
       continue;
     }
-    const allowed = ALLOWED_ATTRIBUTES[tag] ?? [];
+    const allowed = RICH_TEXT_ATTRIBUTES[tag] ?? [];
     for (const attribute of Array.from(child.attributes)) {
       const name = attribute.name.toLowerCase();
-      const isUrl = name === "href" || name === "src";
+      const isUrl = name === "href" || name === "src" || name === "cite";
       if (!allowed.includes(name) || (isUrl && !SAFE_URL.test(attribute.value.trim()))) {
         child.removeAttribute(attribute.name);
       }

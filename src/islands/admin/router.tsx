@@ -29,13 +29,18 @@ export function matchRoute(pathname: string): AdminRoute {
   return { name: "not-found" };
 }
 
+/** A new screen starts at the top at once (the site's smooth scrolling is for in-page anchors). */
+function scrollToTop(): void {
+  window.scrollTo({ top: 0, left: 0, behavior: "instant" });
+}
+
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onPopState = () => {
-    window.scrollTo(0, 0);
+    scrollToTop();
     listener();
   };
   window.addEventListener("popstate", onPopState);
@@ -47,7 +52,7 @@ function subscribe(listener: () => void) {
 
 export function navigate(path: string): void {
   if (path !== location.pathname) history.pushState(null, "", path);
-  window.scrollTo(0, 0);
+  scrollToTop();
   notify();
 }
 

@@ -2,6 +2,7 @@
  * Admin API bodies (SPEC §7) validated by the same zod schemas in the console and the functions,
  * and the JSON shapes the admin reads (dates as ISO strings).
  */
+import "../zod-setup";
 import { z } from "zod";
 import {
   contactStatuses,

@@ -1,4 +1,5 @@
 /** The sign-in form, validated the same way by the page and by POST /api/login. */
+import "../zod-setup";
 import { z } from "zod";
 
 export const signInSchema = z.object({

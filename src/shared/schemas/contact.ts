@@ -2,6 +2,7 @@
  * The contact form (SPEC §2 Contact, §5): one schema for the island's react-hook-form resolver
  * and for POST /api/contact. Limits follow contact_submissions (SPEC §3); status is not a field.
  */
+import "../zod-setup";
 import { z } from "zod";
 import { contactServiceTypes } from "../options";
 import { leadMessages as m } from "../strings/leads";

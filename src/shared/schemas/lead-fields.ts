@@ -3,6 +3,7 @@
  * trimmed and stripped of control characters (Postgres refuses NUL), e-mail lower-cased, phone
  * numbers normalised; optional fields accept "", null or absence and come out as undefined.
  */
+import "../zod-setup";
 import { z } from "zod";
 
 /** C0 control characters except tab, line feed and carriage return. */

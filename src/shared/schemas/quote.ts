@@ -3,6 +3,7 @@
  * POST /api/quotes. Based on the quote entity without id, timestamps, status and phase (which the
  * server sets); limits follow the quotes table (SPEC §3).
  */
+import "../zod-setup";
 import { z } from "zod";
 import { bestTimes, budgetRanges, contactMethods, projectTypes, roofSizes, urgencies } from "../options";
 import { leadMessages as m } from "../strings/leads";
