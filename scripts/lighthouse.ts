@@ -31,7 +31,7 @@ async function main(): Promise<void> {
 
   const rows = await withProductionStack({ label: "lighthouse" }, async ({ baseUrl }) => {
     const pages = (await builtPages("dist")).filter(
-      (page) => page.kind === "public" && (!only || only.includes(page.urlPath)),
+      (page) => page.kind === "public" && page.indexable && (!only || only.includes(page.urlPath)),
     );
     if (pages.length === 0) throw new Error("no public pages found in dist/");
     console.log(`[lighthouse] ${pages.length} public page(s): ${pages.map((page) => page.urlPath).join(", ")}`);

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { builtPages, kindOf, shipsJavaScript, urlPathOf } from "./built-pages";
+import { builtPages, isIndexable, kindOf, shipsJavaScript, urlPathOf } from "./built-pages";
 
 describe("urlPathOf", () => {
   it.each([
@@ -52,5 +52,13 @@ describe("builtPages", () => {
       { urlPath: "/404", kind: "not-found", hasIslands: false },
       { urlPath: "/blog/a-post", kind: "public", hasIslands: true },
     ]);
+  });
+});
+
+describe("isIndexable", () => {
+  it("is false only for a robots noindex meta tag", () => {
+    expect(isIndexable('<meta name="robots" content="noindex, nofollow">')).toBe(false);
+    expect(isIndexable('<meta name="robots" content="index, follow">')).toBe(true);
+    expect(isIndexable("<p>noindex</p>")).toBe(true);
   });
 });

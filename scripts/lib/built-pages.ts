@@ -21,6 +21,8 @@ export interface BuiltPage {
   kind: PageKind;
   /** Whether the page ships JavaScript: a hydrated island or a module script. */
   hasIslands: boolean;
+  /** False for pages that ask search engines to stay away (sign-in, admin): no SEO budget for them. */
+  indexable: boolean;
 }
 
 /** "index.html" → "/", "about/index.html" → "/about", "blog/post.html" → "/blog/post". */
@@ -40,6 +42,11 @@ export function kindOf(urlPath: string): PageKind {
   if (segments[0] === "admin") return "admin";
   if (segments.some((segment) => NOT_FOUND_SEGMENT.test(segment))) return "not-found";
   return "public";
+}
+
+/** True unless the page carries a robots noindex meta tag. */
+export function isIndexable(html: string): boolean {
+  return !/<meta\b[^>]*name=["']?robots["']?[^>]*content=["'][^"']*noindex/i.test(html);
 }
 
 /** True when the HTML loads or inlines JavaScript that runs in the browser. */
@@ -64,7 +71,14 @@ export async function builtPages(distDir = "dist"): Promise<BuiltPage[]> {
   const pages: BuiltPage[] = [];
   for await (const file of htmlFiles(root)) {
     const urlPath = urlPathOf(path.relative(root, file));
-    pages.push({ file, urlPath, kind: kindOf(urlPath), hasIslands: shipsJavaScript(await readFile(file, "utf8")) });
+    const html = await readFile(file, "utf8");
+    pages.push({
+      file,
+      urlPath,
+      kind: kindOf(urlPath),
+      hasIslands: shipsJavaScript(html),
+      indexable: isIndexable(html),
+    });
   }
   return pages.sort((a, b) => a.urlPath.localeCompare(b.urlPath));
 }

@@ -41,6 +41,7 @@ const page = (hasIslands: boolean): BuiltPage => ({
   urlPath: "/x",
   kind: "public",
   hasIslands,
+  indexable: true,
 });
 
 describe("figuresFrom", () => {

@@ -3,9 +3,6 @@
  * SPEC strings (verbatim), the JSON shapes of SPEC §7, and the small rules both sides apply
  * (search term length, reading time, dates, badge colours).
  */
-import "./zod-setup";
-import { z } from "zod";
-import { blogPostStatuses, DEFAULT_BLOG_POST_STATUS } from "./options";
 import { DEFAULT_CATEGORY_COLOR } from "./site";
 
 /** Every user-visible string of SPEC §2 "Blog list" and "Article". */
@@ -147,33 +144,3 @@ export function selectRelatedPosts<P extends Pick<PublicPostSummary, "id" | "cat
   if (post.categoryId === null) return [];
   return posts.filter((other) => other.categoryId === post.categoryId && other.id !== post.id).slice(0, RELATED_COUNT);
 }
-
-/** SPEC §5 blog form messages, shared by the editor and the write API. */
-export const blogFormMessages = {
-  titleRequired: "Title is required",
-  slugRequired: "Slug is required",
-  slugFormat: "Use lowercase letters, numbers and single hyphens",
-  slugTaken: "This slug is already used by another post",
-  contentMin: "Content must be at least 10 characters",
-  metaDescriptionMax: "Meta description must be 160 characters or less",
-  unknownCategory: "Choose an existing category",
-} as const;
-
-/** The blog form's fields as validated input (SPEC §5), for the admin API and the editor. */
-export const blogPostInputSchema = z.object({
-  title: z.string().trim().min(1, blogFormMessages.titleRequired).max(255),
-  slug: z
-    .string()
-    .trim()
-    .min(1, blogFormMessages.slugRequired)
-    .max(SLUG_MAX_LENGTH)
-    .regex(SLUG_PATTERN, blogFormMessages.slugFormat),
-  excerpt: z.string().trim().max(1000).nullish(),
-  content: z.string().trim().min(10, blogFormMessages.contentMin).max(200_000),
-  metaDescription: z.string().trim().max(160, blogFormMessages.metaDescriptionMax).nullish(),
-  metaKeywords: z.string().trim().max(255).nullish(),
-  featuredImage: z.string().trim().max(2048).nullish(),
-  categoryId: z.number().int().positive().nullish(),
-  status: z.enum(blogPostStatuses).default(DEFAULT_BLOG_POST_STATUS),
-});
-export type BlogPostInput = z.infer<typeof blogPostInputSchema>;

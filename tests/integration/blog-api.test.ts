@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import blog from "../../functions/blog.mts";
 import categories from "../../functions/categories.mts";
 import {
-  blogFormMessages,
   selectRelatedPosts,
   type PublicCategory,
   type PublicPost,
   type PublicPostSummary,
 } from "../../src/shared/blog";
+import { blogFormMessages } from "../../src/shared/schemas/blog-post";
 import { createPost, deletePost, listPublicPostsWithContent, updatePost } from "../../src/server/blog/blog.service";
 import { HttpError } from "../../src/server/http/errors";
 import { EDITORIAL_AUTHOR } from "../../src/server/seed/seed";

@@ -7,16 +7,15 @@
  */
 import type { Kysely } from "kysely";
 import {
-  blogFormMessages,
   isSearchableTerm,
   readingTimeFromLength,
   SEARCH_MAX_LENGTH,
   SEARCH_MIN_LENGTH,
-  type BlogPostInput,
   type PublicCategory,
   type PublicPost,
   type PublicPostSummary,
 } from "../../shared/blog";
+import { blogFormMessages, type BlogPostInput } from "../../shared/schemas/blog-post";
 import { BRAND_NAME } from "../../shared/site";
 import { sanitizeRichText } from "../content/sanitize";
 import { assertValidSlug, slugFromUrlPart } from "../content/slug";
