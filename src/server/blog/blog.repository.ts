@@ -125,7 +125,8 @@ export async function findPostById(db: Kysely<Database>, id: number): Promise<Bl
   return db.selectFrom("blogPosts").select(postColumns).where("id", "=", id).executeTakeFirst();
 }
 
-const postColumns = [
+/** Every column of a post but the search vectors (BlogPost). */
+export const postColumns = [
   "id",
   "title",
   "slug",
