@@ -3,7 +3,6 @@
  * by the same zod schema POST /api/contact uses, then the Thank You view.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import { contactServiceTypes } from "../shared/options";
 import { contactSchema, type ContactFormValues, type ContactRequest } from "../shared/schemas/contact";
@@ -33,26 +32,20 @@ export default function ContactForm() {
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const { onSubmit, pending, ready, submitted, announcement, startOver } = useLeadSubmission({
-    endpoint: "/api/contact",
-    form,
-    fieldOrder,
-    successToast: text.successToast,
-    failureToast: text.failureToast,
-  });
-  const errors = form.formState.errors;
-  const message = (name: (typeof fieldOrder)[number]) => errors[name]?.message;
-
-  const successHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (submitted) successHeading.current?.focus();
-  }, [submitted]);
+  const { onSubmit, pending, ready, submitted, announcement, startOver, successHeadingRef, messageFor } =
+    useLeadSubmission({
+      endpoint: "/api/contact",
+      form,
+      fieldOrder,
+      successToast: text.successToast,
+      failureToast: text.failureToast,
+    });
 
   return (
     <div className="rounded-xl border border-slate-line bg-white p-6 shadow-sm sm:p-8">
       {submitted ? (
         <div className="grid gap-4 text-center">
-          <h2 ref={successHeading} tabIndex={-1} className="font-serif text-3xl text-slate-ink focus:outline-none">
+          <h2 ref={successHeadingRef} tabIndex={-1} className="font-serif text-3xl text-slate-ink focus:outline-none">
             {text.successHeading}
           </h2>
           <p className="text-lg text-slate-deep">{text.successBody}</p>
@@ -86,7 +79,7 @@ export default function ContactForm() {
               label={text.labels.firstName}
               required
               autoComplete="given-name"
-              error={message("firstName")}
+              error={messageFor("firstName")}
               registration={form.register("firstName")}
             />
             <TextField
@@ -94,7 +87,7 @@ export default function ContactForm() {
               label={text.labels.lastName}
               required
               autoComplete="family-name"
-              error={message("lastName")}
+              error={messageFor("lastName")}
               registration={form.register("lastName")}
             />
           </div>
@@ -107,7 +100,7 @@ export default function ContactForm() {
               inputMode="email"
               autoComplete="email"
               spellCheck={false}
-              error={message("email")}
+              error={messageFor("email")}
               registration={form.register("email")}
             />
             <TextField
@@ -116,7 +109,7 @@ export default function ContactForm() {
               type="tel"
               inputMode="tel"
               autoComplete="tel"
-              error={message("phone")}
+              error={messageFor("phone")}
               registration={form.register("phone")}
             />
           </div>
@@ -125,7 +118,7 @@ export default function ContactForm() {
             label={text.labels.serviceType}
             placeholder={text.serviceTypePlaceholder}
             options={contactServiceTypes}
-            error={message("serviceType")}
+            error={messageFor("serviceType")}
             registration={form.register("serviceType")}
           />
           <TextAreaField
@@ -134,7 +127,7 @@ export default function ContactForm() {
             required
             rows={4}
             placeholder={text.messagePlaceholder}
-            error={message("message")}
+            error={messageFor("message")}
             registration={form.register("message")}
           />
           <Honeypot registration={form.register("website")} />

@@ -3,7 +3,6 @@
  * schema POST /api/quotes uses, then the thank-you view with the next steps.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useEffect, useRef } from "react";
 import { useForm } from "react-hook-form";
 import {
   bestTimeOptions,
@@ -74,26 +73,19 @@ export default function QuoteForm() {
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  const { onSubmit, pending, ready, submitted, announcement } = useLeadSubmission({
+  const { onSubmit, pending, ready, submitted, announcement, successHeadingRef, messageFor } = useLeadSubmission({
     endpoint: "/api/quotes",
     form,
     fieldOrder,
     successToast: text.successToast,
     failureToast: text.failureToast,
   });
-  const errors = form.formState.errors;
-  const message = (name: (typeof fieldOrder)[number]) => errors[name]?.message;
-
-  const successHeading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (submitted) successHeading.current?.focus();
-  }, [submitted]);
 
   return (
     <div className="rounded-xl border border-slate-line bg-white p-6 shadow-sm sm:p-8">
       {submitted ? (
         <div className="grid gap-5">
-          <h2 ref={successHeading} tabIndex={-1} className="font-serif text-3xl text-slate-ink focus:outline-none">
+          <h2 ref={successHeadingRef} tabIndex={-1} className="font-serif text-3xl text-slate-ink focus:outline-none">
             {text.successHeading}
           </h2>
           <p className="text-lg text-slate-deep">{text.successToast.description}</p>
@@ -125,7 +117,7 @@ export default function QuoteForm() {
                 label={text.labels.firstName}
                 required
                 autoComplete="given-name"
-                error={message("firstName")}
+                error={messageFor("firstName")}
                 registration={form.register("firstName")}
               />
               <TextField
@@ -133,7 +125,7 @@ export default function QuoteForm() {
                 label={text.labels.lastName}
                 required
                 autoComplete="family-name"
-                error={message("lastName")}
+                error={messageFor("lastName")}
                 registration={form.register("lastName")}
               />
               <TextField
@@ -144,7 +136,7 @@ export default function QuoteForm() {
                 inputMode="email"
                 autoComplete="email"
                 spellCheck={false}
-                error={message("email")}
+                error={messageFor("email")}
                 registration={form.register("email")}
               />
               <TextField
@@ -153,7 +145,7 @@ export default function QuoteForm() {
                 type="tel"
                 inputMode="tel"
                 autoComplete="tel"
-                error={message("phone")}
+                error={messageFor("phone")}
                 registration={form.register("phone")}
               />
             </div>
@@ -165,7 +157,7 @@ export default function QuoteForm() {
               label={text.labels.address}
               required
               autoComplete="street-address"
-              error={message("address")}
+              error={messageFor("address")}
               registration={form.register("address")}
             />
             <div className="grid gap-5 sm:grid-cols-[2fr_1fr_1fr]">
@@ -174,7 +166,7 @@ export default function QuoteForm() {
                 label={text.labels.city}
                 required
                 autoComplete="address-level2"
-                error={message("city")}
+                error={messageFor("city")}
                 registration={form.register("city")}
               />
               <TextField
@@ -182,7 +174,7 @@ export default function QuoteForm() {
                 label={text.labels.state}
                 required
                 autoComplete="address-level1"
-                error={message("state")}
+                error={messageFor("state")}
                 registration={form.register("state")}
               />
               <TextField
@@ -192,7 +184,7 @@ export default function QuoteForm() {
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={10}
-                error={message("zipCode")}
+                error={messageFor("zipCode")}
                 registration={form.register("zipCode")}
               />
             </div>
@@ -206,7 +198,7 @@ export default function QuoteForm() {
                 required
                 placeholder={text.projectTypePlaceholder}
                 options={projectTypeOptions}
-                error={message("projectType")}
+                error={messageFor("projectType")}
                 registration={form.register("projectType")}
               />
               <SelectField
@@ -214,14 +206,14 @@ export default function QuoteForm() {
                 label={text.labels.roofSize}
                 placeholder={text.selectPlaceholder}
                 options={roofSizeOptions}
-                error={message("roofSize")}
+                error={messageFor("roofSize")}
                 registration={form.register("roofSize")}
               />
               <SelectField
                 id="quote-urgency"
                 label={text.labels.urgency}
                 options={urgencyOptions}
-                error={message("urgency")}
+                error={messageFor("urgency")}
                 registration={form.register("urgency")}
               />
               <SelectField
@@ -229,7 +221,7 @@ export default function QuoteForm() {
                 label={text.labels.budgetRange}
                 placeholder={text.selectPlaceholder}
                 options={budgetRangeOptions}
-                error={message("budgetRange")}
+                error={messageFor("budgetRange")}
                 registration={form.register("budgetRange")}
               />
             </div>
@@ -240,7 +232,7 @@ export default function QuoteForm() {
               id="quote-preferredContactMethod"
               legend={text.labels.preferredContactMethod}
               options={contactMethodOptions}
-              error={message("preferredContactMethod")}
+              error={messageFor("preferredContactMethod")}
               registration={form.register("preferredContactMethod")}
             />
             <SelectField
@@ -248,7 +240,7 @@ export default function QuoteForm() {
               label={text.labels.bestTimeToContact}
               placeholder={text.selectPlaceholder}
               options={bestTimeOptions}
-              error={message("bestTimeToContact")}
+              error={messageFor("bestTimeToContact")}
               registration={form.register("bestTimeToContact")}
             />
           </FormSection>
@@ -258,7 +250,7 @@ export default function QuoteForm() {
               id="quote-description"
               label={text.labels.description}
               rows={5}
-              error={message("description")}
+              error={messageFor("description")}
               registration={form.register("description")}
             />
           </FormSection>

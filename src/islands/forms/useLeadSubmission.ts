@@ -138,5 +138,17 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>(
     setAnnouncement("");
   }
 
-  return { onSubmit, pending, ready, submitted, announcement, startOver };
+  // The success view replaces the form: focus its heading so it is announced and read first.
+  const successHeadingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (submitted) successHeadingRef.current?.focus();
+  }, [submitted]);
+
+  /** The validation message of one field, if any. */
+  const messageFor = (name: Path<TInput>): string | undefined => {
+    const error = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[name];
+    return typeof error?.message === "string" ? error.message : undefined;
+  };
+
+  return { onSubmit, pending, ready, submitted, announcement, startOver, successHeadingRef, messageFor };
 }
