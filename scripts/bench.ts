@@ -27,7 +27,7 @@ import type { Database } from "../src/server/db/schema";
 import { EDITORIAL_AUTHOR, seedDatabase } from "../src/server/seed/seed";
 import { contactServiceTypes } from "../src/shared/options";
 import { builtPages } from "./lib/built-pages";
-import { searchPublicPosts } from "../src/server/blog/blog.service";
+import { buildPrefixTsQuery, searchPublicPosts } from "../src/server/blog/blog.service";
 import { loadFunctionModules, resolveFunction, serveFunctions } from "./lib/function-routes";
 import { startThrowAwayDatabase, withProductionStack, type ProductionStack } from "./lib/production-stack";
 import { insertSyntheticPosts } from "./lib/synthetic-posts";
@@ -279,22 +279,24 @@ async function seededAuthorAndCategories(db: Kysely<Database>) {
   return { authorId: author.id, categoryIds };
 }
 
+/** Empties the posts table, then grows it to each size in turn, yielding after each step. */
+async function* growingPostTable(db: Kysely<Database>, sizes: readonly number[]): AsyncGenerator<number> {
+  const { authorId, categoryIds } = await seededAuthorAndCategories(db);
+  await db.deleteFrom("blogPosts").execute();
+  let inserted = 0;
+  for (const size of sizes) {
+    inserted += await insertSyntheticPosts(db, { count: size - inserted, startIndex: inserted, authorId, categoryIds });
+    yield size;
+  }
+}
+
 async function ftsBenchmarks() {
   const server = await startThrowAwayDatabase("bench-fts");
   const db = createDb(server.url, "pg");
   try {
-    const { authorId, categoryIds } = await seededAuthorAndCategories(db);
-    await db.deleteFrom("blogPosts").execute();
     const rows: string[][] = [];
     const results: Record<string, unknown>[] = [];
-    let inserted = 0;
-    for (const size of FTS_SIZES) {
-      inserted += await insertSyntheticPosts(db, {
-        count: size - inserted,
-        startIndex: inserted,
-        authorId,
-        categoryIds,
-      });
+    for await (const size of growingPostTable(db, FTS_SIZES)) {
       await sql`analyze blog_posts`.execute(db);
       for (const term of FTS_TERMS) {
         for (let warm = 0; warm < 3; warm++) await search(db, term);
@@ -307,10 +309,7 @@ async function ftsBenchmarks() {
         }
         const matches = await sql<{ count: string }>`
           select count(*)::text as count from blog_posts
-          where search_vector @@ to_tsquery('english', ${term
-            .split(/\s+/)
-            .map((word) => `${word}:*`)
-            .join(" & ")})`.execute(db);
+          where search_vector @@ to_tsquery('english', ${buildPrefixTsQuery(term)})`.execute(db);
         rows.push([
           String(size),
           term,
@@ -365,18 +364,9 @@ async function buildBenchmarks() {
   const db = createDb(server.url, "pg");
   const outRoot = await mkdtemp(path.join(os.tmpdir(), "slate-bench-build-"));
   try {
-    const { authorId, categoryIds } = await seededAuthorAndCategories(db);
-    await db.deleteFrom("blogPosts").execute();
     const rows: string[][] = [];
     const results: Record<string, unknown>[] = [];
-    let inserted = 0;
-    for (const size of BUILD_SIZES) {
-      inserted += await insertSyntheticPosts(db, {
-        count: size - inserted,
-        startIndex: inserted,
-        authorId,
-        categoryIds,
-      });
+    for await (const size of growingPostTable(db, BUILD_SIZES)) {
       if (size === BUILD_SIZES[0]) {
         // An untimed first build fills Vite's dependency cache, so the first row is not a cold start.
         await timedBuild(path.join(outRoot, "warm-up"), server.url);
