@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
+import { isIndexablePath } from "./src/shared/pages.ts";
 
 const site = process.env.SITE_URL ?? "http://localhost:8888";
 
@@ -14,7 +15,8 @@ export default defineConfig({
   // HTML whitespace semantics (lossless compression), not Astro 7's JSX rules: Prettier reflows
   // .astro text as HTML, and under the JSX rules a wrapped "call {phone}" would lose its space.
   compressHTML: true,
-  integrations: [react(), mdx(), sitemap({ filter: (page) => !new URL(page).pathname.startsWith("/admin") })],
+  // The XML sitemap leaves out every noindex page (sign-in, console, not-found pages).
+  integrations: [react(), mdx(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) })],
   // Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
   vite: { plugins: [tailwindcss()] },

@@ -156,7 +156,7 @@ export default function QuoteForm() {
               id="quote-address"
               label={text.labels.address}
               required
-              autoComplete="street-address"
+              autoComplete="address-line1"
               error={messageFor("address")}
               registration={form.register("address")}
             />

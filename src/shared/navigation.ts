@@ -1,39 +1,46 @@
 /**
  * Footer groups and the HTML sitemap: every public page grouped the way a homeowner looks for
- * it. The top bar uses `mainNavigation` from site.ts; these add the pages it leaves out.
+ * it. Labels and paths come from pages.ts; the top bar uses `mainNavigation` from there, and these
+ * groups add the pages it leaves out.
  */
-import { mainNavigation, quoteCallToAction, type NavLink } from "./site";
+import { linkTo, mainNavigation, pages, quoteCallToAction, type NavLink } from "./pages";
 
 export interface NavGroup {
   heading: string;
   links: readonly NavLink[];
 }
 
+/** The three services, each an anchor on the services page. */
+const serviceSections: readonly NavLink[] = [
+  linkTo(pages.services, "Historic Restoration", "#restoration"),
+  linkTo(pages.services, "New Slate Installation", "#installation"),
+  linkTo(pages.services, "Repair & Maintenance", "#repair"),
+];
+
+const legalLinks: readonly NavLink[] = [linkTo(pages.privacy), linkTo(pages.terms)];
+
 export const serviceLinks: readonly NavLink[] = [
-  { label: "Historic Restoration", href: "/services#restoration" },
-  { label: "New Slate Installation", href: "/services#installation" },
-  { label: "Repair & Maintenance", href: "/services#repair" },
-  { label: "Emergency Repair", href: "/contact" },
-  { label: "Free Quote", href: quoteCallToAction.href },
+  ...serviceSections,
+  linkTo(pages.contact, "Emergency Repair"),
+  linkTo(pages.quote, "Free Quote"),
 ];
 
 export const companyLinks: readonly NavLink[] = [
-  { label: "Our Story", href: "/about" },
-  { label: "History of Slate", href: "/history" },
-  { label: "Materials & Sourcing", href: "/materials" },
-  { label: "Benefits of Slate", href: "/slate-benefits" },
-  { label: "Portfolio", href: "/portfolio" },
-  { label: "Blog", href: "/blog" },
-];
+  pages.about,
+  pages.history,
+  pages.materials,
+  pages.slateBenefits,
+  pages.portfolio,
+  pages.blog,
+].map((target) => linkTo(target));
 
-/** SPEC §2's footer placeholders, each now pointing at a real page. */
+/** The footer's resource placeholders, each pointing at a real page. */
 export const resourceLinks: readonly NavLink[] = [
   // No calculator exists yet: a quote request is the honest way to a price.
-  { label: "Cost Calculator", href: quoteCallToAction.href },
-  { label: "Maintenance Guide", href: "/maintenance-guide" },
-  { label: "Privacy Policy", href: "/privacy" },
-  { label: "Terms of Service", href: "/terms" },
-  { label: "Sitemap", href: "/sitemap" },
+  linkTo(pages.quote, "Cost Calculator"),
+  linkTo(pages.maintenanceGuide),
+  ...legalLinks,
+  linkTo(pages.sitemap),
 ];
 
 export const footerGroups: readonly NavGroup[] = [
@@ -48,26 +55,12 @@ export const sitemapGroups: readonly NavGroup[] = [
   {
     heading: "Learn about slate",
     links: [
-      { label: "History of Slate", href: "/history" },
-      { label: "Materials & Sourcing", href: "/materials" },
-      { label: "Benefits of Slate", href: "/slate-benefits" },
-      { label: "Slate Roof Maintenance Guide", href: "/maintenance-guide" },
+      linkTo(pages.history),
+      linkTo(pages.materials),
+      linkTo(pages.slateBenefits),
+      linkTo(pages.maintenanceGuide, "Slate Roof Maintenance Guide"),
     ],
   },
-  {
-    heading: "Services",
-    links: [
-      { label: "All Services", href: "/services" },
-      { label: "Historic Restoration", href: "/services#restoration" },
-      { label: "New Slate Installation", href: "/services#installation" },
-      { label: "Repair & Maintenance", href: "/services#repair" },
-    ],
-  },
-  {
-    heading: "Legal",
-    links: [
-      { label: "Privacy Policy", href: "/privacy" },
-      { label: "Terms of Service", href: "/terms" },
-    ],
-  },
+  { heading: "Services", links: [linkTo(pages.services, "All Services"), ...serviceSections] },
+  { heading: "Legal", links: legalLinks },
 ];

@@ -89,30 +89,8 @@ export const serviceAreas = [
   },
 ] as const;
 
-export interface NavLink {
-  label: string;
-  href: string;
-}
-
-/** Top bar and mobile panel, in order. The quote button is separate. */
-export const mainNavigation: readonly NavLink[] = [
-  { label: "Home", href: "/" },
-  { label: "Our Story", href: "/about" },
-  { label: "History of Slate", href: "/history" },
-  { label: "Materials & Sourcing", href: "/materials" },
-  { label: "Services", href: "/services" },
-  { label: "Portfolio", href: "/portfolio" },
-  { label: "Blog", href: "/blog" },
-  { label: "Contact", href: "/contact" },
-];
-
-export const quoteCallToAction: NavLink = { label: "Get Free Quote", href: "/quote" };
-
-export const adminNavigation: readonly NavLink[] = [
-  { label: "Dashboard", href: "/admin" },
-  { label: "Quote Management", href: "/admin/quotes" },
-  { label: "New Blog Post", href: "/admin/blog/new" },
-];
+/** Navigation lists live with the pages they point at; re-exported here where pages and the console read them. */
+export { adminNavigation, mainNavigation, quoteCallToAction, type NavLink } from "./pages";
 
 export const seoDefaults = {
   titleLimit: 60,
@@ -133,5 +111,5 @@ export const seoDefaults = {
   ],
 } as const;
 
-/** Default category colour (SPEC §9). */
+/** Colour of a blog category that has none of its own. */
 export const DEFAULT_CATEGORY_COLOR = "#3b82f6";

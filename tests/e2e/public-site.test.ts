@@ -12,6 +12,7 @@ import { createDb } from "../../src/server/db/client";
 import { listLatestPublishedPosts, listLatestPublishedProjects } from "../../src/server/home/home.repository";
 import { HOME_COPY } from "../../src/shared/home";
 import { NOT_FOUND_COPY } from "../../src/shared/not-found";
+import { isIndexablePath, noindexPaths } from "../../src/shared/pages";
 import { adminNavigation, BRAND_NAME, mainNavigation, quoteCallToAction, site } from "../../src/shared/site";
 import {
   axeViolations,
@@ -425,6 +426,33 @@ describe("search-engine files", () => {
     const sitemap = await (await fetch(new URL(new URL(sitemapUrl!).pathname, baseUrl()))).text();
     for (const route of ROUTES) expect(sitemap).toContain(`<loc>${new URL(route.path, baseUrl()).href}`);
     expect(sitemap).not.toContain("/admin");
+  });
+
+  it("keeps every noindex page out of both sitemaps and disallows it in robots.txt", async () => {
+    const robots = await (await fetch(`${baseUrl()}/robots.txt`)).text();
+    for (const path of noindexPaths) expect(robots).toMatch(new RegExp(`^Disallow: ${path}$`, "m"));
+
+    for (const path of noindexPaths) {
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"');
+    }
+
+    const index = await (await fetch(`${baseUrl()}/sitemap-index.xml`)).text();
+    const sitemapUrl = /<loc>([^<]+)<\/loc>/.exec(index)?.[1];
+    const sitemap = await (await fetch(new URL(new URL(sitemapUrl!).pathname, baseUrl()))).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(listed.length).toBeGreaterThan(ROUTES.length);
+    for (const path of listed) {
+      expect(isIndexablePath(path), path).toBe(true);
+      const html = await (await fetch(`${baseUrl()}${path}`)).text();
+      expect(html, path).not.toContain('content="noindex');
+    }
+
+    const htmlSitemap = await (await fetch(`${baseUrl()}/sitemap`)).text();
+    const main = htmlSitemap.slice(htmlSitemap.indexOf("<main"), htmlSitemap.indexOf("</main>"));
+    const linked = [...main.matchAll(/href="(\/[^"#]*)/g)].map((match) => match[1]!);
+    expect(linked.length).toBeGreaterThan(10);
+    for (const path of linked) expect(isIndexablePath(path), path).toBe(true);
   });
 
   it("serves the 1200×630 social image", async () => {

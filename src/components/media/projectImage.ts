@@ -1,5 +1,5 @@
 /**
- * The image a project shows when it has no featuredImage (SPEC §3): an original illustration.
+ * The image a project shows when it has no featuredImage: an original illustration.
  * `defaultProjectImage` is the generic one (a slate-roofed house); `projectImageSource` also
  * picks a fitting illustration by project type, so a grid of projects without photos does not
  * repeat one picture. Pass the result to astro:assets' <Image> (or use ProjectImage.astro).
