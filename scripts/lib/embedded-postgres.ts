@@ -4,6 +4,7 @@
  * its port: it is detected by its postmaster.pid and stopped cleanly before a new start, so no
  * data is lost and the second start works.
  */
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
@@ -114,10 +115,14 @@ export async function startEmbeddedPostgres(options: EmbeddedServerOptions): Pro
     await admin.end();
   }
 
+  // The package's stop() waits for an 'exit' that has already happened when the server was killed.
+  const child = (server as unknown as { process?: ChildProcess }).process;
   return {
     url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${options.database}`,
     adminUrl,
-    stop: () => server.stop(),
+    stop: async () => {
+      if (child && child.exitCode === null && child.signalCode === null) await server.stop();
+    },
   };
 }
 
