@@ -168,8 +168,12 @@ async function main() {
   } finally {
     await client.end();
   }
-  const serverErrors = results.filter((result) => result.status >= 500 || result.status === 0).length;
-  if (serverErrors) problems.push(`${serverErrors} requests failed with 5xx or a network error`);
+  const count = (test: (status: number) => boolean) => results.filter((result) => test(result.status)).length;
+  const unavailable = count((status) => status === 503);
+  const otherErrors = count((status) => status >= 500 && status !== 503);
+  const unanswered = count((status) => status === 0);
+  if (unavailable + otherErrors + unanswered)
+    problems.push(`${unavailable} answered 503, ${otherErrors} other 5xx, ${unanswered} got no answer`);
 
   if (problems.length) {
     console.error(`[verify] FAILED:\n  ${problems.slice(0, 20).join("\n  ")}`);

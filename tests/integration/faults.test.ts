@@ -33,7 +33,7 @@ import {
   roofSizes,
   urgencies,
 } from "../../src/shared/options";
-import { freePort } from "../support/ports";
+import { freePort } from "../../scripts/lib/ports";
 
 const SITE = "http://localhost:8888";
 const functionModules = import.meta.glob<FunctionModule>("../../functions/*.{mts,ts,mjs,js}", { eager: true });

@@ -11,7 +11,7 @@ import type { TestProject } from "vitest/node";
 import { createDb } from "../../src/server/db/client";
 import { migrateToLatest } from "../../src/server/db/migrate";
 import { startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres";
-import { freePort } from "./ports";
+import { freePort } from "../../scripts/lib/ports";
 
 export const TEMPLATE_DATABASE = "slate_test_template";
 
