@@ -6,7 +6,8 @@
  */
 import path from "node:path";
 import { rm } from "node:fs/promises";
-import { startLocalDatabase, type EmbeddedServer } from "./lib/embedded-postgres";
+import type { EmbeddedServer } from "./lib/embedded-postgres";
+import { localDataDir, startLocalDatabase } from "./lib/local-database";
 import {
   localSessionSecret,
   prepareDatabase,
@@ -18,7 +19,7 @@ import {
 import { DEV_ADMIN } from "../src/server/seed/seed";
 
 const mode = process.argv[2] === "preview" ? "serve" : "dev";
-const DATA_DIR = path.resolve(".data");
+const DATA_DIR = localDataDir();
 const CHILD_PID_FILE = path.join(DATA_DIR, `netlify-${mode}.pid`);
 const PORT = Number(process.env.PORT ?? 8888);
 const FUNCTIONS_PORT = Number(process.env.FUNCTIONS_PORT ?? (mode === "dev" ? 9999 : 9998));
@@ -44,7 +45,7 @@ async function main(): Promise<void> {
   if (!env.DATABASE_URL) {
     database = await startLocalDatabase();
     env.DATABASE_URL = database.url;
-    console.log(`[db] embedded Postgres on ${database.url} (data in .data/postgres)`);
+    console.log(`[db] embedded Postgres on ${database.url}`);
   }
   const isLocalDatabase = database !== undefined;
   const { seeded } = await prepareDatabase(env.DATABASE_URL!, { withDevAdmin: isLocalDatabase });
