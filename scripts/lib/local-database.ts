@@ -43,12 +43,21 @@ async function launcherOf(pid: number): Promise<Launcher | undefined> {
   return startTime === undefined ? undefined : { pid, startTime };
 }
 
-async function launcherIsAlive(file: string): Promise<Launcher | undefined> {
+/** The launcher recorded in `file`, if that very process still runs. */
+async function liveLauncher(file: string): Promise<Launcher | undefined> {
   const recorded = JSON.parse(await readFile(file, "utf8").catch(() => "null")) as Launcher | null;
   if (!recorded || !isRunning(recorded.pid)) return undefined;
   const current = await launcherOf(recorded.pid);
   // Without /proc the start time cannot be compared: a live pid is taken at its word.
   return !current || current.startTime === recorded.startTime ? recorded : undefined;
+}
+
+/** Records this process as the launcher in `file`, unless another live launcher is recorded there (returned). */
+export async function claimLauncher(file: string): Promise<Launcher | undefined> {
+  const other = await liveLauncher(file);
+  if (other && other.pid !== process.pid) return other;
+  await writeFile(file, JSON.stringify((await launcherOf(process.pid)) ?? { pid: process.pid, startTime: "" }));
+  return undefined;
 }
 
 /** The folder of local state: the database, the session secret, the dev server's pid file. */
@@ -65,7 +74,7 @@ export async function startLocalDatabase(options: LocalDatabaseOptions = {}): Pr
   const dataDir = path.resolve(options.dataDir ?? path.join(localDataDir(), "postgres"));
   const launcherFile = `${dataDir}.launcher`;
   const running = await runningPostmaster(dataDir);
-  const launcher = running ? await launcherIsAlive(launcherFile) : undefined;
+  const launcher = running ? await liveLauncher(launcherFile) : undefined;
   const plan = planLocalServer({ postmasterAlive: running !== undefined, launcherAlive: launcher !== undefined });
 
   if (plan === "use-running") {
@@ -75,8 +84,7 @@ export async function startLocalDatabase(options: LocalDatabaseOptions = {}): Pr
     return { ...serverUrls(running!.port, DATABASE), stop: async () => undefined };
   }
   const server = await startEmbeddedPostgres({ dataDir, port: options.port ?? embeddedPgPort(), database: DATABASE });
-  const self = await launcherOf(process.pid);
-  await writeFile(launcherFile, JSON.stringify(self ?? { pid: process.pid, startTime: "" }));
+  await claimLauncher(launcherFile);
   return {
     ...server,
     stop: async () => {

@@ -27,14 +27,17 @@ export interface ProductionStackOptions {
   withDevAdmin?: boolean;
 }
 
-/** A throw-away embedded Postgres on a free port; the folder is removed by stop(). */
-export async function startThrowAwayDatabase(label: string): Promise<EmbeddedServer & { dir: string }> {
+/** A throw-away embedded Postgres on a free port (tests and measurements); the folder is removed by stop(). */
+export async function startThrowAwayDatabase(
+  label: string,
+  database = "slate",
+): Promise<EmbeddedServer & { dir: string }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `slate-${label}-`));
   await chmod(dir, 0o755); // the server runs as the `postgres` user when we are root
   const server = await startEmbeddedPostgres({
     dataDir: path.join(dir, "pg"),
     port: await freePort(),
-    database: "slate",
+    database,
   });
   return {
     ...server,
