@@ -44,7 +44,8 @@ async function main(): Promise<void> {
   await mkdir(DATA_DIR, { recursive: true });
   // A second launcher would stop the first one's servers below: only a launcher that is gone is cleaned up after.
   const running = await claimLauncher(LAUNCHER_FILE);
-  if (running) throw new Error(`npm run ${process.argv[2] ?? "dev"} is already running (pid ${running.pid}): stop it first`);
+  if (running)
+    throw new Error(`npm run ${process.argv[2] ?? "dev"} is already running (pid ${running.pid}): stop it first`);
   await stopRecordedChild(CHILD_PID_FILE);
   const env: NodeJS.ProcessEnv = { ...process.env };
 

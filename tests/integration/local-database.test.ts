@@ -2,7 +2,8 @@
  * The local database shared by `npm run dev` and the db scripts (scripts/lib/local-database.ts),
  * on a folder and port of this file's own: a script run while the launcher that started the server
  * lives uses that server and leaves it answering; a server whose launcher is gone is stopped; a
- * taken port makes `npm run dev` say which port, who holds it and how to pick another.
+ * taken port makes `npm run dev` say which port, who holds it and how to pick another; a second
+ * `npm run dev` refuses to start rather than stop the first one's servers.
  */
 import { execFile, spawnSync } from "node:child_process";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -13,7 +14,7 @@ import { promisify } from "node:util";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runningPostmaster, type EmbeddedServer } from "../../scripts/lib/embedded-postgres";
-import { startLocalDatabase } from "../../scripts/lib/local-database";
+import { claimLauncher, startLocalDatabase } from "../../scripts/lib/local-database";
 import { freePort } from "../../scripts/lib/ports";
 
 const run = promisify(execFile);
@@ -83,6 +84,17 @@ describe("the local database shared by npm run dev and the db scripts", () => {
     expect(stdout).toMatch(new RegExp(`stopping the Postgres server \\(pid ${orphan?.pid}\\) whose launcher is gone`));
     expect(stdout).toMatch(/already at the latest migration/);
     expect(await runningPostmaster(dataDir)).toBeUndefined();
+  }, 120_000);
+
+  it("refuses a second npm run dev while the first one's launcher lives", async () => {
+    expect(await claimLauncher(path.join(dir, "dev.launcher"))).toBeUndefined(); // this process plays the first
+    const failure = await script(["scripts/dev.ts", "dev"], { PORT: String(await freePort()) }).then(
+      () => undefined,
+      (error: unknown) => error as { stderr: string; code: number },
+    );
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toMatch(`[dev] failed to start: npm run dev is already running (pid ${process.pid})`);
+    await rm(path.join(dir, "dev.launcher"));
   }, 120_000);
 
   it("names the taken port, its holder and how to pick another when npm run dev cannot listen", async () => {
