@@ -5,15 +5,51 @@ import astro from "eslint-plugin-astro";
 import globals from "globals";
 import { defineConfig } from "eslint/config";
 
-/** Browser code must never pull in server-only modules (secrets, database drivers). */
-const serverImportBan = {
-  patterns: [
-    {
-      group: ["**/server/**", "**/server", "~/server/**"],
-      message: "Client code must not import src/server: move shared logic to src/shared.",
-    },
-  ],
-};
+/**
+ * The allowed arrows between the parts of the repository. A relative import whose path passes
+ * through one of these folders is refused in the files named below; lint fails on the arrow.
+ */
+/** @type {(folder: string, message: string) => { regex: string; message: string }} */
+const importOf = (folder, message) => ({ regex: `^\\.{1,2}/(.*/)?${folder}(/|$)`, message });
+const SERVER = importOf(
+  "server",
+  "Browser and shared code must not import src/server (secrets, database drivers): move shared logic to src/shared.",
+);
+const ISLANDS = importOf("islands", "Server code and functions must not import src/islands: islands are browser code.");
+const FUNCTIONS = importOf(
+  "functions",
+  "src/server must not import functions/: functions call the server, not the other way.",
+);
+const TESTS = importOf(
+  "tests",
+  "Scripts must not import tests/: shared tooling lives in scripts/lib, which tests may import.",
+);
+
+/**
+ * The no-restricted-imports rule that forbids the given arrows.
+ * @type {(...patterns: object[]) => import("eslint").Linter.RulesRecord}
+ */
+const forbid = (...patterns) => ({ "no-restricted-imports": ["error", { patterns }] });
+
+/** Files and the folders they must never import (tests/integration/import-boundaries.test.ts checks them). */
+const BOUNDARIES = [
+  // Islands and components run in the browser; shared runs in both; page scripts are client code too.
+  {
+    files: [
+      "src/islands/**",
+      "src/components/**",
+      "src/shared/**",
+      "src/pages/**/*.astro/*.ts",
+      "src/pages/**/*.astro/*.js",
+      "src/layouts/**/*.astro/*.ts",
+    ],
+    rules: forbid(SERVER),
+  },
+  { files: ["src/server/**"], rules: forbid(ISLANDS, FUNCTIONS) },
+  { files: ["functions/**"], rules: forbid(ISLANDS) },
+  { files: ["migrations/**"], rules: forbid(SERVER) },
+  { files: ["scripts/**"], rules: forbid(TESTS) },
+];
 
 export default defineConfig(
   { ignores: ["dist/", ".astro/", ".netlify/", ".data/", "node_modules/"] },
@@ -26,14 +62,5 @@ export default defineConfig(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
   },
-  {
-    // Islands and components run in the browser; shared runs in both.
-    files: ["src/islands/**", "src/components/**", "src/shared/**"],
-    rules: { "no-restricted-imports": ["error", serverImportBan] },
-  },
-  {
-    // Page scripts (<script> in .astro pages) are client code too.
-    files: ["src/pages/**/*.astro/*.ts", "src/pages/**/*.astro/*.js", "src/layouts/**/*.astro/*.ts"],
-    rules: { "no-restricted-imports": ["error", serverImportBan] },
-  },
+  ...BOUNDARIES,
 );

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { hashPassword } from "../src/server/auth/password";
 import { createDb } from "../src/server/db/client";
 import { migrateToLatest } from "../src/server/db/migrate";
-import { startLocalDatabase } from "./lib/embedded-postgres";
+import { startLocalDatabase } from "./lib/local-database";
 
 const argsSchema = z.object({
   email: z.email("--email must be a valid e-mail address").transform((email) => email.trim().toLowerCase()),

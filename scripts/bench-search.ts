@@ -15,7 +15,7 @@ import { searchPublicPosts } from "../src/server/blog/blog.service";
 import { migrateToLatest } from "../src/server/db/migrate";
 import type { Database } from "../src/server/db/schema";
 import { loadSeedContent } from "../src/server/seed/content-files";
-import { freePort } from "../tests/support/ports";
+import { freePort } from "./lib/ports";
 import { startEmbeddedPostgres } from "./lib/embedded-postgres";
 
 const SIZES = [1_000, 10_000];

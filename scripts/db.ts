@@ -6,7 +6,7 @@ import { createDb } from "../src/server/db/client";
 import { migrateDownOne, migrateToLatest } from "../src/server/db/migrate";
 import { seedDatabase } from "../src/server/seed/seed";
 import { isProduction } from "../src/server/env";
-import { startLocalDatabase } from "./lib/embedded-postgres";
+import { startLocalDatabase } from "./lib/local-database";
 
 const task = process.argv[2];
 

@@ -5,8 +5,9 @@
  * and keep the data; after a SIGKILL the next start cleans up what was left running.
  */
 import path from "node:path";
-import { rm } from "node:fs/promises";
-import { startLocalDatabase, type EmbeddedServer } from "./lib/embedded-postgres";
+import { mkdir, rm } from "node:fs/promises";
+import type { EmbeddedServer } from "./lib/embedded-postgres";
+import { claimLauncher, localDataDir, startLocalDatabase } from "./lib/local-database";
 import {
   localSessionSecret,
   prepareDatabase,
@@ -18,8 +19,9 @@ import {
 import { DEV_ADMIN } from "../src/server/seed/seed";
 
 const mode = process.argv[2] === "preview" ? "serve" : "dev";
-const DATA_DIR = path.resolve(".data");
+const DATA_DIR = localDataDir();
 const CHILD_PID_FILE = path.join(DATA_DIR, `netlify-${mode}.pid`);
+const LAUNCHER_FILE = path.join(DATA_DIR, `${mode}.launcher`);
 const PORT = Number(process.env.PORT ?? 8888);
 const FUNCTIONS_PORT = Number(process.env.FUNCTIONS_PORT ?? (mode === "dev" ? 9999 : 9998));
 
@@ -33,18 +35,24 @@ async function shutdown(childPid: number | undefined, code: number): Promise<voi
   console.log("\n[dev] stopping…");
   await stopProcessGroup(childPid);
   await rm(CHILD_PID_FILE, { force: true });
+  await rm(LAUNCHER_FILE, { force: true });
   await database?.stop().catch((error: unknown) => console.error("[db] stop failed:", error));
   process.exit(code);
 }
 
 async function main(): Promise<void> {
+  await mkdir(DATA_DIR, { recursive: true });
+  // A second launcher would stop the first one's servers below: only a launcher that is gone is cleaned up after.
+  const running = await claimLauncher(LAUNCHER_FILE);
+  if (running)
+    throw new Error(`npm run ${process.argv[2] ?? "dev"} is already running (pid ${running.pid}): stop it first`);
   await stopRecordedChild(CHILD_PID_FILE);
   const env: NodeJS.ProcessEnv = { ...process.env };
 
   if (!env.DATABASE_URL) {
     database = await startLocalDatabase();
     env.DATABASE_URL = database.url;
-    console.log(`[db] embedded Postgres on ${database.url} (data in .data/postgres)`);
+    console.log(`[db] embedded Postgres on ${database.url}`);
   }
   const isLocalDatabase = database !== undefined;
   const { seeded } = await prepareDatabase(env.DATABASE_URL!, { withDevAdmin: isLocalDatabase });

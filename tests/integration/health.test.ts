@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import health from "../../functions/health.mts";
-import { freePort } from "../support/ports";
+import { freePort } from "../../scripts/lib/ports";
 
 const call = (method = "GET") => health(new Request("http://localhost/api/health", { method }), {} as never);
 

@@ -3,7 +3,7 @@ import rebuildDebounced from "../../functions/rebuild-debounced.mts";
 import { createPost, deletePost, updatePost } from "../../src/server/blog/blog.service";
 import { flushPendingRebuild, REBUILD_KEY, requestSiteRebuild } from "../../src/server/publishing/rebuild";
 import { EDITORIAL_AUTHOR } from "../../src/server/seed/seed";
-import { freePort } from "../support/ports";
+import { freePort } from "../../scripts/lib/ports";
 import { closeTestDb, seedTestDatabase, testDb } from "../support/db";
 import { startHookStub, type HookStub } from "../support/hook-stub";
 

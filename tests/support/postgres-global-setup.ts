@@ -3,15 +3,11 @@
  * on a free port in a throw-away folder) and a migrated template database that every test file
  * copies (database-per-file.ts), so each file starts from a fresh migrated database.
  */
-import { chmod, mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDb } from "../../src/server/db/client";
 import { migrateToLatest } from "../../src/server/db/migrate";
-import { startEmbeddedPostgres } from "../../scripts/lib/embedded-postgres";
-import { freePort } from "./ports";
+import { startThrowAwayDatabase } from "../../scripts/lib/production-stack";
 
 export const TEMPLATE_DATABASE = "slate_test_template";
 
@@ -31,18 +27,9 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   let teardown = async () => {};
   if (!adminUrl) {
-    const dir = await mkdtemp(path.join(os.tmpdir(), "slate-test-pg-"));
-    await chmod(dir, 0o755); // the embedded server runs as the `postgres` user when we are root
-    const server = await startEmbeddedPostgres({
-      dataDir: path.join(dir, "data"),
-      port: await freePort(),
-      database: "postgres",
-    });
+    const server = await startThrowAwayDatabase("test-pg", "postgres");
     adminUrl = server.adminUrl;
-    teardown = async () => {
-      await server.stop();
-      await rm(dir, { recursive: true, force: true });
-    };
+    teardown = () => server.stop();
   }
 
   const admin = new pg.Client({ connectionString: adminUrl });

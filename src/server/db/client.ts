@@ -11,13 +11,25 @@ import { getEnv } from "../env";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "./errors";
 import type { Database } from "./schema";
 
-/** Where the dev launcher's embedded Postgres listens (scripts/lib/embedded-postgres.ts). */
-export const EMBEDDED_DATABASE_URL = "postgres://postgres:postgres@127.0.0.1:54329/slate";
+/** The port of the local embedded Postgres (scripts/lib/embedded-postgres.ts); EMBEDDED_PG_PORT moves it. */
+export const DEFAULT_EMBEDDED_PG_PORT = 54329;
+
+export function embeddedPgPort(value = process.env.EMBEDDED_PG_PORT): number {
+  const port = Number(value || DEFAULT_EMBEDDED_PG_PORT);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`EMBEDDED_PG_PORT must be a port number, not "${value}"`);
+  return port;
+}
+
+/** Where the dev launcher's embedded Postgres listens. */
+export function embeddedDatabaseUrl(): string {
+  return `postgres://postgres:postgres@127.0.0.1:${embeddedPgPort()}/slate`;
+}
 
 export type Driver = "neon" | "pg";
 
 export function resolveDatabaseUrl(): string {
-  return getEnv().DATABASE_URL ?? EMBEDDED_DATABASE_URL;
+  return getEnv().DATABASE_URL ?? embeddedDatabaseUrl();
 }
 
 /** Neon hosts use the serverless driver; DATABASE_DRIVER=neon forces it (proxy tests). */
@@ -43,12 +55,24 @@ function poolConfig(url: string): pg.PoolConfig {
 
 export function createDb(url: string, driver: Driver = driverFor(url)): Kysely<Database> {
   const pool = driver === "neon" ? new NeonPool(poolConfig(url)) : new pg.Pool(poolConfig(url));
-  // An idle client losing its connection must not crash the process.
-  pool.on("error", (error: Error) => console.warn("[db] idle client error:", error.message));
+  handleConnectionErrors(pool as pg.Pool);
   return new Kysely<Database>({
     // The Neon Pool is pg-compatible; its types differ only in nominal details.
     dialect: new PostgresDialect({ pool: pool as pg.Pool }),
     plugins: [new CamelCasePlugin()],
+  });
+}
+
+/**
+ * A client whose server dies emits 'error'; an 'error' event without a listener kills the process.
+ * The pool listens on idle clients only, so a checked-out client (between two queries of a
+ * transaction, say) needs its own listener for its whole life. Its next query then fails, is
+ * recognised as "database unavailable" (503), and the pool discards the broken client.
+ */
+function handleConnectionErrors(pool: pg.Pool): void {
+  pool.on("error", (error: Error) => console.warn("[db] idle client error:", error.message));
+  pool.on("connect", (client: pg.PoolClient) => {
+    client.on("error", (error: Error) => console.warn("[db] client error:", error.message));
   });
 }
 

@@ -7,7 +7,11 @@ export class DatabaseUnavailableError extends Error {
   }
 }
 
-/** SQLSTATE classes and codes meaning the server is gone, starting, stopping or refusing us. */
+/**
+ * SQLSTATE codes meaning the server is gone, starting, stopping or refusing us: 57P01 admin
+ * shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 53300 too many connections,
+ * 3D000 database missing; class 08 is connection exceptions.
+ */
 const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "3D000"]);
 const UNAVAILABLE_NODE_CODES = new Set([
   "ECONNREFUSED",
@@ -20,14 +24,16 @@ const UNAVAILABLE_NODE_CODES = new Set([
   "EPIPE",
 ]);
 const UNAVAILABLE_MESSAGES = [
-  /connection terminated/i,
   /timeout exceeded when trying to connect/i,
   /connection timeout/i,
-  /Connection terminated unexpectedly/i,
+  /connection terminated/i, // "Connection terminated unexpectedly", "… due to connection timeout"
   /server closed the connection/i,
   /Client has encountered a connection error/i,
   /websocket/i,
-  /the database system is (starting up|shutting down)/i,
+  /the database system is (starting up|shutting down|in recovery mode|not yet accepting connections)/i,
+  // FATAL sent to every session when the postmaster crashes or is killed (SQLSTATE 57P01/57P02).
+  /terminating connection/i,
+  /Client was closed and is not queryable/i,
 ];
 
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -1,14 +1,11 @@
 /**
- * Chromium for the end-to-end suite, resolved as ARCHITECTURE.md says: CHROME_PATH, then
- * Debian's /usr/bin/chromium, then the binary shipped in the npm package @sparticuz/chromium.
- * The page collects console errors (CSP violations among them) so tests can assert none.
+ * Chromium for the end-to-end suite (found by scripts/lib/chromium.ts). The page collects console
+ * errors (CSP violations among them) so tests can assert none.
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { inject } from "vitest";
 import { CHROMIUM_LAUNCH_FLAGS as LAUNCH_FLAGS, chromiumPath } from "../../../scripts/lib/chromium";
-
-export { chromiumPath };
 
 let browser: Browser | undefined;
 

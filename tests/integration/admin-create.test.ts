@@ -2,9 +2,9 @@ import { execFile } from "node:child_process";
 import path from "node:path";
 import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
-import { verifyPassword } from "../src/server/auth/password";
-import { createUser } from "../tests/support/functions";
-import { testDb } from "../tests/support/db";
+import { verifyPassword } from "../../src/server/auth/password";
+import { createUser } from "../support/functions";
+import { testDb } from "../support/db";
 
 const run = promisify(execFile);
 const tsx = path.resolve("node_modules/.bin/tsx");

@@ -1,0 +1,95 @@
+/**
+ * The local database of `npm run dev` and the db scripts: the embedded Postgres on .data/postgres
+ * and port 54329 (LOCAL_DATA_DIR moves the .data folder, EMBEDDED_PG_PORT the port). Several commands may want it at
+ * once, so the command that starts the server records itself beside the data folder as its
+ * launcher. A later command that finds the server running with its launcher alive uses it and
+ * leaves it running (`npm run admin:create` during `npm run dev` must not stop the site's
+ * database); a server whose launcher is gone (killed with SIGKILL) is stopped and started afresh.
+ */
+import { readFile, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { embeddedPgPort } from "../../src/server/db/client";
+import {
+  isRunning,
+  runningPostmaster,
+  serverUrls,
+  startEmbeddedPostgres,
+  type EmbeddedServer,
+} from "./embedded-postgres";
+
+const DATABASE = "slate";
+
+export type LocalServerPlan = "start" | "use-running" | "replace-orphan";
+
+export function planLocalServer(state: { postmasterAlive: boolean; launcherAlive: boolean }): LocalServerPlan {
+  if (!state.postmasterAlive) return "start";
+  return state.launcherAlive ? "use-running" : "replace-orphan";
+}
+
+/** A process named by pid and start time, so a recycled pid is not mistaken for the launcher. */
+export interface Launcher {
+  pid: number;
+  startTime: string;
+}
+
+/** Field 22 of /proc/<pid>/stat (start time since boot); the command name may hold spaces and parentheses. */
+export function startTimeFromStat(stat: string): string | undefined {
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19];
+}
+
+async function launcherOf(pid: number): Promise<Launcher | undefined> {
+  const stat = await readFile(`/proc/${pid}/stat`, "utf8").catch(() => undefined);
+  const startTime = stat === undefined ? undefined : startTimeFromStat(stat);
+  return startTime === undefined ? undefined : { pid, startTime };
+}
+
+/** The launcher recorded in `file`, if that very process still runs. */
+async function liveLauncher(file: string): Promise<Launcher | undefined> {
+  const recorded = JSON.parse(await readFile(file, "utf8").catch(() => "null")) as Launcher | null;
+  if (!recorded || !isRunning(recorded.pid)) return undefined;
+  const current = await launcherOf(recorded.pid);
+  // Without /proc the start time cannot be compared: a live pid is taken at its word.
+  return !current || current.startTime === recorded.startTime ? recorded : undefined;
+}
+
+/** Records this process as the launcher in `file`, unless another live launcher is recorded there (returned). */
+export async function claimLauncher(file: string): Promise<Launcher | undefined> {
+  const other = await liveLauncher(file);
+  if (other && other.pid !== process.pid) return other;
+  await writeFile(file, JSON.stringify((await launcherOf(process.pid)) ?? { pid: process.pid, startTime: "" }));
+  return undefined;
+}
+
+/** The folder of local state: the database, the session secret, the dev server's pid file. */
+export function localDataDir(): string {
+  return path.resolve(process.env.LOCAL_DATA_DIR || ".data");
+}
+
+export interface LocalDatabaseOptions {
+  dataDir?: string;
+  port?: number;
+}
+
+export async function startLocalDatabase(options: LocalDatabaseOptions = {}): Promise<EmbeddedServer> {
+  const dataDir = path.resolve(options.dataDir ?? path.join(localDataDir(), "postgres"));
+  const launcherFile = `${dataDir}.launcher`;
+  const running = await runningPostmaster(dataDir);
+  const launcher = running ? await liveLauncher(launcherFile) : undefined;
+  const plan = planLocalServer({ postmasterAlive: running !== undefined, launcherAlive: launcher !== undefined });
+
+  if (plan === "use-running") {
+    console.log(
+      `[db] using the Postgres server (pid ${running!.pid}) that pid ${launcher!.pid} started; it keeps running`,
+    );
+    return { ...serverUrls(running!.port, DATABASE), stop: async () => undefined };
+  }
+  const server = await startEmbeddedPostgres({ dataDir, port: options.port ?? embeddedPgPort(), database: DATABASE });
+  await claimLauncher(launcherFile);
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      await rm(launcherFile, { force: true });
+    },
+  };
+}
