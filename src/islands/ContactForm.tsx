@@ -7,7 +7,7 @@ import { contactSchema, type ContactFormValues } from "../shared/schemas/contact
 import { site } from "../shared/site";
 import { contactFormStrings as text } from "../shared/strings/leads";
 import { SelectField, TextAreaField } from "./forms/fields";
-import { LeadFormFooter } from "./forms/LeadFormParts";
+import { LeadForm } from "./forms/LeadFormParts";
 import { LeadFormCard, SuccessHeading } from "./forms/LeadFormCard";
 import { PersonFields } from "./forms/PersonFields";
 import { useLeadForm } from "./forms/useLeadForm";
@@ -57,12 +57,7 @@ export default function ContactForm() {
           </div>
         </div>
       ) : (
-        <form
-          noValidate
-          onSubmit={lead.onSubmit}
-          aria-labelledby="contact-form-heading"
-          className="relative grid gap-5"
-        >
+        <LeadForm labelledBy="contact-form-heading" className="gap-5" lead={lead} text={text}>
           <div>
             <h2 id="contact-form-heading" className="font-serif text-3xl text-slate-ink">
               {text.heading}
@@ -87,14 +82,7 @@ export default function ContactForm() {
             error={messageFor("message")}
             registration={form.register("message")}
           />
-          <LeadFormFooter
-            honeypot={form.register("website")}
-            announcement={lead.announcement}
-            pending={lead.pending}
-            ready={lead.ready}
-            text={text}
-          />
-        </form>
+        </LeadForm>
       )}
     </LeadFormCard>
   );

@@ -15,7 +15,7 @@ import {
 import { quoteSchema, type QuoteFormValues } from "../shared/schemas/quote";
 import { quoteFormStrings as text } from "../shared/strings/leads";
 import { RadioGroupField, SelectField, TextAreaField, TextField } from "./forms/fields";
-import { FormSection, LeadFormFooter } from "./forms/LeadFormParts";
+import { FormSection, LeadForm } from "./forms/LeadFormParts";
 import { LeadFormCard, SuccessHeading } from "./forms/LeadFormCard";
 import { PersonFields } from "./forms/PersonFields";
 import { useLeadForm } from "./forms/useLeadForm";
@@ -100,7 +100,7 @@ export default function QuoteForm() {
           </div>
         </div>
       ) : (
-        <form noValidate onSubmit={lead.onSubmit} aria-labelledby="quote-form-heading" className="relative grid gap-8">
+        <LeadForm labelledBy="quote-form-heading" className="gap-8" lead={lead} text={text}>
           <h2 id="quote-form-heading" className="font-serif text-3xl text-slate-ink">
             {text.heading}
           </h2>
@@ -160,15 +160,7 @@ export default function QuoteForm() {
           <FormSection title={text.sections.description} hint={text.sections.descriptionHint}>
             <TextAreaField {...field("description")} rows={5} />
           </FormSection>
-
-          <LeadFormFooter
-            honeypot={form.register("website")}
-            announcement={lead.announcement}
-            pending={lead.pending}
-            ready={lead.ready}
-            text={text}
-          />
-        </form>
+        </LeadForm>
       )}
     </LeadFormCard>
   );

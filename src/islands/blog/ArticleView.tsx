@@ -5,7 +5,7 @@
  */
 import { blogText, type PublicPost, type PublicPostSummary } from "../../shared/blog";
 import { ArticleBody, ArticleHeader } from "./ArticleHeader";
-import { PostCard } from "./PostCard";
+import { PostGrid } from "./PostGrid";
 
 interface Props {
   post: PublicPost;
@@ -60,13 +60,7 @@ export function ArticleView({ post, related }: Props) {
             <h2 id="related-heading" className="font-serif text-3xl text-slate-ink">
               {blogText.relatedArticles}
             </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-3">
-              {related.map((other) => (
-                <li key={other.id}>
-                  <PostCard post={other} linkLabel={blogText.readArticle} />
-                </li>
-              ))}
-            </ul>
+            <PostGrid posts={related} className="mt-8 md:grid-cols-3" linkLabel={blogText.readArticle} />
           </div>
         </section>
       )}

@@ -1,5 +1,5 @@
-/** The pieces both lead forms end with: the honeypot, the error announcement, submit and disclaimer. */
-import type { ReactNode } from "react";
+/** The frame both lead forms share: sections, the honeypot, the error announcement, submit and disclaimer. */
+import type { FormEventHandler, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { leadFieldLabels } from "../../shared/strings/leads";
 
@@ -27,22 +27,33 @@ export function FormSection({ title, hint, children }: { title: string; hint?: s
   );
 }
 
-interface FooterProps {
-  honeypot: UseFormRegisterReturn;
-  announcement: string;
-  pending: boolean;
-  ready: boolean;
+interface LeadFormProps {
+  /** The id of the form's heading, which names the form. */
+  labelledBy: string;
+  className: string;
+  lead: {
+    form: { register: (name: "website") => UseFormRegisterReturn };
+    onSubmit: FormEventHandler<HTMLFormElement>;
+    announcement: string;
+    pending: boolean;
+    ready: boolean;
+  };
   text: { submit: string; submitting: string; disclaimer: string };
+  children: ReactNode;
 }
 
-/** Honeypot, the live summary of field errors, the submit button (disabled until hydrated) and the disclaimer. */
-export function LeadFormFooter({ honeypot, announcement, pending, ready, text }: FooterProps) {
-  const disabled = pending || !ready;
+/**
+ * A lead form: its fields, then the honeypot, the live summary of field errors, the submit button
+ * (disabled until hydrated, so a no-JS submit cannot put the lead in the URL) and the disclaimer.
+ */
+export function LeadForm({ labelledBy, className, lead, text, children }: LeadFormProps) {
+  const disabled = lead.pending || !lead.ready;
   return (
-    <>
-      <Honeypot registration={honeypot} />
+    <form noValidate onSubmit={lead.onSubmit} aria-labelledby={labelledBy} className={`relative grid ${className}`}>
+      {children}
+      <Honeypot registration={lead.form.register("website")} />
       <p className="sr-only" role="status" aria-live="polite">
-        {announcement}
+        {lead.announcement}
       </p>
       <div className="grid gap-3">
         <button
@@ -51,10 +62,10 @@ export function LeadFormFooter({ honeypot, announcement, pending, ready, text }:
           aria-disabled={disabled}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-copper-deep px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-slate-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-dark disabled:cursor-not-allowed disabled:opacity-80 sm:w-auto"
         >
-          {pending ? text.submitting : text.submit}
+          {lead.pending ? text.submitting : text.submit}
         </button>
         <p className="text-sm text-slate-mid">{text.disclaimer}</p>
       </div>
-    </>
+    </form>
   );
 }

@@ -28,6 +28,8 @@ export function useLeadForm<TInput extends FieldValues, TOutput>(options: LeadFo
     // Errors appear on submit, not on blur: a message appearing on blur moves the button under the pointer mid-click.
     mode: "onSubmit",
     reValidateMode: "onChange",
+    // useLeadSubmission focuses the first invalid field in screen order.
+    shouldFocusError: false,
   });
   const submission = useLeadSubmission({
     endpoint: options.endpoint,
