@@ -12,6 +12,7 @@ import {
   roofSizeOptions,
   urgencyOptions,
 } from "../shared/options";
+import { ZIP_CODE_MAX_LENGTH } from "../shared/schemas/lead-fields";
 import { quoteSchema, type QuoteFormValues } from "../shared/schemas/quote";
 import { quoteFormStrings as text } from "../shared/strings/leads";
 import { RadioGroupField, SelectField, TextAreaField, TextField } from "./forms/fields";
@@ -57,9 +58,6 @@ const fieldOrder = [
   "description",
 ] as const;
 type QuoteField = (typeof fieldOrder)[number];
-
-/** A ZIP+4 ("07960-1234") is the longest valid entry. */
-const ZIP_CODE_MAX_LENGTH = 10;
 
 export default function QuoteForm() {
   const lead = useLeadForm({

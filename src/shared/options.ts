@@ -165,10 +165,24 @@ export const quotePhaseOptions = [
 export const quotePhases = values(quotePhaseOptions);
 export type QuotePhase = (typeof quotePhases)[number];
 
-export const followUpStatuses = ["pending", "sent", "failed", "cancelled"] as const;
+/** A follow-up's own state; the console shows its e-mail's state instead (deliveryStateOptions). */
+export const followUpStatusOptions = [
+  { value: "pending", label: "Queued", tone: "amber" },
+  { value: "sent", label: "Sent", tone: "green" },
+  { value: "failed", label: "Failed", tone: "red" },
+  { value: "cancelled", label: "Cancelled", tone: "slate" },
+] as const satisfies readonly Option[];
+export const followUpStatuses = values(followUpStatusOptions);
 export type FollowUpStatus = (typeof followUpStatuses)[number];
 
-export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
+/** An outbox e-mail's delivery state. */
+export const outboxStatusOptions = [
+  { value: "pending", label: "Queued", tone: "amber" },
+  { value: "sending", label: "Sending", tone: "amber" },
+  { value: "sent", label: "Sent", tone: "green" },
+  { value: "failed", label: "Failed", tone: "red" },
+] as const satisfies readonly Option[];
+export const outboxStatuses = values(outboxStatusOptions);
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
 /**
