@@ -1,5 +1,5 @@
 /** The frame both lead forms share: sections, the honeypot, the error announcement, submit and disclaimer. */
-import type { FormEventHandler, ReactNode } from "react";
+import type { BaseSyntheticEvent, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { leadFieldLabels } from "../../shared/strings/leads";
 
@@ -33,7 +33,7 @@ interface LeadFormProps {
   className: string;
   lead: {
     form: { register: (name: "website") => UseFormRegisterReturn };
-    onSubmit: FormEventHandler<HTMLFormElement>;
+    onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
     announcement: string;
     pending: boolean;
     ready: boolean;
