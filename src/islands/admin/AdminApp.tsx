@@ -11,7 +11,7 @@ import { Toaster } from "../ui/toast";
 import { TooltipProvider } from "../ui/Tooltip";
 import { AdminNav } from "./AdminNav";
 import { createAdminQueryClient, redirectToSignIn, useCurrentUser } from "./api";
-import { LoadingState } from "./common/Status";
+import { LoadingState } from "./common/LoadingState";
 import { matchRoute, usePathname } from "./router";
 import { Screen, screenTitles } from "./Screen";
 

@@ -95,7 +95,6 @@ export const adminStrings = {
       status: "Status",
     },
     statusLabels: blogPostStatusLabels,
-    required: "required",
     cancel: "Cancel",
     saveDraft: "Save as Draft",
     publish: "Publish",

@@ -3,7 +3,8 @@ import { ApiError } from "../../../shared/api";
 import { adminStrings } from "../../../shared/strings/admin";
 import { buttonClass } from "../../ui/Button";
 import { useCategories, usePost } from "../api";
-import { LoadError, LoadingState } from "../common/Status";
+import { LoadError } from "../common/LoadError";
+import { LoadingState } from "../common/LoadingState";
 import { adminPaths, Link } from "../router";
 import { EditorForm } from "./EditorForm";
 

@@ -9,7 +9,7 @@ import { BRAND_NAME } from "../../../shared/site";
 import { adminStrings } from "../../../shared/strings/admin";
 import { ArticleBody, ArticleHeader } from "../../blog/ArticleHeader";
 import { useCurrentUser } from "../api";
-import { Panel } from "../common/ScreenHeader";
+import { Panel } from "../common/Panel";
 import { NO_CATEGORY, type EditorValues } from "./editor-form";
 import { previewHtml } from "./preview-html";
 

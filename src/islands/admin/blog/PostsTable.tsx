@@ -4,7 +4,7 @@ import type { PublicCategory } from "../../../shared/blog";
 import type { AdminBlogPost } from "../../../shared/schemas/admin";
 import { adminStrings } from "../../../shared/strings/admin";
 import { DataTable } from "../common/DataTable";
-import { Panel } from "../common/ScreenHeader";
+import { Panel } from "../common/Panel";
 import { DeletePostDialog } from "./DeletePostDialog";
 import { ALL_CATEGORIES, PostFilters, type PostFilter } from "./PostFilters";
 import { PostRow } from "./PostRow";

@@ -3,7 +3,7 @@ import type { AdminContactSubmission } from "../../../shared/schemas/admin";
 import { adminStrings } from "../../../shared/strings/admin";
 import { useUpdateContactStatus } from "../api";
 import { DataTable } from "../common/DataTable";
-import { Panel } from "../common/ScreenHeader";
+import { Panel } from "../common/Panel";
 import { ContactRow } from "./ContactRow";
 
 const text = adminStrings.dashboard;

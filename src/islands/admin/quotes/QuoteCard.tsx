@@ -12,7 +12,7 @@ import { adminStrings } from "../../../shared/strings/admin";
 import { Badge, OptionBadge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { Detail } from "./Detail";
-import { LastFollowUp } from "./FollowUpHistory";
+import { LastFollowUp } from "./LastFollowUp";
 import { fullName, optionText, phaseShortLabel } from "./quote-text";
 
 const text = adminStrings.quotes;

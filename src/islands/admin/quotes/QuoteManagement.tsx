@@ -3,34 +3,23 @@
  * quote, each opening its details or the follow-up form.
  */
 import { useState } from "react";
-import { labelFor, quotePhaseOptions, quotePhases, type QuotePhase, type QuoteStatus } from "../../../shared/options";
+import { labelFor, quotePhaseOptions, quotePhases, type QuotePhase } from "../../../shared/options";
 import type { AdminQuote } from "../../../shared/schemas/admin";
 import { adminStrings } from "../../../shared/strings/admin";
 import { TabPanel, Tabs } from "../../ui/Tabs";
 import { useQuotes } from "../api";
 import { ScreenHeader } from "../common/ScreenHeader";
-import { StatCard } from "../common/StatCard";
-import { LoadError, LoadingState } from "../common/Status";
+import { LoadError } from "../common/LoadError";
+import { LoadingState } from "../common/LoadingState";
 import { FollowUpDialog } from "./FollowUpDialog";
 import { QuoteDetailsDialog } from "./QuoteDetailsDialog";
 import { QuoteGrid } from "./QuoteGrid";
+import { QuoteStats } from "./QuoteStats";
 
 const text = adminStrings.quotes;
 
 type TabName = "overview" | QuotePhase;
 type OpenDialog = { kind: "details" | "follow-up"; quoteId: number } | null;
-
-function QuoteStats({ quotes }: { quotes: AdminQuote[] }) {
-  const count = (status: QuoteStatus) => quotes.filter((quote) => quote.status === status).length;
-  return (
-    <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
-      <StatCard label={text.stats.total} value={quotes.length} />
-      <StatCard label={text.stats.new} value={count("new")} />
-      <StatCard label={text.stats.contacted} value={count("contacted")} />
-      <StatCard label={text.stats.scheduled} value={count("scheduled")} />
-    </dl>
-  );
-}
 
 export function QuoteManagement() {
   const quotes = useQuotes();
