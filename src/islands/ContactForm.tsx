@@ -1,16 +1,16 @@
 /**
- * The contact form island (SPEC §2 Contact): 'Schedule Your Consultation', validated in the browser
- * by the same zod schema POST /api/contact uses, then the Thank You view.
+ * The contact form island ('Schedule Your Consultation'): validated in the browser by the same
+ * zod schema POST /api/contact uses, then the Thank You view.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import { contactServiceTypes } from "../shared/options";
-import { contactSchema, type ContactFormValues, type ContactRequest } from "../shared/schemas/contact";
+import { contactServiceTypeOptions } from "../shared/options";
+import { contactSchema, type ContactFormValues } from "../shared/schemas/contact";
 import { site } from "../shared/site";
 import { contactFormStrings as text } from "../shared/strings/leads";
-import { Honeypot, SelectField, SubmitButton, TextAreaField, TextField } from "./forms/fields";
-import { useLeadSubmission } from "./forms/useLeadSubmission";
-import { Toaster } from "./ui/toast";
+import { SelectField, TextAreaField } from "./forms/fields";
+import { LeadForm } from "./forms/LeadFormParts";
+import { LeadFormCard, SuccessHeading } from "./forms/LeadFormCard";
+import { PersonFields } from "./forms/PersonFields";
+import { useLeadForm } from "./forms/useLeadForm";
 
 const emptyContact: ContactFormValues = {
   firstName: "",
@@ -24,100 +24,52 @@ const emptyContact: ContactFormValues = {
 
 const fieldOrder = ["firstName", "lastName", "email", "phone", "serviceType", "message"] as const;
 
+const actionClass =
+  "inline-flex min-h-12 items-center justify-center rounded-md px-6 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-dark";
+
 export default function ContactForm() {
-  const form = useForm<ContactFormValues, unknown, ContactRequest>({
-    resolver: zodResolver(contactSchema),
+  const lead = useLeadForm({
+    schema: contactSchema,
     defaultValues: emptyContact,
-    // Errors appear on submit, not on blur: a message appearing on blur moves the button under the pointer mid-click.
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+    endpoint: "/api/contact",
+    fieldOrder,
+    text,
   });
-  const { onSubmit, pending, ready, submitted, announcement, startOver, successHeadingRef, messageFor } =
-    useLeadSubmission({
-      endpoint: "/api/contact",
-      form,
-      fieldOrder,
-      successToast: text.successToast,
-      failureToast: text.failureToast,
-    });
+  const { form, messageFor } = lead;
 
   return (
-    <div className="rounded-xl border border-slate-line bg-white p-6 shadow-sm sm:p-8">
-      {submitted ? (
+    <LeadFormCard>
+      {lead.submitted ? (
         <div className="grid gap-4 text-center">
-          <h2 ref={successHeadingRef} tabIndex={-1} className="font-serif text-3xl text-slate-ink focus:outline-none">
-            {text.successHeading}
-          </h2>
+          <SuccessHeading headingRef={lead.successHeadingRef}>{text.successHeading}</SuccessHeading>
           <p className="text-lg text-slate-deep">{text.successBody}</p>
           <div className="mt-2 flex flex-col justify-center gap-3 sm:flex-row">
             <button
               type="button"
-              onClick={startOver}
-              className="inline-flex min-h-12 items-center justify-center rounded-md border border-slate-ink px-6 py-3 font-semibold text-slate-ink hover:bg-slate-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-dark"
+              onClick={lead.startOver}
+              className={`${actionClass} border border-slate-ink text-slate-ink hover:bg-slate-mist`}
             >
               {text.sendAnother}
             </button>
-            <a
-              href={site.phone.href}
-              className="inline-flex min-h-12 items-center justify-center rounded-md bg-copper-deep px-6 py-3 font-semibold text-white hover:bg-slate-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-dark"
-            >
+            <a href={site.phone.href} className={`${actionClass} bg-copper-deep text-white hover:bg-slate-ink`}>
               {text.callUs}
             </a>
           </div>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} aria-labelledby="contact-form-heading" className="relative grid gap-5">
+        <LeadForm labelledBy="contact-form-heading" className="gap-5" lead={lead} text={text}>
           <div>
             <h2 id="contact-form-heading" className="font-serif text-3xl text-slate-ink">
               {text.heading}
             </h2>
             <p className="mt-2 text-slate-deep">{text.intro}</p>
           </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              id="contact-firstName"
-              label={text.labels.firstName}
-              required
-              autoComplete="given-name"
-              error={messageFor("firstName")}
-              registration={form.register("firstName")}
-            />
-            <TextField
-              id="contact-lastName"
-              label={text.labels.lastName}
-              required
-              autoComplete="family-name"
-              error={messageFor("lastName")}
-              registration={form.register("lastName")}
-            />
-          </div>
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              id="contact-email"
-              label={text.labels.email}
-              required
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              spellCheck={false}
-              error={messageFor("email")}
-              registration={form.register("email")}
-            />
-            <TextField
-              id="contact-phone"
-              label={text.labels.phone}
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel"
-              error={messageFor("phone")}
-              registration={form.register("phone")}
-            />
-          </div>
+          <PersonFields idPrefix="contact" register={form.register} messageFor={messageFor} />
           <SelectField
             id="contact-serviceType"
             label={text.labels.serviceType}
             placeholder={text.serviceTypePlaceholder}
-            options={contactServiceTypes}
+            options={contactServiceTypeOptions}
             error={messageFor("serviceType")}
             registration={form.register("serviceType")}
           />
@@ -130,17 +82,8 @@ export default function ContactForm() {
             error={messageFor("message")}
             registration={form.register("message")}
           />
-          <Honeypot registration={form.register("website")} />
-          <p className="sr-only" role="status" aria-live="polite">
-            {announcement}
-          </p>
-          <div className="grid gap-3">
-            <SubmitButton pending={pending} ready={ready} idle={text.submit} busy={text.submitting} />
-            <p className="text-sm text-slate-mid">{text.disclaimer}</p>
-          </div>
-        </form>
+        </LeadForm>
       )}
-      <Toaster />
-    </div>
+    </LeadFormCard>
   );
 }

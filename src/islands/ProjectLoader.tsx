@@ -1,38 +1,19 @@
 /**
- * The /portfolio/{slug} not-found page: asks the API for the slug in the address and renders
- * the project if it was published since the last build (SPEC: 'Loading project details...',
- * else 'Project Not Found').
+ * The /portfolio/{slug} not-found page: renders the project if it was published since the last
+ * build ('Loading project details...' meanwhile, else 'Project Not Found').
  */
-import { useEffect, useState } from "react";
 import { portfolioText, type PublicProject } from "../shared/portfolio";
-import { BRAND_NAME } from "../shared/site";
-import { LoadingMessage, NotFoundMessage, slugFromPath } from "./blog/NotFoundMessage";
+import { LoadingMessage, NotFoundMessage } from "./blog/NotFoundMessage";
+import { useFreshlyPublished } from "./blog/useFreshlyPublished";
 import { ProjectView } from "./portfolio/ProjectView";
 
-type State = { status: "loading" } | { status: "missing" } | { status: "found"; project: PublicProject };
+async function loadProject(slug: string): Promise<PublicProject | null> {
+  const response = await fetch(`/api/projects/${slug}`, { credentials: "include" });
+  return response.ok ? ((await response.json()) as PublicProject) : null;
+}
 
 export default function ProjectLoader() {
-  const [state, setState] = useState<State>({ status: "loading" });
-
-  useEffect(() => {
-    const slug = slugFromPath(window.location.pathname, "portfolio");
-    if (!slug) {
-      setState({ status: "missing" });
-      return;
-    }
-    fetch(`/api/projects/${slug}`, { credentials: "include" })
-      .then(async (response) =>
-        response.ok
-          ? { status: "found" as const, project: (await response.json()) as PublicProject }
-          : { status: "missing" as const },
-      )
-      .then(setState, () => setState({ status: "missing" }));
-  }, []);
-
-  useEffect(() => {
-    if (state.status === "found") document.title = `${state.project.title} | ${BRAND_NAME}`;
-  }, [state]);
-
+  const state = useFreshlyPublished("portfolio", loadProject);
   if (state.status === "loading") return <LoadingMessage text={portfolioText.loadingProject} />;
   if (state.status === "missing") {
     return (
@@ -44,5 +25,5 @@ export default function ProjectLoader() {
       />
     );
   }
-  return <ProjectView project={state.project} />;
+  return <ProjectView project={state.item} />;
 }

@@ -1,9 +1,7 @@
 /**
- * The quote form island (SPEC §2 Quote): five sections, validated in the browser by the same zod
- * schema POST /api/quotes uses, then the thank-you view with the next steps.
+ * The quote form island: five sections, validated in the browser by the same zod schema
+ * POST /api/quotes uses, then the thank-you view with the next steps.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import {
   bestTimeOptions,
   budgetRangeOptions,
@@ -14,19 +12,14 @@ import {
   roofSizeOptions,
   urgencyOptions,
 } from "../shared/options";
-import { quoteSchema, type QuoteFormValues, type QuoteRequest } from "../shared/schemas/quote";
+import { ZIP_CODE_MAX_LENGTH } from "../shared/schemas/lead-fields";
+import { quoteSchema, type QuoteFormValues } from "../shared/schemas/quote";
 import { quoteFormStrings as text } from "../shared/strings/leads";
-import {
-  FormSection,
-  Honeypot,
-  RadioGroupField,
-  SelectField,
-  SubmitButton,
-  TextAreaField,
-  TextField,
-} from "./forms/fields";
-import { useLeadSubmission } from "./forms/useLeadSubmission";
-import { Toaster } from "./ui/toast";
+import { RadioGroupField, SelectField, TextAreaField, TextField } from "./forms/fields";
+import { FormSection, LeadForm } from "./forms/LeadFormParts";
+import { LeadFormCard, SuccessHeading } from "./forms/LeadFormCard";
+import { PersonFields } from "./forms/PersonFields";
+import { useLeadForm } from "./forms/useLeadForm";
 
 const emptyQuote: QuoteFormValues = {
   firstName: "",
@@ -64,30 +57,30 @@ const fieldOrder = [
   "bestTimeToContact",
   "description",
 ] as const;
+type QuoteField = (typeof fieldOrder)[number];
 
 export default function QuoteForm() {
-  const form = useForm<QuoteFormValues, unknown, QuoteRequest>({
-    resolver: zodResolver(quoteSchema),
+  const lead = useLeadForm({
+    schema: quoteSchema,
     defaultValues: emptyQuote,
-    // Errors appear on submit, not on blur: a message appearing on blur moves the button under the pointer mid-click.
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-  });
-  const { onSubmit, pending, ready, submitted, announcement, successHeadingRef, messageFor } = useLeadSubmission({
     endpoint: "/api/quotes",
-    form,
     fieldOrder,
-    successToast: text.successToast,
-    failureToast: text.failureToast,
+    text,
+  });
+  const { form, messageFor } = lead;
+  /** The props every field shares: id, label, error and registration. */
+  const field = (name: QuoteField) => ({
+    id: `quote-${name}`,
+    label: text.labels[name],
+    error: messageFor(name),
+    registration: form.register(name),
   });
 
   return (
-    <div className="rounded-xl border border-slate-line bg-white p-6 shadow-sm sm:p-8">
-      {submitted ? (
+    <LeadFormCard>
+      {lead.submitted ? (
         <div className="grid gap-5">
-          <h2 ref={successHeadingRef} tabIndex={-1} className="font-serif text-3xl text-slate-ink focus:outline-none">
-            {text.successHeading}
-          </h2>
+          <SuccessHeading headingRef={lead.successHeadingRef}>{text.successHeading}</SuccessHeading>
           <p className="text-lg text-slate-deep">{text.successToast.description}</p>
           <h3 className="font-serif text-xl text-slate-ink">{text.nextStepsHeading}</h3>
           <ol className="grid list-decimal gap-2 pl-6 text-slate-deep">
@@ -105,87 +98,26 @@ export default function QuoteForm() {
           </div>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} aria-labelledby="quote-form-heading" className="relative grid gap-8">
+        <LeadForm labelledBy="quote-form-heading" className="gap-8" lead={lead} text={text}>
           <h2 id="quote-form-heading" className="font-serif text-3xl text-slate-ink">
             {text.heading}
           </h2>
 
           <FormSection title={text.sections.contact}>
-            <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                id="quote-firstName"
-                label={text.labels.firstName}
-                required
-                autoComplete="given-name"
-                error={messageFor("firstName")}
-                registration={form.register("firstName")}
-              />
-              <TextField
-                id="quote-lastName"
-                label={text.labels.lastName}
-                required
-                autoComplete="family-name"
-                error={messageFor("lastName")}
-                registration={form.register("lastName")}
-              />
-              <TextField
-                id="quote-email"
-                label={text.labels.email}
-                required
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                spellCheck={false}
-                error={messageFor("email")}
-                registration={form.register("email")}
-              />
-              <TextField
-                id="quote-phone"
-                label={text.labels.phone}
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel"
-                error={messageFor("phone")}
-                registration={form.register("phone")}
-              />
-            </div>
+            <PersonFields idPrefix="quote" register={form.register} messageFor={messageFor} />
           </FormSection>
 
           <FormSection title={text.sections.address}>
-            <TextField
-              id="quote-address"
-              label={text.labels.address}
-              required
-              autoComplete="address-line1"
-              error={messageFor("address")}
-              registration={form.register("address")}
-            />
+            <TextField {...field("address")} required autoComplete="address-line1" />
             <div className="grid gap-5 sm:grid-cols-[2fr_1fr_1fr]">
+              <TextField {...field("city")} required autoComplete="address-level2" />
+              <TextField {...field("state")} required autoComplete="address-level1" />
               <TextField
-                id="quote-city"
-                label={text.labels.city}
-                required
-                autoComplete="address-level2"
-                error={messageFor("city")}
-                registration={form.register("city")}
-              />
-              <TextField
-                id="quote-state"
-                label={text.labels.state}
-                required
-                autoComplete="address-level1"
-                error={messageFor("state")}
-                registration={form.register("state")}
-              />
-              <TextField
-                id="quote-zipCode"
-                label={text.labels.zipCode}
+                {...field("zipCode")}
                 required
                 inputMode="numeric"
                 autoComplete="postal-code"
-                maxLength={10}
-                error={messageFor("zipCode")}
-                registration={form.register("zipCode")}
+                maxLength={ZIP_CODE_MAX_LENGTH}
               />
             </div>
           </FormSection>
@@ -193,36 +125,17 @@ export default function QuoteForm() {
           <FormSection title={text.sections.project}>
             <div className="grid gap-5 sm:grid-cols-2">
               <SelectField
-                id="quote-projectType"
-                label={text.labels.projectType}
+                {...field("projectType")}
                 required
                 placeholder={text.projectTypePlaceholder}
                 options={projectTypeOptions}
-                error={messageFor("projectType")}
-                registration={form.register("projectType")}
               />
+              <SelectField {...field("roofSize")} placeholder={text.selectPlaceholder} options={roofSizeOptions} />
+              <SelectField {...field("urgency")} options={urgencyOptions} />
               <SelectField
-                id="quote-roofSize"
-                label={text.labels.roofSize}
-                placeholder={text.selectPlaceholder}
-                options={roofSizeOptions}
-                error={messageFor("roofSize")}
-                registration={form.register("roofSize")}
-              />
-              <SelectField
-                id="quote-urgency"
-                label={text.labels.urgency}
-                options={urgencyOptions}
-                error={messageFor("urgency")}
-                registration={form.register("urgency")}
-              />
-              <SelectField
-                id="quote-budgetRange"
-                label={text.labels.budgetRange}
+                {...field("budgetRange")}
                 placeholder={text.selectPlaceholder}
                 options={budgetRangeOptions}
-                error={messageFor("budgetRange")}
-                registration={form.register("budgetRange")}
               />
             </div>
           </FormSection>
@@ -236,36 +149,17 @@ export default function QuoteForm() {
               registration={form.register("preferredContactMethod")}
             />
             <SelectField
-              id="quote-bestTimeToContact"
-              label={text.labels.bestTimeToContact}
+              {...field("bestTimeToContact")}
               placeholder={text.selectPlaceholder}
               options={bestTimeOptions}
-              error={messageFor("bestTimeToContact")}
-              registration={form.register("bestTimeToContact")}
             />
           </FormSection>
 
           <FormSection title={text.sections.description} hint={text.sections.descriptionHint}>
-            <TextAreaField
-              id="quote-description"
-              label={text.labels.description}
-              rows={5}
-              error={messageFor("description")}
-              registration={form.register("description")}
-            />
+            <TextAreaField {...field("description")} rows={5} />
           </FormSection>
-
-          <Honeypot registration={form.register("website")} />
-          <p className="sr-only" role="status" aria-live="polite">
-            {announcement}
-          </p>
-          <div className="grid gap-3">
-            <SubmitButton pending={pending} ready={ready} idle={text.submit} busy={text.submitting} />
-            <p className="text-sm text-slate-mid">{text.disclaimer}</p>
-          </div>
-        </form>
+        </LeadForm>
       )}
-      <Toaster />
-    </div>
+    </LeadFormCard>
   );
 }

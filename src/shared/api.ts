@@ -1,6 +1,6 @@
 /**
- * Browser calls to our API (SPEC §7): cookies sent, JSON bodies, and any non-OK response raised
- * as an error whose message is 'STATUS: body' (or the status text when the body is empty, SPEC §8).
+ * Browser calls to our API: cookies sent, JSON bodies, and any non-OK response raised as an
+ * error whose message is 'STATUS: body' (or the status text when the body is empty).
  */
 
 export class ApiError extends Error {
@@ -24,7 +24,7 @@ export class ApiError extends Error {
   }
 }
 
-/** SPEC §8: a 401 whose message starts '401:' and mentions Unauthorized. */
+/** A 401: its message starts '401:' and mentions Unauthorized. */
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/s.test(error.message);
 }
@@ -49,7 +49,7 @@ export async function apiRequest<T = unknown>(
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** GET the key parts joined by slashes (SPEC §7); `on401: "returnNull"` yields null instead of throwing. */
+/** GET the key parts joined by slashes (a query key is its URL); `on401: "returnNull"` yields null instead of throwing. */
 export async function getQuery<T>(parts: readonly (string | number)[], on401: "throw" | "returnNull" = "throw") {
   try {
     return await apiRequest<T>("GET", parts.join("/"));

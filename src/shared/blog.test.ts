@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { badgeColors, contrastRatio, formatPublishedDate, isSearchableTerm, readingTimeFromLength } from "./blog";
+import {
+  badgeColors,
+  categoryBadgeLook,
+  contrastRatio,
+  formatPublishedDate,
+  isSearchableTerm,
+  readingTimeFromLength,
+} from "./blog";
 import { DEFAULT_CATEGORY_COLOR } from "./site";
 
 describe("badgeColors", () => {
@@ -47,5 +54,14 @@ describe("blog helpers", () => {
     expect(isSearchableTerm("  ab  ")).toBe(false);
     expect(isSearchableTerm("abc")).toBe(true);
     expect(isSearchableTerm("x".repeat(101))).toBe(false);
+  });
+});
+
+describe("categoryBadgeLook", () => {
+  it("puts the category colour behind the higher-contrast text", () => {
+    expect(categoryBadgeLook("#fef3c7")).toMatchObject({ background: "#fef3c7" });
+    expect(categoryBadgeLook("#fef3c7").className).toContain("text-[#111827]");
+    expect(categoryBadgeLook("#1e3a8a").className).toContain("text-white");
+    expect(categoryBadgeLook(null).background).toBe("#3b82f6");
   });
 });

@@ -1,11 +1,12 @@
 /**
  * The blog's public contract, shared by the API, the static pages and the search island:
- * SPEC strings (verbatim), the JSON shapes of SPEC §7, and the small rules both sides apply
+ * the visitor-facing strings, the JSON shapes of the blog API, and the small rules both sides apply
  * (search term length, reading time, dates, badge colours).
  */
+import { formatLongDate } from "./format";
 import { DEFAULT_CATEGORY_COLOR } from "./site";
 
-/** Every user-visible string of SPEC §2 "Blog list" and "Article". */
+/** Every user-visible string of the blog list and the article page. */
 export const blogText = {
   blogTitle: "Blog",
   searchPlaceholder: "Search articles...",
@@ -50,7 +51,7 @@ export const blogText = {
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const SLUG_MAX_LENGTH = 255;
 
-/** SPEC §9: the server is asked only for terms longer than 2 characters. */
+/** The server is asked only for terms longer than 2 characters. */
 export const SEARCH_MIN_LENGTH = 3;
 export const SEARCH_MAX_LENGTH = 100;
 export const FEATURED_COUNT = 3;
@@ -90,15 +91,14 @@ export interface PublicPost extends PublicPostSummary {
   metaKeywords: string | null;
 }
 
-/** SPEC §9: content length divided by 1000 characters, rounded up (at least one minute). */
+/** Reading time: content length divided by 1000 characters, rounded up (at least one minute). */
 export function readingTimeFromLength(contentLength: number): number {
   return Math.max(1, Math.ceil(contentLength / 1000));
 }
 
-/** "February 14, 2024", or 'Draft' when there is no publish date (SPEC §4). */
+/** "February 14, 2024", or 'Draft' when there is no publish date. */
 export function formatPublishedDate(iso: string | Date | null | undefined): string {
-  if (!iso) return blogText.draft;
-  return new Date(iso).toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return iso ? formatLongDate(iso) : blogText.draft;
 }
 
 function channel(value: number): number {
@@ -131,10 +131,24 @@ export function badgeColors(color: string | null | undefined): { background: str
   return { background, text };
 }
 
+/**
+ * The one look of a category badge, for islands and Astro pages alike: a pill in the category's
+ * colour with the higher-contrast text. The colour is drawn as an SVG fill (see the components),
+ * not a style attribute, so a strict CSP with no inline styles allows it.
+ */
+export function categoryBadgeLook(color: string | null | undefined): { background: string; className: string } {
+  const { background, text } = badgeColors(color);
+  const textClass = text === "#ffffff" ? "text-white" : "text-[#111827]";
+  return {
+    background,
+    className: `relative isolate inline-flex items-center px-3 py-1 text-xs font-semibold tracking-wide whitespace-nowrap uppercase ${textClass}`,
+  };
+}
+
 export const blogPostPath = (slug: string) => `/blog/${slug}`;
 
 /**
- * SPEC §9: up to 3 other posts of the same category, in the list's order (newest first). Used by
+ * Related posts: up to 3 other posts of the same category, in the list's order (newest first). Used by
  * the build and by the not-found page's client-side render alike.
  */
 export function selectRelatedPosts<P extends Pick<PublicPostSummary, "id" | "categoryId">>(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLongDate, isoDate, upperFirst } from "./format";
+import { formatDateTime, formatLongDate, formatMonthYear, formatShortDate, isoDate, upperFirst } from "./format";
 import { experienceLabel } from "./home";
 import { FOUNDED_YEAR } from "./site";
 
@@ -12,6 +12,21 @@ describe("formatLongDate", () => {
 
   it("gives the machine-readable date for <time>", () => {
     expect(isoDate("2025-03-01T00:30:00Z")).toBe("2025-03-01");
+  });
+});
+
+describe("formatMonthYear", () => {
+  it("prints month and year in UTC", () => {
+    expect(formatMonthYear("2024-09-01T00:30:00Z")).toBe("September 2024");
+  });
+});
+
+describe("console dates", () => {
+  it("print short dates and date-times, and nothing without a date", () => {
+    expect(formatShortDate(new Date(2024, 8, 20, 15, 5))).toBe("Sep 20, 2024");
+    expect(formatDateTime(new Date(2024, 8, 20, 15, 5))).toBe("Sep 20, 2024, 3:05 PM");
+    expect(formatShortDate(null)).toBe("");
+    expect(formatDateTime(undefined)).toBe("");
   });
 });
 

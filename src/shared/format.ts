@@ -1,4 +1,12 @@
-/** Display formats shared by pages and islands. */
+/**
+ * Every date and text format the site shows, for pages, islands and e-mails alike. Public dates
+ * are read in UTC so the build and the browser print the same day; the console's dates are in the
+ * admin's own time zone, since they say when something happened to them.
+ */
+
+type DateInput = Date | string;
+
+const toDate = (date: DateInput) => (typeof date === "string" ? new Date(date) : date);
 
 const LONG_US_DATE = new Intl.DateTimeFormat("en-US", {
   year: "numeric",
@@ -6,15 +14,39 @@ const LONG_US_DATE = new Intl.DateTimeFormat("en-US", {
   day: "numeric",
   timeZone: "UTC",
 });
+const MONTH_YEAR = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const SHORT_LOCAL_DATE = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "short", day: "numeric" });
+const LOCAL_DATE_TIME = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
 
-/** "September 20, 2024" (SPEC §2: long US format), read in UTC so build and browser agree. */
-export function formatLongDate(date: Date | string): string {
-  return LONG_US_DATE.format(typeof date === "string" ? new Date(date) : date);
+/** "September 20, 2024": the long US format of published dates. */
+export function formatLongDate(date: DateInput): string {
+  return LONG_US_DATE.format(toDate(date));
+}
+
+/** "September 2024": a project's completion. */
+export function formatMonthYear(date: DateInput): string {
+  return MONTH_YEAR.format(toDate(date));
+}
+
+/** "Sep 20, 2024" in the viewer's zone (console tables and cards); "" without a date. */
+export function formatShortDate(date: DateInput | null | undefined): string {
+  return date ? SHORT_LOCAL_DATE.format(toDate(date)) : "";
+}
+
+/** "Sep 20, 2024, 3:05 PM" in the viewer's zone (console details); "" without a date. */
+export function formatDateTime(date: DateInput | null | undefined): string {
+  return date ? LOCAL_DATE_TIME.format(toDate(date)) : "";
 }
 
 /** Machine-readable date for a <time datetime>. */
-export function isoDate(date: Date | string): string {
-  return (typeof date === "string" ? new Date(date) : date).toISOString().slice(0, 10);
+export function isoDate(date: DateInput): string {
+  return toDate(date).toISOString().slice(0, 10);
 }
 
 /** "24/7 emergency service" → "24/7 emergency service"; "emergency" → "Emergency". */

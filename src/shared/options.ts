@@ -1,26 +1,66 @@
 /**
- * Option lists of SPEC §3 and status lists of SPEC §4, as typed constants.
- * Forms, zod schemas, the database CHECK constraints and the admin console all read these.
+ * Every fixed list of the product in one shape, `{ value, label, tone }`: the lead forms' choices,
+ * and the statuses with the badge tone the console shows them in. Forms, zod schemas, the database
+ * types and the console all read these; the value arrays (`projectTypes`, `quoteStatuses`, …) are
+ * derived from the option lists.
  */
+
+/** Badge colour families; each has a text colour with at least 4.5:1 contrast (src/islands/ui/Badge). */
+export type Tone = "slate" | "blue" | "amber" | "purple" | "green" | "red" | "copper";
 
 export interface Option<V extends string = string> {
   value: V;
   label: string;
+  /** The badge colour, for lists the console shows as badges. */
+  tone?: Tone;
 }
 
 function values<const T extends readonly Option[]>(options: T): { [K in keyof T]: T[K]["value"] } {
   return options.map((option) => option.value) as { [K in keyof T]: T[K]["value"] };
 }
 
-export const contactServiceTypes = [
-  "Historic Restoration",
-  "New Installation",
-  "Repair & Maintenance",
-  "Emergency Repair",
-  "Consultation Only",
-  "Material Sourcing",
-  "Other",
-] as const;
+/** value → label of a list, for code that indexes labels by value. */
+function labelsOf<const T extends readonly Option[]>(options: T): Record<T[number]["value"], string> {
+  return Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<
+    T[number]["value"],
+    string
+  >;
+}
+
+/** The label of a value, or undefined when the value is not (or no longer) in the list. */
+export function labelFor<V extends string>(
+  options: readonly Option<V>[],
+  value: V | null | undefined,
+): string | undefined {
+  return options.find((option) => option.value === value)?.label;
+}
+
+/**
+ * What to show for a stored value: its label, the raw value for rows written before a list
+ * changed, or null when there is no value.
+ */
+export function displayLabel(options: readonly Option[], value: string | null | undefined): string | null {
+  if (value === null || value === undefined || value === "") return null;
+  return labelFor(options, value) ?? value;
+}
+
+/** The option of a value (for its tone); the list's first entry for an unknown value. */
+export function optionOf<const T extends readonly [Option, ...Option[]]>(options: T, value: string): T[number] {
+  return options.find((option) => option.value === value) ?? options[0];
+}
+
+// ── Lead form choices ──────────────────────────────────────────────────────────────────────────
+
+export const contactServiceTypeOptions = [
+  { value: "Historic Restoration", label: "Historic Restoration" },
+  { value: "New Installation", label: "New Installation" },
+  { value: "Repair & Maintenance", label: "Repair & Maintenance" },
+  { value: "Emergency Repair", label: "Emergency Repair" },
+  { value: "Consultation Only", label: "Consultation Only" },
+  { value: "Material Sourcing", label: "Material Sourcing" },
+  { value: "Other", label: "Other" },
+] as const satisfies readonly Option[];
+export const contactServiceTypes = values(contactServiceTypeOptions);
 export type ContactServiceType = (typeof contactServiceTypes)[number];
 
 export const projectTypeOptions = [
@@ -77,36 +117,84 @@ export const bestTimeOptions = [
 export const bestTimes = values(bestTimeOptions);
 export type BestTime = (typeof bestTimes)[number];
 
-export const blogPostStatuses = ["draft", "published"] as const;
+// ── Statuses ───────────────────────────────────────────────────────────────────────────────────
+
+export const blogPostStatusOptions = [
+  { value: "draft", label: "Draft", tone: "amber" },
+  { value: "published", label: "Published", tone: "green" },
+] as const satisfies readonly Option[];
+export const blogPostStatuses = values(blogPostStatusOptions);
 export type BlogPostStatus = (typeof blogPostStatuses)[number];
 export const DEFAULT_BLOG_POST_STATUS: BlogPostStatus = "draft";
+export const blogPostStatusLabels = labelsOf(blogPostStatusOptions);
 
-export const projectStatuses = ["draft", "published", "archived"] as const;
+export const projectStatusOptions = [
+  { value: "draft", label: "Draft", tone: "amber" },
+  { value: "published", label: "Published", tone: "green" },
+  { value: "archived", label: "Archived", tone: "slate" },
+] as const satisfies readonly Option[];
+export const projectStatuses = values(projectStatusOptions);
 export type ProjectStatus = (typeof projectStatuses)[number];
 
-export const contactStatuses = ["new", "contacted", "completed"] as const;
+export const contactStatusOptions = [
+  { value: "new", label: "New", tone: "blue" },
+  { value: "contacted", label: "Contacted", tone: "amber" },
+  { value: "completed", label: "Completed", tone: "green" },
+] as const satisfies readonly Option[];
+export const contactStatuses = values(contactStatusOptions);
 export type ContactStatus = (typeof contactStatuses)[number];
+export const contactStatusLabels = labelsOf(contactStatusOptions);
 
-export const quoteStatuses = ["new", "contacted", "quoted", "scheduled", "completed", "cancelled"] as const;
+export const quoteStatusOptions = [
+  { value: "new", label: "New", tone: "blue" },
+  { value: "contacted", label: "Contacted", tone: "amber" },
+  { value: "quoted", label: "Quoted", tone: "purple" },
+  { value: "scheduled", label: "Scheduled", tone: "green" },
+  { value: "completed", label: "Completed", tone: "slate" },
+  { value: "cancelled", label: "Cancelled", tone: "red" },
+] as const satisfies readonly Option[];
+export const quoteStatuses = values(quoteStatusOptions);
 export type QuoteStatus = (typeof quoteStatuses)[number];
+export const quoteStatusLabels = labelsOf(quoteStatusOptions);
 
 export const quotePhaseOptions = [
-  { value: "phase-1", label: "Phase 1: Initial Contact" },
-  { value: "phase-2", label: "Phase 2: Consultation" },
-  { value: "phase-3", label: "Phase 3: Project Start" },
+  { value: "phase-1", label: "Phase 1: Initial Contact", tone: "copper" },
+  { value: "phase-2", label: "Phase 2: Consultation", tone: "copper" },
+  { value: "phase-3", label: "Phase 3: Project Start", tone: "copper" },
 ] as const satisfies readonly Option[];
 export const quotePhases = values(quotePhaseOptions);
 export type QuotePhase = (typeof quotePhases)[number];
 
-export const followUpStatuses = ["pending", "sent", "failed", "cancelled"] as const;
+/** A follow-up's own state; the console shows its e-mail's state instead (deliveryStateOptions). */
+export const followUpStatusOptions = [
+  { value: "pending", label: "Queued", tone: "amber" },
+  { value: "sent", label: "Sent", tone: "green" },
+  { value: "failed", label: "Failed", tone: "red" },
+  { value: "cancelled", label: "Cancelled", tone: "slate" },
+] as const satisfies readonly Option[];
+export const followUpStatuses = values(followUpStatusOptions);
 export type FollowUpStatus = (typeof followUpStatuses)[number];
 
-export const outboxStatuses = ["pending", "sending", "sent", "failed"] as const;
+/** An outbox e-mail's delivery state. */
+export const outboxStatusOptions = [
+  { value: "pending", label: "Queued", tone: "amber" },
+  { value: "sending", label: "Sending", tone: "amber" },
+  { value: "sent", label: "Sent", tone: "green" },
+  { value: "failed", label: "Failed", tone: "red" },
+] as const satisfies readonly Option[];
+export const outboxStatuses = values(outboxStatusOptions);
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
-export function labelFor<V extends string>(
-  options: readonly Option<V>[],
-  value: V | null | undefined,
-): string | undefined {
-  return options.find((option) => option.value === value)?.label;
-}
+/**
+ * A follow-up as the admin sees it: the state of its e-mail once one was queued (an outbox
+ * status), else the follow-up's own status; "pending" in either reads as Queued.
+ */
+export const deliveryStateOptions = [
+  { value: "queued", label: "Queued", tone: "amber" },
+  { value: "sending", label: "Sending", tone: "amber" },
+  { value: "sent", label: "Sent", tone: "green" },
+  { value: "failed", label: "Failed", tone: "red" },
+  { value: "cancelled", label: "Cancelled", tone: "slate" },
+] as const satisfies readonly Option[];
+export type DeliveryState = (typeof deliveryStateOptions)[number]["value"];
+export const deliveryStateLabels = labelsOf(deliveryStateOptions);

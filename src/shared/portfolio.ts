@@ -1,7 +1,8 @@
 /**
  * The portfolio's public contract, shared by the API, the static pages and the not-found
- * island: SPEC strings (verbatim), the JSON shape of SPEC §7 and the default image.
+ * island: the visitor-facing strings, the JSON shape of the projects API and the default image.
  */
+import { formatMonthYear } from "./format";
 
 export const portfolioText = {
   title: "Our Portfolio",
@@ -29,7 +30,7 @@ export const portfolioText = {
   statWarrantyClaims: "Warranty Claims",
 } as const;
 
-/** Shown when a project has no featured image (SPEC §3); sized to avoid layout shift. */
+/** Shown when a project has no featured image ; sized to avoid layout shift. */
 export const DEFAULT_PROJECT_IMAGE = { src: "/images/project-default.svg", width: 1200, height: 800 } as const;
 
 export interface PublicProject {
@@ -50,9 +51,9 @@ export function completionYear(iso: string | null): string | null {
   return iso ? String(new Date(iso).getUTCFullYear()) : null;
 }
 
-/** "September 2024" (SPEC: completed month and year). */
+/** "September 2024": the month and year a project was completed. */
 export function completionMonthYear(iso: string | null): string | null {
-  return iso ? new Date(iso).toLocaleDateString("en-US", { month: "long", year: "numeric", timeZone: "UTC" }) : null;
+  return iso ? formatMonthYear(iso) : null;
 }
 
 export const projectPath = (slug: string) => `/portfolio/${slug}`;

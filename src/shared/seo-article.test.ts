@@ -36,7 +36,7 @@ describe("article metadata", () => {
     });
   });
 
-  it("falls back to the SPEC defaults for description and keywords", () => {
+  it("falls back to the site defaults for description and keywords", () => {
     expect(articleDescription({ metaDescription: null, excerpt: null })).toBe(seoDefaults.blogDescription);
     expect(articleDescription({ metaDescription: "Meta", excerpt: "Excerpt" })).toBe("Meta");
     expect(articleKeywords({ metaKeywords: null })).toEqual([...seoDefaults.keywords]);

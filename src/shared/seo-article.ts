@@ -1,5 +1,5 @@
 /**
- * Structured data and metadata for an article page (SPEC §2 "Article"), shared by the static
+ * Structured data and metadata for an article page, shared by the static
  * page and the client-side render of a post published since the last build.
  */
 import { blogText, type PublicPost } from "./blog";

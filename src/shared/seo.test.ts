@@ -238,7 +238,7 @@ describe("structured data", () => {
     });
   });
 
-  it("describes the roofing contractor with the SPEC §1 facts", () => {
+  it("describes the roofing contractor with the business's facts", () => {
     const data = roofingContractorJsonLd("https://example.com") as Record<string, unknown>;
     expect(data["@type"]).toBe("RoofingContractor");
     expect(data.foundingDate).toBe("2003");

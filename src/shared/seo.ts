@@ -1,5 +1,5 @@
 /**
- * Search-engine helpers of SPEC §5 and §9: page titles, descriptions, keywords, heading
+ * Search-engine helpers: page titles, descriptions, keywords, heading
  * normalisation and the JSON-LD objects the layout prints. Pure string functions with no
  * dependencies, so pages, islands and the server (e-mail, feeds) share one implementation.
  */
@@ -95,18 +95,18 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 );
 
 export interface KeywordOptions {
-  /** Most words taken from the text (SPEC §9: 10). */
+  /** Most words taken from the text (10). */
   limit?: number;
-  /** Shortest word considered (SPEC §9: 3). */
+  /** Shortest word considered (3). */
   minLength?: number;
-  /** Fewest occurrences for a word to count (SPEC §9: 2). */
+  /** Fewest occurrences for a word to count (2). */
   minCount?: number;
-  /** Phrases always appended (SPEC §9: five fixed roofing phrases). */
+  /** Phrases always appended (five fixed roofing phrases). */
   fixedPhrases?: readonly string[];
 }
 
 /**
- * Keywords of SPEC §9: up to 10 words of 3+ letters that occur at least twice (stop words
+ * Keywords: up to 10 words of 3+ letters that occur at least twice (stop words
  * excluded), most frequent first (ties: first seen first), followed by the five fixed roofing
  * phrases. Case-insensitive; duplicates removed.
  */
@@ -204,7 +204,7 @@ export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], siteUrl: stri
   };
 }
 
-/** The four service types named in SPEC §2's structured data. */
+/** The four service types the business's structured data names. */
 export const SERVICE_TYPES = [
   "Slate roof installation",
   "Slate roof repair",
@@ -212,7 +212,7 @@ export const SERVICE_TYPES = [
   "Slate roof maintenance",
 ] as const;
 
-/** Site-wide schema.org RoofingContractor describing the business (SPEC §2). */
+/** Site-wide schema.org RoofingContractor describing the business. */
 export function roofingContractorJsonLd(siteUrl: string | URL): Record<string, unknown> {
   const home = new URL("/", siteUrl).href;
   return {

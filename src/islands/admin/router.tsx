@@ -1,7 +1,7 @@
 /**
  * Client-side routes of the admin console. The netlify.toml rewrite serves the same shell for
  * every /admin/* path; this module maps the path to a screen, and in-app navigation uses the
- * History API and always starts the new screen at the top (SPEC §2).
+ * History API and always starts the new screen at the top.
  */
 import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from "react";
 

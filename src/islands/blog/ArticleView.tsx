@@ -1,12 +1,11 @@
 /**
- * The article (SPEC §2 "Article"), rendered to static HTML on /blog/{slug} and client-side by the
- * not-found page for a post published since the last build. No hooks: the Share button is wired
- * by a small page script (src/scripts/share.ts).
+ * The article page: breadcrumb, header, body, related posts and the closing call. Rendered to
+ * static HTML on /blog/{slug} and client-side by the not-found page for a post published since
+ * the last build. No hooks.
  */
-import { blogText, formatPublishedDate, type PublicPost, type PublicPostSummary } from "../../shared/blog";
-import { richTextClass } from "../ui/richText";
-import { CategoryBadge } from "./CategoryBadge";
-import { PostCard } from "./PostCard";
+import { blogText, type PublicPost, type PublicPostSummary } from "../../shared/blog";
+import { ArticleBody, ArticleHeader } from "./ArticleHeader";
+import { PostGrid } from "./PostGrid";
 
 interface Props {
   post: PublicPost;
@@ -51,53 +50,8 @@ export function ArticleView({ post, related }: Props) {
           </a>
         </p>
 
-        <header className="mt-8">
-          <CategoryBadge category={post.category} />
-          <h1 className="mt-4 font-serif text-3xl leading-tight text-slate-ink sm:text-5xl">{post.title}</h1>
-          {post.excerpt && <p className="mt-5 text-xl leading-relaxed text-slate-mid">{post.excerpt}</p>}
-          <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-y border-slate-line py-5">
-            <div className="flex items-center gap-3">
-              <span
-                aria-hidden="true"
-                className="flex size-11 items-center justify-center rounded-full bg-slate-ink font-serif text-lg text-white"
-              >
-                {post.authorName.charAt(0)}
-              </span>
-              <div>
-                <p className="font-semibold text-slate-ink">{post.authorName}</p>
-                <p className="text-sm text-slate-mid">{blogText.authorRole}</p>
-              </div>
-            </div>
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-mid">
-              <time dateTime={post.publishedAt ?? undefined}>{formatPublishedDate(post.publishedAt)}</time>
-              <span>{blogText.minRead(post.readingTimeMinutes)}</span>
-              <button
-                type="button"
-                data-share-button
-                data-share-title={post.title}
-                className="inline-flex items-center gap-2 rounded-md border border-slate-line bg-white px-3 py-2 font-semibold text-slate-ink hover:border-slate-mid focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-dark"
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="size-4"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <circle cx="18" cy="5" r="3" />
-                  <circle cx="6" cy="12" r="3" />
-                  <circle cx="18" cy="19" r="3" />
-                  <path d="m8.6 13.5 6.8 4M15.4 6.5l-6.8 4" />
-                </svg>
-                {blogText.share}
-              </button>
-              <span data-share-status role="status" className="min-w-[6rem] text-sm text-slate-deep"></span>
-            </div>
-          </div>
-        </header>
-
-        <div className={`mt-8 ${richTextClass}`} dangerouslySetInnerHTML={{ __html: post.content }} />
+        <ArticleHeader post={post} share />
+        <ArticleBody html={post.content} />
       </article>
 
       {related.length > 0 && (
@@ -106,13 +60,7 @@ export function ArticleView({ post, related }: Props) {
             <h2 id="related-heading" className="font-serif text-3xl text-slate-ink">
               {blogText.relatedArticles}
             </h2>
-            <ul className="mt-8 grid gap-6 md:grid-cols-3">
-              {related.map((other) => (
-                <li key={other.id}>
-                  <PostCard post={other} linkLabel={blogText.readArticle} />
-                </li>
-              ))}
-            </ul>
+            <PostGrid posts={related} className="mt-8 md:grid-cols-3" linkLabel={blogText.readArticle} />
           </div>
         </section>
       )}

@@ -1,5 +1,5 @@
 import { blogPostPath, blogText, formatPublishedDate, type PublicPostSummary } from "../../shared/blog";
-import { CategoryBadge } from "./CategoryBadge";
+import { CategoryBadge } from "../ui/CategoryBadge";
 
 interface Props {
   post: PublicPostSummary;

@@ -1,142 +1,73 @@
 /**
- * Labelled form controls for the lead forms: every control has a visible label, required ones say
- * so to assistive technology, and an error is tied to its control (aria-invalid + aria-describedby)
- * and shown beside it.
+ * Labelled form controls registered with react-hook-form: every control has a visible label,
+ * required ones say so to assistive technology, and an error is tied to its control
+ * (aria-invalid + aria-describedby) and shown beside it.
  */
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import type { Option } from "../../shared/options";
-import { leadFieldLabels } from "../../shared/strings/leads";
+import { controlAria, Field, FieldMessages, labelClass, type FieldFrameProps } from "./Field";
 
 export const controlClass =
   "block w-full rounded-md border border-slate-mid bg-white px-3 py-2.5 text-base text-slate-ink shadow-sm " +
   "placeholder:text-slate-mid focus:border-copper-dark focus:outline-2 focus:outline-offset-1 focus:outline-copper-dark " +
   "aria-[invalid=true]:border-red-700 disabled:bg-slate-mist";
 
-interface FieldProps {
-  id: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-  hint?: string;
-  registration: UseFormRegisterReturn;
-}
-
-function describedBy(id: string, error?: string, hint?: string): string | undefined {
-  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
-}
-
-function ariaFor({ id, required, error, hint }: Omit<FieldProps, "registration" | "label">) {
-  return {
-    id,
-    required,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(id, error, hint),
-  } as const;
-}
-
-function Label({ id, label, required }: Pick<FieldProps, "id" | "label" | "required">) {
-  return (
-    <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-slate-ink">
-      {label}
-      {required && (
-        <span className="ml-0.5 text-red-800" aria-hidden="true">
-          *
-        </span>
-      )}
-    </label>
-  );
-}
-
-function Messages({ id, error, hint }: Pick<FieldProps, "id" | "error" | "hint">) {
-  return (
-    <>
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-sm text-slate-mid">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-800">
-          {error}
-        </p>
-      )}
-    </>
-  );
-}
+type FieldProps = FieldFrameProps & { registration: UseFormRegisterReturn };
 
 export function TextField({
-  id,
-  label,
-  required,
-  error,
-  hint,
   registration,
-  ...input
+  ...props
 }: FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "required">) {
+  const { id, label, required, error, hint, ...input } = props;
   return (
-    <div>
-      <Label id={id} label={label} required={required} />
-      <input className={controlClass} {...input} {...registration} {...ariaFor({ id, required, error, hint })} />
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    <Field id={id} label={label} required={required} error={error} hint={hint}>
+      <input className={controlClass} {...input} {...registration} {...controlAria({ id, required, error, hint })} />
+    </Field>
   );
 }
 
 export function TextAreaField({
-  id,
-  label,
-  required,
-  error,
-  hint,
   registration,
-  ...textarea
+  className = "",
+  ...props
 }: FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id" | "required">) {
+  const { id, label, required, error, hint, ...textarea } = props;
   return (
-    <div>
-      <Label id={id} label={label} required={required} />
+    <Field id={id} label={label} required={required} error={error} hint={hint}>
       <textarea
-        className={`${controlClass} min-h-28`}
+        className={`${controlClass} min-h-28 ${className}`}
         {...textarea}
         {...registration}
-        {...ariaFor({ id, required, error, hint })}
+        {...controlAria({ id, required, error, hint })}
       />
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    </Field>
   );
 }
 
+/** A native <select>: the lead forms' choice, which works before the island hydrates. */
 export function SelectField({
-  id,
-  label,
-  required,
-  error,
-  hint,
   registration,
   options,
   placeholder,
-  ...select
+  ...props
 }: FieldProps & {
-  options: readonly (Option | string)[];
+  options: readonly Option[];
   /** First, empty choice; omitted when the field always has a value. */
   placeholder?: string;
 } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "id" | "required">) {
+  const { id, label, required, error, hint, ...select } = props;
   return (
-    <div>
-      <Label id={id} label={label} required={required} />
-      <select className={controlClass} {...select} {...registration} {...ariaFor({ id, required, error, hint })}>
+    <Field id={id} label={label} required={required} error={error} hint={hint}>
+      <select className={controlClass} {...select} {...registration} {...controlAria({ id, required, error, hint })}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
-        {options.map((option) => {
-          const { value, label: text } = typeof option === "string" ? { value: option, label: option } : option;
-          return (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          );
-        })}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
-      <Messages id={id} error={error} hint={hint} />
-    </div>
+    </Field>
   );
 }
 
@@ -149,7 +80,7 @@ export function RadioGroupField({
 }: Omit<FieldProps, "label" | "required" | "hint"> & { legend: string; options: readonly Option[] }) {
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1.5 block text-sm font-semibold text-slate-ink">{legend}</legend>
+      <legend className={labelClass}>{legend}</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         {options.map((option) => (
           <label key={option.value} className="inline-flex min-h-11 items-center gap-2 text-base">
@@ -165,54 +96,7 @@ export function RadioGroupField({
           </label>
         ))}
       </div>
-      <Messages id={id} error={error} />
+      <FieldMessages id={id} error={error} />
     </fieldset>
-  );
-}
-
-/**
- * The honeypot: a field people never see or reach by keyboard, which form-filling bots fill in.
- * A filled one marks the lead as suspected spam (stored, not dropped).
- */
-export function Honeypot({ registration }: { registration: UseFormRegisterReturn }) {
-  return (
-    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
-      <label htmlFor="website">{leadFieldLabels.honeypot}</label>
-      <input id="website" type="text" tabIndex={-1} autoComplete="off" {...registration} />
-    </div>
-  );
-}
-
-export function FormSection({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <fieldset className="grid gap-5 border-t border-slate-line pt-6 first:border-t-0 first:pt-0">
-      <legend className="float-left mb-1 w-full font-serif text-xl text-slate-ink">
-        {title} {hint && <span className="font-sans text-sm font-normal text-slate-mid">{hint}</span>}
-      </legend>
-      {children}
-    </fieldset>
-  );
-}
-
-export function SubmitButton({
-  pending,
-  ready,
-  idle,
-  busy,
-}: {
-  pending: boolean;
-  ready: boolean;
-  idle: string;
-  busy: string;
-}) {
-  return (
-    <button
-      type="submit"
-      disabled={pending || !ready}
-      aria-disabled={pending || !ready}
-      className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-copper-deep px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-slate-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-dark disabled:cursor-not-allowed disabled:opacity-80 sm:w-auto"
-    >
-      {pending ? busy : idle}
-    </button>
   );
 }

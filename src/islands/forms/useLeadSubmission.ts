@@ -2,7 +2,7 @@
  * Sending a lead form: one Idempotency-Key per submission attempt (a retry of the same values
  * reuses it, so a request that reached the server but whose answer was lost is not stored twice),
  * the fill time and first-touch lead source attached, server field errors put back on their fields
- * with focus on the first, and the SPEC §8 toasts. Nothing the visitor typed is cleared on failure.
+ * with focus on the first, and the success and failure toasts. Nothing the visitor typed is cleared on failure.
  */
 import { useEffect, useRef, useState } from "react";
 import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
@@ -117,9 +117,13 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>(
     }
   }
 
-  const onSubmit = form.handleSubmit(send, (errors: FieldErrors<TInput>) =>
-    announceErrors(errors as Record<string, { message?: unknown }>),
-  );
+  // Focus goes to the first invalid field in screen order (not registration order, which
+  // follows render order and differs when fields are grouped in components).
+  const onSubmit = form.handleSubmit(send, (errors: FieldErrors<TInput>) => {
+    const first = fieldOrder.find((name) => (errors as Record<string, unknown>)[name]);
+    if (first) form.setFocus(first);
+    announceErrors(errors as Record<string, { message?: unknown }>);
+  });
 
   // After "Send Another Message" the button that had focus is gone: put focus on the first field.
   const focusFirstField = useRef(false);

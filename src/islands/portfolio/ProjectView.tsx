@@ -1,5 +1,5 @@
 /**
- * A project (SPEC §2 "Portfolio detail"), rendered to static HTML on /portfolio/{slug} and
+ * A project's detail page, rendered to static HTML on /portfolio/{slug} and
  * client-side by the not-found page for a project published since the last build.
  */
 import { completionMonthYear, DEFAULT_PROJECT_IMAGE, portfolioText, type PublicProject } from "../../shared/portfolio";

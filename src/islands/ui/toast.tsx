@@ -1,5 +1,5 @@
 /**
- * Toasts (SPEC §4, §9): default or destructive, one at a time, shown 5000 ms, closable or swiped
+ * Toasts: default or destructive, one at a time, shown 5000 ms, closable or swiped
  * right past 50 px, removed 1,000,000 ms after dismissal, F8 focuses the region, viewport at most
  * 420 px wide on medium screens. `toast()` can be called from anywhere; render <Toaster /> once.
  */

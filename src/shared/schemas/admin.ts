@@ -1,5 +1,5 @@
 /**
- * Admin API bodies (SPEC §7) validated by the same zod schemas in the console and the functions,
+ * Admin API bodies validated by the same zod schemas in the console and the functions,
  * and the JSON shapes the admin reads (dates as ISO strings).
  */
 import "../zod-setup";
@@ -32,7 +32,7 @@ export const quotePhaseUpdateSchema = z.object({
 
 export const FOLLOW_UP_MESSAGE_MAX = 2000;
 
-/** SPEC §5: sending a follow-up requires a chosen phase; the custom message is optional. */
+/** Sending a follow-up requires a chosen phase; the custom message is optional. */
 export const sendFollowUpSchema = z.object({
   phase: z.enum(quotePhases, { message: "Please select a phase" }),
   customMessage: z

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { SLUG_PATTERN } from "../blog";
 import { slugFromTitle } from "./blog-post";
 
-describe("slugFromTitle (SPEC §4)", () => {
+describe("slugFromTitle", () => {
   it.each([
     ["Slate Roof Maintenance: A Seasonal Guide", "slate-roof-maintenance-a-seasonal-guide"],
     ["  Welsh vs. Vermont -- which lasts?  ", "welsh-vs-vermont-which-lasts"],

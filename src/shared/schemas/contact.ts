@@ -1,6 +1,6 @@
 /**
- * The contact form (SPEC §2 Contact, §5): one schema for the island's react-hook-form resolver
- * and for POST /api/contact. Limits follow contact_submissions (SPEC §3); status is not a field.
+ * The contact form: one schema for the island's react-hook-form resolver
+ * and for POST /api/contact. Limits follow the contact_submissions columns; status is not a field.
  */
 import "../zod-setup";
 import { z } from "zod";
@@ -20,7 +20,7 @@ export const contactFields = {
   email: emailField({ invalid: m.emailInvalid, tooLong: m.emailTooLong }),
   /** Optional; stored as "(973) 555-0142" or "+44…", at most 20 characters. */
   phone: optionalPhoneField(m.phoneInvalid),
-  /** Optional; one of SPEC §3's contact service types. */
+  /** Optional; one of the contact service types (src/shared/options.ts). */
   serviceType: optionalChoice(contactServiceTypes, m.serviceTypeInvalid),
   /** At least 10 characters after trimming. */
   message: requiredText(

@@ -54,6 +54,9 @@ export function emailField(messages: { invalid: string; tooLong: string }) {
 
 export const MAX_PHONE_LENGTH = 20;
 
+/** The longest valid ZIP code: ZIP+4, "07960-1234". */
+export const ZIP_CODE_MAX_LENGTH = 10;
+
 /**
  * A phone number in one stored form: North American numbers as "(973) 555-0142", others as
  * "+" and their digits. Returns null for anything that is not a dialable number.

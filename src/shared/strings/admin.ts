@@ -1,12 +1,12 @@
 /**
- * Every user-visible string of the admin console (SPEC §2, §6, §8): the UI renders these and the
- * tests look for the same constants. SPEC's own wording is kept verbatim.
+ * Every user-visible string of the admin console: the UI renders these and the tests look for
+ * the same constants. Status and phase labels live with their lists in src/shared/options.ts.
  */
-import type { QuoteStatus } from "../options";
+import { blogPostStatusLabels, deliveryStateLabels } from "../options";
+import { BLOG_POST_LIMITS } from "../schemas/blog-post";
 
 export const adminStrings = {
   appName: "Admin",
-  closeDialog: "Close dialog",
   loading: "Loading...",
   loadFailed: "The admin console could not reach the server. Please reload the page in a minute.",
   nav: {
@@ -87,15 +87,14 @@ export const adminStrings = {
       content: "Content",
       contentHint: "HTML supported: <p>, <h2>, <ul>, <a href>, <img src alt>, <blockquote>.",
       metaDescription: "Meta Description",
-      metaDescriptionCount: (length: number) => `${length}/160 characters`,
+      metaDescriptionCount: (length: number) => `${length}/${BLOG_POST_LIMITS.metaDescription} characters`,
       metaKeywords: "Meta Keywords",
       metaKeywordsHint: "Comma-separated, e.g. slate roofing, copper flashing",
       category: "Category",
       noCategory: "No category",
       status: "Status",
     },
-    statusLabels: { draft: "Draft", published: "Published" },
-    required: "required",
+    statusLabels: blogPostStatusLabels,
     cancel: "Cancel",
     saveDraft: "Save as Draft",
     publish: "Publish",
@@ -103,7 +102,6 @@ export const adminStrings = {
     previewHeading: "Preview",
     previewHint: "How the article body will read on the public page.",
     previewEmpty: "Start writing to see the preview.",
-    draftDate: "Draft",
   },
   toasts: {
     postDeleted: "Blog post deleted successfully",
@@ -123,6 +121,7 @@ export const adminStrings = {
     followUpSentText: "The follow-up email is queued and will be delivered within minutes.",
     followUpFailed: "Failed to send follow-up",
     fixFields: "Please correct the highlighted fields.",
+    signOutFailed: "Sign out failed",
   },
   quotes: {
     title: "Quote Management",
@@ -168,25 +167,11 @@ export const adminStrings = {
       sending: "Sending...",
       cancel: "Cancel",
     },
-    history: {
-      queued: "Queued",
-      sending: "Sending",
-      sent: "Sent",
-      failed: "Failed",
-      cancelled: "Cancelled",
-    },
+    history: deliveryStateLabels,
     suspectedSpam: "Suspected spam",
     lastFollowUp: "Last follow-up",
   },
 } as const;
 
-export const quoteStatusLabels: Record<QuoteStatus, string> = {
-  new: "New",
-  contacted: "Contacted",
-  quoted: "Quoted",
-  scheduled: "Scheduled",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
-
-export const contactStatusLabels = { new: "New", contacted: "Contacted", completed: "Completed" } as const;
+/** Kept under their old names for existing importers; the lists live in src/shared/options.ts. */
+export { contactStatusLabels, quoteStatusLabels } from "../options";

@@ -1,9 +1,9 @@
 /**
- * Every visitor-facing string of the contact and quote forms (SPEC §2, §5, §8), in one place:
+ * Every visitor-facing string of the contact and quote forms, in one place:
  * the form islands render these constants and the tests assert against the same ones.
  */
 
-/** SPEC §5 messages (contact form) verbatim, plus the quote form's own where SPEC shows none. */
+/** Validation messages of both lead forms (the contact form's wording is the product's own). */
 export const leadMessages = {
   firstNameRequired: "First name is required",
   lastNameRequired: "Last name is required",

@@ -4,7 +4,7 @@
  * so previewing a pasted body can never run code in the admin's session. Parsing happens in an
  * inert document (DOMParser), which neither loads images nor runs scripts while we clean it.
  */
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from "../../shared/rich-text-policy";
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS } from "../../../shared/rich-text-policy";
 
 const ALLOWED_TAGS = new Set(RICH_TEXT_TAGS);
 /** Removed together with their content (the rest are unwrapped, keeping their text). */

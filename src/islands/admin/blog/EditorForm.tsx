@@ -1,0 +1,124 @@
+/**
+ * The post form: tabs Content, SEO Settings and Publish Settings, one react-hook-form validated by
+ * the shared blog schema. Save as Draft and Publish set the status; a field to fix (from the
+ * browser's check or the server's) opens its tab and takes the cursor. The preview follows the form.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm } from "react-hook-form";
+import { ApiError } from "../../../shared/api";
+import type { PublicCategory } from "../../../shared/blog";
+import type { BlogPostStatus } from "../../../shared/options";
+import type { AdminBlogPost } from "../../../shared/schemas/admin";
+import type { BlogPostInput } from "../../../shared/schemas/blog-post";
+import { adminStrings } from "../../../shared/strings/admin";
+import { Button, buttonClass } from "../../ui/Button";
+import { TabPanel, Tabs } from "../../ui/Tabs";
+import { toast } from "../../ui/toast";
+import { useSavePost } from "../api";
+import { ScreenHeader } from "../common/ScreenHeader";
+import { adminPaths, Link, navigate } from "../router";
+import { ContentFields } from "./ContentFields";
+import { PublishFields } from "./PublishFields";
+import { SeoFields } from "./SeoFields";
+import {
+  editorSchema,
+  editorValuesOf,
+  emptyEditor,
+  tabOfField,
+  type EditorField,
+  type EditorTab,
+  type EditorValues,
+} from "./editor-form";
+import { EditorPreview } from "./EditorPreview";
+
+const text = adminStrings.editor;
+
+export function EditorForm({ post, categories }: { post?: AdminBlogPost; categories: PublicCategory[] }) {
+  const editing = post !== undefined;
+  const id = useId();
+  const fieldId = (name: EditorField) => `${id}-${name}`;
+  const [tab, setTab] = useState<EditorTab>("content");
+  const save = useSavePost(post?.id);
+  const form = useForm<EditorValues, unknown, BlogPostInput>({
+    resolver: zodResolver(editorSchema),
+    defaultValues: post ? editorValuesOf(post) : emptyEditor,
+    shouldFocusError: false,
+  });
+
+  /** Opens the tab of the first field to fix and puts the cursor there. */
+  const revealFirst = (names: readonly string[]) => {
+    const first = (Object.keys(tabOfField) as EditorField[]).find((name) => names.includes(name));
+    if (!first) return;
+    setTab(tabOfField[first]);
+    // After the tab switch renders.
+    setTimeout(() => document.getElementById(fieldId(first))?.focus(), 0);
+  };
+
+  const showServerErrors = (fields: Record<string, string>) => {
+    const known = Object.keys(fields).filter((name): name is EditorField => name in tabOfField);
+    for (const name of known) form.setError(name, { type: "server", message: fields[name] });
+    revealFirst(known);
+  };
+
+  const submit = (status: BlogPostStatus) => {
+    form.setValue("status", status);
+    void form.handleSubmit(
+      (input) =>
+        save.mutate(input, {
+          onSuccess: () => navigate(adminPaths.dashboard),
+          onError: (error) => error instanceof ApiError && error.fields && showServerErrors(error.fields),
+        }),
+      (errors) => {
+        revealFirst(Object.keys(errors));
+        toast({ title: adminStrings.toasts.fixFields, variant: "destructive" });
+      },
+    )();
+  };
+  const savingAs = save.isPending ? save.variables.status : undefined;
+  const tabs = [
+    { value: "content", label: text.tabs.content },
+    { value: "seo", label: text.tabs.seo },
+    { value: "publish", label: text.tabs.publish },
+  ] as const;
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <ScreenHeader title={editing ? text.editTitle : text.newTitle} />
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit(form.getValues("status"));
+        }}
+        className="grid gap-6 rounded-lg border border-slate-line bg-white p-4 sm:p-6"
+      >
+        <Tabs value={tab} onValueChange={setTab} label={text.tabsLabel} tabs={tabs}>
+          <TabPanel value="content" className="grid gap-5 focus-visible:outline-2">
+            <ContentFields form={form} fieldId={fieldId} slugFollowsTitle={!editing} />
+          </TabPanel>
+          <TabPanel value="seo" className="grid gap-5 focus-visible:outline-2">
+            <SeoFields form={form} fieldId={fieldId} />
+          </TabPanel>
+          <TabPanel value="publish" className="grid gap-5 focus-visible:outline-2">
+            <PublishFields form={form} fieldId={fieldId} categories={categories} />
+          </TabPanel>
+        </Tabs>
+
+        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-line pt-4">
+          <Link to={adminPaths.dashboard} className={buttonClass("secondary")}>
+            {text.cancel}
+          </Link>
+          <Button variant="secondary" disabled={save.isPending} onClick={() => submit("draft")}>
+            {savingAs === "draft" ? text.saving : text.saveDraft}
+          </Button>
+          <Button disabled={save.isPending} onClick={() => submit("published")}>
+            {savingAs === "published" ? text.saving : text.publish}
+          </Button>
+        </div>
+      </form>
+
+      <EditorPreview values={form.watch()} categories={categories} publishedAt={post?.publishedAt ?? null} />
+    </div>
+  );
+}

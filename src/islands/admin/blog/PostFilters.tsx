@@ -1,0 +1,50 @@
+/** The post table's text search and category filter. */
+import type { PublicCategory } from "../../../shared/blog";
+import { adminStrings } from "../../../shared/strings/admin";
+import { controlClass } from "../../forms/fields";
+import { Select } from "../../ui/Select";
+
+const text = adminStrings.dashboard;
+export const ALL_CATEGORIES = "all";
+
+export interface PostFilter {
+  term: string;
+  /** A category id, or ALL_CATEGORIES. */
+  categoryId: string;
+}
+
+interface Props {
+  filter: PostFilter;
+  onChange: (filter: PostFilter) => void;
+  categories: PublicCategory[];
+}
+
+export function PostFilters({ filter, onChange, categories }: Props) {
+  return (
+    <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+      <div className="flex-1">
+        <label htmlFor="post-search" className="sr-only">
+          {text.searchLabel}
+        </label>
+        <input
+          id="post-search"
+          type="search"
+          value={filter.term}
+          onChange={(event) => onChange({ ...filter, term: event.target.value })}
+          placeholder={text.searchPlaceholder}
+          className={controlClass}
+        />
+      </div>
+      <Select
+        ariaLabel={text.categoryLabel}
+        value={filter.categoryId}
+        onValueChange={(categoryId) => onChange({ ...filter, categoryId })}
+        options={[
+          { value: ALL_CATEGORIES, label: text.allCategories },
+          ...categories.map((category) => ({ value: String(category.id), label: category.name })),
+        ]}
+        className="sm:w-56"
+      />
+    </div>
+  );
+}

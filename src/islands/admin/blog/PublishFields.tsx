@@ -1,0 +1,32 @@
+/** The Publish Settings tab: the post's category and status. */
+import type { PublicCategory } from "../../../shared/blog";
+import { blogPostStatusOptions } from "../../../shared/options";
+import { adminStrings } from "../../../shared/strings/admin";
+import { ListboxField } from "../../forms/ListboxField";
+import { NO_CATEGORY, type EditorFieldsProps } from "./editor-form";
+
+const text = adminStrings.editor.fields;
+
+export function PublishFields({ form, fieldId, categories }: EditorFieldsProps & { categories: PublicCategory[] }) {
+  return (
+    <>
+      <ListboxField
+        id={fieldId("categoryId")}
+        label={text.category}
+        control={form.control}
+        name="categoryId"
+        options={[
+          { value: NO_CATEGORY, label: text.noCategory },
+          ...categories.map((category) => ({ value: String(category.id), label: category.name })),
+        ]}
+      />
+      <ListboxField
+        id={fieldId("status")}
+        label={text.status}
+        control={form.control}
+        name="status"
+        options={blogPostStatusOptions}
+      />
+    </>
+  );
+}

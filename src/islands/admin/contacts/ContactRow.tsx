@@ -1,0 +1,52 @@
+/** One contact submission: name (and a spam mark), e-mail, service, status, date and a status select. */
+import { formatShortDate } from "../../../shared/format";
+import { contactStatusOptions, optionOf, type ContactStatus } from "../../../shared/options";
+import type { AdminContactSubmission } from "../../../shared/schemas/admin";
+import { adminStrings } from "../../../shared/strings/admin";
+import { Badge, OptionBadge } from "../../ui/Badge";
+import { Select } from "../../ui/Select";
+import { cellClass } from "../common/DataTable";
+
+const text = adminStrings.dashboard;
+
+interface Props {
+  contact: AdminContactSubmission;
+  onStatusChange: (status: ContactStatus) => void;
+  /** A status change is being saved (one at a time across the table). */
+  busy: boolean;
+}
+
+export function ContactRow({ contact, onStatusChange, busy }: Props) {
+  const name = `${contact.firstName} ${contact.lastName}`;
+  return (
+    <tr className="border-b border-slate-line last:border-0">
+      <td className={`${cellClass} font-semibold text-slate-ink`}>
+        {name}
+        {contact.isSpam && (
+          <span className="ml-2">
+            <Badge tone="red">{text.suspectedSpam}</Badge>
+          </span>
+        )}
+      </td>
+      <td className={cellClass}>
+        <a href={`mailto:${contact.email}`} className="text-copper-deep underline">
+          {contact.email}
+        </a>
+      </td>
+      <td className={cellClass}>{contact.serviceType || text.notSpecified}</td>
+      <td className={cellClass}>
+        <OptionBadge option={optionOf(contactStatusOptions, contact.status)} />
+      </td>
+      <td className={`${cellClass} whitespace-nowrap text-slate-deep`}>{formatShortDate(contact.createdAt)}</td>
+      <td className="py-3 align-top">
+        <Select
+          ariaLabel={text.contactStatusLabel(name)}
+          value={contact.status}
+          disabled={busy}
+          onValueChange={(status) => onStatusChange(status as ContactStatus)}
+          options={contactStatusOptions}
+        />
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,67 @@
+/**
+ * Quote management: tabs Overview and Phase 1–3 with their counts; overview figures; a card per
+ * quote, each opening its details or the follow-up form.
+ */
+import { useState } from "react";
+import { labelFor, quotePhaseOptions, quotePhases, type QuotePhase } from "../../../shared/options";
+import type { AdminQuote } from "../../../shared/schemas/admin";
+import { adminStrings } from "../../../shared/strings/admin";
+import { TabPanel, Tabs } from "../../ui/Tabs";
+import { useQuotes } from "../api";
+import { ScreenHeader } from "../common/ScreenHeader";
+import { LoadError } from "../common/LoadError";
+import { LoadingState } from "../common/LoadingState";
+import { FollowUpDialog } from "./FollowUpDialog";
+import { QuoteDetailsDialog } from "./QuoteDetailsDialog";
+import { QuoteGrid } from "./QuoteGrid";
+import { QuoteStats } from "./QuoteStats";
+
+const text = adminStrings.quotes;
+
+type TabName = "overview" | QuotePhase;
+type OpenDialog = { kind: "details" | "follow-up"; quoteId: number } | null;
+
+export function QuoteManagement() {
+  const quotes = useQuotes();
+  const [tab, setTab] = useState<TabName>("overview");
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+
+  if (quotes.isPending) return <LoadingState label={adminStrings.loading} />;
+  if (quotes.isError) return <LoadError error={quotes.error} padded />;
+  const all = quotes.data;
+  const inPhase = (phase: QuotePhase) => all.filter((quote) => quote.phase === phase);
+  const open = dialog && all.find((quote) => quote.id === dialog.quoteId);
+  const grid = (list: AdminQuote[], empty: string) => (
+    <QuoteGrid quotes={list} empty={empty} onOpen={(kind, quoteId) => setDialog({ kind, quoteId })} />
+  );
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <ScreenHeader title={text.title} intro={text.intro} />
+      <Tabs
+        value={tab}
+        onValueChange={setTab}
+        label={text.tabsLabel}
+        tabs={[
+          { value: "overview", label: `${text.tabs.overview} (${all.length})` },
+          ...quotePhases.map((phase) => ({ value: phase, label: `${text.tabs[phase]} (${inPhase(phase).length})` })),
+        ]}
+      >
+        <TabPanel value="overview" className="grid gap-6">
+          <QuoteStats quotes={all} />
+          <h2 className="sr-only">{text.tabs.overview}</h2>
+          {grid(all, text.noQuotes)}
+        </TabPanel>
+        {quotePhases.map((phase) => (
+          <TabPanel key={phase} value={phase}>
+            <h2 className="sr-only">{labelFor(quotePhaseOptions, phase)}</h2>
+            {grid(inPhase(phase), text.empty)}
+          </TabPanel>
+        ))}
+      </Tabs>
+
+      {open && dialog?.kind === "details" && <QuoteDetailsDialog quote={open} onClose={() => setDialog(null)} />}
+      {open && dialog?.kind === "follow-up" && <FollowUpDialog quote={open} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/** The frame both lead forms share: sections, the honeypot, the error announcement, submit and disclaimer. */
+import type { BaseSyntheticEvent, ReactNode } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { leadFieldLabels } from "../../shared/strings/leads";
+
+/**
+ * The honeypot: a field people never see or reach by keyboard, which form-filling bots fill in.
+ * A filled one marks the lead as suspected spam (stored, not dropped).
+ */
+export function Honeypot({ registration }: { registration: UseFormRegisterReturn }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label htmlFor="website">{leadFieldLabels.honeypot}</label>
+      <input id="website" type="text" tabIndex={-1} autoComplete="off" {...registration} />
+    </div>
+  );
+}
+
+export function FormSection({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
+  return (
+    <fieldset className="grid gap-5 border-t border-slate-line pt-6 first:border-t-0 first:pt-0">
+      <legend className="float-left mb-1 w-full font-serif text-xl text-slate-ink">
+        {title} {hint && <span className="font-sans text-sm font-normal text-slate-mid">{hint}</span>}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}
+
+interface LeadFormProps {
+  /** The id of the form's heading, which names the form. */
+  labelledBy: string;
+  className: string;
+  lead: {
+    form: { register: (name: "website") => UseFormRegisterReturn };
+    onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+    announcement: string;
+    pending: boolean;
+    ready: boolean;
+  };
+  text: { submit: string; submitting: string; disclaimer: string };
+  children: ReactNode;
+}
+
+/**
+ * A lead form: its fields, then the honeypot, the live summary of field errors, the submit button
+ * (disabled until hydrated, so a no-JS submit cannot put the lead in the URL) and the disclaimer.
+ */
+export function LeadForm({ labelledBy, className, lead, text, children }: LeadFormProps) {
+  const disabled = lead.pending || !lead.ready;
+  return (
+    <form noValidate onSubmit={lead.onSubmit} aria-labelledby={labelledBy} className={`relative grid ${className}`}>
+      {children}
+      <Honeypot registration={lead.form.register("website")} />
+      <p className="sr-only" role="status" aria-live="polite">
+        {lead.announcement}
+      </p>
+      <div className="grid gap-3">
+        <button
+          type="submit"
+          disabled={disabled}
+          aria-disabled={disabled}
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-md bg-copper-deep px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-slate-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-dark disabled:cursor-not-allowed disabled:opacity-80 sm:w-auto"
+        >
+          {lead.pending ? text.submitting : text.submit}
+        </button>
+        <p className="text-sm text-slate-mid">{text.disclaimer}</p>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+/** A listbox select (Radix) in the brand's style: keyboard and screen-reader friendly, any width. */
+import * as SelectPrimitive from "@radix-ui/react-select";
+import type { Option } from "../../shared/options";
+import { focusRing } from "./Button";
+
+export interface SelectProps {
+  id?: string;
+  /** Accessible name when there is no visible <label htmlFor={id}>. */
+  ariaLabel?: string;
+  value: string | undefined;
+  onValueChange: (value: string) => void;
+  options: readonly Option[];
+  placeholder?: string;
+  disabled?: boolean;
+  invalid?: boolean;
+  describedBy?: string;
+  className?: string;
+}
+
+export function Select({
+  id,
+  ariaLabel,
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  disabled,
+  invalid,
+  describedBy,
+  className = "",
+}: SelectProps) {
+  return (
+    <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled}>
+      <SelectPrimitive.Trigger
+        id={id}
+        aria-label={ariaLabel}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+        className={`inline-flex min-w-36 items-center justify-between gap-2 rounded-md border border-slate-mid bg-white px-3 py-2 text-left text-sm text-slate-ink ${focusRing} data-[placeholder]:text-slate-mid aria-[invalid=true]:border-red-800 ${className}`}
+      >
+        <SelectPrimitive.Value placeholder={placeholder} />
+        <SelectPrimitive.Icon aria-hidden="true">▾</SelectPrimitive.Icon>
+      </SelectPrimitive.Trigger>
+      <SelectPrimitive.Portal>
+        <SelectPrimitive.Content
+          position="popper"
+          sideOffset={4}
+          className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-line bg-white shadow-lg"
+        >
+          <SelectPrimitive.Viewport className="p-1">
+            {options.map((option) => (
+              <SelectPrimitive.Item
+                key={option.value}
+                value={option.value}
+                className="relative flex cursor-pointer items-center rounded px-3 py-2 pl-7 text-sm text-slate-ink outline-none select-none data-[highlighted]:bg-slate-mist data-[state=checked]:font-semibold"
+              >
+                <SelectPrimitive.ItemIndicator className="absolute left-2" aria-hidden="true">
+                  ✓
+                </SelectPrimitive.ItemIndicator>
+                <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+              </SelectPrimitive.Item>
+            ))}
+          </SelectPrimitive.Viewport>
+        </SelectPrimitive.Content>
+      </SelectPrimitive.Portal>
+    </SelectPrimitive.Root>
+  );
+}

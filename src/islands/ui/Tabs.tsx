@@ -1,0 +1,48 @@
+/**
+ * Tabs (Radix) in the brand's style: a labelled tab list from `tabs`, and one <TabPanel> per
+ * value as children. Arrow keys move between tabs; the panel follows the selected tab.
+ */
+import * as TabsPrimitive from "@radix-ui/react-tabs";
+import type { ReactNode } from "react";
+
+interface TabsProps<V extends string> {
+  value: V;
+  onValueChange: (value: V) => void;
+  label: string;
+  tabs: readonly { value: V; label: ReactNode }[];
+  children: ReactNode;
+}
+
+const triggerClass =
+  "rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-deep hover:text-slate-ink focus-visible:outline-2 focus-visible:outline-copper-dark data-[state=active]:border-copper-deep data-[state=active]:text-slate-ink";
+
+export function Tabs<V extends string>({ value, onValueChange, label, tabs, children }: TabsProps<V>) {
+  return (
+    <TabsPrimitive.Root value={value} onValueChange={(next) => onValueChange(next as V)}>
+      <TabsPrimitive.List aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-line">
+        {tabs.map((tab) => (
+          <TabsPrimitive.Trigger key={tab.value} value={tab.value} className={triggerClass}>
+            {tab.label}
+          </TabsPrimitive.Trigger>
+        ))}
+      </TabsPrimitive.List>
+      {children}
+    </TabsPrimitive.Root>
+  );
+}
+
+export function TabPanel({
+  value,
+  className = "",
+  children,
+}: {
+  value: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <TabsPrimitive.Content value={value} className={`pt-6 ${className}`}>
+      {children}
+    </TabsPrimitive.Content>
+  );
+}
