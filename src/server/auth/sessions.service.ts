@@ -7,10 +7,8 @@ import type { Database } from "../db/schema";
 import { HttpError } from "../http/errors";
 import { authStrings } from "../../shared/strings/auth";
 import { hashPassword, verifyPassword } from "./password";
-import { readCookie } from "./cookies";
 import {
   SESSION_ABSOLUTE_LIFETIME_MS,
-  SESSION_COOKIE,
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_TOUCH_INTERVAL_MS,
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
@@ -99,9 +97,11 @@ export async function signIn(
   return { token: await signSessionToken(sid, createdAt), user: publicUser(user) };
 }
 
-/** The signed-in user of this request, or undefined (no cookie, bad token, ended or expired session). */
-export async function currentSession(db: Kysely<Database>, request: Request): Promise<SessionUser | undefined> {
-  const token = readCookie(request, SESSION_COOKIE);
+/** The user a session token names, or undefined (no token, bad token, ended or expired session). */
+export async function currentSession(
+  db: Kysely<Database>,
+  token: string | undefined,
+): Promise<SessionUser | undefined> {
   if (!token) return undefined;
   const sid = await verifySessionToken(token);
   if (!sid) return undefined;
@@ -112,9 +112,8 @@ export async function currentSession(db: Kysely<Database>, request: Request): Pr
   });
 }
 
-/** Ends the session named by the request's cookie, if any. */
-export async function signOut(db: Kysely<Database>, request: Request): Promise<void> {
-  const token = readCookie(request, SESSION_COOKIE);
+/** Ends the session the token names, if any. */
+export async function signOut(db: Kysely<Database>, token: string | undefined): Promise<void> {
   const sid = token ? await verifySessionToken(token) : undefined;
   if (sid) await deleteSession(db, sid);
 }

@@ -126,16 +126,23 @@ async function holdWithoutToken(db: Kysely<Database>, ids?: readonly string[]): 
   return { sent: 0, retrying: 0, failed: 0, held: waiting.length };
 }
 
-/** Sends the given rows now (a request calls this right after committing them). */
+/** Sends the given rows now, with the caller's database (a request, right after committing them). */
+export async function deliverQueuedMessages(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  options: DeliveryOptions = {},
+): Promise<DeliveryReport> {
+  if (!getEnv().POSTMARK_SERVER_TOKEN) return holdWithoutToken(db, ids);
+  const claimed = await claimMessages(db, { ids, limit: ids.length, lockTimeoutSeconds: LOCK_TIMEOUT_SECONDS });
+  return sendClaimed(db, claimed, options);
+}
+
+/** Sends the given rows now, in a database scope of its own. */
 export async function deliverOutboxMessages(
   ids: readonly string[],
   options: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
-  return withDb(async (db) => {
-    if (!getEnv().POSTMARK_SERVER_TOKEN) return holdWithoutToken(db, ids);
-    const claimed = await claimMessages(db, { ids, limit: ids.length, lockTimeoutSeconds: LOCK_TIMEOUT_SECONDS });
-    return sendClaimed(db, claimed, options);
-  });
+  return withDb((db) => deliverQueuedMessages(db, ids, options));
 }
 
 /** Sends up to `limit` due rows: new ones, retries whose back-off has passed, abandoned claims. */

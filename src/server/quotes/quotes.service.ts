@@ -75,9 +75,11 @@ export async function setQuoteStatus(db: Kysely<Database>, id: number, status: Q
 
 export interface QuoteChange {
   quote: AdminQuote;
-  /** The follow-up queued by this change (null when the phase did not change). */
-  followUp: QueuedFollowUp | null;
+  /** Outbox rows this change queued (none when the phase did not change), to deliver after commit. */
+  queuedOutboxIds: string[];
 }
+
+const queued = (followUp: QueuedFollowUp | null) => (followUp ? [followUp.outboxId] : []);
 
 /** A missing template is the business's configuration problem, reported plainly; nothing changes. */
 async function queueOrExplain(trx: Kysely<Database>, quote: Quote, phase: QuotePhase, message?: string | null) {
@@ -101,7 +103,7 @@ export async function moveQuoteToPhase(db: Kysely<Database>, id: number, phase: 
     const moved = (await updateQuote(trx, id, { phase, lastContactDate: new Date() }))!;
     return { quote: moved, followUp: await queueOrExplain(trx, moved, phase) };
   });
-  return { quote: await withHistory(db, quote), followUp };
+  return { quote: await withHistory(db, quote), queuedOutboxIds: queued(followUp) };
 }
 
 /** Queues a follow-up for any chosen phase (the quote's own phase is left as it is). */
@@ -118,5 +120,5 @@ export async function sendQuoteFollowUp(
     return queueOrExplain(trx, quote, phase, customMessage);
   });
   const quote = await findQuote(db, id);
-  return { quote: await withHistory(db, quote!), followUp };
+  return { quote: await withHistory(db, quote!), queuedOutboxIds: queued(followUp) };
 }
