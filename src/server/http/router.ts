@@ -12,6 +12,7 @@
  */
 import type { Kysely } from "kysely";
 import { withDb } from "../db/client";
+import { assertProductionConfig } from "../env";
 import type { Database } from "../db/schema";
 import { errorResponse, methodNotAllowed, toErrorResponse, withSecurityHeaders } from "./respond";
 
@@ -113,7 +114,9 @@ function inRequestScope(
   });
 }
 
+/** The function's handler. Loading it in production checks the configuration first. */
 export function router(routes: RouteTable) {
+  assertProductionConfig();
   const table = compile(routes);
   return async (request: Request, platform: PlatformContext = {}): Promise<Response> => {
     try {
