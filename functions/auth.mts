@@ -10,7 +10,7 @@ import { signInCookies, signOutCookies, withCookies } from "../src/server/auth/c
 import { ADMIN_HINT_COOKIE, SESSION_COOKIE } from "../src/server/auth/session-policy";
 import { publicUser, signIn, signOut } from "../src/server/auth/sessions.service";
 import { clientIp } from "../src/server/http/client-ip";
-import { HttpError } from "../src/server/http/errors";
+import { InvalidCredentials, RateLimited } from "../src/server/errors";
 import { assertSameOrigin, cookieOf, sessionOf } from "../src/server/http/guards";
 import { errorResponse, json } from "../src/server/http/respond";
 import { routePaths, router, type RouteRequest, type RouteTable } from "../src/server/http/router";
@@ -49,8 +49,8 @@ async function signInFromForm(route: RouteRequest): Promise<Response> {
     const result = await signIn(route.db, parsed.data, clientOf(route));
     return withCookies(redirect(next), signInCookies(result.token, result.user.isAdmin));
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) return back("throttled");
-    if (error instanceof HttpError && error.status === 401) return back("invalid");
+    if (error instanceof RateLimited) return back("throttled");
+    if (error instanceof InvalidCredentials) return back("invalid");
     throw error;
   }
 }

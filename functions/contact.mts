@@ -5,7 +5,7 @@
 import type { Config } from "@netlify/functions";
 import { leadRoute } from "../src/server/http/lead-route";
 import { routePaths, router, type RouteTable } from "../src/server/http/router";
-import { submitContact } from "../src/server/leads/leads.service";
+import { submitContact } from "../src/server/contacts/contact-request.service";
 import { contactSchema } from "../src/shared/schemas/contact";
 
 const routes: RouteTable = { "POST /api/contact": leadRoute(contactSchema, submitContact) };

@@ -6,7 +6,7 @@
 import type { Config } from "@netlify/functions";
 import { leadRoute } from "../src/server/http/lead-route";
 import { routePaths, router, type RouteTable } from "../src/server/http/router";
-import { submitQuote } from "../src/server/leads/leads.service";
+import { submitQuote } from "../src/server/quotes/quote-request.service";
 import { quoteSchema } from "../src/shared/schemas/quote";
 
 const routes: RouteTable = { "POST /api/quotes": leadRoute(quoteSchema, submitQuote) };

@@ -44,6 +44,7 @@ describe("migrations", () => {
         "quote_follow_ups",
         "quotes",
         "rate_limit_buckets",
+        "rebuild_requests",
         "sessions",
         "users",
       ]);

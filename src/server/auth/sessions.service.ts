@@ -4,8 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { HttpError } from "../http/errors";
-import { authStrings } from "../../shared/strings/auth";
+import { InvalidCredentials, SignInThrottled } from "../errors";
 import { hashPassword, verifyPassword } from "./password";
 import {
   SESSION_ABSOLUTE_LIFETIME_MS,
@@ -22,14 +21,15 @@ import {
   insertSession,
   type SessionUser,
 } from "./sessions.repository";
-import { deleteExpiredBuckets, hitBucket } from "../rate-limit/rate-limit.repository";
+import { hitBucket } from "../intake/rate-limit.repository";
+import { deleteExpiredBuckets } from "../jobs/purge.repository";
 import { clearFailures, countFailures } from "./throttle.repository";
 import { newSessionId, signSessionToken, verifySessionToken } from "./tokens";
 import { findUserByEmail } from "./users.repository";
 
 export type { SessionUser };
 
-/** What /api/auth/user answers (SPEC §3 current user). */
+/** What /api/auth/user answers: the signed-in user without secrets. */
 export interface PublicUser {
   id: string;
   email: string;
@@ -70,9 +70,7 @@ export async function signIn(
     countFailures(db, ipKey(client.ip), SIGN_IN_WINDOW_MS),
   ]);
   if (accountFailures >= SIGN_IN_MAX_FAILURES_PER_ACCOUNT || ipFailures >= SIGN_IN_MAX_FAILURES_PER_IP) {
-    throw new HttpError(429, authStrings.tooManyAttempts, undefined, {
-      "Retry-After": String(Math.ceil(SIGN_IN_WINDOW_MS / 1000)),
-    });
+    throw new SignInThrottled(Math.ceil(SIGN_IN_WINDOW_MS / 1000));
   }
 
   const user = await findUserByEmail(db, credentials.email);
@@ -80,7 +78,7 @@ export async function signIn(
   if (!user?.passwordHash || !passwordOk) {
     await hitBucket(db, accountKey(credentials.email), SIGN_IN_WINDOW_MS / 1000);
     await hitBucket(db, ipKey(client.ip), SIGN_IN_WINDOW_MS / 1000);
-    throw new HttpError(401, authStrings.invalidCredentials);
+    throw new InvalidCredentials();
   }
 
   await clearFailures(db, accountKey(credentials.email));

@@ -3,7 +3,7 @@
  * the platform allows it, in the request's database scope. Best-effort: the change is saved
  * already, and a failed send stays queued for the scheduled retry, so this never fails the caller.
  */
-import { deliverQueuedMessages } from "../email/delivery";
+import { deliverQueuedMessages } from "../jobs/outbox.job";
 import type { RouteRequest } from "./router";
 
 export function deliverAfterCommit(route: Pick<RouteRequest, "db" | "afterResponse">, outboxIds: readonly string[]) {

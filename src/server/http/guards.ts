@@ -8,7 +8,8 @@ import { getEnv } from "../env";
 import { currentSession, type SessionUser } from "../auth/sessions.service";
 import { SESSION_COOKIE } from "../auth/session-policy";
 import { authStrings } from "../../shared/strings/auth";
-import { HttpError, forbidden, unauthorized } from "./errors";
+import { Forbidden, Unauthenticated } from "../errors";
+import { HttpError } from "./errors";
 import type { PlatformContext, RouteHandler, RouteRequest } from "./router";
 import { isJsonContentType } from "./validation";
 
@@ -32,7 +33,7 @@ function isSameOrigin(request: Request): boolean {
 
 /** Refuses a state-changing request from another site (sign-in, sign-out and every admin write). */
 export function assertSameOrigin(request: Request): void {
-  if (isStateChanging(request) && !isSameOrigin(request)) throw forbidden(authStrings.crossSite);
+  if (isStateChanging(request) && !isSameOrigin(request)) throw new Forbidden(authStrings.crossSite);
 }
 
 /** A cookie as the platform parsed it (Netlify's `context.cookies`). */
@@ -49,8 +50,8 @@ export function sessionOf(route: RouteRequest): Promise<SessionUser | undefined>
 export function adminOnly(handler: (route: RouteRequest, admin: SessionUser) => Promise<Response>): RouteHandler {
   return async (route) => {
     const user = await sessionOf(route);
-    if (!user) throw unauthorized(authStrings.unauthorized);
-    if (!user.isAdmin) throw forbidden(authStrings.forbidden);
+    if (!user) throw new Unauthenticated();
+    if (!user.isAdmin) throw new Forbidden();
     assertSameOrigin(route.request);
     if (BODY_METHODS.has(route.request.method.toUpperCase()) && !isJsonContentType(route.request)) {
       throw new HttpError(415, "Content-Type must be application/json.");
