@@ -383,3 +383,33 @@ describe("related posts", () => {
     }
   });
 });
+
+describe("a post scheduled ahead", () => {
+  it("stays out of the public list, single-post read, search and build until its publishedAt", async () => {
+    const post = await createPost(
+      testDb(),
+      {
+        ...baseInput,
+        title: "Copper snow guards scheduled",
+        slug: "scheduled-snow-guards",
+        status: "published",
+        content: "<p>Copper snow guards, scheduled for next week.</p>",
+      },
+      authorId,
+    );
+    await testDb()
+      .updateTable("blogPosts")
+      .set({ publishedAt: new Date(Date.now() + 7 * 86_400_000) })
+      .where("id", "=", post.id)
+      .execute();
+    const { body: list } = await getJson<PublicPostSummary[]>("/api/blog/posts");
+    expect(list.map((summary) => summary.slug)).not.toContain(post.slug);
+    expect((await call(`/api/blog/posts/${post.slug}`, { slug: post.slug })).status).toBe(404);
+    const { body: found } = await search("scheduled");
+    expect(found.map((summary) => summary.slug)).not.toContain(post.slug);
+    expect((await listPublicPostsWithContent(testDb())).map((built) => built.slug)).not.toContain(post.slug);
+
+    await testDb().updateTable("blogPosts").set({ publishedAt: new Date() }).where("id", "=", post.id).execute();
+    expect((await call(`/api/blog/posts/${post.slug}`, { slug: post.slug })).status).toBe(200);
+  });
+});

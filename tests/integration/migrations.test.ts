@@ -58,4 +58,30 @@ describe("migrations", () => {
       await db.destroy();
     }
   });
+
+  it("moves a pending site rebuild between rate_limit_buckets and rebuild_requests both ways", async () => {
+    await admin(`drop database if exists ${name} with (force)`);
+    await admin(`create database ${name}`);
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    const db = createDb(url.toString(), "pg");
+    try {
+      await migrateToLatest(db);
+      await sql`insert into rebuild_requests (target, requests) values ('site', 4)`.execute(db);
+      await migrateDownOne(db);
+      const bucket = await sql<{
+        hits: number;
+      }>`select hits from rate_limit_buckets where key = 'site-rebuild'`.execute(db);
+      expect(bucket.rows).toEqual([{ hits: 4 }]);
+      await migrateToLatest(db);
+      const moved = await sql<{
+        requests: number;
+      }>`select requests from rebuild_requests where target = 'site'`.execute(db);
+      expect(moved.rows).toEqual([{ requests: 4 }]);
+      const left = await sql`select 1 from rate_limit_buckets where key = 'site-rebuild'`.execute(db);
+      expect(left.rows).toHaveLength(0);
+    } finally {
+      await db.destroy();
+    }
+  });
 });
