@@ -71,7 +71,7 @@ describe("GET /api/blog/posts", () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
-  it("carries the fields SPEC §7 reads plus the category, author and reading time the pages show", async () => {
+  it("carries the public API's fields plus the category, author and reading time the pages show", async () => {
     const { body } = await getJson<PublicPostSummary[]>("/api/blog/posts");
     const first = body[0]!;
     expect(first).toMatchObject({

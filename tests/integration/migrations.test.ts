@@ -22,15 +22,20 @@ async function tables(db: ReturnType<typeof createDb>): Promise<string[]> {
   return result.rows.map((row) => row.tablename);
 }
 
+/** A new, empty database (dropped first if a run left it behind). */
+async function emptyDatabase() {
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return createDb(url.toString(), "pg");
+}
+
 describe("migrations", () => {
   afterAll(() => admin(`drop database if exists ${name} with (force)`));
 
   it("go up, all the way down, and up again on an empty database", async () => {
-    await admin(`drop database if exists ${name} with (force)`);
-    await admin(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const db = createDb(url.toString(), "pg");
+    const db = await emptyDatabase();
     try {
       expect(await migrateToLatest(db)).toHaveLength(Object.keys(migrations).length);
       expect(await tables(db)).toEqual([
@@ -60,11 +65,7 @@ describe("migrations", () => {
   });
 
   it("moves a pending site rebuild between rate_limit_buckets and rebuild_requests both ways", async () => {
-    await admin(`drop database if exists ${name} with (force)`);
-    await admin(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const db = createDb(url.toString(), "pg");
+    const db = await emptyDatabase();
     try {
       await migrateToLatest(db);
       await sql`insert into rebuild_requests (target, requests) values ('site', 4)`.execute(db);

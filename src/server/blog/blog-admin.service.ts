@@ -1,7 +1,7 @@
 /**
  * The admin's blog API on top of the blog write rules in blog.service.ts (sanitising, publishedAt
  * set once, slug conflicts as field errors, rebuild on public change): every post including drafts,
- * shaped as SPEC §7's admin fields.
+ * shaped as the admin API's fields.
  */
 import type { Kysely } from "kysely";
 import type { AdminBlogPost } from "../../shared/schemas/admin";

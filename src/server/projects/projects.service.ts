@@ -1,5 +1,5 @@
 /**
- * Portfolio reads: published projects only (SPEC §4), shaped as the public JSON of SPEC §7,
+ * Portfolio reads: published projects only, shaped as the public API's JSON,
  * with the rich content sanitised on the way out.
  */
 import type { Kysely } from "kysely";
