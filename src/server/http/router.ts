@@ -118,14 +118,15 @@ function inRequestScope(
 export function router(routes: RouteTable) {
   assertProductionConfig();
   const table = compile(routes);
-  return async (request: Request, platform: PlatformContext = {}): Promise<Response> => {
+  return async (request: Request, context?: PlatformContext): Promise<Response> => {
+    const platform = context ?? {};
     try {
       const found = findPath(table, new URL(request.url).pathname);
       if (!found) return errorResponse(404, "Not found");
       const handler = found.byMethod.get(request.method.toUpperCase());
       if (!handler) return methodNotAllowed([...found.byMethod.keys()]);
-      const response = await inRequestScope(platform ?? {}, (db, afterResponse) =>
-        Promise.resolve(handler({ request, params: found.params, platform: platform ?? {}, db, afterResponse })),
+      const response = await inRequestScope(platform, async (db, afterResponse) =>
+        handler({ request, params: found.params, platform, db, afterResponse }),
       );
       return withSecurityHeaders(response);
     } catch (error) {
