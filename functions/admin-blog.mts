@@ -19,7 +19,7 @@ import {
 import { adminOnly } from "../src/server/http/guards";
 import { idParam } from "../src/server/http/params";
 import { json } from "../src/server/http/respond";
-import { routePaths, router, type RouteTable } from "../src/server/http/router";
+import { router, type RouteTable } from "../src/server/http/router";
 import { readJson } from "../src/server/http/validation";
 import { blogPostInputSchema } from "../src/shared/schemas/blog-post";
 
@@ -44,5 +44,5 @@ const routes: RouteTable = {
   ),
 };
 
-export default router(routes);
-export const config: Config = { path: routePaths(routes) };
+export const config: Config = { path: ["/api/admin/blog/posts", "/api/admin/blog/posts/:id"] };
+export default router(routes, config);

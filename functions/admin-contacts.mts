@@ -9,7 +9,7 @@ import { listContactsForAdmin, setContactStatus } from "../src/server/contacts/c
 import { adminOnly } from "../src/server/http/guards";
 import { idParam } from "../src/server/http/params";
 import { json } from "../src/server/http/respond";
-import { routePaths, router, type RouteTable } from "../src/server/http/router";
+import { router, type RouteTable } from "../src/server/http/router";
 import { readJson } from "../src/server/http/validation";
 import { contactStatusUpdateSchema } from "../src/shared/schemas/admin";
 
@@ -22,5 +22,5 @@ const routes: RouteTable = {
   }),
 };
 
-export default router(routes);
-export const config: Config = { path: routePaths(routes) };
+export const config: Config = { path: ["/api/admin/contact-submissions", "/api/admin/contact-submissions/:id/status"] };
+export default router(routes, config);

@@ -12,7 +12,7 @@ import { deliverAfterCommit } from "../src/server/http/after-commit";
 import { adminOnly } from "../src/server/http/guards";
 import { idParam } from "../src/server/http/params";
 import { json } from "../src/server/http/respond";
-import { routePaths, router, type RouteTable } from "../src/server/http/router";
+import { router, type RouteTable } from "../src/server/http/router";
 import { readJson } from "../src/server/http/validation";
 import {
   listQuotesForAdmin,
@@ -45,5 +45,12 @@ const routes: RouteTable = {
   }),
 };
 
-export default router(routes);
-export const config: Config = { path: routePaths(routes) };
+export const config: Config = {
+  path: [
+    "/api/admin/quotes",
+    "/api/admin/quotes/:id/status",
+    "/api/admin/quotes/:id/phase",
+    "/api/admin/quotes/:id/send-followup",
+  ],
+};
+export default router(routes, config);

@@ -13,7 +13,7 @@ import { clientIp } from "../src/server/http/client-ip";
 import { InvalidCredentials, RateLimited } from "../src/server/errors";
 import { assertSameOrigin, cookieOf, sessionOf } from "../src/server/http/guards";
 import { errorResponse, json } from "../src/server/http/respond";
-import { routePaths, router, type RouteRequest, type RouteTable } from "../src/server/http/router";
+import { router, type RouteRequest, type RouteTable } from "../src/server/http/router";
 import { readJson } from "../src/server/http/validation";
 import { safeNextPath, signInSchema } from "../src/shared/schemas/auth";
 import { authStrings } from "../src/shared/strings/auth";
@@ -86,5 +86,5 @@ const routes: RouteTable = {
   },
 };
 
-export default router(routes);
-export const config: Config = { path: routePaths(routes) };
+export const config: Config = { path: ["/api/login", "/api/logout", "/api/auth/user"] };
+export default router(routes, config);

@@ -10,7 +10,7 @@ import { PUBLIC_READ_CACHE } from "../src/server/http/cache";
 import { badRequest } from "../src/server/http/errors";
 import { textParam } from "../src/server/http/params";
 import { json } from "../src/server/http/respond";
-import { routePaths, router, type RouteTable } from "../src/server/http/router";
+import { router, type RouteTable } from "../src/server/http/router";
 
 const cached = (body: unknown) => json(body, { headers: PUBLIC_READ_CACHE });
 
@@ -25,5 +25,7 @@ const routes: RouteTable = {
     cached(await searchPublicPosts(db, textParam(params, "term"))),
 };
 
-export default router(routes);
-export const config: Config = { path: routePaths(routes) };
+export const config: Config = {
+  path: ["/api/blog/posts", "/api/blog/posts/:slug", "/api/blog/search", "/api/blog/search/:term"],
+};
+export default router(routes, config);

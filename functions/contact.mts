@@ -4,11 +4,11 @@
  */
 import type { Config } from "@netlify/functions";
 import { leadRoute } from "../src/server/http/lead-route";
-import { routePaths, router, type RouteTable } from "../src/server/http/router";
+import { router, type RouteTable } from "../src/server/http/router";
 import { submitContact } from "../src/server/contacts/contact-request.service";
 import { contactSchema } from "../src/shared/schemas/contact";
 
 const routes: RouteTable = { "POST /api/contact": leadRoute(contactSchema, submitContact) };
 
-export default router(routes);
-export const config: Config = { path: routePaths(routes) };
+export const config: Config = { path: "/api/contact" };
+export default router(routes, config);

@@ -4,11 +4,11 @@
 import type { Config } from "@netlify/functions";
 import { checkHealth } from "../src/server/health/health.service";
 import { json } from "../src/server/http/respond";
-import { routePaths, router, type RouteTable } from "../src/server/http/router";
+import { router, type RouteTable } from "../src/server/http/router";
 
 const routes: RouteTable = {
   "GET /api/health": async ({ db }) => json(await checkHealth(db)),
 };
 
-export default router(routes);
-export const config: Config = { path: routePaths(routes) };
+export const config: Config = { path: "/api/health" };
+export default router(routes, config);

@@ -6,7 +6,7 @@
 import type { Config } from "@netlify/functions";
 import { PUBLIC_READ_CACHE } from "../src/server/http/cache";
 import { json } from "../src/server/http/respond";
-import { routePaths, router, type RouteTable } from "../src/server/http/router";
+import { router, type RouteTable } from "../src/server/http/router";
 import { getPublicProject, listPublicProjects } from "../src/server/projects/projects.service";
 
 const cached = (body: unknown) => json(body, { headers: PUBLIC_READ_CACHE });
@@ -25,5 +25,5 @@ const routes: RouteTable = {
   "GET|HEAD /api/projects/:slug": async ({ db, params }) => cached(await getPublicProject(db, slugOf(params))),
 };
 
-export default router(routes);
-export const config: Config = { path: routePaths(routes) };
+export const config: Config = { path: ["/api/projects", "/api/projects/:slug"] };
+export default router(routes, config);

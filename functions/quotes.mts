@@ -5,11 +5,11 @@
  */
 import type { Config } from "@netlify/functions";
 import { leadRoute } from "../src/server/http/lead-route";
-import { routePaths, router, type RouteTable } from "../src/server/http/router";
+import { router, type RouteTable } from "../src/server/http/router";
 import { submitQuote } from "../src/server/quotes/quote-request.service";
 import { quoteSchema } from "../src/shared/schemas/quote";
 
 const routes: RouteTable = { "POST /api/quotes": leadRoute(quoteSchema, submitQuote) };
 
-export default router(routes);
-export const config: Config = { path: routePaths(routes) };
+export const config: Config = { path: "/api/quotes" };
+export default router(routes, config);

@@ -61,7 +61,9 @@ describe("a function in production", () => {
     delete process.env.SITE_URL;
     delete process.env.NETLIFY_DEV;
     delete process.env.CONTEXT;
-    expect(() => router({ "GET /api/x": () => new Response() })).toThrow(/SITE_URL is required in production/);
+    expect(() => router({ "GET /api/x": () => new Response() }, { path: "/api/x" })).toThrow(
+      /SITE_URL is required in production/,
+    );
   });
 
   it("parses the environment once and again only after a change", () => {

@@ -15,13 +15,15 @@ const routes: RouteTable = {
     return Response.json({ ok: true });
   },
 };
-const handler = router(routes);
+const handler = router(routes, { path: ["/api/things", "/api/things/:slug", "/api/things/:slug/status"] });
 const call = (path: string, method = "GET", platform = {}) =>
   handler(new Request(`http://localhost${path}`, { method }), platform);
 
 describe("router", () => {
-  it("derives config.path from the table, each path once", () => {
+  it("lists the table's paths once each, and refuses a config.path that differs from them", () => {
     expect(routePaths(routes)).toEqual(["/api/things", "/api/things/:slug", "/api/things/:slug/status"]);
+    expect(() => router(routes, { path: ["/api/things", "/api/things/:slug"] })).toThrow(/config.path/);
+    expect(() => router(routes, { path: [...routePaths(routes), "/api/other"] })).toThrow(/config.path/);
   });
 
   it("routes by method and path and passes the params", async () => {

@@ -1,8 +1,9 @@
 /**
  * The one place that matches requests to routes. Each function file declares a table
  * `{ "GET /api/blog/posts/:slug": handler, "GET|HEAD /api/x": handler }` and exports
- * `default: router(routes)` and `config: { path: routePaths(routes) }`, so Netlify's routing and
- * ours come from the same lines. The router answers 404 and 405 (with `Allow`) itself, opens one
+ * `default: router(routes, config)`. Netlify reads `config.path` from the source without running
+ * it, so it must stay a literal list; `router` refuses to load when that list is not exactly the
+ * table's paths, so Netlify's routing and ours cannot drift apart. The router answers 404 and 405 (with `Allow`) itself, opens one
  * database scope per request that guards and handlers share, and runs after-response work (e-mail
  * delivery) inside that scope.
  *
@@ -51,7 +52,7 @@ function parseKey(key: string): { methods: string[]; path: string } {
   return { methods: methods.split("|").map((method) => method.toUpperCase()), path };
 }
 
-/** The distinct paths of a table, in order: the function's `config.path`. */
+/** The distinct paths of a table, in order: what the function's `config.path` lists. */
 export function routePaths(routes: RouteTable): `/${string}`[] {
   return [...new Set(Object.keys(routes).map((key) => parseKey(key).path as `/${string}`))];
 }
@@ -114,9 +115,18 @@ function inRequestScope(
   });
 }
 
-/** The function's handler. Loading it in production checks the configuration first. */
-export function router(routes: RouteTable) {
+function assertSamePaths(routes: RouteTable, config: { path?: string | string[] }): void {
+  const declared = [config.path ?? []].flat();
+  const routed = routePaths(routes);
+  if (declared.length !== routed.length || routed.some((path) => !declared.includes(path))) {
+    throw new Error(`config.path [${declared.join(", ")}] must list the route table's paths [${routed.join(", ")}]`);
+  }
+}
+
+/** The function's handler. Loading it checks `config.path` and, in production, the environment. */
+export function router(routes: RouteTable, config: { path?: string | string[] }) {
   assertProductionConfig();
+  assertSamePaths(routes, config);
   const table = compile(routes);
   return async (request: Request, context?: PlatformContext): Promise<Response> => {
     const platform = context ?? {};
