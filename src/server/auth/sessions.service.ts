@@ -29,15 +29,8 @@ import { findUserByEmail } from "./users.repository";
 
 export type { SessionUser };
 
-/** What /api/auth/user answers: the signed-in user without secrets. */
-export interface PublicUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
-}
+/** What /api/auth/user answers: the signed-in user without the session id or any secret. */
+export type PublicUser = Omit<SessionUser, "sid">;
 
 export function publicUser(user: PublicUser): PublicUser {
   const { id, email, firstName, lastName, profileImageUrl, isAdmin } = user;
