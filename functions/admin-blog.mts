@@ -1,6 +1,6 @@
 /**
- * Admin: blog posts (SPEC §7), drafts included. Every route requires a signed-in admin; writes
- * also pass requireAdmin's same-origin and JSON checks.
+ * Admin: blog posts, drafts included. Every route requires a signed-in admin; writes also pass
+ * adminOnly's same-origin and JSON checks.
  *   GET    /api/admin/blog/posts        → every post, newest first
  *   POST   /api/admin/blog/posts        → create { title, slug, excerpt, content, metaDescription,
  *                                          metaKeywords, categoryId, status }
@@ -9,7 +9,6 @@
  *   DELETE /api/admin/blog/posts/:id    → delete
  */
 import type { Config } from "@netlify/functions";
-import { requireAdmin } from "../src/server/auth/guard";
 import {
   createPostAsAdmin,
   deletePostAsAdmin,
@@ -17,40 +16,33 @@ import {
   listPostsForAdmin,
   updatePostAsAdmin,
 } from "../src/server/blog/blog-admin.service";
-import { withDb } from "../src/server/db/client";
-import { handle, json, methodNotAllowed } from "../src/server/http/respond";
-import { matchPath, parseRouteId, pathOf } from "../src/server/http/route-params";
+import { adminOnly } from "../src/server/http/guards";
+import { idParam } from "../src/server/http/params";
+import { json } from "../src/server/http/respond";
+import { router, type RouteTable } from "../src/server/http/router";
 import { readJson } from "../src/server/http/validation";
 import { blogPostInputSchema } from "../src/shared/schemas/blog-post";
 
 /** Article bodies are long HTML; the generic 32 KB body cap is for forms. */
 const POST_BODY_MAX_BYTES = 1024 * 1024;
+const readPost = (request: Request) => readJson(request, blogPostInputSchema, POST_BODY_MAX_BYTES);
 
-const COLLECTION = "/api/admin/blog/posts";
-const ONE_POST = /^\/api\/admin\/blog\/posts\/([^/]+)$/;
-
-export default handle(async (request: Request) => {
-  const admin = await requireAdmin(request);
-  if (pathOf(request) === COLLECTION) {
-    if (request.method === "GET") return json(await withDb(listPostsForAdmin));
-    if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-    const input = await readJson(request, blogPostInputSchema, POST_BODY_MAX_BYTES);
-    return json(await withDb((db) => createPostAsAdmin(db, input, admin.id)), { status: 201 });
-  }
-
-  const id = parseRouteId(matchPath(request, ONE_POST)[0]);
-  switch (request.method) {
-    case "GET":
-      return json(await withDb((db) => getPostForAdmin(db, id)));
-    case "PUT": {
-      const input = await readJson(request, blogPostInputSchema, POST_BODY_MAX_BYTES);
-      return json(await withDb((db) => updatePostAsAdmin(db, id, input)));
-    }
-    case "DELETE":
-      return json(await withDb((db) => deletePostAsAdmin(db, id)));
-    default:
-      return methodNotAllowed(["GET", "PUT", "DELETE"]);
-  }
-});
+const routes: RouteTable = {
+  "GET /api/admin/blog/posts": adminOnly(async ({ db }) => json(await listPostsForAdmin(db))),
+  "POST /api/admin/blog/posts": adminOnly(async ({ db, request }, admin) =>
+    json(await createPostAsAdmin(db, await readPost(request), admin.id), { status: 201 }),
+  ),
+  "GET /api/admin/blog/posts/:id": adminOnly(async ({ db, params }) =>
+    json(await getPostForAdmin(db, idParam(params))),
+  ),
+  "PUT /api/admin/blog/posts/:id": adminOnly(async ({ db, params, request }) => {
+    const id = idParam(params);
+    return json(await updatePostAsAdmin(db, id, await readPost(request)));
+  }),
+  "DELETE /api/admin/blog/posts/:id": adminOnly(async ({ db, params }) =>
+    json(await deletePostAsAdmin(db, idParam(params))),
+  ),
+};
 
 export const config: Config = { path: ["/api/admin/blog/posts", "/api/admin/blog/posts/:id"] };
+export default router(routes, config);

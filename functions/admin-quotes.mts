@@ -1,18 +1,18 @@
 /**
- * Admin: quotes and their follow-ups (SPEC §7). Protected like every admin route, whatever the
- * client does (SPEC §6 leaves the quote screen unchecked on the client; the server is not).
+ * Admin: quotes and their follow-ups. Protected like every admin route, whatever the client does
+ * (the console does not re-check the quote screen; the server does).
  *   GET  /api/admin/quotes                      → all quotes with their follow-up history
  *   PUT  /api/admin/quotes/:id/status           → { status }
  *   PUT  /api/admin/quotes/:id/phase            → { phase }; queues that phase's follow-up e-mail
  *   POST /api/admin/quotes/:id/send-followup    → { phase, customMessage? }; queues one follow-up
  * Queued e-mails are handed to delivery once committed (the scheduled retry covers any failure).
  */
-import type { Config, Context } from "@netlify/functions";
-import { requireAdmin } from "../src/server/auth/guard";
-import { withDb } from "../src/server/db/client";
-import { deliverAfterCommit } from "../src/server/email/after-commit";
-import { handle, json, methodNotAllowed } from "../src/server/http/respond";
-import { matchPath, parseRouteId, pathOf } from "../src/server/http/route-params";
+import type { Config } from "@netlify/functions";
+import { deliverAfterCommit } from "../src/server/http/after-commit";
+import { adminOnly } from "../src/server/http/guards";
+import { idParam } from "../src/server/http/params";
+import { json } from "../src/server/http/respond";
+import { router, type RouteTable } from "../src/server/http/router";
 import { readJson } from "../src/server/http/validation";
 import {
   listQuotesForAdmin,
@@ -22,35 +22,28 @@ import {
 } from "../src/server/quotes/quotes.service";
 import { quotePhaseUpdateSchema, quoteStatusUpdateSchema, sendFollowUpSchema } from "../src/shared/schemas/admin";
 
-const COLLECTION = "/api/admin/quotes";
-const QUOTE_ACTION = /^\/api\/admin\/quotes\/([^/]+)\/(status|phase|send-followup)$/;
-
-export default handle(async (request: Request, context: Context) => {
-  await requireAdmin(request);
-  if (pathOf(request) === COLLECTION) {
-    if (request.method !== "GET") return methodNotAllowed(["GET"]);
-    return json(await withDb(listQuotesForAdmin));
-  }
-  const [rawId, action] = matchPath(request, QUOTE_ACTION);
-  const id = parseRouteId(rawId);
-
-  if (action === "send-followup") {
-    if (request.method !== "POST") return methodNotAllowed(["POST"]);
-    const { phase, customMessage } = await readJson(request, sendFollowUpSchema);
-    const { quote, followUp } = await withDb((db) => sendQuoteFollowUp(db, id, phase, customMessage));
-    await deliverAfterCommit(followUp ? [followUp.outboxId] : [], context);
-    return json(quote, { status: 201 });
-  }
-  if (request.method !== "PUT") return methodNotAllowed(["PUT"]);
-  if (action === "phase") {
-    const { phase } = await readJson(request, quotePhaseUpdateSchema);
-    const { quote, followUp } = await withDb((db) => moveQuoteToPhase(db, id, phase));
-    await deliverAfterCommit(followUp ? [followUp.outboxId] : [], context);
+const routes: RouteTable = {
+  "GET /api/admin/quotes": adminOnly(async ({ db }) => json(await listQuotesForAdmin(db))),
+  "PUT /api/admin/quotes/:id/status": adminOnly(async ({ db, params, request }) => {
+    const id = idParam(params);
+    const { status } = await readJson(request, quoteStatusUpdateSchema);
+    return json(await setQuoteStatus(db, id, status));
+  }),
+  "PUT /api/admin/quotes/:id/phase": adminOnly(async (route) => {
+    const id = idParam(route.params);
+    const { phase } = await readJson(route.request, quotePhaseUpdateSchema);
+    const { quote, queuedOutboxIds } = await moveQuoteToPhase(route.db, id, phase);
+    deliverAfterCommit(route, queuedOutboxIds);
     return json(quote);
-  }
-  const { status } = await readJson(request, quoteStatusUpdateSchema);
-  return json(await withDb((db) => setQuoteStatus(db, id, status)));
-});
+  }),
+  "POST /api/admin/quotes/:id/send-followup": adminOnly(async (route) => {
+    const id = idParam(route.params);
+    const { phase, customMessage } = await readJson(route.request, sendFollowUpSchema);
+    const { quote, queuedOutboxIds } = await sendQuoteFollowUp(route.db, id, phase, customMessage);
+    deliverAfterCommit(route, queuedOutboxIds);
+    return json(quote, { status: 201 });
+  }),
+};
 
 export const config: Config = {
   path: [
@@ -60,3 +53,4 @@ export const config: Config = {
     "/api/admin/quotes/:id/send-followup",
   ],
 };
+export default router(routes, config);

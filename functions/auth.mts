@@ -5,15 +5,15 @@
  *   POST /api/logout     → ends the session and clears the cookies
  *   GET  /api/auth/user  → { id, email, firstName, lastName, profileImageUrl, isAdmin } or 401
  */
-import type { Config, Context } from "@netlify/functions";
-import { readCookie, signInCookies, signOutCookies, withCookies } from "../src/server/auth/cookies";
-import { assertSameOrigin } from "../src/server/auth/guard";
+import type { Config } from "@netlify/functions";
+import { signInCookies, signOutCookies, withCookies } from "../src/server/auth/cookies";
 import { ADMIN_HINT_COOKIE, SESSION_COOKIE } from "../src/server/auth/session-policy";
-import { currentSession, publicUser, signIn, signOut } from "../src/server/auth/sessions.service";
-import { withDb } from "../src/server/db/client";
+import { publicUser, signIn, signOut } from "../src/server/auth/sessions.service";
 import { clientIp } from "../src/server/http/client-ip";
-import { HttpError } from "../src/server/http/errors";
-import { errorResponse, handle, json, methodNotAllowed } from "../src/server/http/respond";
+import { InvalidCredentials, RateLimited } from "../src/server/errors";
+import { assertSameOrigin, cookieOf, sessionOf } from "../src/server/http/guards";
+import { errorResponse, json } from "../src/server/http/respond";
+import { router, type RouteRequest, type RouteTable } from "../src/server/http/router";
 import { readJson } from "../src/server/http/validation";
 import { safeNextPath, signInSchema } from "../src/shared/schemas/auth";
 import { authStrings } from "../src/shared/strings/auth";
@@ -27,71 +27,64 @@ function redirect(location: string, status = 303): Response {
 const isFormPost = (request: Request) =>
   (request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
 
-function clientOf(request: Request, context: Context) {
-  return { ip: clientIp(request, context), userAgent: request.headers.get("user-agent") };
+function clientOf({ request, platform }: RouteRequest) {
+  return { ip: clientIp(request, platform), userAgent: request.headers.get("user-agent") };
 }
 
-async function showSignIn(request: Request): Promise<Response> {
-  const next = new URL(request.url).searchParams.get("next");
-  const user = await withDb((db) => currentSession(db, request));
+async function showSignIn(route: RouteRequest): Promise<Response> {
+  const next = new URL(route.request.url).searchParams.get("next");
+  const user = await sessionOf(route);
   if (user?.isAdmin) return redirect(safeNextPath(next), 302);
   return redirect(next ? `${SIGN_IN_PAGE}?next=${encodeURIComponent(safeNextPath(next))}` : SIGN_IN_PAGE, 302);
 }
 
 /** The sign-in page's plain form post (no JavaScript): answer with redirects, never JSON. */
-async function signInFromForm(request: Request, context: Context): Promise<Response> {
-  const form = new URLSearchParams(await request.text());
+async function signInFromForm(route: RouteRequest): Promise<Response> {
+  const form = new URLSearchParams(await route.request.text());
   const next = safeNextPath(form.get("next"));
   const back = (error: string) => redirect(`${SIGN_IN_PAGE}?error=${error}&next=${encodeURIComponent(next)}`);
   const parsed = signInSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
   if (!parsed.success) return back("invalid");
   try {
-    const result = await withDb((db) => signIn(db, parsed.data, clientOf(request, context)));
+    const result = await signIn(route.db, parsed.data, clientOf(route));
     return withCookies(redirect(next), signInCookies(result.token, result.user.isAdmin));
   } catch (error) {
-    if (error instanceof HttpError && error.status === 429) return back("throttled");
-    if (error instanceof HttpError && error.status === 401) return back("invalid");
+    if (error instanceof RateLimited) return back("throttled");
+    if (error instanceof InvalidCredentials) return back("invalid");
     throw error;
   }
 }
 
-async function signInFromJson(request: Request, context: Context): Promise<Response> {
-  const credentials = await readJson(request, signInSchema);
-  const result = await withDb((db) => signIn(db, credentials, clientOf(request, context)));
+async function signInFromJson(route: RouteRequest): Promise<Response> {
+  const credentials = await readJson(route.request, signInSchema);
+  const result = await signIn(route.db, credentials, clientOf(route));
   return withCookies(
     json({ user: result.user, next: safeNextPath(credentials.next) }),
     signInCookies(result.token, result.user.isAdmin),
   );
 }
 
-async function logout(request: Request): Promise<Response> {
-  assertSameOrigin(request);
-  await withDb((db) => signOut(db, request));
-  const response = isFormPost(request) ? redirect("/") : json({ signedOut: true });
-  return withCookies(response, signOutCookies());
-}
-
-async function authUser(request: Request): Promise<Response> {
-  const user = await withDb((db) => currentSession(db, request));
-  if (user) return json(publicUser(user));
-  const response = errorResponse(401, authStrings.unauthorized);
-  // A stale token or hint would keep the public admin menu asking; clear both.
-  const hadCookies = readCookie(request, SESSION_COOKIE) ?? readCookie(request, ADMIN_HINT_COOKIE);
-  return hadCookies ? withCookies(response, signOutCookies()) : response;
-}
-
-export default handle(async (request: Request, context: Context) => {
-  const { pathname } = new URL(request.url);
-  if (pathname === "/api/auth/user") {
-    return request.method === "GET" ? authUser(request) : methodNotAllowed(["GET"]);
-  }
-  if (pathname === "/api/logout") {
-    return request.method === "POST" ? logout(request) : methodNotAllowed(["POST"]);
-  }
-  if (request.method === "GET") return showSignIn(request);
-  if (request.method !== "POST") return methodNotAllowed(["GET", "POST"]);
-  assertSameOrigin(request);
-  return isFormPost(request) ? signInFromForm(request, context) : signInFromJson(request, context);
-});
+const routes: RouteTable = {
+  "GET /api/login": showSignIn,
+  "POST /api/login": (route) => {
+    assertSameOrigin(route.request);
+    return isFormPost(route.request) ? signInFromForm(route) : signInFromJson(route);
+  },
+  "POST /api/logout": async (route) => {
+    assertSameOrigin(route.request);
+    await signOut(route.db, cookieOf(route.platform, SESSION_COOKIE));
+    const response = isFormPost(route.request) ? redirect("/") : json({ signedOut: true });
+    return withCookies(response, signOutCookies());
+  },
+  "GET /api/auth/user": async (route) => {
+    const user = await sessionOf(route);
+    if (user) return json(publicUser(user));
+    const response = errorResponse(401, authStrings.unauthorized);
+    // A stale token or hint would keep the public admin menu asking; clear both.
+    const hadCookies = cookieOf(route.platform, SESSION_COOKIE) ?? cookieOf(route.platform, ADMIN_HINT_COOKIE);
+    return hadCookies ? withCookies(response, signOutCookies()) : response;
+  },
+};
 
 export const config: Config = { path: ["/api/login", "/api/logout", "/api/auth/user"] };
+export default router(routes, config);

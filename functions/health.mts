@@ -3,11 +3,12 @@
  */
 import type { Config } from "@netlify/functions";
 import { checkHealth } from "../src/server/health/health.service";
-import { handle, json, methodNotAllowed } from "../src/server/http/respond";
+import { json } from "../src/server/http/respond";
+import { router, type RouteTable } from "../src/server/http/router";
 
-export default handle(async (request) => {
-  if (request.method !== "GET") return methodNotAllowed(["GET"]);
-  return json(await checkHealth());
-});
+const routes: RouteTable = {
+  "GET /api/health": async ({ db }) => json(await checkHealth(db)),
+};
 
 export const config: Config = { path: "/api/health" };
+export default router(routes, config);

@@ -1,15 +1,18 @@
 /**
  * Scheduled every minute: fires the Netlify build hook for content changes that have been quiet
- * for the debounce period (src/server/publishing/rebuild.ts).
+ * for the debounce period (src/server/jobs/rebuild.job.ts). Always answers 204: a failed run is
+ * logged and retried by the next one.
  */
 import type { Config } from "@netlify/functions";
-import { withDb } from "../src/server/db/client";
-import { flushPendingRebuild } from "../src/server/publishing/rebuild";
+import { assertProductionConfig } from "../src/server/env";
+import { runJobs } from "../src/server/jobs/job";
+import { siteRebuild } from "../src/server/jobs/rebuild.job";
+
+assertProductionConfig();
 
 export default async (): Promise<Response> => {
   try {
-    const outcome = await withDb((db) => flushPendingRebuild(db));
-    if (outcome.status !== "none-pending") console.info("[rebuild] scheduled run:", JSON.stringify(outcome));
+    await runJobs([siteRebuild]);
   } catch (error) {
     console.error("[rebuild] scheduled run failed:", (error as Error).message);
   }

@@ -1,34 +1,21 @@
 /**
- * Our Netlify Functions outside netlify-cli: find the function serving a URL path by the routes
- * in their `config.path` (so callers need no file names and cover functions as they are added),
- * build the context Netlify passes, and serve them on a plain node:http server. The benchmarks
- * use the server because netlify-cli's local function emulation costs 1–2 s per call and runs
- * calls one at a time, which would measure the emulator rather than our code.
+ * Our Netlify Functions outside netlify-cli: find the function serving a URL path by its
+ * `config.path` (matched by the router's own matcher, src/server/http/router.ts), build the
+ * context Netlify passes, and serve them on a plain node:http server. The benchmarks use the
+ * server because netlify-cli's local function emulation costs 1–2 s per call and runs calls one
+ * at a time, which would measure the emulator rather than our code.
  */
 import { readdir } from "node:fs/promises";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { pathToFileURL } from "node:url";
-
-export type FunctionHandler = (request: Request, context: unknown) => Promise<Response> | Response;
+import { matchConfigPath } from "../../src/server/http/router";
 
 export interface FunctionModule {
   default: FunctionHandler;
   config?: { path?: string | string[]; schedule?: string };
-}
-
-/** Netlify route pattern ("/api/blog/posts/:slug", "/api/admin/*") → RegExp with named params. */
-export function routeRegExp(pattern: string): RegExp {
-  const source = pattern
-    .split("/")
-    .map((part) =>
-      part.startsWith(":")
-        ? `(?<${part.slice(1).replace(/\?$/, "")}>[^/]+)`
-        : part.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*"),
-    )
-    .join("/");
-  return new RegExp(`^${source}/?$`);
 }
 
 export interface ResolvedFunction {
@@ -37,35 +24,62 @@ export interface ResolvedFunction {
   params: Record<string, string>;
 }
 
+const pathsOf = (module: FunctionModule) => [module.config?.path ?? []].flat();
+
 /** The function whose route matches `urlPath`, with the route params, or undefined. */
 export function resolveFunction(
   modules: Readonly<Record<string, FunctionModule>>,
   urlPath: string,
 ): ResolvedFunction | undefined {
   for (const [file, module] of Object.entries(modules)) {
-    const routes = module.config?.path;
-    for (const route of Array.isArray(routes) ? routes : routes ? [routes] : []) {
-      const match = routeRegExp(route).exec(urlPath);
-      if (match) return { file, handler: module.default, params: { ...match.groups } };
-    }
+    const params = matchConfigPath(pathsOf(module), urlPath);
+    if (params) return { file, handler: module.default, params };
   }
   return undefined;
 }
 
+/** The request's cookies, parsed as Netlify's `context.cookies` does. */
+function cookiesOf(request: Request | undefined) {
+  const cookies = new Map<string, string>();
+  for (const part of (request?.headers.get("cookie") ?? "").split(";")) {
+    const index = part.indexOf("=");
+    if (index > 0) cookies.set(part.slice(0, index).trim(), decodeURIComponent(part.slice(index + 1).trim()));
+  }
+  return { get: (name: string) => cookies.get(name), set: () => undefined, delete: () => undefined };
+}
+
 let requestCount = 0;
 
+export type FunctionContext = ReturnType<typeof functionContext>;
+export type FunctionHandler = (request: Request, context: FunctionContext) => Promise<Response> | Response;
+
+export interface ContextOptions {
+  params?: Record<string, string>;
+  ip?: string;
+  siteUrl?: string;
+  request?: Request;
+  /**
+   * Background work after the response; by default it runs unawaited, errors ignored. `null`
+   * leaves it out, so handlers finish that work before answering (tests that check its effect).
+   */
+  waitUntil?: ((promise: Promise<unknown>) => void) | null;
+}
+
 /** The parts of Netlify's Functions v2 `Context` that handlers read. */
-export function functionContext(options: { params: Record<string, string>; ip?: string; siteUrl?: string }) {
+export function functionContext(options: ContextOptions = {}) {
   requestCount += 1;
+  const waitUntil =
+    options.waitUntil === null
+      ? undefined
+      : (options.waitUntil ?? ((promise: Promise<unknown>) => void promise.catch(() => undefined)));
   return {
-    params: options.params,
+    params: options.params ?? {},
     ip: options.ip ?? "127.0.0.1",
     requestId: `local-${requestCount}`,
-    cookies: { get: () => undefined, set: () => undefined, delete: () => undefined },
+    cookies: cookiesOf(options.request),
     geo: {},
     site: { url: options.siteUrl },
-    // Background work after the response (e.g. sending queued e-mail) is awaited nowhere here.
-    waitUntil: (promise: Promise<unknown>) => void promise.catch(() => undefined),
+    ...(waitUntil ? { waitUntil } : {}),
   };
 }
 
@@ -79,9 +93,29 @@ export async function loadFunctionModules(dir = "functions"): Promise<Record<str
   return modules;
 }
 
-/** Serves the functions on 127.0.0.1 (free port); 404 JSON for routes no function serves. */
+function toRequest(incoming: http.IncomingMessage, url: URL): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  }
+  const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD";
+  return new Request(url, {
+    method: incoming.method,
+    headers,
+    body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
+    duplex: "half",
+  } as RequestInit);
+}
+
+export interface ServeOptions {
+  port?: number;
+  waitUntil?: ((promise: Promise<unknown>) => void) | null;
+}
+
+/** Serves the functions on 127.0.0.1 (a free port by default); 404 JSON for routes no function serves. */
 export async function serveFunctions(
   modules: Readonly<Record<string, FunctionModule>>,
+  options: ServeOptions = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer(async (incoming, outgoing) => {
     try {
@@ -91,27 +125,22 @@ export async function serveFunctions(
         outgoing.writeHead(404, { "content-type": "application/json" }).end('{"error":"Not found"}');
         return;
       }
-      const chunks: Buffer[] = [];
-      for await (const chunk of incoming) chunks.push(chunk as Buffer);
-      const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD";
-      const request = new Request(url, {
-        method: incoming.method,
-        headers: Object.entries(incoming.headers).flatMap(([name, value]) =>
-          value === undefined ? [] : [[name, Array.isArray(value) ? value.join(", ") : value] as [string, string]],
-        ),
-        body: hasBody ? Buffer.concat(chunks) : undefined,
-      });
-      const response = await target.handler(
+      const request = toRequest(incoming, url);
+      const context = functionContext({
+        params: target.params,
+        ip: incoming.socket.remoteAddress,
+        siteUrl: url.origin,
         request,
-        functionContext({ params: target.params, ip: incoming.socket.remoteAddress, siteUrl: url.origin }),
-      );
+        waitUntil: options.waitUntil,
+      });
+      const response = await target.handler(request, context);
       outgoing.writeHead(response.status, Object.fromEntries(response.headers));
       outgoing.end(Buffer.from(await response.arrayBuffer()));
     } catch (error) {
       outgoing.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: String(error) }));
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,

@@ -1,66 +1,91 @@
 /**
- * Server configuration, parsed by zod on first use. A missing or malformed variable fails fast
- * with a message naming it. Read lazily (not at import) so tests can set variables per file.
+ * Server configuration, parsed by zod once per process. A missing or malformed variable fails
+ * fast with a message naming it. Production (docs/decisions/draft-production-detection.md) needs
+ * DATABASE_URL, SESSION_SECRET and SITE_URL; locally SITE_URL defaults to the dev server.
  */
 import { z } from "zod";
 
-const envSchema = z
-  .object({
-    /** Netlify's deploy context: "production", "deploy-preview", "branch-deploy", "dev". */
-    CONTEXT: z.string().optional(),
-    NODE_ENV: z.string().optional(),
-    /** Postgres URL. Unset locally: the dev launcher starts embedded Postgres and sets it. */
-    DATABASE_URL: z.url().optional(),
-    /** HS256 key for session tokens; at least 32 bytes; required in production. */
-    SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
-    /** Postmark server token; without it e-mails stay in the outbox and are logged. */
-    POSTMARK_SERVER_TOKEN: z.string().min(1).optional(),
-    /** Postmark API host override (tests point the real client at a local stub). */
-    POSTMARK_API_HOST: z.string().optional(),
-    POSTMARK_USE_HTTPS: z.enum(["true", "false"]).default("true"),
-    /** Where lead notifications go. */
-    BUSINESS_EMAIL: z.email().default("info@alpineslateroofing.com"),
-    /** Sender address, a Postmark-verified sender signature in production. */
-    EMAIL_FROM: z.string().min(3).default("Alpine Slate Roofing <info@alpineslateroofing.com>"),
-    /** Netlify build hook fired when public content changes. */
-    BUILD_HOOK_URL: z.url().optional(),
-    /** Public origin for canonical links and CSRF checks. */
-    SITE_URL: z.url().default("http://localhost:8888"),
-    /** Submissions allowed per IP per window on the public forms. */
-    LEAD_RATE_LIMIT: z.coerce.number().int().positive().default(5),
-    LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
-    /** Milliseconds a statement may run before Postgres cancels it. */
-    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
-    DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
-  })
-  .superRefine((env, ctx) => {
-    if (env.CONTEXT !== "production") return;
-    for (const name of ["DATABASE_URL", "SESSION_SECRET", "SITE_URL"] as const) {
-      if (!env[name]) ctx.addIssue({ code: "custom", path: [name], message: `${name} is required in production` });
-    }
-  });
+const LOCAL_SITE_URL = "http://localhost:8888";
+const REQUIRED_IN_PRODUCTION = ["DATABASE_URL", "SESSION_SECRET", "SITE_URL"] as const;
 
-export type Env = z.infer<typeof envSchema>;
+const envSchema = z.object({
+  /** Postgres URL. Unset locally: the dev launcher starts embedded Postgres and sets it. */
+  DATABASE_URL: z.url().optional(),
+  /** HS256 key for session tokens; at least 32 bytes; required in production. */
+  SESSION_SECRET: z.string().min(32, "SESSION_SECRET must be at least 32 characters").optional(),
+  /** Postmark server token; without it e-mails stay in the outbox and are logged. */
+  POSTMARK_SERVER_TOKEN: z.string().min(1).optional(),
+  /** Postmark API host override (tests point the real client at a local stub). */
+  POSTMARK_API_HOST: z.string().optional(),
+  POSTMARK_USE_HTTPS: z.enum(["true", "false"]).default("true"),
+  /** Where lead notifications go. */
+  BUSINESS_EMAIL: z.email().default("info@alpineslateroofing.com"),
+  /** Sender address, a Postmark-verified sender signature in production. */
+  EMAIL_FROM: z.string().min(3).default("Alpine Slate Roofing <info@alpineslateroofing.com>"),
+  /** Netlify build hook fired when public content changes. */
+  BUILD_HOOK_URL: z.url().optional(),
+  /** Public origin for canonical links and CSRF checks; required in production. */
+  SITE_URL: z.url().optional(),
+  /** Submissions allowed per IP per window on the public forms. */
+  LEAD_RATE_LIMIT: z.coerce.number().int().positive().default(5),
+  LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
+  /** Milliseconds a statement may run before Postgres cancels it. */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, "SITE_URL"> & { SITE_URL: string; production: boolean };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
-let cached: { source: NodeJS.ProcessEnv; snapshot: string; env: Env } | undefined;
+/**
+ * True on a deployed site. Deployed functions see neither CONTEXT nor NETLIFY_DEV, but always
+ * SITE_ID (Netlify) and AWS_LAMBDA_FUNCTION_NAME (the Lambda runtime); netlify-cli sets
+ * NETLIFY_DEV, and builds and CLI runs set CONTEXT.
+ */
+export function isProductionRuntime(source: NodeJS.ProcessEnv): boolean {
+  if (source.NETLIFY_DEV === "true") return false;
+  if (source.CONTEXT) return source.CONTEXT === "production";
+  return Boolean(source.SITE_ID && source.AWS_LAMBDA_FUNCTION_NAME);
+}
 
-/** The parsed environment. Re-parsed when process.env changes (tests set variables per file). */
-export function getEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const snapshot = JSON.stringify(source);
-  if (cached && cached.source === source && cached.snapshot === snapshot) return cached.env;
+/** Parses `source`; throws ConfigError naming every missing or malformed variable. */
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const production = isProductionRuntime(source);
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+  if (production) {
+    for (const name of REQUIRED_IN_PRODUCTION) {
+      if (!source[name]) problems.push(`${name}: ${name} is required in production`);
+    }
+  }
+  if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid environment: ${problems.join("; ")}`);
   }
-  cached = { source, snapshot, env: parsed.data };
-  return parsed.data;
+  return { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? LOCAL_SITE_URL, production };
+}
+
+let cached: Env | undefined;
+
+/** The environment, parsed on first use and kept for the life of the process. */
+export function getEnv(): Env {
+  return (cached ??= parseEnv(process.env));
+}
+
+/** Forgets the parsed environment; tests that change variables mid-file call this (tests/support). */
+export function resetEnvForTests(): void {
+  cached = undefined;
 }
 
 export function isProduction(env: Env = getEnv()): boolean {
-  return env.CONTEXT === "production";
+  return env.production;
+}
+
+/** Fails a production function at start-up, before any request, when its configuration is incomplete. */
+export function assertProductionConfig(): void {
+  if (isProductionRuntime(process.env)) getEnv();
 }

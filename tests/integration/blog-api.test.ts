@@ -9,7 +9,8 @@ import {
 } from "../../src/shared/blog";
 import { blogFormMessages } from "../../src/shared/schemas/blog-post";
 import { createPost, deletePost, listPublicPostsWithContent, updatePost } from "../../src/server/blog/blog.service";
-import { HttpError } from "../../src/server/http/errors";
+import { PostNotFound, SlugTaken } from "../../src/server/errors";
+import { toErrorResponse } from "../../src/server/http/respond";
 import { EDITORIAL_AUTHOR } from "../../src/server/seed/seed";
 import { closeTestDb, seedTestDatabase, testDb } from "../support/db";
 
@@ -70,7 +71,7 @@ describe("GET /api/blog/posts", () => {
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
 
-  it("carries the fields SPEC §7 reads plus the category, author and reading time the pages show", async () => {
+  it("carries the public API's fields plus the category, author and reading time the pages show", async () => {
     const { body } = await getJson<PublicPostSummary[]>("/api/blog/posts");
     const first = body[0]!;
     expect(first).toMatchObject({
@@ -293,9 +294,10 @@ describe("write side (createPost, updatePost, deletePost)", () => {
         () => undefined,
         (caught: unknown) => caught,
       );
-      expect(error).toBeInstanceOf(HttpError);
-      expect((error as HttpError).status).toBe(409);
-      expect((error as HttpError).fields).toEqual({ slug: blogFormMessages.slugTaken });
+      expect(error).toBeInstanceOf(SlugTaken);
+      const answer = toErrorResponse(error);
+      expect(answer.status).toBe(409);
+      expect(((await answer.json()) as { fields: unknown }).fields).toEqual({ slug: blogFormMessages.slugTaken });
     }
     expect(first.id).not.toBe(other.id);
   });
@@ -313,8 +315,9 @@ describe("write side (createPost, updatePost, deletePost)", () => {
       },
       authorId,
     ).catch((caught: unknown) => caught);
-    expect((error as HttpError).status).toBe(400);
-    expect((error as HttpError).fields).toHaveProperty("categoryId");
+    const answer = toErrorResponse(error);
+    expect(answer.status).toBe(400);
+    expect(((await answer.json()) as { fields: unknown }).fields).toHaveProperty("categoryId");
   });
 
   it("answers an update or delete of a missing post with 404", async () => {
@@ -325,8 +328,14 @@ describe("write side (createPost, updatePost, deletePost)", () => {
       status: "draft" as const,
       content: "<p>Ten characters at least.</p>",
     };
-    await expect(updatePost(testDb(), 987_654, input)).rejects.toMatchObject({ status: 404 });
-    await expect(deletePost(testDb(), 987_654)).rejects.toMatchObject({ status: 404 });
+    const statusOf = (attempt: Promise<unknown>) =>
+      attempt.then(
+        () => undefined,
+        (error: unknown) => toErrorResponse(error).status,
+      );
+    await expect(updatePost(testDb(), 987_654, input)).rejects.toBeInstanceOf(PostNotFound);
+    expect(await statusOf(updatePost(testDb(), 987_654, input))).toBe(404);
+    expect(await statusOf(deletePost(testDb(), 987_654))).toBe(404);
   });
 
   it("removes a deleted post from the API", async () => {
@@ -372,5 +381,35 @@ describe("related posts", () => {
         expect(body.some((published) => published.id === other.id)).toBe(true);
       }
     }
+  });
+});
+
+describe("a post scheduled ahead", () => {
+  it("stays out of the public list, single-post read, search and build until its publishedAt", async () => {
+    const post = await createPost(
+      testDb(),
+      {
+        ...baseInput,
+        title: "Copper snow guards scheduled",
+        slug: "scheduled-snow-guards",
+        status: "published",
+        content: "<p>Copper snow guards, scheduled for next week.</p>",
+      },
+      authorId,
+    );
+    await testDb()
+      .updateTable("blogPosts")
+      .set({ publishedAt: new Date(Date.now() + 7 * 86_400_000) })
+      .where("id", "=", post.id)
+      .execute();
+    const { body: list } = await getJson<PublicPostSummary[]>("/api/blog/posts");
+    expect(list.map((summary) => summary.slug)).not.toContain(post.slug);
+    expect((await call(`/api/blog/posts/${post.slug}`, { slug: post.slug })).status).toBe(404);
+    const { body: found } = await search("scheduled");
+    expect(found.map((summary) => summary.slug)).not.toContain(post.slug);
+    expect((await listPublicPostsWithContent(testDb())).map((built) => built.slug)).not.toContain(post.slug);
+
+    await testDb().updateTable("blogPosts").set({ publishedAt: new Date() }).where("id", "=", post.id).execute();
+    expect((await call(`/api/blog/posts/${post.slug}`, { slug: post.slug })).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { seedTestDatabase, testDb } from "../support/db";
-import { MissingTemplateError, queueFollowUp } from "../../src/server/quotes/follow-ups.service";
+import { TemplateMissing } from "../../src/server/errors";
+import { queueFollowUp } from "../../src/server/quotes/follow-ups.service";
 
 async function insertQuote() {
   return testDb()
@@ -74,6 +75,6 @@ describe("queueFollowUp", () => {
       .set({ isActive: false })
       .where("templateType", "=", "phase-3")
       .execute();
-    await expect(queueFollowUp(testDb(), quote, "phase-3")).rejects.toBeInstanceOf(MissingTemplateError);
+    await expect(queueFollowUp(testDb(), quote, "phase-3")).rejects.toBeInstanceOf(TemplateMissing);
   });
 });

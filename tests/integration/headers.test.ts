@@ -10,7 +10,7 @@ import { readdir } from "node:fs/promises";
 import { parseAllHeaders, type Header } from "@netlify/headers-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { builtPages } from "../../scripts/lib/built-pages";
-import { functionContext, routeRegExp, type FunctionModule } from "../../scripts/lib/function-routes";
+import { functionContext, resolveFunction, type FunctionModule } from "../../scripts/lib/function-routes";
 import {
   BASELINE_SECURITY_HEADERS,
   CACHE_CONTROL,
@@ -116,7 +116,7 @@ describe("function responses", () => {
     const routes = Array.isArray(module.config.path) ? module.config.path : [module.config.path];
     for (const route of routes) {
       const url = new URL(route.replace(/:[A-Za-z_]+\??/g, "x").replace(/\*/g, "x"), "http://localhost");
-      const params = routeRegExp(route).exec(url.pathname)?.groups ?? {};
+      const params = resolveFunction({ module }, url.pathname)?.params ?? {};
       const response = await module.default(new Request(url, { method: "GET" }), functionContext({ params }));
       for (const name of REQUIRED_SECURITY_HEADERS) {
         expect(response.headers.get(name), `${name} missing on GET ${url.pathname}`).toBeTruthy();

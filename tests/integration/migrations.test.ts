@@ -22,15 +22,20 @@ async function tables(db: ReturnType<typeof createDb>): Promise<string[]> {
   return result.rows.map((row) => row.tablename);
 }
 
+/** A new, empty database (dropped first if a run left it behind). */
+async function emptyDatabase() {
+  await admin(`drop database if exists ${name} with (force)`);
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return createDb(url.toString(), "pg");
+}
+
 describe("migrations", () => {
   afterAll(() => admin(`drop database if exists ${name} with (force)`));
 
   it("go up, all the way down, and up again on an empty database", async () => {
-    await admin(`drop database if exists ${name} with (force)`);
-    await admin(`create database ${name}`);
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const db = createDb(url.toString(), "pg");
+    const db = await emptyDatabase();
     try {
       expect(await migrateToLatest(db)).toHaveLength(Object.keys(migrations).length);
       expect(await tables(db)).toEqual([
@@ -44,6 +49,7 @@ describe("migrations", () => {
         "quote_follow_ups",
         "quotes",
         "rate_limit_buckets",
+        "rebuild_requests",
         "sessions",
         "users",
       ]);
@@ -53,6 +59,28 @@ describe("migrations", () => {
       await migrateToLatest(db);
       expect(await tables(db)).toContain("blog_posts");
       expect(await migrateToLatest(db)).toEqual([]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("moves a pending site rebuild between rate_limit_buckets and rebuild_requests both ways", async () => {
+    const db = await emptyDatabase();
+    try {
+      await migrateToLatest(db);
+      await sql`insert into rebuild_requests (target, requests) values ('site', 4)`.execute(db);
+      await migrateDownOne(db);
+      const bucket = await sql<{
+        hits: number;
+      }>`select hits from rate_limit_buckets where key = 'site-rebuild'`.execute(db);
+      expect(bucket.rows).toEqual([{ hits: 4 }]);
+      await migrateToLatest(db);
+      const moved = await sql<{
+        requests: number;
+      }>`select requests from rebuild_requests where target = 'site'`.execute(db);
+      expect(moved.rows).toEqual([{ requests: 4 }]);
+      const left = await sql`select 1 from rate_limit_buckets where key = 'site-rebuild'`.execute(db);
+      expect(left.rows).toHaveLength(0);
     } finally {
       await db.destroy();
     }

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { seedTestDatabase, testDb } from "../support/db";
 import { postContact, postQuote, uniqueIp, validContact, validQuote } from "../support/leads";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
-import { deliverDueMessages, deliverOutboxMessages, retryDelaySeconds } from "../../src/server/email/delivery";
-import { insertOutboxMessage } from "../../src/server/email/outbox.repository";
-import { runOutboxMaintenance } from "../../src/server/email/maintenance";
-import outboxRetry, { config as outboxRetryConfig } from "../../functions/outbox-retry.mts";
+import { deliverDueMessages, deliverOutboxMessages, retryDelaySeconds } from "../../src/server/jobs/outbox.job";
+import { insertOutboxMessage } from "../../src/server/jobs/outbox.repository";
+import { runJobs } from "../../src/server/jobs/job";
+import outboxRetry, { jobs as outboxRetryJobs, config as outboxRetryConfig } from "../../functions/outbox-retry.mts";
 
 const stub = new PostmarkStub();
 const db = () => testDb();
@@ -208,7 +208,7 @@ describe("outbox delivery through the real Postmark client", () => {
     try {
       const ids = await queueMessages(2);
       expect(await deliverOutboxMessages(ids)).toMatchObject({ sent: 0, held: 2 });
-      expect(await runOutboxMaintenance()).toMatchObject({ sent: 0, held: 2 });
+      expect(await runJobs(outboxRetryJobs)).toMatchObject({ sent: 0, held: 2 });
       expect(stub.requestCount).toBe(0);
       expect((await outboxRow(ids[0]!)).status).toBe("pending");
     } finally {
@@ -239,7 +239,7 @@ describe("outbox delivery through the real Postmark client", () => {
         { key: "login:someone", windowStart: new Date(Date.now() - 3_600_000), hits: 5 },
       ])
       .execute();
-    const report = await runOutboxMaintenance();
+    const report = await runJobs(outboxRetryJobs);
     expect(report).toMatchObject({ sent: 1, keysForgotten: 1, bucketsDropped: 1 });
     const keys = await db()
       .selectFrom("idempotencyKeys")

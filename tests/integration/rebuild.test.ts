@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import rebuildDebounced from "../../functions/rebuild-debounced.mts";
 import { createPost, deletePost, updatePost } from "../../src/server/blog/blog.service";
-import { flushPendingRebuild, REBUILD_KEY, requestSiteRebuild } from "../../src/server/publishing/rebuild";
+import { flushPendingRebuild, REBUILD_TARGET, requestSiteRebuild } from "../../src/server/jobs/rebuild.job";
 import { EDITORIAL_AUTHOR } from "../../src/server/seed/seed";
 import { freePort } from "../../scripts/lib/ports";
 import { closeTestDb, seedTestDatabase, testDb } from "../support/db";
@@ -21,8 +21,13 @@ const input = {
 };
 
 const pendingRequests = async () =>
-  (await testDb().selectFrom("rateLimitBuckets").select("hits").where("key", "=", REBUILD_KEY).executeTakeFirst())
-    ?.hits ?? 0;
+  (
+    await testDb()
+      .selectFrom("rebuildRequests")
+      .select("requests")
+      .where("target", "=", REBUILD_TARGET)
+      .executeTakeFirst()
+  )?.requests ?? 0;
 const flushNow = () => flushPendingRebuild(testDb(), { quietPeriodMs: 0, hookUrl: hook.url });
 
 beforeAll(async () => {
@@ -39,7 +44,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   hook.calls.length = 0;
   hook.status = 200;
-  await testDb().deleteFrom("rateLimitBuckets").where("key", "=", REBUILD_KEY).execute();
+  await testDb().deleteFrom("rebuildRequests").where("target", "=", REBUILD_TARGET).execute();
   vi.spyOn(console, "info").mockImplementation(() => undefined);
   vi.spyOn(console, "error").mockImplementation(() => undefined);
 });
@@ -141,9 +146,9 @@ describe("rebuild on publish", () => {
       expect((await rebuildDebounced()).status).toBe(204);
       expect(hook.calls).toHaveLength(0);
       await testDb()
-        .updateTable("rateLimitBuckets")
-        .set({ windowStart: new Date(Date.now() - 10 * 60_000) })
-        .where("key", "=", REBUILD_KEY)
+        .updateTable("rebuildRequests")
+        .set({ lastRequestedAt: new Date(Date.now() - 10 * 60_000) })
+        .where("target", "=", REBUILD_TARGET)
         .execute();
       expect((await rebuildDebounced()).status).toBe(204);
       expect(hook.calls).toHaveLength(1);

@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { closeDatabases } from "../../src/server/db/client";
 import { closeTestDb } from "./db";
+import "./env-reset";
 
 const { adminUrl, template } = inject("testDatabase");
 const name = `slate_test_${randomBytes(6).toString("hex")}`;

@@ -1,9 +1,15 @@
 /**
  * Calling Netlify function handlers in integration tests the way Netlify routes to them: the
- * request's path is matched against the function's own `config.path` patterns, and the `:param`
- * segments become `context.params`. A path the config does not route is a test failure.
+ * request's path is matched against the function's own `config.path` by the router's matcher,
+ * and the `:param` segments become `context.params`. A path the config does not route is a test
+ * failure. The context has no `waitUntil`, so e-mail delivery has happened when a call returns.
  */
 import type { Config, Context } from "@netlify/functions";
+import {
+  functionContext,
+  resolveFunction,
+  type FunctionModule as RoutedModule,
+} from "../../scripts/lib/function-routes";
 import { hashPassword } from "../../src/server/auth/password";
 import { testDb } from "./db";
 
@@ -26,12 +32,10 @@ export interface CallOptions {
   origin?: string | null;
 }
 
-function paramsFor(config: Config, url: URL): Record<string, string> {
-  const paths = Array.isArray(config.path) ? config.path : [config.path];
-  for (const path of paths) {
-    const match = new URLPattern({ pathname: path }).exec(url);
-    if (match) return match.pathname.groups as Record<string, string>;
-  }
+function paramsFor(module: FunctionModule, url: URL): Record<string, string> {
+  const resolved = resolveFunction({ function: module as unknown as RoutedModule }, url.pathname);
+  if (resolved) return resolved.params;
+  const paths = [module.config.path ?? []].flat();
   throw new Error(`${url.pathname} is not routed to this function (config.path: ${paths.join(", ")})`);
 }
 
@@ -48,8 +52,9 @@ export async function callFunction(module: FunctionModule, path: string, options
     if (!headers.has("content-type")) headers.set("content-type", "application/json");
   }
   const request = new Request(url, { method, headers, body });
-  const context = { params: paramsFor(module.config, url), ip: options.ip ?? "203.0.113.10" } as unknown as Context;
-  return module.default(request, context);
+  const params = paramsFor(module, url);
+  const context = functionContext({ params, ip: options.ip ?? "203.0.113.10", request, waitUntil: null });
+  return module.default(request, context as unknown as Context);
 }
 
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie request header. */

@@ -2,7 +2,7 @@
 import { randomUUID } from "node:crypto";
 import contact from "../../functions/contact.mts";
 import quotes from "../../functions/quotes.mts";
-import type { LeadRequestContext } from "../../src/server/leads/lead-endpoint";
+import type { PlatformContext } from "../../src/server/http/router";
 
 export interface PostOptions {
   idempotencyKey?: string;
@@ -10,7 +10,7 @@ export interface PostOptions {
   contentType?: string;
   /** Raw body text instead of JSON.stringify(body). */
   raw?: string;
-  context?: LeadRequestContext;
+  context?: PlatformContext;
   method?: string;
 }
 

@@ -1,16 +1,5 @@
-/** Reading the Cookie header and writing Set-Cookie values for the session and hint cookies. */
+/** Set-Cookie values for the session and hint cookies (reading is the platform's `context.cookies`). */
 import { ADMIN_HINT_COOKIE, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_COOKIE } from "./session-policy";
-
-export function readCookie(request: Request, name: string): string | undefined {
-  const header = request.headers.get("cookie");
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index === -1) continue;
-    if (part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return undefined;
-}
 
 interface CookieOptions {
   maxAgeSeconds: number;

@@ -4,13 +4,10 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { HttpError } from "../http/errors";
-import { authStrings } from "../../shared/strings/auth";
+import { InvalidCredentials, SignInThrottled } from "../errors";
 import { hashPassword, verifyPassword } from "./password";
-import { readCookie } from "./cookies";
 import {
   SESSION_ABSOLUTE_LIFETIME_MS,
-  SESSION_COOKIE,
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_TOUCH_INTERVAL_MS,
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
@@ -24,22 +21,16 @@ import {
   insertSession,
   type SessionUser,
 } from "./sessions.repository";
-import { deleteExpiredBuckets, hitBucket } from "../rate-limit/rate-limit.repository";
+import { hitBucket } from "../intake/rate-limit.repository";
+import { deleteExpiredBuckets } from "../jobs/purge.repository";
 import { clearFailures, countFailures } from "./throttle.repository";
 import { newSessionId, signSessionToken, verifySessionToken } from "./tokens";
 import { findUserByEmail } from "./users.repository";
 
 export type { SessionUser };
 
-/** What /api/auth/user answers (SPEC §3 current user). */
-export interface PublicUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
-}
+/** What /api/auth/user answers: the signed-in user without the session id or any secret. */
+export type PublicUser = Omit<SessionUser, "sid">;
 
 export function publicUser(user: PublicUser): PublicUser {
   const { id, email, firstName, lastName, profileImageUrl, isAdmin } = user;
@@ -72,9 +63,7 @@ export async function signIn(
     countFailures(db, ipKey(client.ip), SIGN_IN_WINDOW_MS),
   ]);
   if (accountFailures >= SIGN_IN_MAX_FAILURES_PER_ACCOUNT || ipFailures >= SIGN_IN_MAX_FAILURES_PER_IP) {
-    throw new HttpError(429, authStrings.tooManyAttempts, undefined, {
-      "Retry-After": String(Math.ceil(SIGN_IN_WINDOW_MS / 1000)),
-    });
+    throw new SignInThrottled(Math.ceil(SIGN_IN_WINDOW_MS / 1000));
   }
 
   const user = await findUserByEmail(db, credentials.email);
@@ -82,7 +71,7 @@ export async function signIn(
   if (!user?.passwordHash || !passwordOk) {
     await hitBucket(db, accountKey(credentials.email), SIGN_IN_WINDOW_MS / 1000);
     await hitBucket(db, ipKey(client.ip), SIGN_IN_WINDOW_MS / 1000);
-    throw new HttpError(401, authStrings.invalidCredentials);
+    throw new InvalidCredentials();
   }
 
   await clearFailures(db, accountKey(credentials.email));
@@ -99,9 +88,11 @@ export async function signIn(
   return { token: await signSessionToken(sid, createdAt), user: publicUser(user) };
 }
 
-/** The signed-in user of this request, or undefined (no cookie, bad token, ended or expired session). */
-export async function currentSession(db: Kysely<Database>, request: Request): Promise<SessionUser | undefined> {
-  const token = readCookie(request, SESSION_COOKIE);
+/** The user a session token names, or undefined (no token, bad token, ended or expired session). */
+export async function currentSession(
+  db: Kysely<Database>,
+  token: string | undefined,
+): Promise<SessionUser | undefined> {
   if (!token) return undefined;
   const sid = await verifySessionToken(token);
   if (!sid) return undefined;
@@ -112,9 +103,8 @@ export async function currentSession(db: Kysely<Database>, request: Request): Pr
   });
 }
 
-/** Ends the session named by the request's cookie, if any. */
-export async function signOut(db: Kysely<Database>, request: Request): Promise<void> {
-  const token = readCookie(request, SESSION_COOKIE);
+/** Ends the session the token names, if any. */
+export async function signOut(db: Kysely<Database>, token: string | undefined): Promise<void> {
   const sid = token ? await verifySessionToken(token) : undefined;
   if (sid) await deleteSession(db, sid);
 }

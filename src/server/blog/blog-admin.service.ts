@@ -1,18 +1,16 @@
 /**
  * The admin's blog API on top of the blog write rules in blog.service.ts (sanitising, publishedAt
  * set once, slug conflicts as field errors, rebuild on public change): every post including drafts,
- * shaped as SPEC §7's admin fields.
+ * shaped as the admin API's fields.
  */
 import type { Kysely } from "kysely";
 import type { AdminBlogPost } from "../../shared/schemas/admin";
 import type { BlogPostInput } from "../../shared/schemas/blog-post";
 import type { BlogPost, Database } from "../db/schema";
-import { notFound } from "../http/errors";
+import { PostNotFound } from "../errors";
 import { findPostById } from "./blog.repository";
 import { createPost, deletePost, updatePost } from "./blog.service";
 import { listAllPosts } from "./blog-admin.repository";
-
-export const POST_NOT_FOUND = "Post not found";
 
 export function toAdminPost(post: BlogPost): AdminBlogPost {
   return {
@@ -38,7 +36,7 @@ export async function listPostsForAdmin(db: Kysely<Database>): Promise<AdminBlog
 
 export async function getPostForAdmin(db: Kysely<Database>, id: number): Promise<AdminBlogPost> {
   const post = await findPostById(db, id);
-  if (!post) throw notFound(POST_NOT_FOUND);
+  if (!post) throw new PostNotFound(id);
   return toAdminPost(post);
 }
 

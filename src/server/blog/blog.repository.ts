@@ -1,9 +1,10 @@
 /**
- * All SQL of the blog. Public reads join the category and author and only ever see rows with
- * status 'published'; the write side works on whole rows by id.
+ * All SQL of the blog. Public reads join the category and author and only ever see public posts
+ * (published.ts); the write side works on whole rows by id.
  */
 import { sql, type Kysely } from "kysely";
 import type { BlogPost, BlogPostUpdate, Category, Database, NewBlogPost } from "../db/schema";
+import { isPublicPost } from "./published";
 
 export interface PostSummaryRow {
   id: number;
@@ -33,7 +34,7 @@ function publishedSummaries(db: Kysely<Database>) {
     .selectFrom("blogPosts as p")
     .leftJoin("categories as c", "c.id", "p.categoryId")
     .innerJoin("users as u", "u.id", "p.authorId")
-    .where("p.status", "=", "published")
+    .where(isPublicPost("p"))
     .select([
       "p.id",
       "p.slug",
@@ -101,7 +102,7 @@ export async function searchPublishedPosts(
     await sql`set local enable_seqscan = off`.execute(trx);
     const ranked = trx
       .selectFrom("blogPosts")
-      .where("status", "=", "published")
+      .where(isPublicPost("blogPosts"))
       .where(sql<boolean>`search_vector @@ ${query}`)
       .select(["id", sql<number>`ts_rank(search_rank_vector, ${query})`.as("rank")])
       .orderBy("rank", "desc")

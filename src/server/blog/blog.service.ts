@@ -1,6 +1,6 @@
 /**
  * Blog rules. Public reads (list, single post, search, categories, related) return only
- * published posts, shaped as SPEC §7's JSON with bodies sanitised again on the way out. The
+ * public posts (published.ts), shaped as the public API's JSON with bodies sanitised again on the way out. The
  * write side (create, update, delete) is what the admin API calls: it sanitises bodies, sets
  * publishedAt once on first publish, reports a taken slug as a field error and asks for a site
  * rebuild whenever public content changes.
@@ -15,14 +15,14 @@ import {
   type PublicPost,
   type PublicPostSummary,
 } from "../../shared/blog";
-import { blogFormMessages, type BlogPostInput } from "../../shared/schemas/blog-post";
+import type { BlogPostInput } from "../../shared/schemas/blog-post";
 import { BRAND_NAME } from "../../shared/site";
 import { sanitizeRichText } from "../content/sanitize";
 import { assertValidSlug, slugFromUrlPart } from "../content/slug";
 import { isUniqueViolation } from "../db/errors";
 import type { BlogPost, Database } from "../db/schema";
-import { badRequest, HttpError, notFound } from "../http/errors";
-import { requestSiteRebuild } from "../publishing/rebuild";
+import { InvalidInput, PostNotFound, SlugTaken, UnknownCategory } from "../errors";
+import { requestSiteRebuild } from "../jobs/rebuild.job";
 import {
   deletePostById,
   findPostById,
@@ -84,7 +84,7 @@ export async function findPublicPost(db: Kysely<Database>, slug: string): Promis
 
 export async function getPublicPost(db: Kysely<Database>, slug: string): Promise<PublicPost> {
   const post = await findPublicPost(db, slug);
-  if (!post) throw notFound("Article not found");
+  if (!post) throw new PostNotFound(slug);
   return post;
 }
 
@@ -110,7 +110,7 @@ export function buildPrefixTsQuery(term: string): string | null {
 
 export async function searchPublicPosts(db: Kysely<Database>, term: string): Promise<PublicPostSummary[]> {
   if (!isSearchableTerm(term)) {
-    throw badRequest(`A search term must be ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters long.`, {
+    throw new InvalidInput(`A search term must be ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters long.`, {
       term: `Enter ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters`,
     });
   }
@@ -129,18 +129,14 @@ function isForeignKeyViolation(error: unknown): boolean {
   return error instanceof Error && (error as { code?: unknown }).code === "23503";
 }
 
-/** Maps constraint violations of a post write to field errors the editor can show. */
-function asFieldError(error: unknown): never {
-  if (isUniqueViolation(error)) {
-    throw new HttpError(409, "Please correct the highlighted fields.", { slug: blogFormMessages.slugTaken });
-  }
-  if (isForeignKeyViolation(error)) {
-    throw new HttpError(400, "Please correct the highlighted fields.", {
-      categoryId: blogFormMessages.unknownCategory,
-    });
-  }
-  throw error;
-}
+/** Maps constraint violations of a post write to the domain errors the editor shows per field. */
+const asFieldError =
+  (input: BlogPostInput) =>
+  (error: unknown): never => {
+    if (isUniqueViolation(error)) throw new SlugTaken(input.slug);
+    if (isForeignKeyViolation(error)) throw new UnknownCategory(input.categoryId ?? null);
+    throw error;
+  };
 
 function columnsFrom(input: BlogPostInput) {
   return {
@@ -163,7 +159,7 @@ export async function createPost(db: Kysely<Database>, input: BlogPostInput, aut
     ...columnsFrom(input),
     authorId,
     publishedAt: published ? new Date() : null,
-  }).catch(asFieldError);
+  }).catch(asFieldError(input));
   if (published) await requestSiteRebuild(db, `post "${post.slug}" published`);
   return post;
 }
@@ -174,14 +170,14 @@ export async function createPost(db: Kysely<Database>, input: BlogPostInput, aut
  */
 export async function updatePost(db: Kysely<Database>, id: number, input: BlogPostInput): Promise<BlogPost> {
   const existing = await findPostById(db, id);
-  if (!existing) throw notFound("Post not found");
+  if (!existing) throw new PostNotFound(id);
   const published = input.status === "published";
   const post = await updatePostById(db, id, {
     ...columnsFrom(input),
     publishedAt: existing.publishedAt ?? (published ? new Date() : null),
     updatedAt: new Date(),
-  }).catch(asFieldError);
-  if (!post) throw notFound("Post not found");
+  }).catch(asFieldError(input));
+  if (!post) throw new PostNotFound(id);
   const wasPublished = existing.status === "published";
   if (published || wasPublished) {
     const change = !wasPublished ? "published" : published ? "updated" : "unpublished";
@@ -193,7 +189,7 @@ export async function updatePost(db: Kysely<Database>, id: number, input: BlogPo
 /** Deletes a post; deleting a published one triggers a rebuild. */
 export async function deletePost(db: Kysely<Database>, id: number): Promise<BlogPost> {
   const post = await deletePostById(db, id);
-  if (!post) throw notFound("Post not found");
+  if (!post) throw new PostNotFound(id);
   if (post.status === "published") await requestSiteRebuild(db, `post "${post.slug}" deleted`);
   return post;
 }

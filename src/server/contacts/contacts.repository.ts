@@ -1,7 +1,14 @@
-/** SQL of contact submissions as the admin reads and updates them. */
+/** SQL of contact submissions: stored from the contact form, read and updated by the admin. */
 import type { Kysely } from "kysely";
 import type { ContactStatus } from "../../shared/options";
-import type { Database } from "../db/schema";
+import type { ContactSubmission, Database, NewContactSubmission } from "../db/schema";
+
+export async function insertContactSubmission(
+  db: Kysely<Database>,
+  submission: NewContactSubmission,
+): Promise<ContactSubmission> {
+  return db.insertInto("contactSubmissions").values(submission).returningAll().executeTakeFirstOrThrow();
+}
 
 const adminColumns = [
   "id",

@@ -1,9 +1,9 @@
-/** Contact submissions for the admin: newest first, and a status any admin may set in any order (SPEC §4). */
+/** Contact submissions for the admin: newest first, and a status any admin may set in any order. */
 import type { Kysely } from "kysely";
 import type { ContactStatus } from "../../shared/options";
 import type { AdminContactSubmission } from "../../shared/schemas/admin";
 import type { Database } from "../db/schema";
-import { notFound } from "../http/errors";
+import { ContactNotFound } from "../errors";
 import { listContactSubmissions, updateContactStatus } from "./contacts.repository";
 
 type Row = Awaited<ReturnType<typeof listContactSubmissions>>[number];
@@ -20,6 +20,6 @@ export async function setContactStatus(
   status: ContactStatus,
 ): Promise<AdminContactSubmission> {
   const row = await updateContactStatus(db, id, status);
-  if (!row) throw notFound("Contact submission not found");
+  if (!row) throw new ContactNotFound(id);
   return toAdmin(row);
 }

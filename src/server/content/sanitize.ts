@@ -47,7 +47,8 @@ const HEADING_TAG = /<(\/?)h([1-6])(\s[^>]*)?>/gi;
 
 /**
  * Bodies sit under the page's own h1, so they start at h2 and a heading is never more than one
- * level deeper than the one before it (SPEC §5): h1 → h2, and h2 followed by h5 becomes h2, h3.
+ * level deeper than the one before it (the article title is the page's only h1): h1 → h2, and
+ * h2 followed by h5 becomes h2, h3.
  */
 export function normalizeBodyHeadings(html: string): string {
   let previous = 1;

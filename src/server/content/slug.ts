@@ -1,6 +1,6 @@
 /** Slugs arriving in URLs are checked before they reach a query. */
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from "../../shared/blog";
-import { badRequest } from "../http/errors";
+import { InvalidInput } from "../errors";
 
 /**
  * `/x` and `/x.html` are the same address on Netlify (pretty URLs), and its CLI retries a
@@ -12,7 +12,7 @@ export function slugFromUrlPart(part: string): string {
 
 export function assertValidSlug(slug: string): string {
   if (slug.length > SLUG_MAX_LENGTH || !SLUG_PATTERN.test(slug)) {
-    throw badRequest("The slug must be lowercase letters, numbers and single hyphens.", {
+    throw new InvalidInput("The slug must be lowercase letters, numbers and single hyphens.", {
       slug: "Use lowercase letters, numbers and single hyphens",
     });
   }

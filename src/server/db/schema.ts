@@ -1,7 +1,8 @@
 /**
- * The Kysely `Database` interface: one table type per entity of SPEC §3 plus the tables the
- * product needs beyond it (outbox, idempotency keys, rate-limit buckets). Column names are
- * camelCase here and snake_case in SQL (CamelCasePlugin).
+ * The Kysely `Database` interface: one table type per business entity, plus the tables the
+ * product needs beyond them (outbox here; idempotency keys, rate-limit buckets and rebuild
+ * requests in job-tables.ts). Column names are camelCase here and snake_case in SQL
+ * (CamelCasePlugin).
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type {
@@ -14,9 +15,13 @@ import type {
   QuoteStatus,
 } from "../../shared/options";
 
-/** timestamptz: read as Date, written as Date or ISO string, defaulted by the database. */
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type {
+  CreatedAt,
+  IdempotencyKeysTable,
+  RateLimitBucketsTable,
+  RebuildRequestsTable,
+  Timestamp,
+} from "./job-tables";
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** First-touch lead source, stored with contacts and quotes. */
@@ -197,22 +202,6 @@ export interface EmailOutboxTable {
 }
 
 /** First result of a write, replayed for a retried request with the same key. */
-export interface IdempotencyKeysTable {
-  scope: string;
-  key: string;
-  requestHash: string;
-  responseStatus: number;
-  responseBody: ColumnType<unknown, string, string>;
-  createdAt: CreatedAt;
-}
-
-/** Fixed-window counters (per IP, per account) for rate limits and sign-in throttling. */
-export interface RateLimitBucketsTable {
-  key: string;
-  windowStart: Timestamp;
-  hits: Generated<number>;
-}
-
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -226,6 +215,7 @@ export interface Database {
   emailOutbox: EmailOutboxTable;
   idempotencyKeys: IdempotencyKeysTable;
   rateLimitBuckets: RateLimitBucketsTable;
+  rebuildRequests: RebuildRequestsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,15 +1,16 @@
 /** Health check: one round trip to the database, timed. */
-import { sql } from "kysely";
-import { withDb } from "../db/client";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { pingDatabase } from "./health.repository";
 
 export interface HealthReport {
   status: "ok";
   database: { status: "up"; roundTripMs: number };
 }
 
-export async function checkHealth(): Promise<HealthReport> {
+export async function checkHealth(db: Kysely<Database>): Promise<HealthReport> {
   const started = performance.now();
-  await withDb((db) => sql`select 1`.execute(db));
+  await pingDatabase(db);
   const roundTripMs = Math.round((performance.now() - started) * 100) / 100;
   return { status: "ok", database: { status: "up", roundTripMs } };
 }

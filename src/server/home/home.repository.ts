@@ -1,10 +1,11 @@
 /**
  * Read-only queries for the home page, run at build time: the latest published articles and
- * projects (SPEC §2 Home, §9: three of each). Only published rows are ever returned, so drafts
- * never reach the public home page.
+ * projects (three of each). Only public rows are ever returned, so drafts and posts scheduled
+ * ahead never reach the public home page.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { isPublicPost } from "../blog/published";
 
 export interface HomePost {
   id: number;
@@ -41,8 +42,7 @@ export async function listLatestPublishedPosts(db: Kysely<Database>, limit = 3):
       "category.slug as categorySlug",
       "category.color as categoryColor",
     ])
-    .where("post.status", "=", "published")
-    .where((eb) => eb.or([eb("post.publishedAt", "is", null), eb("post.publishedAt", "<=", new Date())]))
+    .where(isPublicPost("post"))
     .orderBy("post.publishedAt", (ob) => ob.desc().nullsLast())
     .orderBy("post.id", "desc")
     .limit(limit)

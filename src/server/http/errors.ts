@@ -1,4 +1,7 @@
-/** Errors a handler throws to answer with a given status and, for bad input, a message per field. */
+/**
+ * Errors of the HTTP layer itself (body type and size, malformed params and headers), thrown by
+ * handlers and helpers in this folder. Services throw domain errors instead (src/server/errors.ts).
+ */
 
 export type FieldErrors = Record<string, string>;
 
@@ -15,6 +18,3 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string, fields?: FieldErrors) => new HttpError(400, message, fields);
-export const notFound = (message = "Not found") => new HttpError(404, message);
-export const unauthorized = (message = "Unauthorized") => new HttpError(401, message);
-export const forbidden = (message = "Forbidden") => new HttpError(403, message);

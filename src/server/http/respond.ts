@@ -5,6 +5,7 @@
 import { ZodError } from "zod";
 import { ConfigError } from "../env";
 import { isDatabaseUnavailable, isStatementTimeout } from "../db/errors";
+import { answerFor } from "./error-map";
 import { HttpError } from "./errors";
 import { API_CSP, BASELINE_SECURITY_HEADERS, CACHE_CONTROL } from "./security-headers";
 import { fieldErrorsFrom } from "./validation";
@@ -40,6 +41,8 @@ export function methodNotAllowed(allowed: readonly string[]): Response {
 
 /** Maps anything a handler throws to a response; never leaks a stack trace. */
 export function toErrorResponse(error: unknown): Response {
+  const answer = answerFor(error);
+  if (answer) return errorResponse(answer.status, (error as Error).message, answer.fields, answer.headers);
   if (error instanceof HttpError) return errorResponse(error.status, error.message, error.fields, error.headers);
   if (error instanceof ZodError)
     return errorResponse(400, "Please correct the highlighted fields.", fieldErrorsFrom(error));

@@ -1,12 +1,12 @@
 /**
- * Portfolio reads: published projects only (SPEC §4), shaped as the public JSON of SPEC §7,
+ * Portfolio reads: published projects only, shaped as the public API's JSON,
  * with the rich content sanitised on the way out.
  */
 import type { Kysely } from "kysely";
 import type { PublicProject } from "../../shared/portfolio";
 import { sanitizeRichText } from "../content/sanitize";
 import type { Database, Project } from "../db/schema";
-import { notFound } from "../http/errors";
+import { ProjectNotFound } from "../errors";
 import { assertValidSlug, slugFromUrlPart } from "../content/slug";
 import { findPublishedProjectBySlug, listPublishedProjects } from "./projects.repository";
 
@@ -43,6 +43,6 @@ export async function findPublicProject(db: Kysely<Database>, slug: string): Pro
 
 export async function getPublicProject(db: Kysely<Database>, slug: string): Promise<PublicProject> {
   const project = await findPublicProject(db, slug);
-  if (!project) throw notFound("Project not found");
+  if (!project) throw new ProjectNotFound(slug);
   return project;
 }

@@ -1,5 +1,5 @@
 /**
- * Queues a quote's follow-up e-mail for a phase (SPEC §4): a quote_follow_ups row and an outbox
+ * Queues a quote's follow-up e-mail for a phase: a quote_follow_ups row and an outbox
  * message written from that phase's active template, in the caller's transaction, so the e-mail
  * exists exactly when the change that caused it does. Delivery happens after commit.
  */
@@ -8,16 +8,10 @@ import type { Database, Quote } from "../db/schema";
 import { labelFor, projectTypeOptions, type ProjectType, type QuotePhase } from "../../shared/options";
 import { site } from "../../shared/site";
 import { getEnv } from "../env";
-import { insertOutboxMessage } from "../email/outbox.repository";
+import { TemplateMissing } from "../errors";
+import { insertOutboxMessage } from "../jobs/outbox.repository";
 import { htmlToText, renderHtml, renderText, type TemplateValues } from "../email/render";
 import { findActiveTemplateForPhase, insertFollowUp } from "./follow-ups.repository";
-
-export class MissingTemplateError extends Error {
-  override name = "MissingTemplateError";
-  constructor(readonly phase: QuotePhase) {
-    super(`No active e-mail template for ${phase}; add one to email_templates.`);
-  }
-}
 
 export interface QueuedFollowUp {
   followUpId: number;
@@ -51,7 +45,7 @@ export async function queueFollowUp(
   customMessage?: string | null,
 ): Promise<QueuedFollowUp> {
   const template = await findActiveTemplateForPhase(trx, phase);
-  if (!template) throw new MissingTemplateError(phase);
+  if (!template) throw new TemplateMissing(phase);
   const message = customMessage?.trim() || null;
   const values = followUpValues(quote, message);
 

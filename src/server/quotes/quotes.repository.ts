@@ -1,6 +1,10 @@
-/** SQL of quotes as the admin reads and changes them, with each quote's follow-up history. */
+/** SQL of quotes: stored from the quote form, read and changed by the admin with their follow-up history. */
 import type { Kysely, Updateable } from "kysely";
-import type { Database, Quote, QuotesTable } from "../db/schema";
+import type { Database, NewQuote, Quote, QuotesTable } from "../db/schema";
+
+export async function insertQuote(db: Kysely<Database>, quote: NewQuote): Promise<Quote> {
+  return db.insertInto("quotes").values(quote).returningAll().executeTakeFirstOrThrow();
+}
 
 type QuoteUpdate = Updateable<QuotesTable>;
 

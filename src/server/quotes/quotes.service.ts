@@ -1,6 +1,5 @@
 /**
- * Quotes for the admin (SPEC §2 Quote management, §4): list with follow-up history, any status in
- * any order, a phase change that queues the customer's follow-up e-mail for the new phase, and a
+ * Quotes for the admin: list with follow-up history, any status in any order, a phase change that queues the customer's follow-up e-mail for the new phase, and a
  * follow-up for a chosen phase with an optional custom message. The e-mail is queued in the same
  * transaction as the change, so a phase never changes without its e-mail or the other way round.
  */
@@ -8,8 +7,9 @@ import type { Kysely } from "kysely";
 import type { QuotePhase, QuoteStatus } from "../../shared/options";
 import type { AdminFollowUp, AdminQuote } from "../../shared/schemas/admin";
 import type { Database, Quote } from "../db/schema";
-import { HttpError, notFound } from "../http/errors";
-import { MissingTemplateError, queueFollowUp, type QueuedFollowUp } from "./follow-ups.service";
+import { pickQuoteFields } from "../../shared/schemas/quote-fields";
+import { QuoteNotFound } from "../errors";
+import { queueFollowUp, type QueuedFollowUp } from "./follow-ups.service";
 import { findQuote, findQuoteForUpdate, listFollowUps, listQuotes, updateQuote } from "./quotes.repository";
 
 type FollowUpRow = Awaited<ReturnType<typeof listFollowUps>>[number];
@@ -30,21 +30,7 @@ function toAdminFollowUp(row: FollowUpRow): AdminFollowUp {
 function toAdminQuote(quote: Quote, followUps: FollowUpRow[]): AdminQuote {
   return {
     id: quote.id,
-    firstName: quote.firstName,
-    lastName: quote.lastName,
-    email: quote.email,
-    phone: quote.phone,
-    address: quote.address,
-    city: quote.city,
-    state: quote.state,
-    zipCode: quote.zipCode,
-    projectType: quote.projectType,
-    roofSize: quote.roofSize,
-    urgency: quote.urgency,
-    budgetRange: quote.budgetRange,
-    description: quote.description,
-    preferredContactMethod: quote.preferredContactMethod,
-    bestTimeToContact: quote.bestTimeToContact,
+    ...pickQuoteFields(quote),
     status: quote.status,
     phase: quote.phase,
     isSpam: quote.isSpam,
@@ -69,25 +55,17 @@ export async function listQuotesForAdmin(db: Kysely<Database>): Promise<AdminQuo
 
 export async function setQuoteStatus(db: Kysely<Database>, id: number, status: QuoteStatus): Promise<AdminQuote> {
   const quote = await updateQuote(db, id, { status });
-  if (!quote) throw notFound("Quote not found");
+  if (!quote) throw new QuoteNotFound(id);
   return withHistory(db, quote);
 }
 
 export interface QuoteChange {
   quote: AdminQuote;
-  /** The follow-up queued by this change (null when the phase did not change). */
-  followUp: QueuedFollowUp | null;
+  /** Outbox rows this change queued (none when the phase did not change), to deliver after commit. */
+  queuedOutboxIds: string[];
 }
 
-/** A missing template is the business's configuration problem, reported plainly; nothing changes. */
-async function queueOrExplain(trx: Kysely<Database>, quote: Quote, phase: QuotePhase, message?: string | null) {
-  try {
-    return await queueFollowUp(trx, quote, phase, message);
-  } catch (error) {
-    if (error instanceof MissingTemplateError) throw new HttpError(409, error.message);
-    throw error;
-  }
-}
+const queued = (followUp: QueuedFollowUp | null) => (followUp ? [followUp.outboxId] : []);
 
 /**
  * Moves a quote to `phase` and queues that phase's follow-up e-mail. Choosing the phase the quote
@@ -96,12 +74,12 @@ async function queueOrExplain(trx: Kysely<Database>, quote: Quote, phase: QuoteP
 export async function moveQuoteToPhase(db: Kysely<Database>, id: number, phase: QuotePhase): Promise<QuoteChange> {
   const { quote, followUp } = await db.transaction().execute(async (trx) => {
     const current = await findQuoteForUpdate(trx, id);
-    if (!current) throw notFound("Quote not found");
+    if (!current) throw new QuoteNotFound(id);
     if (current.phase === phase) return { quote: current, followUp: null };
     const moved = (await updateQuote(trx, id, { phase, lastContactDate: new Date() }))!;
-    return { quote: moved, followUp: await queueOrExplain(trx, moved, phase) };
+    return { quote: moved, followUp: await queueFollowUp(trx, moved, phase) };
   });
-  return { quote: await withHistory(db, quote), followUp };
+  return { quote: await withHistory(db, quote), queuedOutboxIds: queued(followUp) };
 }
 
 /** Queues a follow-up for any chosen phase (the quote's own phase is left as it is). */
@@ -113,10 +91,10 @@ export async function sendQuoteFollowUp(
 ): Promise<QuoteChange> {
   const followUp = await db.transaction().execute(async (trx) => {
     const quote = await findQuoteForUpdate(trx, id);
-    if (!quote) throw notFound("Quote not found");
+    if (!quote) throw new QuoteNotFound(id);
     await updateQuote(trx, id, { lastContactDate: new Date() });
-    return queueOrExplain(trx, quote, phase, customMessage);
+    return queueFollowUp(trx, quote, phase, customMessage);
   });
   const quote = await findQuote(db, id);
-  return { quote: await withHistory(db, quote!), followUp };
+  return { quote: await withHistory(db, quote!), queuedOutboxIds: queued(followUp) };
 }

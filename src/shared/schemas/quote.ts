@@ -1,7 +1,8 @@
 /**
- * The quote form (SPEC §2 Quote, §5): one schema for the island's react-hook-form resolver and for
+ * The quote form: one schema for the island's react-hook-form resolver and for
  * POST /api/quotes. Based on the quote entity without id, timestamps, status and phase (which the
- * server sets); limits follow the quotes table (SPEC §3).
+ * server sets); limits follow the quotes table. Labels, options and server defaults of the same
+ * fields are listed once in quote-fields.ts.
  */
 import "../zod-setup";
 import { z } from "zod";
@@ -40,11 +41,11 @@ export const quoteFields = {
     .pipe(z.string().regex(ZIP_CODE, m.zipCodeInvalid)),
   projectType: requiredChoice(projectTypes, m.projectTypeRequired),
   roofSize: optionalChoice(roofSizes, m.roofSizeInvalid),
-  /** Defaults to 'standard' on the server when absent (SPEC §9). */
+  /** Defaults to 'standard' on the server when absent (quote-fields.ts). */
   urgency: optionalChoice(urgencies, m.urgencyInvalid),
   budgetRange: optionalChoice(budgetRanges, m.budgetRangeInvalid),
   description: optionalText(QUOTE_DESCRIPTION_MAX, m.descriptionTooLong),
-  /** Defaults to 'phone' on the server when absent (SPEC §9). */
+  /** Defaults to 'phone' on the server when absent (quote-fields.ts). */
   preferredContactMethod: optionalChoice(contactMethods, m.contactMethodInvalid),
   bestTimeToContact: optionalChoice(bestTimes, m.bestTimeInvalid),
 };

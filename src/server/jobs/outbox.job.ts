@@ -14,6 +14,7 @@ import { ServerClient, Errors } from "postmark";
 import type { Database, OutboxMessage } from "../db/schema";
 import { withDb } from "../db/client";
 import { getEnv, type Env } from "../env";
+import type { Job } from "./job";
 import {
   claimMessages,
   failAbandonedFinalAttempts,
@@ -21,7 +22,7 @@ import {
   markFailed,
   markSent,
   scheduleRetry,
-} from "./delivery.repository";
+} from "./outbox.repository";
 
 /** Longer than a send can take (Postmark timeout), so a live worker never loses its claim. */
 export const LOCK_TIMEOUT_SECONDS = 300;
@@ -126,25 +127,47 @@ async function holdWithoutToken(db: Kysely<Database>, ids?: readonly string[]): 
   return { sent: 0, retrying: 0, failed: 0, held: waiting.length };
 }
 
-/** Sends the given rows now (a request calls this right after committing them). */
+/** Sends the given rows now, with the caller's database (a request, right after committing them). */
+export async function deliverQueuedMessages(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  options: DeliveryOptions = {},
+): Promise<DeliveryReport> {
+  if (!getEnv().POSTMARK_SERVER_TOKEN) return holdWithoutToken(db, ids);
+  const claimed = await claimMessages(db, { ids, limit: ids.length, lockTimeoutSeconds: LOCK_TIMEOUT_SECONDS });
+  return sendClaimed(db, claimed, options);
+}
+
+/** Sends the given rows now, in a database scope of its own. */
 export async function deliverOutboxMessages(
   ids: readonly string[],
   options: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
-  return withDb(async (db) => {
-    if (!getEnv().POSTMARK_SERVER_TOKEN) return holdWithoutToken(db, ids);
-    const claimed = await claimMessages(db, { ids, limit: ids.length, lockTimeoutSeconds: LOCK_TIMEOUT_SECONDS });
-    return sendClaimed(db, claimed, options);
-  });
+  return withDb((db) => deliverQueuedMessages(db, ids, options));
 }
 
 /** Sends up to `limit` due rows: new ones, retries whose back-off has passed, abandoned claims. */
-export async function deliverDueMessages(limit = 25, options: DeliveryOptions = {}): Promise<DeliveryReport> {
-  return withDb(async (db) => {
-    if (!getEnv().POSTMARK_SERVER_TOKEN) return holdWithoutToken(db, undefined);
-    const abandoned = await failAbandonedFinalAttempts(db, LOCK_TIMEOUT_SECONDS);
-    const claimed = await claimMessages(db, { limit, lockTimeoutSeconds: LOCK_TIMEOUT_SECONDS });
-    const report = await sendClaimed(db, claimed, options);
-    return { ...report, failed: report.failed + abandoned };
-  });
+export async function sendDueMessages(
+  db: Kysely<Database>,
+  limit = 25,
+  options: DeliveryOptions = {},
+): Promise<DeliveryReport> {
+  if (!getEnv().POSTMARK_SERVER_TOKEN) return holdWithoutToken(db, undefined);
+  const abandoned = await failAbandonedFinalAttempts(db, LOCK_TIMEOUT_SECONDS);
+  const claimed = await claimMessages(db, { limit, lockTimeoutSeconds: LOCK_TIMEOUT_SECONDS });
+  const report = await sendClaimed(db, claimed, options);
+  return { ...report, failed: report.failed + abandoned };
 }
+
+/** `sendDueMessages` in a database scope of its own. */
+export async function deliverDueMessages(limit = 25, options: DeliveryOptions = {}): Promise<DeliveryReport> {
+  return withDb((db) => sendDueMessages(db, limit, options));
+}
+
+/** Scheduled functions run at most 30 s: a bounded batch per run. */
+const BATCH_SIZE = 25;
+
+export const outboxDelivery: Job<DeliveryReport> = {
+  name: "outbox-delivery",
+  run: (db) => sendDueMessages(db, BATCH_SIZE),
+};

@@ -32,17 +32,3 @@ export async function hitBucket(db: Kysely<Database>, key: string, windowSeconds
     .executeTakeFirstOrThrow();
   return { hits: row.hits, secondsLeft: Math.max(1, row.secondsLeft) };
 }
-
-/** Drops buckets under `prefix` whose window ended (the scheduled clean-up). */
-export async function deleteExpiredBuckets(
-  db: Kysely<Database>,
-  prefix: string,
-  olderThanSeconds: number,
-): Promise<number> {
-  const result = await db
-    .deleteFrom("rateLimitBuckets")
-    .where("key", "like", `${prefix.replace(/[\\%_]/g, "\\$&")}%`)
-    .where("windowStart", "<", sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

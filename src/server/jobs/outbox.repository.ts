@@ -1,9 +1,15 @@
 /**
- * SQL of outbox delivery: claiming rows (so two workers never hold the same one), and recording
- * the outcome of a send on the message and on the quote follow-up it belongs to.
+ * SQL of the e-mail outbox: queueing a message (in the caller's transaction), claiming rows for
+ * delivery (so two workers never hold the same one), and recording the outcome of a send on the
+ * message and on the quote follow-up it belongs to.
  */
 import { sql, type Kysely } from "kysely";
-import type { Database, OutboxMessage } from "../db/schema";
+import type { Database, NewOutboxMessage, OutboxMessage } from "../db/schema";
+
+export async function insertOutboxMessage(db: Kysely<Database>, message: NewOutboxMessage): Promise<string> {
+  const row = await db.insertInto("emailOutbox").values(message).returning("id").executeTakeFirstOrThrow();
+  return String(row.id);
+}
 
 export interface ClaimOptions {
   limit: number;

@@ -1,14 +1,15 @@
-/** SQL of stored first responses, keyed by (scope, key). */
-import { sql, type Kysely } from "kysely";
+/**
+ * SQL of stored first outcomes, keyed by (scope, key). The table also keeps the HTTP status the
+ * first request was answered with; every idempotent write here creates something, so it is 201.
+ */
+import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
-export interface StoredResponse {
-  status: number;
-  body: unknown;
-}
+const CREATED_STATUS = 201;
 
-export interface IdempotencyRecord extends StoredResponse {
+export interface IdempotencyRecord {
   requestHash: string;
+  outcome: unknown;
 }
 
 export async function findIdempotencyRecord(
@@ -22,7 +23,7 @@ export async function findIdempotencyRecord(
     .where("scope", "=", scope)
     .where("key", "=", key)
     .executeTakeFirst();
-  return row && { requestHash: row.requestHash, status: row.responseStatus, body: row.responseBody };
+  return row && { requestHash: row.requestHash, outcome: row.responseBody };
 }
 
 /**
@@ -44,25 +45,16 @@ export async function claimIdempotencyKey(
   return row !== undefined;
 }
 
-export async function saveIdempotentResponse(
+export async function saveIdempotentOutcome(
   trx: Kysely<Database>,
   scope: string,
   key: string,
-  response: StoredResponse,
+  outcome: unknown,
 ): Promise<void> {
   await trx
     .updateTable("idempotencyKeys")
-    .set({ responseStatus: response.status, responseBody: JSON.stringify(response.body) })
+    .set({ responseStatus: CREATED_STATUS, responseBody: JSON.stringify(outcome) })
     .where("scope", "=", scope)
     .where("key", "=", key)
     .execute();
-}
-
-/** Keys older than the retention are forgotten (the scheduled clean-up). */
-export async function deleteOldIdempotencyKeys(db: Kysely<Database>, olderThanHours: number): Promise<number> {
-  const result = await db
-    .deleteFrom("idempotencyKeys")
-    .where("createdAt", "<", sql<Date>`now() - make_interval(hours => ${olderThanHours})`)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
 }

@@ -3,14 +3,17 @@
  * `requestSiteRebuild`, which only records a pending rebuild in the database; the scheduled
  * function `functions/rebuild-debounced.mts` calls `flushPendingRebuild`, which POSTs to
  * BUILD_HOOK_URL once the edits have been quiet for QUIET_PERIOD_MS. Functions are stateless,
- * so the debounce lives in a `rate_limit_buckets` row: ten quick edits make one pending row
- * with hits = 10 and fire one build. Nothing here ever throws into an admin's save.
+ * so the debounce lives in a `rebuild_requests` row: ten quick edits make one pending row with
+ * requests = 10 and fire one build. Nothing here ever throws into an admin's save.
  */
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import { getEnv } from "../env";
 import type { Database } from "../db/schema";
+import type { Job } from "./job";
+import { claimQuietRebuild, countPendingRequests, recordRebuildRequest, requeueRebuild } from "./rebuild.repository";
 
-export const REBUILD_KEY = "site-rebuild";
+/** The rebuild_requests target of the static site. */
+export const REBUILD_TARGET = "site";
 /** A burst of edits closer together than this fires one build. */
 export const QUIET_PERIOD_MS = 30_000;
 const HOOK_TIMEOUT_MS = 10_000;
@@ -25,16 +28,7 @@ export type RebuildOutcome =
 /** Records that public content changed; `reason` goes to the log. Never throws. */
 export async function requestSiteRebuild(db: Kysely<Database>, reason: string): Promise<void> {
   try {
-    await db
-      .insertInto("rateLimitBuckets")
-      .values({ key: REBUILD_KEY, windowStart: sql<Date>`now()`, hits: 1 })
-      .onConflict((oc) =>
-        oc.column("key").doUpdateSet({
-          windowStart: sql<Date>`now()`,
-          hits: sql<number>`rate_limit_buckets.hits + 1`,
-        }),
-      )
-      .execute();
+    await recordRebuildRequest(db, REBUILD_TARGET);
     console.info(`[rebuild] requested: ${reason}`);
   } catch (error) {
     console.error(`[rebuild] could not record the request (${reason}):`, (error as Error).message);
@@ -51,28 +45,18 @@ export async function flushPendingRebuild(
 ): Promise<RebuildOutcome> {
   const quietPeriodMs = options.quietPeriodMs ?? QUIET_PERIOD_MS;
   const hookUrl = "hookUrl" in options ? options.hookUrl : getEnv().BUILD_HOOK_URL;
-  let claimed: { hits: number } | undefined;
+  let requests: number | undefined;
   try {
-    claimed = await db
-      .deleteFrom("rateLimitBuckets")
-      .where("key", "=", REBUILD_KEY)
-      .where("windowStart", "<=", sql<Date>`now() - make_interval(secs => ${quietPeriodMs / 1000})`)
-      .returning("hits")
-      .executeTakeFirst();
-    if (!claimed) {
-      const pending = await db
-        .selectFrom("rateLimitBuckets")
-        .select("hits")
-        .where("key", "=", REBUILD_KEY)
-        .executeTakeFirst();
-      return pending ? { status: "waiting", requests: pending.hits } : { status: "none-pending" };
+    requests = await claimQuietRebuild(db, REBUILD_TARGET, quietPeriodMs);
+    if (requests === undefined) {
+      const pending = await countPendingRequests(db, REBUILD_TARGET);
+      return pending === undefined ? { status: "none-pending" } : { status: "waiting", requests: pending };
     }
   } catch (error) {
     console.error("[rebuild] could not read the pending rebuild:", (error as Error).message);
     return { status: "failed", requests: 0, error: (error as Error).message, retry: true };
   }
 
-  const requests = claimed.hits;
   if (!hookUrl) {
     console.info(`[rebuild] BUILD_HOOK_URL is not set; a site rebuild would run now (${requests} change(s)).`);
     return { status: "logged", requests };
@@ -103,12 +87,17 @@ export async function flushPendingRebuild(
 /** Puts a claimed rebuild back (merged with any request that arrived meanwhile), due at once. */
 async function requeue(db: Kysely<Database>, requests: number): Promise<void> {
   try {
-    await db
-      .insertInto("rateLimitBuckets")
-      .values({ key: REBUILD_KEY, windowStart: sql<Date>`'-infinity'::timestamptz`, hits: requests })
-      .onConflict((oc) => oc.column("key").doUpdateSet({ hits: sql<number>`rate_limit_buckets.hits + ${requests}` }))
-      .execute();
+    await requeueRebuild(db, REBUILD_TARGET, requests);
   } catch (error) {
     console.error("[rebuild] could not re-queue the rebuild:", (error as Error).message);
   }
 }
+
+export const siteRebuild: Job<RebuildOutcome> = {
+  name: "site-rebuild",
+  run: async (db) => {
+    const outcome = await flushPendingRebuild(db);
+    if (outcome.status !== "none-pending") console.info("[rebuild] scheduled run:", JSON.stringify(outcome));
+    return outcome;
+  },
+};

@@ -1,0 +1,54 @@
+/**
+ * A consultation request from the contact form: stored with its spam verdict and lead source, and
+ * the business notified (also for suspected spam; the contact form sends nothing to the visitor).
+ */
+import type { Kysely } from "kysely";
+import type { ContactSubmission, Database } from "../db/schema";
+import type { ContactRequest } from "../../shared/schemas/contact";
+import { acceptLead, type AcceptedLead, type LeadSubmission } from "../intake/intake.service";
+import { leadSourceRows, queueBusinessNotification, renderNotification } from "../intake/lead-notification";
+import { insertContactSubmission } from "./contacts.repository";
+
+function contactNotification(contact: ContactSubmission) {
+  const name = `${contact.firstName} ${contact.lastName}`;
+  return renderNotification(
+    `New consultation request from ${name}`,
+    `${name} asked for a free consultation (contact submission #${contact.id}). Reply to this e-mail to answer them.`,
+    [
+      ["First name", contact.firstName],
+      ["Last name", contact.lastName],
+      ["Email", contact.email],
+      ["Phone", contact.phone],
+      ["Service needed", contact.serviceType],
+      ["Message", contact.message],
+      ["Received", contact.createdAt.toISOString()],
+      ...leadSourceRows(contact),
+    ],
+    contact.spamReason,
+  );
+}
+
+export async function submitContact(
+  db: Kysely<Database>,
+  request: ContactRequest,
+  submission: LeadSubmission,
+): Promise<AcceptedLead> {
+  return acceptLead(db, "contact", request, submission, async (trx, screening) => {
+    const contact = await insertContactSubmission(trx, {
+      firstName: request.firstName,
+      lastName: request.lastName,
+      email: request.email,
+      phone: request.phone ?? null,
+      serviceType: request.serviceType ?? null,
+      message: request.message,
+      status: "new",
+      ...screening,
+    });
+    const notificationId = await queueBusinessNotification(trx, contactNotification(contact), {
+      replyTo: contact.email,
+      tag: "contact-notification",
+      contactSubmissionId: contact.id,
+    });
+    return { id: contact.id, queuedOutboxIds: [notificationId] };
+  });
+}

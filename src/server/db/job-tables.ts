@@ -1,0 +1,29 @@
+/** Table types of the bookkeeping that intake and the scheduled jobs keep (see schema.ts). */
+import type { ColumnType, Generated } from "kysely";
+
+/** timestamptz: read as Date, written as Date or ISO string, defaulted by the database. */
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  requestHash: string;
+  responseStatus: number;
+  responseBody: ColumnType<unknown, string, string>;
+  createdAt: CreatedAt;
+}
+
+/** Fixed-window counters (per IP, per account) for rate limits and sign-in throttling. */
+export interface RateLimitBucketsTable {
+  key: string;
+  windowStart: Timestamp;
+  hits: Generated<number>;
+}
+
+/** Pending static-site rebuilds, one row per target, fired by the debounced rebuild job. */
+export interface RebuildRequestsTable {
+  target: string;
+  requests: number;
+  lastRequestedAt: Generated<Date>;
+}

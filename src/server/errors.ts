@@ -1,0 +1,124 @@
+/**
+ * Domain errors: what services throw when a rule says no. Each carries the data its message needs;
+ * the HTTP layer maps them to statuses in one table (src/server/http/error-map.ts), so services
+ * never speak HTTP.
+ */
+import type { QuotePhase } from "../shared/options";
+import { blogFormMessages } from "../shared/schemas/blog-post";
+import { authStrings } from "../shared/strings/auth";
+import { leadApiMessages } from "../shared/strings/leads";
+
+export abstract class DomainError extends Error {
+  override get name(): string {
+    return this.constructor.name;
+  }
+}
+
+/** Something the request named does not exist (or is not public). */
+export abstract class NotFound extends DomainError {}
+
+export class QuoteNotFound extends NotFound {
+  constructor(readonly quoteId: number) {
+    super("Quote not found");
+  }
+}
+
+/** A post by id (the admin's "Post not found") or a public article by slug ("Article not found"). */
+export class PostNotFound extends NotFound {
+  constructor(readonly post: number | string) {
+    super(typeof post === "number" ? "Post not found" : "Article not found");
+  }
+}
+
+export class ProjectNotFound extends NotFound {
+  constructor(readonly slug: string) {
+    super("Project not found");
+  }
+}
+
+export class ContactNotFound extends NotFound {
+  constructor(readonly contactId: number) {
+    super("Contact submission not found");
+  }
+}
+
+/** Input the schema accepted but a rule refuses, with one message per field. */
+export class InvalidInput extends DomainError {
+  constructor(
+    message: string,
+    readonly fields: Readonly<Record<string, string>>,
+  ) {
+    super(message);
+  }
+}
+
+export const FIELDS_MESSAGE = "Please correct the highlighted fields.";
+
+export class SlugTaken extends DomainError {
+  readonly field = "slug";
+  readonly fieldMessage = blogFormMessages.slugTaken;
+  constructor(readonly slug: string) {
+    super(FIELDS_MESSAGE);
+  }
+}
+
+export class UnknownCategory extends InvalidInput {
+  constructor(readonly categoryId: number | null) {
+    super(FIELDS_MESSAGE, { categoryId: blogFormMessages.unknownCategory });
+  }
+}
+
+/** The business has no active e-mail template for a quote phase: a configuration problem. */
+export class TemplateMissing extends DomainError {
+  constructor(readonly phase: QuotePhase) {
+    super(`No active e-mail template for ${phase}; add one to email_templates.`);
+  }
+}
+
+export class RateLimited extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(message);
+  }
+}
+
+export class LeadRateLimited extends RateLimited {
+  constructor(retryAfterSeconds: number) {
+    super(leadApiMessages.rateLimited(Math.ceil(retryAfterSeconds / 60)), retryAfterSeconds);
+  }
+}
+
+export class SignInThrottled extends RateLimited {
+  constructor(retryAfterSeconds: number) {
+    super(authStrings.tooManyAttempts, retryAfterSeconds);
+  }
+}
+
+export class IdempotencyKeyReused extends DomainError {
+  constructor(
+    readonly scope: string,
+    readonly key: string,
+  ) {
+    super(leadApiMessages.idempotencyKeyReused);
+  }
+}
+
+export class InvalidCredentials extends DomainError {
+  constructor() {
+    super(authStrings.invalidCredentials);
+  }
+}
+
+export class Unauthenticated extends DomainError {
+  constructor() {
+    super(authStrings.unauthorized);
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(message: string = authStrings.forbidden) {
+    super(message);
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * Hands e-mails queued by a committed change to delivery straight away, after the response when
+ * the platform allows it, in the request's database scope. Best-effort: the change is saved
+ * already, and a failed send stays queued for the scheduled retry, so this never fails the caller.
+ */
+import { deliverQueuedMessages } from "../jobs/outbox.job";
+import type { RouteRequest } from "./router";
+
+export function deliverAfterCommit(route: Pick<RouteRequest, "db" | "afterResponse">, outboxIds: readonly string[]) {
+  if (outboxIds.length === 0) return;
+  route.afterResponse(() =>
+    deliverQueuedMessages(route.db, outboxIds).catch((error: unknown) => {
+      console.error(
+        `[email] immediate delivery of outbox ${outboxIds.join(", ")} failed; the retry job will send:`,
+        error,
+      );
+    }),
+  );
+}

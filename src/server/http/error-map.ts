@@ -1,0 +1,50 @@
+/**
+ * The one table from domain errors (src/server/errors.ts) to HTTP answers: status, body
+ * `{ error, fields? }` and headers. The first row whose class matches wins, so subclasses come
+ * before their base classes.
+ */
+import {
+  DomainError,
+  Forbidden,
+  IdempotencyKeyReused,
+  InvalidCredentials,
+  InvalidInput,
+  NotFound,
+  RateLimited,
+  SlugTaken,
+  TemplateMissing,
+  Unauthenticated,
+} from "../errors";
+
+export interface ErrorAnswer {
+  status: number;
+  fields?: Record<string, string>;
+  headers?: Record<string, string>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any class, abstract ones included
+type ErrorClass<E> = abstract new (...args: any[]) => E;
+type Row = [ErrorClass<DomainError>, (error: DomainError) => ErrorAnswer];
+const row = <E extends DomainError>(type: ErrorClass<E>, answer: (error: E) => ErrorAnswer): Row => [
+  type,
+  answer as (error: DomainError) => ErrorAnswer,
+];
+
+const ERROR_TABLE: readonly Row[] = [
+  row(NotFound, () => ({ status: 404 })),
+  row(InvalidInput, (error) => ({ status: 400, fields: { ...error.fields } })),
+  row(SlugTaken, (error) => ({ status: 409, fields: { [error.field]: error.fieldMessage } })),
+  row(TemplateMissing, () => ({ status: 409 })),
+  row(IdempotencyKeyReused, () => ({ status: 422 })),
+  row(RateLimited, (error) => ({ status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } })),
+  row(InvalidCredentials, () => ({ status: 401 })),
+  row(Unauthenticated, () => ({ status: 401 })),
+  row(Forbidden, () => ({ status: 403 })),
+];
+
+/** The answer for a domain error, or undefined for anything else. */
+export function answerFor(error: unknown): ErrorAnswer | undefined {
+  if (!(error instanceof DomainError)) return undefined;
+  for (const [type, answer] of ERROR_TABLE) if (error instanceof type) return answer(error);
+  return undefined;
+}

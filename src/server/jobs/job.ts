@@ -1,0 +1,21 @@
+/**
+ * Scheduled work, all of one shape: a job has a name and a `run(db)` that does one bounded
+ * batch and reports what it did. Scheduled functions list their jobs and call `runJobs`, which
+ * runs them in order in one database scope and merges their reports.
+ */
+import type { Kysely } from "kysely";
+import { withDb } from "../db/client";
+import type { Database } from "../db/schema";
+
+export interface Job<R extends object = object> {
+  name: string;
+  run(db: Kysely<Database>): Promise<R>;
+}
+
+export async function runJobs(jobs: readonly Job[]): Promise<Record<string, unknown>> {
+  return withDb(async (db) => {
+    const report: Record<string, unknown> = {};
+    for (const job of jobs) Object.assign(report, await job.run(db));
+    return report;
+  });
+}

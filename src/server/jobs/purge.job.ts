@@ -1,0 +1,24 @@
+/**
+ * The clean-ups: idempotency keys are kept for a day (a retried submission comes back within
+ * minutes), and rate-limit buckets are dropped once their window has ended.
+ */
+import type { Job } from "./job";
+import { deleteExpiredBuckets, deleteOldIdempotencyKeys } from "./purge.repository";
+
+const IDEMPOTENCY_RETENTION_HOURS = 24;
+
+export const forgetIdempotencyKeys: Job<{ keysForgotten: number }> = {
+  name: "forget-idempotency-keys",
+  run: async (db) => ({ keysForgotten: await deleteOldIdempotencyKeys(db, IDEMPOTENCY_RETENTION_HOURS) }),
+};
+
+/** Drops the buckets of one limit (keys under `prefix`) whose `windowSeconds()` window ended. */
+export function dropEndedBuckets(limit: {
+  prefix: string;
+  windowSeconds: () => number;
+}): Job<{ bucketsDropped: number }> {
+  return {
+    name: `drop-ended-buckets:${limit.prefix}`,
+    run: async (db) => ({ bucketsDropped: await deleteExpiredBuckets(db, limit.prefix, limit.windowSeconds()) }),
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * A quote request from the quote form: stored with status 'new' and phase 'phase-1' (set here,
+ * never taken from the request), the business notified, and the customer's phase-1 thank-you
+ * queued unless the request looks like spam.
+ */
+import type { Kysely } from "kysely";
+import type { Database, NewQuote, Quote } from "../db/schema";
+import { TemplateMissing } from "../errors";
+import { acceptLead, type AcceptedLead, type LeadSubmission } from "../intake/intake.service";
+import {
+  leadSourceRows,
+  optionLabel,
+  queueBusinessNotification,
+  renderNotification,
+} from "../intake/lead-notification";
+import { projectTypeOptions } from "../../shared/options";
+import type { QuoteRequest } from "../../shared/schemas/quote";
+import { QUOTE_FIELDS, type QuoteFieldName } from "../../shared/schemas/quote-fields";
+import { queueFollowUp } from "./follow-ups.service";
+import { insertQuote } from "./quotes.repository";
+
+function quoteColumns(request: QuoteRequest): Pick<NewQuote, QuoteFieldName> {
+  const columns = QUOTE_FIELDS.map(({ name, defaultValue }) => [name, request[name] ?? defaultValue ?? null]);
+  return Object.fromEntries(columns) as Pick<NewQuote, QuoteFieldName>;
+}
+
+function quoteNotification(quote: Quote) {
+  const name = `${quote.firstName} ${quote.lastName}`;
+  const projectType = optionLabel(projectTypeOptions, quote.projectType);
+  return renderNotification(
+    `New quote request from ${name}: ${projectType}, ${quote.city} ${quote.state}`,
+    `${name} requested a free quote (quote #${quote.id}, ${quote.phase}). Reply to this e-mail to answer them.`,
+    [
+      ...QUOTE_FIELDS.map(({ label, name: field, options }): [string, string | null] => {
+        const value = quote[field];
+        return [label, options ? optionLabel(options, value) : value];
+      }),
+      ["Received", quote.createdAt.toISOString()],
+      ...leadSourceRows(quote),
+    ],
+    quote.spamReason,
+  );
+}
+
+/** The customer's phase-1 thank-you. A missing template must not cost the lead: log and go on. */
+async function queueThankYou(trx: Kysely<Database>, quote: Quote): Promise<string | undefined> {
+  try {
+    return (await queueFollowUp(trx, quote, "phase-1")).outboxId;
+  } catch (error) {
+    if (!(error instanceof TemplateMissing)) throw error;
+    console.error(`[leads] quote ${quote.id}: ${error.message} The quote is stored; no thank-you was queued.`);
+    return undefined;
+  }
+}
+
+export async function submitQuote(
+  db: Kysely<Database>,
+  request: QuoteRequest,
+  submission: LeadSubmission,
+): Promise<AcceptedLead> {
+  return acceptLead(db, "quote", request, submission, async (trx, screening) => {
+    const quote = await insertQuote(trx, { ...quoteColumns(request), status: "new", phase: "phase-1", ...screening });
+    const queuedOutboxIds = [
+      await queueBusinessNotification(trx, quoteNotification(quote), {
+        replyTo: quote.email,
+        tag: "quote-notification",
+        quoteId: quote.id,
+      }),
+    ];
+    if (!screening.isSpam) {
+      const thankYou = await queueThankYou(trx, quote);
+      if (thankYou) queuedOutboxIds.push(thankYou);
+    }
+    return { id: quote.id, queuedOutboxIds };
+  });
+}

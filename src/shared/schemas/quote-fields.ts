@@ -1,0 +1,71 @@
+/**
+ * The quote's fields as the visitor fills them in, each with its label, its option list where it
+ * is a choice and its default where the server supplies one. The server's notification rows,
+ * insert mapping and admin mapping are all derived from this list (the zod schema beside it
+ * validates the same names).
+ */
+import {
+  bestTimeOptions,
+  budgetRangeOptions,
+  contactMethodOptions,
+  DEFAULT_CONTACT_METHOD,
+  DEFAULT_URGENCY,
+  projectTypeOptions,
+  roofSizeOptions,
+  urgencyOptions,
+  type Option,
+} from "../options";
+
+export interface QuoteFieldDefinition {
+  name: QuoteFieldName;
+  label: string;
+  options?: readonly Option[];
+  /** Stored when the visitor leaves the field empty (otherwise null). */
+  defaultValue?: string;
+}
+
+export type QuoteFieldName =
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "phone"
+  | "address"
+  | "city"
+  | "state"
+  | "zipCode"
+  | "projectType"
+  | "roofSize"
+  | "urgency"
+  | "budgetRange"
+  | "preferredContactMethod"
+  | "bestTimeToContact"
+  | "description";
+
+/** In the order the business reads them in the notification e-mail. */
+export const QUOTE_FIELDS: readonly QuoteFieldDefinition[] = [
+  { name: "firstName", label: "First name" },
+  { name: "lastName", label: "Last name" },
+  { name: "email", label: "Email" },
+  { name: "phone", label: "Phone" },
+  { name: "address", label: "Street address" },
+  { name: "city", label: "City" },
+  { name: "state", label: "State" },
+  { name: "zipCode", label: "ZIP code" },
+  { name: "projectType", label: "Project type", options: projectTypeOptions },
+  { name: "roofSize", label: "Roof size", options: roofSizeOptions },
+  { name: "urgency", label: "Urgency", options: urgencyOptions, defaultValue: DEFAULT_URGENCY },
+  { name: "budgetRange", label: "Budget range", options: budgetRangeOptions },
+  {
+    name: "preferredContactMethod",
+    label: "Preferred contact method",
+    options: contactMethodOptions,
+    defaultValue: DEFAULT_CONTACT_METHOD,
+  },
+  { name: "bestTimeToContact", label: "Best time to contact", options: bestTimeOptions },
+  { name: "description", label: "Project description" },
+];
+
+/** The quote's own field values out of a larger object (a stored row, a request). */
+export function pickQuoteFields<T extends Record<QuoteFieldName, unknown>>(source: T): Pick<T, QuoteFieldName> {
+  return Object.fromEntries(QUOTE_FIELDS.map(({ name }) => [name, source[name]])) as Pick<T, QuoteFieldName>;
+}
