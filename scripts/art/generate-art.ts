@@ -6,6 +6,7 @@
  */
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { seededRandom } from "../lib/seeded-random";
 
 const OUT = path.resolve("src/assets/art");
 
@@ -20,18 +21,6 @@ const COPPER_LIGHT = "#d89a5f";
 
 /** Grey-blue Pennsylvania, green-grey Vermont and purple-grey Welsh tones. */
 const SLATE_TONES = ["#3e4c59", "#46535f", "#52606d", "#4a5561", "#3a4652", "#56616b", "#4d5a54", "#544d5e"];
-
-/** Small deterministic PRNG (mulberry32) so the art is identical on every run. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
@@ -49,7 +38,7 @@ interface PatternOptions {
 /** A tile of staggered slate courses (half-slate offset on alternate courses) as a <pattern>. */
 function slatePattern(options: PatternOptions): string {
   const { id, slateWidth: w, courseHeight: h, columns, rows, seed, tones = SLATE_TONES, fishscale = false } = options;
-  const next = random(seed);
+  const next = seededRandom(seed);
   const gap = Math.max(1, w * 0.05);
   // Dark joints behind the slates, so nothing drawn underneath shows through the gaps.
   const parts: string[] = [`<rect width="${columns * w}" height="${rows * h}" fill="#27313a"/>`];
@@ -214,7 +203,7 @@ ${[48, 72, 96].map((x, index) => `<g transform="translate(${x} ${70 + index * 10
 
 /** Individual slates laid in courses, nail holes visible at the heads, under a copper ridge. */
 function slateCourses(width: number, height: number, seed: number, title: string): string {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const slateW = 120;
   const exposure = 64;
   const parts: string[] = [];

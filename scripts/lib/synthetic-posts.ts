@@ -4,6 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../src/server/db/schema";
+import { seededRandom } from "./seeded-random";
 
 /** Everyday words: most of every sentence, as in real prose. */
 const FILLER = (
@@ -21,18 +22,6 @@ const TOPICS = (
   "maintenance inspection leak storm ice dam chimney dormer turret victorian colonial church " +
   "historic warranty mineral cleft texture weathering unfading moisture ventilation attic rafter"
 ).split(" ");
-
-/** mulberry32: small, fast, deterministic; the same seed gives the same posts on every machine. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const pick = (next: () => number, words: readonly string[]) => words[Math.floor(next() * words.length)]!;
 
@@ -60,7 +49,7 @@ export async function insertSyntheticPosts(db: Kysely<Database>, options: Synthe
   for (let offset = 0; offset < options.count; offset += batchSize) {
     const batch = [];
     for (let index = start + offset; index < start + Math.min(options.count, offset + batchSize); index++) {
-      const next = random(index + 1);
+      const next = seededRandom(index + 1);
       const topics = [pick(next, TOPICS), pick(next, TOPICS), pick(next, TOPICS)];
       const title = sentence(next, 6, topics).slice(0, -1);
       const paragraphs = Array.from({ length: 6 }, () =>

@@ -30,8 +30,14 @@ export const portfolioText = {
   statWarrantyClaims: "Warranty Claims",
 } as const;
 
-/** Shown when a project has no featured image ; sized to avoid layout shift. */
+/** Shown when a project has no featured image; sized to avoid layout shift. */
 export const DEFAULT_PROJECT_IMAGE = { src: "/images/project-default.svg", width: 1200, height: 800 } as const;
+
+/** A project's featured image, or the stock illustration, with the size that reserves its space. */
+export function featuredImageOf(project: { featuredImage: string | null }) {
+  const { width, height } = DEFAULT_PROJECT_IMAGE;
+  return { src: project.featuredImage ?? DEFAULT_PROJECT_IMAGE.src, width, height };
+}
 
 export interface PublicProject {
   id: number;

@@ -2,7 +2,13 @@
  * A project's detail page, rendered to static HTML on /portfolio/{slug} and
  * client-side by the not-found page for a project published since the last build.
  */
-import { completionMonthYear, DEFAULT_PROJECT_IMAGE, portfolioText, type PublicProject } from "../../shared/portfolio";
+import {
+  completionMonthYear,
+  DEFAULT_PROJECT_IMAGE,
+  featuredImageOf,
+  portfolioText,
+  type PublicProject,
+} from "../../shared/portfolio";
 import { richTextClass } from "../ui/richText";
 
 const button =
@@ -20,9 +26,7 @@ export function ProjectView({ project }: { project: PublicProject }) {
     <>
       <section className="relative isolate overflow-hidden bg-slate-ink text-white">
         <img
-          src={project.featuredImage ?? DEFAULT_PROJECT_IMAGE.src}
-          width={DEFAULT_PROJECT_IMAGE.width}
-          height={DEFAULT_PROJECT_IMAGE.height}
+          {...featuredImageOf(project)}
           alt=""
           className="absolute inset-0 -z-10 size-full object-cover opacity-35"
         />

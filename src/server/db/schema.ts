@@ -5,6 +5,7 @@
  * (CamelCasePlugin).
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { StoredQuoteFields } from "../../shared/schemas/quote-fields";
 import type {
   BlogPostStatus,
   ContactStatus,
@@ -123,23 +124,11 @@ export interface ContactSubmissionsTable extends LeadSourceColumns, SpamColumns 
   updatedAt: Timestamp;
 }
 
-export interface QuotesTable extends LeadSourceColumns, SpamColumns {
+export interface QuotesTable
+  extends LeadSourceColumns, SpamColumns, Omit<StoredQuoteFields, "urgency" | "preferredContactMethod"> {
   id: Generated<number>;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  projectType: string;
-  roofSize: string | null;
   urgency: Generated<string>;
-  budgetRange: string | null;
-  description: string | null;
   preferredContactMethod: Generated<string>;
-  bestTimeToContact: string | null;
   status: ColumnType<QuoteStatus, QuoteStatus | undefined, QuoteStatus>;
   phase: ColumnType<QuotePhase, QuotePhase | undefined, QuotePhase>;
   /** numeric(12,2): read as a string to keep cents exact. */

@@ -4,6 +4,7 @@
  */
 import "../zod-setup";
 import { z } from "zod";
+import type { StoredQuoteFields } from "./quote-fields";
 import {
   contactStatuses,
   quotePhases,
@@ -75,23 +76,8 @@ export interface AdminFollowUp {
   lastError: string | null;
 }
 
-export interface AdminQuote {
+export interface AdminQuote extends StoredQuoteFields {
   id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  projectType: string;
-  roofSize: string | null;
-  urgency: string;
-  budgetRange: string | null;
-  description: string | null;
-  preferredContactMethod: string;
-  bestTimeToContact: string | null;
   status: QuoteStatus;
   phase: QuotePhase;
   isSpam: boolean;

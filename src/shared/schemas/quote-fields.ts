@@ -41,6 +41,24 @@ export type QuoteFieldName =
   | "bestTimeToContact"
   | "description";
 
+/** Fields the visitor must fill in, or the server fills with a default: never null once stored. */
+type AlwaysStoredQuoteField =
+  | "firstName"
+  | "lastName"
+  | "email"
+  | "address"
+  | "city"
+  | "state"
+  | "zipCode"
+  | "projectType"
+  | "urgency"
+  | "preferredContactMethod";
+
+/** The quote's fields as stored and read back: optional ones are null when left empty. */
+export type StoredQuoteFields = {
+  [K in QuoteFieldName]: K extends AlwaysStoredQuoteField ? string : string | null;
+};
+
 /** In the order the business reads them in the notification e-mail. */
 export const QUOTE_FIELDS: readonly QuoteFieldDefinition[] = [
   { name: "firstName", label: "First name" },
