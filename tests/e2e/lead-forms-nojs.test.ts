@@ -4,9 +4,10 @@
  * and is stored exactly once; invalid input comes back as a page with each field's message and the
  * typed values, which can be corrected and sent again.
  */
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { closeBrowser, e2eDatabaseUrl, openPage } from "./support/browser";
+import { closeBrowser, openPage } from "./support/browser";
+import { fillByLabel, query } from "./support/leads";
+import { expectNoCspViolations, watchCsp } from "./support/security";
 import {
   contactFormStrings,
   leadFormPostStrings,
@@ -15,16 +16,6 @@ import {
 } from "../../src/shared/strings/leads";
 
 afterAll(closeBrowser);
-
-async function query<T>(sql: string, values: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query(sql, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 const noJs = () => openPage({ javaScriptEnabled: false });
 
@@ -35,11 +26,13 @@ describe("lead forms without JavaScript", () => {
       await page.goto("/contact");
       const email = `nojs-contact-${Date.now()}@example.com`;
       const labels = contactFormStrings.labels;
-      await page.getByLabel(labels.firstName).fill("Harriet");
-      await page.getByLabel(labels.lastName).fill("Vane");
-      await page.getByLabel(labels.email).fill(email);
+      await fillByLabel(page, {
+        [labels.firstName]: "Harriet",
+        [labels.lastName]: "Vane",
+        [labels.email]: email,
+        [labels.message]: "Three cracked slates above the dormer.",
+      });
       await page.getByLabel(labels.serviceType).selectOption("Repair & Maintenance");
-      await page.getByLabel(labels.message).fill("Three cracked slates above the dormer.");
       await page.getByRole("button", { name: contactFormStrings.submit }).click();
 
       await page.waitForURL(/\/contact\/thanks\/?$/);
@@ -63,14 +56,16 @@ describe("lead forms without JavaScript", () => {
       await page.goto("/quote");
       const email = `nojs-quote-${Date.now()}@example.com`;
       const labels = quoteFormStrings.labels;
-      await page.getByLabel(labels.firstName).fill("Peter");
-      await page.getByLabel(labels.lastName).fill("Wimsey");
-      await page.getByLabel(labels.email).fill(email);
-      await page.getByLabel(labels.phone).fill("973 555 0142");
-      await page.getByLabel(labels.address).fill("110A Piccadilly");
-      await page.getByLabel(labels.city).fill("Morristown");
-      await page.getByLabel(labels.state).fill("NJ");
-      await page.getByLabel(labels.zipCode).fill("07960");
+      await fillByLabel(page, {
+        [labels.firstName]: "Peter",
+        [labels.lastName]: "Wimsey",
+        [labels.email]: email,
+        [labels.phone]: "973 555 0142",
+        [labels.address]: "110A Piccadilly",
+        [labels.city]: "Morristown",
+        [labels.state]: "NJ",
+        [labels.zipCode]: "07960",
+      });
       await page.getByLabel(labels.projectType).selectOption("repair");
       await page.getByRole("button", { name: quoteFormStrings.submit }).click();
 
@@ -94,9 +89,11 @@ describe("lead forms without JavaScript", () => {
       await page.goto("/contact");
       const email = `nojs-fix-${Date.now()}@example.com`;
       const labels = contactFormStrings.labels;
-      await page.getByLabel(labels.firstName).fill("Bunter <b>");
-      await page.getByLabel(labels.email).fill("not-an-email");
-      await page.getByLabel(labels.message).fill("Short");
+      await fillByLabel(page, {
+        [labels.firstName]: "Bunter <b>",
+        [labels.email]: "not-an-email",
+        [labels.message]: "Short",
+      });
       await page.getByRole("button", { name: contactFormStrings.submit }).click();
 
       await page.getByRole("heading", { level: 1, name: leadFormPostStrings.invalidTitle }).waitFor();
@@ -106,9 +103,11 @@ describe("lead forms without JavaScript", () => {
       await expect(page.getByLabel(labels.firstName).inputValue()).resolves.toBe("Bunter <b>");
       await expect(page.getByLabel(labels.message).inputValue()).resolves.toBe("Short");
 
-      await page.getByLabel(labels.lastName).fill("Bunter");
-      await page.getByLabel(labels.email).fill(email);
-      await page.getByLabel(labels.message).fill("Please look at the flashing on the north side.");
+      await fillByLabel(page, {
+        [labels.lastName]: "Bunter",
+        [labels.email]: email,
+        [labels.message]: "Please look at the flashing on the north side.",
+      });
       await page.getByRole("button", { name: contactFormStrings.submit }).click();
       await page.waitForURL(/\/contact\/thanks\/?$/);
       const rows = await query<{ first_name: string }>("select first_name from contact_submissions where email = $1", [
@@ -117,6 +116,28 @@ describe("lead forms without JavaScript", () => {
       expect(rows).toEqual([{ first_name: "Bunter <b>" }]);
     } finally {
       await close();
+    }
+  });
+
+  it("the function-rendered page loads its own style under its CSP, with no violation", async () => {
+    const testPage = await openPage();
+    const { page } = testPage;
+    try {
+      await watchCsp(page);
+      await page.goto("/contact");
+      // An empty plain post, as a browser whose island never ran would send it.
+      await page.evaluate(() => {
+        const form = document.createElement("form");
+        form.method = "post";
+        form.action = "/api/contact";
+        document.body.append(form);
+        form.submit();
+      });
+      await page.getByRole("heading", { level: 1, name: leadFormPostStrings.invalidTitle }).waitFor();
+      await expect(page.evaluate(() => getComputedStyle(document.body).maxWidth)).resolves.toBe("640px");
+      await expectNoCspViolations(testPage);
+    } finally {
+      await testPage.close();
     }
   });
 });

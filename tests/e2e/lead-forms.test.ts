@@ -3,24 +3,14 @@
  * submit and see the success view, toast and stored row; every validation message; a failing API
  * keeps what was typed; no accessibility violations at phone and desktop widths.
  */
-import pg from "pg";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
-import { axeViolations, closeBrowser, e2eDatabaseUrl, openPage, VIEWPORTS } from "./support/browser";
+import { axeViolations, closeBrowser, openPage, VIEWPORTS } from "./support/browser";
+import { query } from "./support/leads";
 import { contactFormStrings, leadMessages, quoteFormStrings } from "../../src/shared/strings/leads";
 import { LEAD_SOURCE_STORAGE_KEY } from "../../src/shared/lead-source";
 
 afterAll(closeBrowser);
-
-async function query<T>(sql: string, values: unknown[]): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl() });
-  await client.connect();
-  try {
-    return (await client.query(sql, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
 
 /** The spam screen wants a human-like fill time. */
 const humanPause = (page: Page) => page.waitForTimeout(3200);
