@@ -3,9 +3,9 @@
  * the lead stored once and its e-mail queued, the form page again with each field's message and
  * the typed values escaped, 413 and 415, and readable pages for 429 and 503.
  */
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDb } from "../support/db";
-import { postContact, postQuote, uniqueIp } from "../support/leads";
+import { postContact, postQuote, uniqueIp, useLeadTestEnvironment } from "../support/leads";
 import { leadMessages, leadFormPostStrings } from "../../src/shared/strings/leads";
 import { MAX_JSON_BODY_BYTES } from "../../src/server/http/validation";
 import { FORM_PAGE_CSP } from "../../src/server/http/lead-form-html";
@@ -51,15 +51,7 @@ const quoteFields = (email: string) => ({
   website: "",
 });
 
-beforeAll(() => {
-  delete process.env.POSTMARK_SERVER_TOKEN;
-  process.env.BUSINESS_EMAIL = "office@slate.test";
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  delete process.env.LEAD_RATE_LIMIT;
-});
+useLeadTestEnvironment();
 
 describe("form posts without JavaScript", () => {
   it("render exactly the schema's fields (besides the browser-only signals)", () => {
