@@ -131,7 +131,8 @@ export default function QuoteForm() {
                 options={projectTypeOptions}
               />
               <SelectField {...field("roofSize")} placeholder={text.selectPlaceholder} options={roofSizeOptions} />
-              <SelectField {...field("urgency")} options={urgencyOptions} />
+              {/* The default is in the server-rendered HTML too, for a post without JavaScript. */}
+              <SelectField {...field("urgency")} options={urgencyOptions} defaultValue={DEFAULT_URGENCY} />
               <SelectField
                 {...field("budgetRange")}
                 placeholder={text.selectPlaceholder}
@@ -145,6 +146,7 @@ export default function QuoteForm() {
               id="quote-preferredContactMethod"
               legend={text.labels.preferredContactMethod}
               options={contactMethodOptions}
+              defaultValue={DEFAULT_CONTACT_METHOD}
               error={messageFor("preferredContactMethod")}
               registration={form.register("preferredContactMethod")}
             />

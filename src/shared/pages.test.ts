@@ -5,8 +5,16 @@ import { adminNavigation, isIndexablePath, mainNavigation, noindexPaths, pages, 
 const pathOf = (href: string) => new URL(href, "https://example.test").pathname;
 
 describe("pages", () => {
-  it("lists each noindex section once: sign-in, console, not-found pages", () => {
-    expect(noindexPaths).toEqual(["/login", "/404", "/blog/not-found", "/portfolio/not-found", "/admin"]);
+  it("lists each noindex section once: thank-you pages, sign-in, console, not-found pages", () => {
+    expect(noindexPaths).toEqual([
+      "/contact/thanks",
+      "/quote/thanks",
+      "/login",
+      "/404",
+      "/blog/not-found",
+      "/portfolio/not-found",
+      "/admin",
+    ]);
   });
 
   it("treats a noindex page, the paths below it and its trailing-slash forms as not indexable", () => {

@@ -33,6 +33,9 @@ export const pages = {
   blog: page("Blog", "/blog"),
   contact: page("Contact", "/contact"),
   quote: page("Get Free Quote", "/quote"),
+  /** Where a lead form posted without JavaScript lands (the function answers 303 to it). */
+  contactThanks: page("Thank You", "/contact/thanks", false),
+  quoteThanks: page("Thank You", "/quote/thanks", false),
   privacy: page("Privacy Policy", "/privacy"),
   terms: page("Terms of Service", "/terms"),
   sitemap: page("Sitemap", "/sitemap"),

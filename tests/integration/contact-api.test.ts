@@ -1,6 +1,6 @@
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testDb } from "../support/db";
-import { newKey, postContact, uniqueIp, validContact } from "../support/leads";
+import { newKey, postContact, uniqueIp, useLeadTestEnvironment, validContact } from "../support/leads";
 import { leadApiMessages, leadMessages } from "../../src/shared/strings/leads";
 import { MAX_JSON_BODY_BYTES } from "../../src/server/http/validation";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../src/server/http/respond";
@@ -10,15 +10,7 @@ const db = () => testDb();
 const contactsByEmail = (email: string) =>
   db().selectFrom("contactSubmissions").selectAll().where("email", "=", email).execute();
 
-beforeAll(() => {
-  delete process.env.POSTMARK_SERVER_TOKEN;
-  process.env.BUSINESS_EMAIL = "office@slate.test";
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  delete process.env.LEAD_RATE_LIMIT;
-});
+useLeadTestEnvironment();
 
 describe("POST /api/contact", () => {
   it("stores a valid request with normalised e-mail and phone, status new and its lead source, and answers 201 { id }", async () => {
@@ -117,9 +109,10 @@ describe("POST /api/contact", () => {
     const huge = validContact({ message: "x".repeat(MAX_JSON_BODY_BYTES) });
     expect((await postContact(huge)).status).toBe(413);
     expect((await postContact(null, { contentType: "text/plain", raw: "firstName=Eve" })).status).toBe(415);
+    // A form-encoded body is a plain form post now (issue 14): answered as a form, not refused.
     expect(
       (await postContact(null, { contentType: "application/x-www-form-urlencoded", raw: "firstName=Eve" })).status,
-    ).toBe(415);
+    ).toBe(400);
     const broken = await postContact(null, { raw: '{"firstName": "Eve",' });
     expect(broken.status).toBe(400);
     expect(((await broken.json()) as { error: string }).error).toMatch(/not valid JSON/);

@@ -1,5 +1,6 @@
 /** Requests against the lead functions, called the way Netlify calls them. */
 import { randomUUID } from "node:crypto";
+import { afterEach, beforeAll, vi } from "vitest";
 import contact from "../../functions/contact.mts";
 import quotes from "../../functions/quotes.mts";
 import type { PlatformContext } from "../../src/server/http/router";
@@ -82,4 +83,19 @@ export function validQuote(overrides: Record<string, unknown> = {}) {
     formFillMs: 120_000,
     ...overrides,
   };
+}
+
+/**
+ * The lead tests' environment: no Postmark token (messages stay queued), a known business
+ * address, quiet info logs, and the configured rate limit dropped again after each test.
+ */
+export function useLeadTestEnvironment(): void {
+  beforeAll(() => {
+    delete process.env.POSTMARK_SERVER_TOKEN;
+    process.env.BUSINESS_EMAIL = "office@slate.test";
+    vi.spyOn(console, "info").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    delete process.env.LEAD_RATE_LIMIT;
+  });
 }

@@ -34,6 +34,8 @@ interface LeadFormProps {
   lead: {
     form: { register: (name: "website") => UseFormRegisterReturn };
     onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+    /** Where the form posts: the island sends JSON there, a browser without JavaScript the form itself. */
+    endpoint: string;
     announcement: string;
     pending: boolean;
     ready: boolean;
@@ -44,12 +46,23 @@ interface LeadFormProps {
 
 /**
  * A lead form: its fields, then the honeypot, the live summary of field errors, the submit button
- * (disabled until hydrated, so a no-JS submit cannot put the lead in the URL) and the disclaimer.
+ * and the disclaimer. Before the island hydrates (or when its script never runs) it is a plain
+ * form posting to the same endpoint, which answers with a thank-you page or the fields to fix;
+ * once hydrated the island sends JSON instead, and the button is disabled while a request is out.
+ * `data-hydrated` tells tests (and styles) which of the two is in charge.
  */
 export function LeadForm({ labelledBy, className, lead, text, children }: LeadFormProps) {
-  const disabled = lead.pending || !lead.ready;
+  const disabled = lead.pending;
   return (
-    <form noValidate onSubmit={lead.onSubmit} aria-labelledby={labelledBy} className={`relative grid ${className}`}>
+    <form
+      method="post"
+      action={lead.endpoint}
+      noValidate
+      onSubmit={lead.onSubmit}
+      aria-labelledby={labelledBy}
+      data-hydrated={lead.ready ? "true" : undefined}
+      className={`relative grid ${className}`}
+    >
       {children}
       <Honeypot registration={lead.form.register("website")} />
       <p className="sr-only" role="status" aria-live="polite">

@@ -77,7 +77,13 @@ export function RadioGroupField({
   error,
   registration,
   options,
-}: Omit<FieldProps, "label" | "required" | "hint"> & { legend: string; options: readonly Option[] }) {
+  defaultValue,
+}: Omit<FieldProps, "label" | "required" | "hint"> & {
+  legend: string;
+  options: readonly Option[];
+  /** Checked in the server-rendered HTML, so a post without JavaScript sends it too. */
+  defaultValue?: string;
+}) {
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={labelClass}>{legend}</legend>
@@ -89,6 +95,7 @@ export function RadioGroupField({
               value={option.value}
               className="size-5 accent-copper-dark"
               aria-invalid={error ? true : undefined}
+              defaultChecked={option.value === defaultValue}
               {...registration}
               id={`${id}-${option.value}`}
             />

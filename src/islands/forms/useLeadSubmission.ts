@@ -58,7 +58,7 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>(
 
   useEffect(() => {
     startedAt.current = Date.now();
-    // Until hydrated, the button stays disabled: a no-JS submit would put the lead in the URL.
+    // From here on the island sends the form as JSON (LeadForm marks itself data-hydrated).
     setReady(true);
   }, []);
 
@@ -154,5 +154,5 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>(
     return typeof error?.message === "string" ? error.message : undefined;
   };
 
-  return { onSubmit, pending, ready, submitted, announcement, startOver, successHeadingRef, messageFor };
+  return { onSubmit, endpoint, pending, ready, submitted, announcement, startOver, successHeadingRef, messageFor };
 }

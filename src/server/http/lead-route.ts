@@ -1,20 +1,27 @@
 /**
- * The route shared by POST /api/contact and POST /api/quotes: read and validate the body with the
- * form's own schema, take the Idempotency-Key header and client IP, hand the lead to its service,
- * answer 201 { id } (marked Idempotent-Replayed for a replay), and then hand the queued e-mails to
- * delivery (after the response when the platform allows it).
+ * The route shared by POST /api/contact and POST /api/quotes. A JSON body (the islands) is read
+ * and validated with the form's own schema, takes the Idempotency-Key header and is answered
+ * 201 { id } (marked Idempotent-Replayed for a replay). A plain form post (no JavaScript) runs the
+ * same schema, spam screen, rate limit, idempotency and outbox, and is answered with a 303 to the
+ * form's thank-you page, or with an HTML page saying what to fix or why nothing was sent. Either
+ * way the queued e-mails go to delivery after the response when the platform allows it.
  */
 import type { Kysely } from "kysely";
 import type { ZodType } from "zod";
 import type { Database } from "../db/schema";
 import type { AcceptedLead, LeadSubmission } from "../intake/intake.service";
-import { leadApiMessages } from "../../shared/strings/leads";
+import { leadApiMessages, leadFormPostStrings } from "../../shared/strings/leads";
 import { deliverAfterCommit } from "./after-commit";
 import { clientIp } from "./client-ip";
 import { HttpError } from "./errors";
-import { json } from "./respond";
-import type { RouteHandler } from "./router";
-import { readJson } from "./validation";
+import { formPostIdempotencyKey, isFormPost, readFormFields, seeOther, type TypedValues } from "./form-post";
+import { leadFormPageResponse, type LeadFormPage } from "./lead-form-html";
+import { json, toErrorResponse } from "./respond";
+import type { RouteHandler, RouteRequest } from "./router";
+import { fieldErrorsFrom, readJson } from "./validation";
+
+/** A form's object schema: its keys are the form's field names. */
+type LeadSchema<T> = ZodType<T> & { readonly shape: Readonly<Record<string, unknown>> };
 
 export type SubmitLead<T> = (db: Kysely<Database>, lead: T, submission: LeadSubmission) => Promise<AcceptedLead>;
 
@@ -29,13 +36,60 @@ function idempotencyKeyOf(request: Request): string | undefined {
   return key;
 }
 
-export function leadRoute<T>(schema: ZodType<T>, submit: SubmitLead<T>): RouteHandler {
+async function accept<T>(route: RouteRequest, submit: SubmitLead<T>, lead: T, key: (ip: string) => string | undefined) {
+  const ip = clientIp(route.request, route.platform);
+  const accepted = await submit(route.db, lead, { ip, idempotencyKey: key(ip) });
+  deliverAfterCommit(route, accepted.queuedOutboxIds);
+  return accepted;
+}
+
+/** A refusal (413, 429, 503…) as a page: the same status, message and headers as the JSON answer. */
+async function failurePage(form: LeadFormPage, error: unknown, values: TypedValues | undefined): Promise<Response> {
+  const answer = toErrorResponse(error);
+  const { error: message } = (await answer.json()) as { error: string };
+  const retryAfter = answer.headers.get("Retry-After");
+  return leadFormPageResponse(form, {
+    status: answer.status,
+    title: leadFormPostStrings.failedTitle,
+    message: values ? `${message} ${leadFormPostStrings.retryIntro}` : message,
+    values,
+    headers: retryAfter ? { "Retry-After": retryAfter } : undefined,
+  });
+}
+
+async function fromForm<T>(
+  route: RouteRequest,
+  schema: LeadSchema<T>,
+  submit: SubmitLead<T>,
+  form: LeadFormPage,
+): Promise<Response> {
+  let values: TypedValues | undefined;
+  try {
+    values = await readFormFields(route.request, Object.keys(schema.shape));
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      return leadFormPageResponse(form, {
+        status: 400,
+        title: leadFormPostStrings.invalidTitle,
+        message: leadFormPostStrings.invalidIntro,
+        errors: fieldErrorsFrom(parsed.error),
+        values,
+      });
+    }
+    const lead = parsed.data;
+    await accept(route, submit, lead, (ip) => formPostIdempotencyKey(ip, lead));
+    return seeOther(form.thanksPath);
+  } catch (error) {
+    return failurePage(form, error, values);
+  }
+}
+
+export function leadRoute<T>(schema: LeadSchema<T>, submit: SubmitLead<T>, form: LeadFormPage): RouteHandler {
   return async (route) => {
+    if (isFormPost(route.request)) return fromForm(route, schema, submit, form);
     const lead = await readJson(route.request, schema);
     const idempotencyKey = idempotencyKeyOf(route.request);
-    const ip = clientIp(route.request, route.platform);
-    const accepted = await submit(route.db, lead, { ip, idempotencyKey });
-    deliverAfterCommit(route, accepted.queuedOutboxIds);
+    const accepted = await accept(route, submit, lead, () => idempotencyKey);
     return json(
       { id: accepted.id },
       { status: 201, headers: accepted.replayed ? { "Idempotent-Replayed": "true" } : undefined },

@@ -123,3 +123,19 @@ export const quoteFormStrings = {
   ],
   returnHome: "Return to Home",
 } as const;
+
+/**
+ * The pages the lead functions render themselves for a plain form post (no JavaScript): the form
+ * again with each field's message, or why nothing was sent. Thank-you pages reuse the islands'
+ * success strings above.
+ */
+export const leadFormPostStrings = {
+  invalidTitle: "Please check the form",
+  invalidIntro: "Nothing was sent yet. Please correct the fields below and send the form again.",
+  errorsHeading: (count: number) => `${count} ${count === 1 ? "field needs" : "fields need"} attention`,
+  failedTitle: "Your request was not sent",
+  retryIntro: "What you typed is kept below; you can send it again.",
+  backToForm: "Back to the form",
+  callInstead: "Or call us at",
+  thanksTitle: { contact: "Thank You", quote: "Thank You for Your Quote Request" },
+} as const;
