@@ -24,7 +24,7 @@ async function signIn(credentials: { email: string; password: string }): Promise
 
 const getSummary = (cookie?: string) => callFunction(adminSummary, "/api/admin/summary", { cookie });
 
-let adminId: number;
+let adminId: string;
 let adminCookie: string;
 let visitorCookie: string;
 
@@ -39,7 +39,14 @@ beforeAll(async () => {
 async function insertContact(status: "new" | "contacted" | "completed", isSpam = false) {
   await testDb()
     .insertInto("contactSubmissions")
-    .values({ firstName: "Harold", lastName: "Finch", email: "harold@example.com", message: "Storm damage.", status, isSpam })
+    .values({
+      firstName: "Harold",
+      lastName: "Finch",
+      email: "harold@example.com",
+      message: "Storm damage.",
+      status,
+      isSpam,
+    })
     .execute();
 }
 
@@ -113,13 +120,25 @@ describe("GET /api/admin/summary", () => {
     const count = async (query: Promise<{ n: string | number | bigint }>) => Number((await query).n);
     const expected = {
       newContacts: await count(
-        db.selectFrom("contactSubmissions").where("status", "=", "new").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("contactSubmissions")
+          .where("status", "=", "new")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow(),
       ),
       newQuotes: await count(
-        db.selectFrom("quotes").where("status", "=", "new").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("quotes")
+          .where("status", "=", "new")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow(),
       ),
       draftPosts: await count(
-        db.selectFrom("blogPosts").where("status", "=", "draft").select((eb) => eb.fn.countAll().as("n")).executeTakeFirstOrThrow(),
+        db
+          .selectFrom("blogPosts")
+          .where("status", "=", "draft")
+          .select((eb) => eb.fn.countAll().as("n"))
+          .executeTakeFirstOrThrow(),
       ),
     };
     expect(await (await getSummary(adminCookie)).json()).toEqual(expected);
