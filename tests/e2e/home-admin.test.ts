@@ -5,7 +5,7 @@
  * clean in both. Then an admin action whose session has ended shows the logged-out toast (not the
  * action's own failure toast) and goes to /api/login 500 ms later.
  */
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homeSignIn } from "../../src/components/home/sign-in";
@@ -49,7 +49,7 @@ async function countWhere(table: "contactSubmissions" | "quotes" | "blogPosts", 
   const row = await db
     .selectFrom(table)
     .select((eb) => eb.fn.countAll<string>().as("n"))
-    .where("status", "=", status)
+    .where(sql<boolean>`status = ${status}`)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }

@@ -5,8 +5,10 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as adminSummary from "../../functions/admin-summary.mts";
 import * as auth from "../../functions/auth.mts";
+import type { NewQuote } from "../../src/server/db/schema";
 import type { AdminSummary } from "../../src/shared/admin-summary";
 import { seedTestDatabase, testDb } from "../support/db";
+import { validQuote } from "../support/leads";
 import { callFunction, cookieHeader, createUser, TEST_ORIGIN } from "../support/functions";
 
 process.env.SESSION_SECRET = "admin-summary-test-session-secret-0123456789abcdef";
@@ -50,22 +52,12 @@ async function insertContact(status: "new" | "contacted" | "completed", isSpam =
     .execute();
 }
 
+/** A quote row as the quote form stores it, in the given status. */
 async function insertQuote(status: "new" | "quoted" | "cancelled") {
+  const { formFillMs: _formFillMs, ...fields } = validQuote();
   await testDb()
     .insertInto("quotes")
-    .values({
-      firstName: "Eleanor",
-      lastName: "Vance",
-      email: "eleanor@example.com",
-      phone: "973-555-0100",
-      address: "4 Church Street",
-      city: "Morristown",
-      state: "NJ",
-      zipCode: "07960",
-      projectType: "restoration",
-      description: "Victorian with Buckingham slate, two leaks at the valley.",
-      status,
-    })
+    .values({ ...(fields as Omit<NewQuote, "status">), status })
     .execute();
 }
 
