@@ -10,7 +10,7 @@ import type { BlogPost, Database } from "../db/schema";
 import { PostNotFound } from "../errors";
 import { findPostById } from "./blog.repository";
 import { createPost, deletePost, updatePost } from "./blog.service";
-import { listAllPosts } from "./blog-admin.repository";
+import { countUnpublishedPosts, listAllPosts } from "./blog-admin.repository";
 
 export function toAdminPost(post: BlogPost): AdminBlogPost {
   return {
@@ -55,4 +55,9 @@ export async function updatePostAsAdmin(db: Kysely<Database>, id: number, input:
 export async function deletePostAsAdmin(db: Kysely<Database>, id: number): Promise<{ id: number }> {
   const post = await deletePost(db, id);
   return { id: post.id };
+}
+
+/** Posts waiting to be published, for the admin's home-page strip. */
+export function countDraftPosts(db: Kysely<Database>): Promise<number> {
+  return countUnpublishedPosts(db);
 }

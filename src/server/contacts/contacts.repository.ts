@@ -40,3 +40,12 @@ export async function updateContactStatus(db: Kysely<Database>, id: number, stat
     .returning(adminColumns)
     .executeTakeFirst();
 }
+
+export async function countContactSubmissionsWithStatus(db: Kysely<Database>, status: ContactStatus): Promise<number> {
+  const { count } = await db
+    .selectFrom("contactSubmissions")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("status", "=", status)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

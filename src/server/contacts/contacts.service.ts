@@ -4,7 +4,7 @@ import type { ContactStatus } from "../../shared/options";
 import type { AdminContactSubmission } from "../../shared/schemas/admin";
 import type { Database } from "../db/schema";
 import { ContactNotFound } from "../errors";
-import { listContactSubmissions, updateContactStatus } from "./contacts.repository";
+import { countContactSubmissionsWithStatus, listContactSubmissions, updateContactStatus } from "./contacts.repository";
 
 type Row = Awaited<ReturnType<typeof listContactSubmissions>>[number];
 
@@ -22,4 +22,9 @@ export async function setContactStatus(
   const row = await updateContactStatus(db, id, status);
   if (!row) throw new ContactNotFound(id);
   return toAdmin(row);
+}
+
+/** Submissions nobody has answered yet (status New), for the admin's home-page strip. */
+export function countNewContacts(db: Kysely<Database>): Promise<number> {
+  return countContactSubmissionsWithStatus(db, "new");
 }

@@ -1,5 +1,6 @@
 /** SQL of quotes: stored from the quote form, read and changed by the admin with their follow-up history. */
 import type { Kysely, Updateable } from "kysely";
+import type { QuoteStatus } from "../../shared/options";
 import type { Database, NewQuote, Quote, QuotesTable } from "../db/schema";
 
 export async function insertQuote(db: Kysely<Database>, quote: NewQuote): Promise<Quote> {
@@ -51,4 +52,13 @@ export async function listFollowUps(db: Kysely<Database>, quoteIds: readonly num
     .orderBy("f.createdAt", "asc")
     .orderBy("f.id", "asc")
     .execute();
+}
+
+export async function countQuotesWithStatus(db: Kysely<Database>, status: QuoteStatus): Promise<number> {
+  const { count } = await db
+    .selectFrom("quotes")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("status", "=", status)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }

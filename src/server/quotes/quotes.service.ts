@@ -10,7 +10,14 @@ import type { Database, Quote } from "../db/schema";
 import { pickQuoteFields } from "../../shared/schemas/quote-fields";
 import { QuoteNotFound } from "../errors";
 import { queueFollowUp, type QueuedFollowUp } from "./follow-ups.service";
-import { findQuote, findQuoteForUpdate, listFollowUps, listQuotes, updateQuote } from "./quotes.repository";
+import {
+  countQuotesWithStatus,
+  findQuote,
+  findQuoteForUpdate,
+  listFollowUps,
+  listQuotes,
+  updateQuote,
+} from "./quotes.repository";
 
 type FollowUpRow = Awaited<ReturnType<typeof listFollowUps>>[number];
 
@@ -97,4 +104,9 @@ export async function sendQuoteFollowUp(
   });
   const quote = await findQuote(db, id);
   return { quote: await withHistory(db, quote!), queuedOutboxIds: queued(followUp) };
+}
+
+/** Quotes nobody has answered yet (status New), for the admin's home-page strip. */
+export function countNewQuotes(db: Kysely<Database>): Promise<number> {
+  return countQuotesWithStatus(db, "new");
 }
