@@ -16,26 +16,22 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { builtPages, type BuiltPage } from "./lib/built-pages";
+import { builtPages } from "./lib/built-pages";
 import { CHROMIUM_LAUNCH_FLAGS, chromiumPath } from "./lib/chromium";
 import {
   CATEGORIES,
   RUNS_ON_MISS,
   figuresFrom,
   formatTable,
-  inlineScripts,
   medianRun,
   requestedScripts,
   type PageFigures,
 } from "./lib/lighthouse-budget";
 import { withProductionStack } from "./lib/production-stack";
 
-/** Gzipped bytes of the page's inline scripts and of the built files of the scripts it requested. */
-async function javaScriptGzipBytes(page: BuiltPage, scripts: string[]): Promise<number> {
-  const buffers = [
-    ...(await Promise.all(scripts.map((urlPath) => readFile(path.join("dist", urlPath))))),
-    ...inlineScripts(await readFile(page.file, "utf8")).map((code) => Buffer.from(code)),
-  ];
+/** Gzipped bytes of the built files of the scripts the page requested (what a compressing CDN sends). */
+async function javaScriptGzipBytes(scripts: string[]): Promise<number> {
+  const buffers = await Promise.all(scripts.map((urlPath) => readFile(path.join("dist", urlPath))));
   return buffers.reduce((sum, buffer) => sum + gzipSync(buffer).length, 0);
 }
 
@@ -72,7 +68,7 @@ async function main(): Promise<void> {
             maxWaitForLoad: 45_000,
           });
           if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-          runs.push(figuresFrom(page, run.lhr, await javaScriptGzipBytes(page, requestedScripts(run.lhr))));
+          runs.push(figuresFrom(page, run.lhr, await javaScriptGzipBytes(requestedScripts(run.lhr))));
           const seconds = ((Date.now() - started) / 1000).toFixed(1);
           console.log(
             `[lighthouse] ${page.urlPath} run ${runs.length}: performance ${runs.at(-1)!.scores.performance} (${seconds} s)`,
