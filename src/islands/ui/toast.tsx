@@ -91,7 +91,12 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
   };
 
   return (
+    // Each toast is a status (as the console's tests and assistive technology look for it); the list
+    // around it is the live region that announces it, so the item itself is not announced twice.
     <li
+      role="status"
+      aria-live="off"
+      aria-atomic="true"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
