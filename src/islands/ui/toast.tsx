@@ -93,7 +93,7 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
   return (
     // Each toast is a status (as the console's tests and assistive technology look for it); the list
     // around it is the live region that announces it, so the item itself is not announced twice.
-    <li
+    <div
       role="status"
       aria-live="off"
       aria-atomic="true"
@@ -121,13 +121,13 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
       >
         <span aria-hidden="true">×</span>
       </button>
-    </li>
+    </div>
   );
 }
 
 export function Toaster() {
   const toasts = useToasts();
-  const region = useRef<HTMLOListElement>(null);
+  const region = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
@@ -139,7 +139,7 @@ export function Toaster() {
 
   return (
     <section aria-label="Notification (F8)">
-      <ol
+      <div
         ref={region}
         tabIndex={-1}
         aria-live="polite"
@@ -151,7 +151,7 @@ export function Toaster() {
           .map((entry) => (
             <ToastItem key={entry.id} entry={entry} />
           ))}
-      </ol>
+      </div>
     </section>
   );
 }
