@@ -2,8 +2,9 @@
  * Toasts: default or destructive, one at a time, shown 5000 ms (paused while hovered or focused),
  * closable or swiped right past 50 px, removed 1,000,000 ms after dismissal, F8 focuses the
  * region, viewport at most 420 px wide on medium screens. `toast()` can be called from anywhere;
- * render <Toaster /> once. Plain elements rather than a toast library: the public lead forms
- * render this, and every kilobyte there is paid by each visitor (issue 14).
+ * render one toaster once. <Toaster /> is plain elements rather than a toast library: the public
+ * lead forms render it, and every kilobyte there is paid by each visitor (issue 14). The console
+ * renders the same toasts with Radix (admin/AdminToaster.tsx).
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type PointerEvent } from "react";
 
@@ -20,7 +21,7 @@ export interface ToastInput {
   variant?: ToastVariant;
 }
 
-interface ToastEntry extends ToastInput {
+export interface ToastEntry extends ToastInput {
   id: number;
   open: boolean;
 }
@@ -35,7 +36,7 @@ function publish(next: ToastEntry[]) {
   for (const listener of listeners) listener();
 }
 
-function dismiss(id: number) {
+export function dismiss(id: number) {
   publish(entries.map((entry) => (entry.id === id ? { ...entry, open: false } : entry)));
   if (removalTimers.has(id)) return;
   removalTimers.set(
@@ -54,7 +55,7 @@ export function toast(input: ToastInput): { id: number; dismiss: () => void } {
   return { id, dismiss: () => dismiss(id) };
 }
 
-function useToasts(): ToastEntry[] {
+export function useToasts(): ToastEntry[] {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
@@ -65,7 +66,7 @@ function useToasts(): ToastEntry[] {
   );
 }
 
-const variantClasses: Record<ToastVariant, string> = {
+export const variantClasses: Record<ToastVariant, string> = {
   default: "border-slate-line bg-white text-slate-ink",
   destructive: "border-red-800 bg-red-800 text-white",
 };
