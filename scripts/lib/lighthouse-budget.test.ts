@@ -1,12 +1,26 @@
 import type { Result as LighthouseResult } from "lighthouse";
 import { describe, expect, it } from "vitest";
 import type { BuiltPage } from "./built-pages";
-import { BUDGET, figuresFrom, formatTable, medianRun } from "./lighthouse-budget";
+import {
+  BUDGET,
+  figuresFrom,
+  formatTable,
+  inlineScripts,
+  JS_BUDGET_KB,
+  medianRun,
+  requestedScripts,
+} from "./lighthouse-budget";
 
 /** The fields of a Lighthouse report the budget reads, shaped as Lighthouse 13 writes them. */
-function report(options: { scores?: Partial<Record<keyof typeof BUDGET, number>>; scriptBytes?: number }) {
+function report(options: {
+  scores?: Partial<Record<keyof typeof BUDGET, number>>;
+  scriptBytes?: number;
+  requests?: { url: string; resourceType: string }[];
+}) {
   const score = (id: keyof typeof BUDGET) => (options.scores?.[id] ?? 100) / 100;
   return {
+    requestedUrl: "http://localhost:8888/x",
+    finalDisplayedUrl: "http://localhost:8888/x",
     categories: Object.fromEntries(
       (Object.keys(BUDGET) as (keyof typeof BUDGET)[]).map((id) => [
         id,
@@ -18,6 +32,7 @@ function report(options: { scores?: Partial<Record<keyof typeof BUDGET, number>>
       "cumulative-layout-shift": { numericValue: 0.012 },
       "total-blocking-time": { numericValue: 40 },
       "total-byte-weight": { numericValue: 20480 },
+      "network-requests": { details: { items: options.requests ?? [] } },
       "resource-summary": {
         details: {
           items: [
@@ -36,9 +51,9 @@ function report(options: { scores?: Partial<Record<keyof typeof BUDGET, number>>
   } as unknown as LighthouseResult;
 }
 
-const page = (hasIslands: boolean): BuiltPage => ({
-  file: "/dist/x/index.html",
-  urlPath: "/x",
+const page = (hasIslands: boolean, urlPath = "/x"): BuiltPage => ({
+  file: `/dist${urlPath}/index.html`,
+  urlPath,
   kind: "public",
   hasIslands,
   indexable: true,
@@ -66,6 +81,50 @@ describe("figuresFrom", () => {
   });
 });
 
+describe("JavaScript budgets", () => {
+  it("holds the form pages to 90 KB and the blog to 70 KB of gzipped JavaScript", () => {
+    expect(JS_BUDGET_KB).toEqual({ "/contact": 90, "/quote": 90, "/blog": 70 });
+  });
+
+  it.each([
+    ["/contact", 90],
+    ["/quote", 90],
+    ["/blog", 70],
+  ])("passes %s at %i KB and fails it one byte over", (urlPath, budgetKb) => {
+    expect(figuresFrom(page(true, urlPath), report({}), budgetKb * 1024).problems).toEqual([]);
+    expect(figuresFrom(page(true, urlPath), report({}), budgetKb * 1024 + 1).problems).toEqual([
+      `JavaScript ${budgetKb.toFixed(1)} KB gzip > ${budgetKb} KB budget`,
+    ]);
+  });
+
+  it("leaves pages without a JS budget to the other rules", () => {
+    expect(figuresFrom(page(true, "/portfolio"), report({}), 500 * 1024).problems).toEqual([]);
+  });
+
+  it("counts the same-origin scripts the page requested, not styles, fonts or other origins", () => {
+    const lhr = report({
+      requests: [
+        { url: "http://localhost:8888/x", resourceType: "Document" },
+        { url: "http://localhost:8888/_astro/client.abc.js", resourceType: "Script" },
+        { url: "http://localhost:8888/_astro/ContactForm.def.js", resourceType: "Script" },
+        { url: "http://localhost:8888/_astro/site.css", resourceType: "Stylesheet" },
+        { url: "https://cdn.example.com/tracker.js", resourceType: "Script" },
+      ],
+    });
+    expect(requestedScripts(lhr)).toEqual(["/_astro/client.abc.js", "/_astro/ContactForm.def.js"]);
+  });
+
+  it("reads inline scripts but not JSON-LD or external ones", () => {
+    const html = [
+      '<script type="application/ld+json">{"@type":"Article"}</script>',
+      '<script type="module" src="/_astro/a.js"></script>',
+      '<script type="module">menu()</script>',
+      "<script>(()=>{island()})()</script>",
+    ].join("");
+    expect(inlineScripts(html)).toEqual(["menu()", "(()=>{island()})()"]);
+  });
+});
+
 describe("medianRun", () => {
   it("reports the run with the median performance score and how many runs there were", () => {
     const runs = [92, 97, 95].map((performance) => figuresFrom(page(false), report({ scores: { performance } })));
@@ -83,8 +142,15 @@ describe("formatTable", () => {
       figuresFrom(page(false), report({ scores: { accessibility: 96 } })),
     ]).split("\n");
     expect(lines).toHaveLength(4);
-    expect(lines[0]).toMatch(/^Page\s+Perf\s+A11y\s+BP\s+SEO\s+LCP\s+CLS\s+TBT\s+Transfer\s+JS\s+Runs\s+Budget$/);
-    expect(lines[2]).toMatch(/1\.23 s\s+0\.012\s+40 ms\s+20\.0 KB\s+0\s+1\s+ok\s*$/);
+    expect(lines[0]).toMatch(
+      /^Page\s+Perf\s+A11y\s+BP\s+SEO\s+LCP\s+CLS\s+TBT\s+Transfer\s+JS\s+JS gzip\s+Runs\s+Budget$/,
+    );
+    expect(lines[2]).toMatch(/1\.23 s\s+0\.012\s+40 ms\s+20\.0 KB\s+0\s+0\s+1\s+ok\s*$/);
     expect(lines[3]).toMatch(/96.*MISS\s*$/);
+  });
+
+  it("shows a budgeted page's gzipped JavaScript against its budget", () => {
+    const [, , row] = formatTable([figuresFrom(page(true, "/blog"), report({}), 71_680)]).split("\n");
+    expect(row).toMatch(/70\.0 KB \/ 70 KB\s+1\s+ok\s*$/);
   });
 });

@@ -3,7 +3,7 @@
  * zod schema POST /api/contact uses, then the Thank You view.
  */
 import { contactServiceTypeOptions } from "../shared/options";
-import { contactSchema, type ContactFormValues } from "../shared/schemas/contact";
+import { contactFormSchema, type ContactFormValues } from "../shared/schemas/contact-form";
 import { site } from "../shared/site";
 import { contactFormStrings as text } from "../shared/strings/leads";
 import { SelectField, TextAreaField } from "./forms/fields";
@@ -29,7 +29,7 @@ const actionClass =
 
 export default function ContactForm() {
   const lead = useLeadForm({
-    schema: contactSchema,
+    schema: contactFormSchema,
     defaultValues: emptyContact,
     endpoint: "/api/contact",
     fieldOrder,

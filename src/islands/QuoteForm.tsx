@@ -13,7 +13,7 @@ import {
   urgencyOptions,
 } from "../shared/options";
 import { ZIP_CODE_MAX_LENGTH } from "../shared/schemas/lead-fields";
-import { quoteSchema, type QuoteFormValues } from "../shared/schemas/quote";
+import { quoteFormSchema, type QuoteFormValues } from "../shared/schemas/quote-form";
 import { quoteFormStrings as text } from "../shared/strings/leads";
 import { RadioGroupField, SelectField, TextAreaField, TextField } from "./forms/fields";
 import { FormSection, LeadForm } from "./forms/LeadFormParts";
@@ -61,7 +61,7 @@ type QuoteField = (typeof fieldOrder)[number];
 
 export default function QuoteForm() {
   const lead = useLeadForm({
-    schema: quoteSchema,
+    schema: quoteFormSchema,
     defaultValues: emptyQuote,
     endpoint: "/api/quotes",
     fieldOrder,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PublicPost } from "./blog";
-import { articleDescription, articleJsonLd, articleKeywords } from "./seo-article";
+import { articleDescription, articleJsonLd, articleKeywords, readingTimeFromWords } from "./seo-article";
 import { seoDefaults } from "./site";
 
 const post: PublicPost = {
@@ -33,7 +33,36 @@ describe("article metadata", () => {
       articleSection: "Repairs",
       author: { name: "Daniel Kessler" },
       keywords: "copper flashing, step flashing",
+      timeRequired: "PT1M",
     });
+  });
+
+  it("gives the structured data the word-based reading time as an ISO 8601 duration", () => {
+    // 300 long words: 2 minutes by words, while the page's rule (5,100 characters / 1000) says 6.
+    const content = `<p>${Array.from({ length: 300 }, () => "interdependently").join(" ")}</p>`;
+    expect(articleJsonLd({ ...post, content }, "https://example.com").timeRequired).toBe("PT2M");
+  });
+});
+
+describe("readingTimeFromWords", () => {
+  const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(" ");
+
+  it("divides the words by 200 per minute and rounds up, at least one minute", () => {
+    expect(readingTimeFromWords("")).toBe(1);
+    expect(readingTimeFromWords(words(1))).toBe(1);
+    expect(readingTimeFromWords(words(200))).toBe(1);
+    expect(readingTimeFromWords(words(201))).toBe(2);
+    expect(readingTimeFromWords(words(800))).toBe(4);
+  });
+
+  it("counts words, not characters or markup", () => {
+    // 400 long words (about 9,000 characters): 2 minutes by words, 9 by the page's character rule.
+    const long = Array.from({ length: 400 }, () => "interdependently-nailed").join(" ");
+    expect(readingTimeFromWords(long)).toBe(2);
+    expect(readingTimeFromWords('<h2 class="x">Copper</h2><p>nails&nbsp;and<br>hooks</p><ul><li>one</li></ul>')).toBe(
+      1,
+    );
+    expect(readingTimeFromWords(`<p>${words(150)}</p><p>${words(150)}</p>`)).toBe(2);
   });
 
   it("falls back to the site defaults for description and keywords", () => {

@@ -13,6 +13,23 @@ export function articleKeywords(post: Pick<PublicPost, "metaKeywords">): string[
   return own.length ? own : [...seoDefaults.keywords];
 }
 
+/** SPEC §9's reading speed for the reading-time helper. */
+export const WORDS_PER_MINUTE = 200;
+
+/**
+ * SPEC §9's reading-time helper: the words of the article (its HTML without tags) divided by 200
+ * per minute, rounded up, at least one minute. It feeds the structured data only; the page shows
+ * its own figure (readingTimeFromLength in blog.ts: characters / 1000).
+ */
+export function readingTimeFromWords(html: string): number {
+  const text = html
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/gi, " ")
+    .replace(/&#?\w+;/g, "");
+  const words = text.split(/\s+/).filter(Boolean).length;
+  return Math.max(1, Math.ceil(words / WORDS_PER_MINUTE));
+}
+
 export function articleDescription(post: Pick<PublicPost, "metaDescription" | "excerpt">): string {
   return post.metaDescription || post.excerpt || seoDefaults.blogDescription;
 }
@@ -34,5 +51,7 @@ export function articleJsonLd(post: PublicPost, siteUrl: URL | string): Record<s
     url,
     articleSection: post.category?.name ?? seoDefaults.defaultCategoryName,
     keywords: articleKeywords(post).join(", "),
+    // ISO 8601 duration, as schema.org expects ("PT4M").
+    timeRequired: `PT${readingTimeFromWords(post.content)}M`,
   };
 }

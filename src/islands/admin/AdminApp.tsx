@@ -7,7 +7,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import { BRAND_NAME } from "../../shared/site";
 import { adminStrings } from "../../shared/strings/admin";
-import { Toaster } from "../ui/toast";
+import { AdminToaster } from "./AdminToaster";
 import { TooltipProvider } from "../ui/Tooltip";
 import { AdminNav } from "./AdminNav";
 import { createAdminQueryClient, redirectToSignIn, useCurrentUser } from "./api";
@@ -52,7 +52,7 @@ export default function AdminApp() {
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
         <Console />
-        <Toaster />
+        <AdminToaster />
       </TooltipProvider>
     </QueryClientProvider>
   );

@@ -1,36 +1,31 @@
 /**
- * One lead form's state: react-hook-form validated by the form's shared zod schema (the one the
- * endpoint uses), wired to useLeadSubmission for sending, field messages and toasts.
+ * One lead form's state: the form's fields validated by its shared zod schema (the one the
+ * endpoint uses), wired to useLeadSubmission for sending, field messages and toasts. Errors
+ * appear on submit, not on blur: a message appearing on blur moves the button under the pointer
+ * mid-click; after a submit each field is re-checked as it changes.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
-import type { z } from "zod";
+import type { ZodMiniType } from "zod/mini";
 import { useLeadSubmission } from "./useLeadSubmission";
+import { useSchemaForm } from "./useSchemaForm";
 
 interface ToastText {
   title: string;
   description: string;
 }
 
-interface LeadFormOptions<TInput extends FieldValues, TOutput> {
-  schema: z.ZodType<TOutput, TInput>;
-  defaultValues: DefaultValues<TInput>;
+interface LeadFormOptions<TInput extends Record<string, unknown>, TOutput> {
+  schema: ZodMiniType<TOutput, TInput>;
+  defaultValues: TInput;
   endpoint: string;
   /** Field names in screen order, to focus and announce the first invalid one. */
-  fieldOrder: readonly Path<TInput>[];
+  fieldOrder: readonly (keyof TInput & string)[];
   text: { successToast: ToastText; failureToast: ToastText };
 }
 
-export function useLeadForm<TInput extends FieldValues, TOutput>(options: LeadFormOptions<TInput, TOutput>) {
-  const form = useForm<TInput, unknown, TOutput>({
-    resolver: zodResolver(options.schema),
-    defaultValues: options.defaultValues,
-    // Errors appear on submit, not on blur: a message appearing on blur moves the button under the pointer mid-click.
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    // useLeadSubmission focuses the first invalid field in screen order.
-    shouldFocusError: false,
-  });
+export function useLeadForm<TInput extends Record<string, unknown>, TOutput>(
+  options: LeadFormOptions<TInput, TOutput>,
+) {
+  const form = useSchemaForm(options.schema, options.defaultValues);
   const submission = useLeadSubmission({
     endpoint: options.endpoint,
     form,

@@ -5,21 +5,23 @@
  * with focus on the first, and the success and failure toasts. Nothing the visitor typed is cleared on failure.
  */
 import { useEffect, useRef, useState } from "react";
-import type { FieldErrors, FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { ApiError, apiRequest } from "../../shared/api";
 import { readLeadSource } from "../../shared/lead-source";
 import { toast } from "../ui/toast";
+import type { FieldErrors, SchemaForm } from "./useSchemaForm";
 
 interface ToastText {
   title: string;
   description: string;
 }
 
-export interface LeadSubmissionOptions<TInput extends FieldValues, TOutput> {
+type Values = Record<string, unknown>;
+
+export interface LeadSubmissionOptions<TInput extends Values, TOutput> {
   endpoint: string;
-  form: UseFormReturn<TInput, unknown, TOutput>;
+  form: SchemaForm<TInput, TOutput>;
   /** Field names in screen order, to focus the first invalid one. */
-  fieldOrder: readonly Path<TInput>[];
+  fieldOrder: readonly (keyof TInput & string)[];
   successToast: ToastText;
   failureToast: ToastText;
 }
@@ -45,9 +47,7 @@ function serverMessage(error: ApiError): string | undefined {
   }
 }
 
-export function useLeadSubmission<TInput extends FieldValues, TOutput>(
-  options: LeadSubmissionOptions<TInput, TOutput>,
-) {
+export function useLeadSubmission<TInput extends Values, TOutput>(options: LeadSubmissionOptions<TInput, TOutput>) {
   const { endpoint, form, fieldOrder, successToast, failureToast } = options;
   const [pending, setPending] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -103,7 +103,7 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>(
       const fields = error instanceof ApiError && error.status === 400 ? error.fields : undefined;
       if (fields) {
         const known = fieldOrder.filter((name) => typeof fields[name] === "string");
-        for (const name of known) form.setError(name, { type: "server", message: fields[name] });
+        for (const name of known) form.setError(name, { type: "server", message: fields[name]! });
         if (known[0]) form.setFocus(known[0]);
         announceErrors(Object.fromEntries(known.map((name) => [name, { message: fields[name] }])));
       }
@@ -119,7 +119,7 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>(
 
   // Focus goes to the first invalid field in screen order (not registration order, which
   // follows render order and differs when fields are grouped in components).
-  const onSubmit = form.handleSubmit(send, (errors: FieldErrors<TInput>) => {
+  const onSubmit = form.handleSubmit(send, (errors: FieldErrors<keyof TInput & string>) => {
     const first = fieldOrder.find((name) => (errors as Record<string, unknown>)[name]);
     if (first) form.setFocus(first);
     announceErrors(errors as Record<string, { message?: unknown }>);
@@ -149,7 +149,7 @@ export function useLeadSubmission<TInput extends FieldValues, TOutput>(
   }, [submitted]);
 
   /** The validation message of one field, if any. */
-  const messageFor = (name: Path<TInput>): string | undefined => {
+  const messageFor = (name: keyof TInput & string): string | undefined => {
     const error = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[name];
     return typeof error?.message === "string" ? error.message : undefined;
   };

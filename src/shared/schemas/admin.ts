@@ -16,6 +16,10 @@ import {
   type QuotePhase,
   type QuoteStatus,
 } from "../options";
+import { sendFollowUpFormSchema } from "./follow-up-form";
+import { forServer } from "./full-zod";
+
+export { FOLLOW_UP_MESSAGE_MAX, type SendFollowUpInput } from "./follow-up-form";
 
 const oneOf = (values: readonly string[]) => `Choose one of: ${values.join(", ")}`;
 
@@ -31,20 +35,9 @@ export const quotePhaseUpdateSchema = z.object({
   phase: z.enum(quotePhases, { message: oneOf(quotePhases) }),
 });
 
-export const FOLLOW_UP_MESSAGE_MAX = 2000;
+/** The follow-up form's rules (follow-up-form.ts, on zod/mini for the console), as the API reads them. */
+export const sendFollowUpSchema = forServer(sendFollowUpFormSchema);
 
-/** Sending a follow-up requires a chosen phase; the custom message is optional. */
-export const sendFollowUpSchema = z.object({
-  phase: z.enum(quotePhases, { message: "Please select a phase" }),
-  customMessage: z
-    .string()
-    .trim()
-    .max(FOLLOW_UP_MESSAGE_MAX, `Custom message must be ${FOLLOW_UP_MESSAGE_MAX} characters or less`)
-    .nullish(),
-});
-export type SendFollowUpInput = z.infer<typeof sendFollowUpSchema>;
-
-/** Route ids are positive integers; anything else is a 400 naming `id`, not a database error. */
 export const routeIdSchema = z.coerce
   .number({ message: "The id must be a positive whole number" })
   .int("The id must be a positive whole number")

@@ -1,38 +1,7 @@
-/**
- * The contact form: one schema for the island's react-hook-form resolver
- * and for POST /api/contact. Limits follow the contact_submissions columns; status is not a field.
- */
-import "../zod-setup";
-import { z } from "zod";
-import { contactServiceTypes } from "../options";
-import { leadMessages as m } from "../strings/leads";
-import { emailField, leadExtrasShape, optionalChoice, optionalPhoneField, requiredText } from "./lead-fields";
+/** The contact rules as POST /api/contact reads them: the schema of contact-form.ts, for the server (full-zod.ts). */
+import { forServer } from "./full-zod";
+import { contactFormSchema } from "./contact-form";
 
-export const CONTACT_MESSAGE_MIN = 10;
-export const CONTACT_MESSAGE_MAX = 5000;
+export const contactSchema = forServer(contactFormSchema);
 
-export const contactFields = {
-  /** Required, at most 100 characters. */
-  firstName: requiredText(100, { required: m.firstNameRequired, tooLong: m.firstNameTooLong }),
-  /** Required, at most 100 characters. */
-  lastName: requiredText(100, { required: m.lastNameRequired, tooLong: m.lastNameTooLong }),
-  /** Trimmed and lower-cased; at most 255 characters. */
-  email: emailField({ invalid: m.emailInvalid, tooLong: m.emailTooLong }),
-  /** Optional; stored as "(973) 555-0142" or "+44…", at most 20 characters. */
-  phone: optionalPhoneField(m.phoneInvalid),
-  /** Optional; one of the contact service types (src/shared/options.ts). */
-  serviceType: optionalChoice(contactServiceTypes, m.serviceTypeInvalid),
-  /** At least 10 characters after trimming. */
-  message: requiredText(
-    CONTACT_MESSAGE_MAX,
-    { required: m.messageTooShort, tooLong: m.messageTooLong },
-    CONTACT_MESSAGE_MIN,
-  ),
-};
-
-export const contactSchema = z.object({ ...contactFields, ...leadExtrasShape });
-
-/** What the form holds while the visitor types. */
-export type ContactFormValues = z.input<typeof contactSchema>;
-/** A validated, normalised contact request. */
-export type ContactRequest = z.output<typeof contactSchema>;
+export type { ContactFormValues, ContactRequest } from "./contact-form";

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { ZodError } from "zod";
 import { contactSchema } from "./contact";
+import { contactFormSchema } from "./contact-form";
 import { normalisePhone, MAX_PHONE_LENGTH } from "./lead-fields";
 import { quoteSchema } from "./quote";
 import { leadMessages } from "../strings/leads";
@@ -55,6 +57,21 @@ describe("contactSchema", () => {
     const parsed = contactSchema.parse({ ...valid, leadSource: "nonsense", formFillMs: "fast" });
     expect(parsed.leadSource).toBeUndefined();
     expect(parsed.formFillMs).toBeUndefined();
+  });
+
+  it("gives the server the island's rules and messages, as the full zod build's ZodError", () => {
+    const input = { ...valid, firstName: " ", email: "nope", phone: "555", serviceType: "Roofing" };
+    const server = contactSchema.safeParse(input);
+    const island = contactFormSchema.safeParse(input);
+    // The endpoints map a thrown ZodError of the full build to a 400 (src/server/http/respond.ts).
+    expect(server.error).toBeInstanceOf(ZodError);
+    expect(server.error?.issues).toEqual(island.error?.issues);
+    expect(server.error?.issues.map((issue) => issue.message)).toEqual([
+      leadMessages.firstNameRequired,
+      leadMessages.emailInvalid,
+      leadMessages.phoneInvalid,
+      leadMessages.serviceTypeInvalid,
+    ]);
   });
 
   it("cuts over-long tracking values to their column length", () => {

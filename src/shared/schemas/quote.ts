@@ -1,56 +1,7 @@
-/**
- * The quote form: one schema for the island's react-hook-form resolver and for
- * POST /api/quotes. Based on the quote entity without id, timestamps, status and phase (which the
- * server sets); limits follow the quotes table. Labels, options and server defaults of the same
- * fields are listed once in quote-fields.ts.
- */
-import "../zod-setup";
-import { z } from "zod";
-import { bestTimes, budgetRanges, contactMethods, projectTypes, roofSizes, urgencies } from "../options";
-import { leadMessages as m } from "../strings/leads";
-import {
-  cleanText,
-  emailField,
-  leadExtrasShape,
-  optionalChoice,
-  optionalPhoneField,
-  optionalText,
-  requiredChoice,
-  requiredText,
-} from "./lead-fields";
+/** The quote rules as POST /api/quotes reads them: the schema of quote-form.ts, for the server (full-zod.ts). */
+import { forServer } from "./full-zod";
+import { quoteFormSchema } from "./quote-form";
 
-export const QUOTE_DESCRIPTION_MAX = 5000;
+export const quoteSchema = forServer(quoteFormSchema);
 
-/** US ZIP or ZIP+4. */
-const ZIP_CODE = /^\d{5}(-\d{4})?$/;
-
-export const quoteFields = {
-  firstName: requiredText(100, { required: m.firstNameRequired, tooLong: m.firstNameTooLong }),
-  lastName: requiredText(100, { required: m.lastNameRequired, tooLong: m.lastNameTooLong }),
-  email: emailField({ invalid: m.emailInvalid, tooLong: m.emailTooLong }),
-  phone: optionalPhoneField(m.phoneInvalid),
-  /** Street address of the property; at most 255 characters. */
-  address: requiredText(255, { required: m.addressRequired, tooLong: m.addressTooLong }),
-  city: requiredText(100, { required: m.cityRequired, tooLong: m.cityTooLong }),
-  /** Free text (NJ, New York…); at most 50 characters. */
-  state: requiredText(50, { required: m.stateRequired, tooLong: m.stateTooLong }),
-  /** 5-digit ZIP or ZIP+4 (at most 10 characters). */
-  zipCode: z
-    .string({ error: m.zipCodeInvalid })
-    .transform(cleanText)
-    .pipe(z.string().regex(ZIP_CODE, m.zipCodeInvalid)),
-  projectType: requiredChoice(projectTypes, m.projectTypeRequired),
-  roofSize: optionalChoice(roofSizes, m.roofSizeInvalid),
-  /** Defaults to 'standard' on the server when absent (quote-fields.ts). */
-  urgency: optionalChoice(urgencies, m.urgencyInvalid),
-  budgetRange: optionalChoice(budgetRanges, m.budgetRangeInvalid),
-  description: optionalText(QUOTE_DESCRIPTION_MAX, m.descriptionTooLong),
-  /** Defaults to 'phone' on the server when absent (quote-fields.ts). */
-  preferredContactMethod: optionalChoice(contactMethods, m.contactMethodInvalid),
-  bestTimeToContact: optionalChoice(bestTimes, m.bestTimeInvalid),
-};
-
-export const quoteSchema = z.object({ ...quoteFields, ...leadExtrasShape });
-
-export type QuoteFormValues = z.input<typeof quoteSchema>;
-export type QuoteRequest = z.output<typeof quoteSchema>;
+export type { QuoteFormValues, QuoteRequest } from "./quote-form";

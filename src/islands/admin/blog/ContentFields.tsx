@@ -3,7 +3,7 @@
  * the title until the admin edits the slug; when editing, the slug never changes by itself.
  */
 import { useRef } from "react";
-import { BLOG_POST_LIMITS, slugFromTitle } from "../../../shared/schemas/blog-post";
+import { BLOG_POST_LIMITS, slugFromTitle } from "../../../shared/schemas/blog-post-form";
 import { adminStrings } from "../../../shared/strings/admin";
 import { TextAreaField, TextField } from "../../forms/fields";
 import type { EditorField, EditorFieldsProps } from "./editor-form";

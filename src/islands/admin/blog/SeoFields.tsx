@@ -1,5 +1,5 @@
 /** The SEO Settings tab: the meta description (counted, and cut at its limit) and meta keywords. */
-import { BLOG_POST_LIMITS } from "../../../shared/schemas/blog-post";
+import { BLOG_POST_LIMITS } from "../../../shared/schemas/blog-post-form";
 import { adminStrings } from "../../../shared/strings/admin";
 import { TextAreaField, TextField } from "../../forms/fields";
 import type { EditorFieldsProps } from "./editor-form";

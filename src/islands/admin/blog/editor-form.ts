@@ -3,10 +3,10 @@
  * validates the result, so the editor and the API refuse the same posts with the same messages.
  */
 import type { UseFormReturn } from "react-hook-form";
-import { z } from "zod";
+import { z } from "zod/mini";
 import { blogPostStatuses, type BlogPostStatus } from "../../../shared/options";
 import type { AdminBlogPost } from "../../../shared/schemas/admin";
-import { BLOG_POST_LIMITS, blogPostInputSchema, type BlogPostInput } from "../../../shared/schemas/blog-post";
+import { BLOG_POST_LIMITS, blogPostFormSchema, type BlogPostInput } from "../../../shared/schemas/blog-post-form";
 
 export const NO_CATEGORY = "none";
 
@@ -62,25 +62,28 @@ export function editorValuesOf(post: AdminBlogPost): EditorValues {
 }
 
 /** Empty optional fields are sent as null; "No category" as no category id. */
-export const editorSchema = z
-  .object({
-    title: z.string(),
-    slug: z.string(),
-    excerpt: z.string(),
-    content: z.string(),
-    metaDescription: z.string(),
-    metaKeywords: z.string(),
-    categoryId: z.string(),
-    status: z.enum(blogPostStatuses),
-  })
-  .transform((values): z.input<typeof blogPostInputSchema> => ({
-    ...values,
-    excerpt: values.excerpt || null,
-    metaDescription: values.metaDescription || null,
-    metaKeywords: values.metaKeywords || null,
-    categoryId: values.categoryId === NO_CATEGORY ? null : Number(values.categoryId),
-  }))
-  .pipe(blogPostInputSchema);
+export const editorSchema = z.pipe(
+  z.pipe(
+    z.object({
+      title: z.string(),
+      slug: z.string(),
+      excerpt: z.string(),
+      content: z.string(),
+      metaDescription: z.string(),
+      metaKeywords: z.string(),
+      categoryId: z.string(),
+      status: z.enum(blogPostStatuses),
+    }),
+    z.transform((values): z.input<typeof blogPostFormSchema> => ({
+      ...values,
+      excerpt: values.excerpt || null,
+      metaDescription: values.metaDescription || null,
+      metaKeywords: values.metaKeywords || null,
+      categoryId: values.categoryId === NO_CATEGORY ? null : Number(values.categoryId),
+    })),
+  ),
+  blogPostFormSchema,
+);
 
 /** What each tab's fields receive from the form. */
 export interface EditorFieldsProps {

@@ -5,14 +5,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { quotePhaseOptions } from "../../../shared/options";
+import type { AdminQuote } from "../../../shared/schemas/admin";
 import {
   FOLLOW_UP_MESSAGE_MAX,
-  sendFollowUpSchema,
-  type AdminQuote,
+  sendFollowUpFormSchema,
   type SendFollowUpInput,
-} from "../../../shared/schemas/admin";
+} from "../../../shared/schemas/follow-up-form";
 import { adminStrings } from "../../../shared/strings/admin";
 import { TextAreaField } from "../../forms/fields";
 import { ListboxField } from "../../forms/ListboxField";
@@ -24,13 +24,13 @@ import { fullName } from "./quote-text";
 const text = adminStrings.quotes.followUp;
 
 /** The form's values before validation: no phase until one is chosen. */
-type FollowUpValues = z.input<typeof sendFollowUpSchema>;
+type FollowUpValues = z.input<typeof sendFollowUpFormSchema>;
 
 export function FollowUpDialog({ quote, onClose }: { quote: AdminQuote; onClose: () => void }) {
   const id = useId();
   const sendFollowUp = useSendFollowUp();
   const form = useForm<FollowUpValues, unknown, SendFollowUpInput>({
-    resolver: zodResolver(sendFollowUpSchema),
+    resolver: zodResolver(sendFollowUpFormSchema),
     defaultValues: { customMessage: "" },
   });
   const onSubmit = form.handleSubmit(({ phase, customMessage }) =>

@@ -1,0 +1,106 @@
+/**
+ * The little of react-hook-form the lead forms use, validated by their shared zod schema:
+ * uncontrolled fields registered by name, errors shown after the first submit and re-checked
+ * as a field changes (react-hook-form's mode "onSubmit", reValidateMode "onChange"), server
+ * errors set on fields, focus, reset. Written here because react-hook-form alone cost every
+ * visitor of a form page about 10 KB of gzipped JavaScript (issue 14); the console keeps it.
+ */
+import { useRef, useState, type BaseSyntheticEvent } from "react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import type { ZodMiniType } from "zod/mini";
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type Values = Record<string, unknown>;
+export type FieldErrors<TName extends string> = Partial<Record<TName, { type: string; message: string }>>;
+
+/** The first message per field, as the endpoint reports it (the lead fields are flat). */
+function validate<TOutput>(schema: ZodMiniType<TOutput>, values: Values) {
+  const result = schema.safeParse(values);
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of result.error?.issues ?? [])
+    errors[issue.path.join(".")] ??= { type: issue.code, message: issue.message };
+  return { ...result, errors };
+}
+
+function writeControl(control: Control, value: unknown) {
+  if (control instanceof HTMLInputElement && control.type === "radio") control.checked = control.value === value;
+  else control.value = typeof value === "string" ? value : "";
+}
+
+export function useSchemaForm<TInput extends Values, TOutput>(
+  schema: ZodMiniType<TOutput, TInput>,
+  defaultValues: TInput,
+) {
+  type Name = keyof TInput & string;
+  const controls = useRef(new Map<string, Control[]>());
+  const submittedOnce = useRef(false);
+  const [errors, setErrors] = useState<FieldErrors<Name>>({});
+
+  const connected = (name: string) => (controls.current.get(name) ?? []).filter((control) => control.isConnected);
+
+  /** What the visitor has entered: a radio group's checked value (null when none), else the control's value. */
+  function values(): Values {
+    const current: Values = { ...defaultValues };
+    for (const name of controls.current.keys()) {
+      const [first, ...rest] = connected(name);
+      if (!first) continue;
+      current[name] =
+        first instanceof HTMLInputElement && first.type === "radio"
+          ? ([first, ...rest].find((control) => (control as HTMLInputElement).checked)?.value ?? null)
+          : first.value;
+    }
+    return current;
+  }
+
+  const setError = (name: Name, error: { type: string; message: string }) =>
+    setErrors((current) => ({ ...current, [name]: error }));
+
+  function register(name: Name): UseFormRegisterReturn<Name> {
+    const recheck = async () => {
+      if (!submittedOnce.current) return;
+      const error = (validate(schema, values()).errors as FieldErrors<Name>)[name];
+      setErrors((current) => ({ ...current, [name]: error }));
+    };
+    return {
+      name,
+      onChange: recheck,
+      onBlur: async () => undefined,
+      ref: (control: Control | null) => {
+        if (!control) return;
+        const known = connected(name);
+        if (known.includes(control)) return;
+        // A control that (re)appears starts from the default, as after reset().
+        writeControl(control, defaultValues[name]);
+        controls.current.set(name, [...known, control]);
+      },
+    };
+  }
+
+  function handleSubmit(
+    onValid: (data: TOutput) => Promise<void>,
+    onInvalid: (errors: FieldErrors<Name>) => void,
+  ): (event?: BaseSyntheticEvent) => Promise<void> {
+    return async (event) => {
+      event?.preventDefault();
+      submittedOnce.current = true;
+      const result = validate(schema, values());
+      setErrors(result.errors as FieldErrors<Name>);
+      if (result.success) await onValid(result.data);
+      else onInvalid(result.errors as FieldErrors<Name>);
+    };
+  }
+
+  function setFocus(name: Name) {
+    connected(name)[0]?.focus();
+  }
+
+  function reset() {
+    for (const [name, list] of controls.current) for (const control of list) writeControl(control, defaultValues[name]);
+    submittedOnce.current = false;
+    setErrors({});
+  }
+
+  return { register, handleSubmit, setError, setFocus, reset, formState: { errors } };
+}
+
+export type SchemaForm<TInput extends Values, TOutput> = ReturnType<typeof useSchemaForm<TInput, TOutput>>;

@@ -1,0 +1,52 @@
+/**
+ * The quote form (SPEC §2 Quote, §5): one schema for the island's react-hook-form resolver and
+ * (through quote.ts) for POST /api/quotes. Based on the quote entity without id, timestamps, status and phase (which the
+ * server sets); limits follow the quotes table (SPEC §3).
+ */
+import "../zod-setup";
+import { z } from "zod/mini";
+import { bestTimes, budgetRanges, contactMethods, projectTypes, roofSizes, urgencies } from "../options";
+import { leadMessages as m } from "../strings/leads";
+import {
+  cleanString,
+  emailField,
+  leadExtrasShape,
+  optionalChoice,
+  optionalPhoneField,
+  optionalText,
+  requiredChoice,
+  requiredText,
+} from "./lead-fields";
+
+export const QUOTE_DESCRIPTION_MAX = 5000;
+
+/** US ZIP or ZIP+4. */
+const ZIP_CODE = /^\d{5}(-\d{4})?$/;
+
+export const quoteFields = {
+  firstName: requiredText(100, { required: m.firstNameRequired, tooLong: m.firstNameTooLong }),
+  lastName: requiredText(100, { required: m.lastNameRequired, tooLong: m.lastNameTooLong }),
+  email: emailField({ invalid: m.emailInvalid, tooLong: m.emailTooLong }),
+  phone: optionalPhoneField(m.phoneInvalid),
+  /** Street address of the property; at most 255 characters. */
+  address: requiredText(255, { required: m.addressRequired, tooLong: m.addressTooLong }),
+  city: requiredText(100, { required: m.cityRequired, tooLong: m.cityTooLong }),
+  /** Free text (NJ, New York…); at most 50 characters. */
+  state: requiredText(50, { required: m.stateRequired, tooLong: m.stateTooLong }),
+  /** 5-digit ZIP or ZIP+4 (at most 10 characters). */
+  zipCode: z.pipe(cleanString(m.zipCodeInvalid), z.string().check(z.regex(ZIP_CODE, m.zipCodeInvalid))),
+  projectType: requiredChoice(projectTypes, m.projectTypeRequired),
+  roofSize: optionalChoice(roofSizes, m.roofSizeInvalid),
+  /** Defaults to 'standard' on the server when absent (SPEC §9). */
+  urgency: optionalChoice(urgencies, m.urgencyInvalid),
+  budgetRange: optionalChoice(budgetRanges, m.budgetRangeInvalid),
+  description: optionalText(QUOTE_DESCRIPTION_MAX, m.descriptionTooLong),
+  /** Defaults to 'phone' on the server when absent (SPEC §9). */
+  preferredContactMethod: optionalChoice(contactMethods, m.contactMethodInvalid),
+  bestTimeToContact: optionalChoice(bestTimes, m.bestTimeInvalid),
+};
+
+export const quoteFormSchema = z.object({ ...quoteFields, ...leadExtrasShape });
+
+export type QuoteFormValues = z.input<typeof quoteFormSchema>;
+export type QuoteRequest = z.output<typeof quoteFormSchema>;
