@@ -4,8 +4,8 @@
  */
 import { contactServiceTypeOptions } from "../shared/options";
 import { contactFormSchema, type ContactFormValues } from "../shared/schemas/contact-form";
-import { site } from "../shared/site";
 import { contactFormStrings as text } from "../shared/strings/leads";
+import { ContactThankYou } from "./forms/ContactThankYou";
 import { SelectField, TextAreaField } from "./forms/fields";
 import { LeadForm } from "./forms/LeadFormParts";
 import { LeadFormCard, SuccessHeading } from "./forms/LeadFormCard";
@@ -24,9 +24,6 @@ const emptyContact: ContactFormValues = {
 
 const fieldOrder = ["firstName", "lastName", "email", "phone", "serviceType", "message"] as const;
 
-const actionClass =
-  "inline-flex min-h-12 items-center justify-center rounded-md px-6 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-dark";
-
 export default function ContactForm() {
   const lead = useLeadForm({
     schema: contactFormSchema,
@@ -40,22 +37,10 @@ export default function ContactForm() {
   return (
     <LeadFormCard>
       {lead.submitted ? (
-        <div className="grid gap-4 text-center">
-          <SuccessHeading headingRef={lead.successHeadingRef}>{text.successHeading}</SuccessHeading>
-          <p className="text-lg text-slate-deep">{text.successBody}</p>
-          <div className="mt-2 flex flex-col justify-center gap-3 sm:flex-row">
-            <button
-              type="button"
-              onClick={lead.startOver}
-              className={`${actionClass} border border-slate-ink text-slate-ink hover:bg-slate-mist`}
-            >
-              {text.sendAnother}
-            </button>
-            <a href={site.phone.href} className={`${actionClass} bg-copper-deep text-white hover:bg-slate-ink`}>
-              {text.callUs}
-            </a>
-          </div>
-        </div>
+        <ContactThankYou
+          heading={<SuccessHeading headingRef={lead.successHeadingRef}>{text.successHeading}</SuccessHeading>}
+          onSendAnother={lead.startOver}
+        />
       ) : (
         <LeadForm labelledBy="contact-form-heading" className="gap-5" lead={lead} text={text}>
           <div>

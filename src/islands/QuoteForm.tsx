@@ -2,16 +2,7 @@
  * The quote form island: five sections, validated in the browser by the same zod schema
  * POST /api/quotes uses, then the thank-you view with the next steps.
  */
-import {
-  bestTimeOptions,
-  budgetRangeOptions,
-  contactMethodOptions,
-  DEFAULT_CONTACT_METHOD,
-  DEFAULT_URGENCY,
-  projectTypeOptions,
-  roofSizeOptions,
-  urgencyOptions,
-} from "../shared/options";
+import { quoteChoices, quoteDefaults } from "../shared/schemas/quote-fields";
 import { ZIP_CODE_MAX_LENGTH } from "../shared/schemas/lead-fields";
 import { quoteFormSchema, type QuoteFormValues } from "../shared/schemas/quote-form";
 import { quoteFormStrings as text } from "../shared/strings/leads";
@@ -32,9 +23,9 @@ const emptyQuote: QuoteFormValues = {
   zipCode: "",
   projectType: "" as QuoteFormValues["projectType"],
   roofSize: "",
-  urgency: DEFAULT_URGENCY,
+  urgency: quoteDefaults.urgency,
   budgetRange: "",
-  preferredContactMethod: DEFAULT_CONTACT_METHOD,
+  preferredContactMethod: quoteDefaults.preferredContactMethod,
   bestTimeToContact: "",
   description: "",
   website: "",
@@ -128,15 +119,19 @@ export default function QuoteForm() {
                 {...field("projectType")}
                 required
                 placeholder={text.projectTypePlaceholder}
-                options={projectTypeOptions}
+                options={quoteChoices.projectType}
               />
-              <SelectField {...field("roofSize")} placeholder={text.selectPlaceholder} options={roofSizeOptions} />
+              <SelectField
+                {...field("roofSize")}
+                placeholder={text.selectPlaceholder}
+                options={quoteChoices.roofSize}
+              />
               {/* The default is in the server-rendered HTML too, for a post without JavaScript. */}
-              <SelectField {...field("urgency")} options={urgencyOptions} defaultValue={DEFAULT_URGENCY} />
+              <SelectField {...field("urgency")} options={quoteChoices.urgency} defaultValue={quoteDefaults.urgency} />
               <SelectField
                 {...field("budgetRange")}
                 placeholder={text.selectPlaceholder}
-                options={budgetRangeOptions}
+                options={quoteChoices.budgetRange}
               />
             </div>
           </FormSection>
@@ -145,15 +140,15 @@ export default function QuoteForm() {
             <RadioGroupField
               id="quote-preferredContactMethod"
               legend={text.labels.preferredContactMethod}
-              options={contactMethodOptions}
-              defaultValue={DEFAULT_CONTACT_METHOD}
+              options={quoteChoices.preferredContactMethod}
+              defaultValue={quoteDefaults.preferredContactMethod}
               error={messageFor("preferredContactMethod")}
               registration={form.register("preferredContactMethod")}
             />
             <SelectField
               {...field("bestTimeToContact")}
               placeholder={text.selectPlaceholder}
-              options={bestTimeOptions}
+              options={quoteChoices.bestTimeToContact}
             />
           </FormSection>
 

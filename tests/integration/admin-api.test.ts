@@ -283,20 +283,10 @@ describe("admin blog posts", () => {
       .executeTakeFirstOrThrow();
     expect(list).toHaveLength(Number(total.n));
     expect(list.some((post) => post.status === "draft")).toBe(true);
-    expect(Object.keys(list[0]!)).toEqual(
-      expect.arrayContaining([
-        "title",
-        "slug",
-        "excerpt",
-        "content",
-        "metaDescription",
-        "metaKeywords",
-        "categoryId",
-        "status",
-        "publishedAt",
-        "createdAt",
-      ]),
-    );
+    // The fields the console reads from each post of the list.
+    const readByConsole =
+      "title slug excerpt content metaDescription metaKeywords categoryId status publishedAt createdAt";
+    expect(Object.keys(list[0]!)).toEqual(expect.arrayContaining(readByConsole.split(" ")));
   });
 
   it("rejects an empty post with SPEC §5's messages", async () => {

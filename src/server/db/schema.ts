@@ -5,6 +5,7 @@
  * (CamelCasePlugin).
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { StoredBlogPostFields, StoredContactFields } from "../../shared/schemas/admin";
 import type { StoredQuoteFields } from "../../shared/schemas/quote-fields";
 import type {
   BlogPostStatus,
@@ -74,18 +75,10 @@ export interface CategoriesTable {
   createdAt: CreatedAt;
 }
 
-export interface BlogPostsTable {
+export interface BlogPostsTable extends StoredBlogPostFields {
   id: Generated<number>;
-  title: string;
-  slug: string;
-  excerpt: string | null;
-  content: string;
-  metaDescription: string | null;
-  metaKeywords: string | null;
-  featuredImage: string | null;
   status: ColumnType<BlogPostStatus, BlogPostStatus | undefined, BlogPostStatus>;
   authorId: string;
-  categoryId: number | null;
   publishedAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
@@ -111,14 +104,8 @@ export interface ProjectsTable {
   updatedAt: Timestamp;
 }
 
-export interface ContactSubmissionsTable extends LeadSourceColumns, SpamColumns {
+export interface ContactSubmissionsTable extends LeadSourceColumns, SpamColumns, StoredContactFields {
   id: Generated<number>;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  serviceType: string | null;
-  message: string;
   status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;

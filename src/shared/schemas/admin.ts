@@ -44,14 +44,18 @@ export const routeIdSchema = z.coerce
   .positive("The id must be a positive whole number")
   .max(2_147_483_647, "The id must be a positive whole number");
 
-export interface AdminContactSubmission {
-  id: number;
+/** A contact submission's own fields as stored and read back (the table and the admin JSON). */
+export interface StoredContactFields {
   firstName: string;
   lastName: string;
   email: string;
   phone: string | null;
   serviceType: string | null;
   message: string;
+}
+
+export interface AdminContactSubmission extends StoredContactFields {
+  id: number;
   status: ContactStatus;
   isSpam: boolean;
   createdAt: string;
@@ -79,8 +83,8 @@ export interface AdminQuote extends StoredQuoteFields {
   followUps: AdminFollowUp[];
 }
 
-export interface AdminBlogPost {
-  id: number;
+/** A post's own fields as stored and read back, shared by the posts table and the admin JSON. */
+export interface StoredBlogPostFields {
   title: string;
   slug: string;
   excerpt: string | null;
@@ -89,6 +93,10 @@ export interface AdminBlogPost {
   metaKeywords: string | null;
   featuredImage: string | null;
   categoryId: number | null;
+}
+
+export interface AdminBlogPost extends StoredBlogPostFields {
+  id: number;
   status: BlogPostStatus;
   publishedAt: string | null;
   createdAt: string;

@@ -59,6 +59,19 @@ export type StoredQuoteFields = {
   [K in QuoteFieldName]: K extends AlwaysStoredQuoteField ? string : string | null;
 };
 
+/** The choices of the quote's choice fields, for the form and the field list below. */
+export const quoteChoices = {
+  projectType: projectTypeOptions,
+  roofSize: roofSizeOptions,
+  urgency: urgencyOptions,
+  budgetRange: budgetRangeOptions,
+  preferredContactMethod: contactMethodOptions,
+  bestTimeToContact: bestTimeOptions,
+} as const;
+
+/** What the server stores when the visitor leaves these fields empty, and what the form starts with. */
+export const quoteDefaults = { urgency: DEFAULT_URGENCY, preferredContactMethod: DEFAULT_CONTACT_METHOD } as const;
+
 /** In the order the business reads them in the notification e-mail. */
 export const QUOTE_FIELDS: readonly QuoteFieldDefinition[] = [
   { name: "firstName", label: "First name" },
@@ -69,17 +82,17 @@ export const QUOTE_FIELDS: readonly QuoteFieldDefinition[] = [
   { name: "city", label: "City" },
   { name: "state", label: "State" },
   { name: "zipCode", label: "ZIP code" },
-  { name: "projectType", label: "Project type", options: projectTypeOptions },
-  { name: "roofSize", label: "Roof size", options: roofSizeOptions },
-  { name: "urgency", label: "Urgency", options: urgencyOptions, defaultValue: DEFAULT_URGENCY },
-  { name: "budgetRange", label: "Budget range", options: budgetRangeOptions },
+  { name: "projectType", label: "Project type", options: quoteChoices.projectType },
+  { name: "roofSize", label: "Roof size", options: quoteChoices.roofSize },
+  { name: "urgency", label: "Urgency", options: quoteChoices.urgency, defaultValue: quoteDefaults.urgency },
+  { name: "budgetRange", label: "Budget range", options: quoteChoices.budgetRange },
   {
     name: "preferredContactMethod",
     label: "Preferred contact method",
-    options: contactMethodOptions,
-    defaultValue: DEFAULT_CONTACT_METHOD,
+    options: quoteChoices.preferredContactMethod,
+    defaultValue: quoteDefaults.preferredContactMethod,
   },
-  { name: "bestTimeToContact", label: "Best time to contact", options: bestTimeOptions },
+  { name: "bestTimeToContact", label: "Best time to contact", options: quoteChoices.bestTimeToContact },
   { name: "description", label: "Project description" },
 ];
 

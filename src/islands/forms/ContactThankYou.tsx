@@ -1,0 +1,42 @@
+/**
+ * The contact form's thank-you: shown by the island after a send, and rendered on the server as
+ * the /contact/thanks page a form post without JavaScript lands on (no client code there).
+ */
+import type { ReactNode } from "react";
+import { pages } from "../../shared/pages";
+import { site } from "../../shared/site";
+import { contactFormStrings as text } from "../../shared/strings/leads";
+
+const actionClass =
+  "inline-flex min-h-12 items-center justify-center rounded-md px-6 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-dark";
+const secondaryAction = `${actionClass} border border-slate-ink text-slate-ink hover:bg-slate-mist`;
+
+interface Props {
+  /** The island's own heading (focused when it replaces the form); the page's h1 by default. */
+  heading?: ReactNode;
+  /** Back to an empty form in place; without it, a link to the contact page. */
+  onSendAnother?: () => void;
+}
+
+export function ContactThankYou({ heading, onSendAnother }: Props) {
+  return (
+    <div className="grid gap-4 text-center">
+      {heading ?? <h1 className="font-serif text-3xl text-slate-ink">{text.successHeading}</h1>}
+      <p className="text-lg text-slate-deep">{text.successBody}</p>
+      <div className="mt-2 flex flex-col justify-center gap-3 sm:flex-row">
+        {onSendAnother ? (
+          <button type="button" onClick={onSendAnother} className={secondaryAction}>
+            {text.sendAnother}
+          </button>
+        ) : (
+          <a href={pages.contact.path} className={secondaryAction}>
+            {text.sendAnother}
+          </a>
+        )}
+        <a href={site.phone.href} className={`${actionClass} bg-copper-deep text-white hover:bg-slate-ink`}>
+          {text.callUs}
+        </a>
+      </div>
+    </div>
+  );
+}
