@@ -3,7 +3,7 @@
  * header, footer, HTML sitemap, XML sitemap filter, robots.txt and the admin navigation all read
  * this one list; a page is renamed or moved here only.
  */
-import type { BreadcrumbItem } from "./seo";
+import type { BreadcrumbItem } from "./structured-data";
 
 export interface NavLink {
   label: string;

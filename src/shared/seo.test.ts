@@ -1,18 +1,15 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  breadcrumbJsonLd,
   extractKeywords,
   metaDescription,
   normalizeHeadingLevels,
   pageTitle,
   parseKeywordList,
-  roofingContractorJsonLd,
-  serializeJsonLd,
-  SERVICE_TYPES,
   stripTags,
   truncateAtWord,
 } from "./seo";
+import { breadcrumbJsonLd, roofingContractorJsonLd, serializeJsonLd, SERVICE_TYPES } from "./structured-data";
 import { BRAND_NAME, seoDefaults, site } from "./site";
 
 const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));

@@ -1,9 +1,9 @@
 /**
- * Search-engine helpers: page titles, descriptions, keywords, heading
- * normalisation and the JSON-LD objects the layout prints. Pure string functions with no
+ * Search-engine helpers: page titles, descriptions, keywords and heading
+ * normalisation (the JSON-LD objects are in structured-data.ts). Pure string functions with no
  * dependencies, so pages, islands and the server (e-mail, feeds) share one implementation.
  */
-import { BRAND_NAME, seoDefaults, serviceAreas, site } from "./site";
+import { BRAND_NAME, seoDefaults } from "./site";
 
 const ELLIPSIS = "…";
 
@@ -182,86 +182,4 @@ export function normalizeHeadingLevels(html: string, options: HeadingOptions = {
     open = level;
     return `<h${level}${rest}>`;
   });
-}
-
-export interface BreadcrumbItem {
-  name: string;
-  /** Site-relative path ("/blog") or absolute URL. */
-  url: string;
-}
-
-/** schema.org BreadcrumbList with absolute item URLs. */
-export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], siteUrl: string | URL): Record<string, unknown> {
-  return {
-    "@context": "https://schema.org",
-    "@type": "BreadcrumbList",
-    itemListElement: items.map((item, index) => ({
-      "@type": "ListItem",
-      position: index + 1,
-      name: item.name,
-      item: new URL(item.url, siteUrl).href,
-    })),
-  };
-}
-
-/** The four service types the business's structured data names. */
-export const SERVICE_TYPES = [
-  "Slate roof installation",
-  "Slate roof repair",
-  "Historic roof restoration",
-  "Slate roof maintenance",
-] as const;
-
-/** Site-wide schema.org RoofingContractor describing the business. */
-export function roofingContractorJsonLd(siteUrl: string | URL): Record<string, unknown> {
-  const home = new URL("/", siteUrl).href;
-  return {
-    "@context": "https://schema.org",
-    "@type": "RoofingContractor",
-    "@id": `${home}#business`,
-    name: site.name,
-    legalName: site.legalName,
-    description: seoDefaults.description,
-    url: home,
-    logo: new URL("/favicon.svg", siteUrl).href,
-    image: new URL(seoDefaults.ogImage, siteUrl).href,
-    telephone: site.phone.e164,
-    email: site.email.address,
-    foundingDate: String(site.foundedYear),
-    priceRange: "$$$",
-    areaServed: serviceAreas.map((area) => ({
-      "@type": "State",
-      name: area.state,
-      containsPlace: area.counties.map((county) => ({ "@type": "AdministrativeArea", name: `${county} County` })),
-    })),
-    serviceType: [...SERVICE_TYPES],
-    hasOfferCatalog: {
-      "@type": "OfferCatalog",
-      name: "Slate roofing services",
-      itemListElement: SERVICE_TYPES.map((name) => ({ "@type": "Offer", itemOffered: { "@type": "Service", name } })),
-    },
-    aggregateRating: {
-      "@type": "AggregateRating",
-      ratingValue: site.rating.value.toFixed(1),
-      reviewCount: site.rating.count,
-      bestRating: "5",
-    },
-    openingHoursSpecification: site.hours.map((slot) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: [...slot.dayOfWeek],
-      opens: slot.opens,
-      closes: slot.closes,
-    })),
-  };
-}
-
-/**
- * JSON for a `<script type="application/ld+json">` body. `<` is escaped so a value containing
- * `</script>` cannot end the element early.
- */
-export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data)
-    .replace(/</g, "\\u003c")
-    .replace(/\u2028/g, "\\u2028")
-    .replace(/\u2029/g, "\\u2029");
 }
