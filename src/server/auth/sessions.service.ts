@@ -2,6 +2,7 @@
  * Sign-in, session lookup and sign-out. A session is a `sessions` row named by a signed token in
  * an HttpOnly cookie; every request re-reads the row, so signing out or expiring really ends it.
  */
+import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { InvalidCredentials, SignInThrottled } from "../errors";
@@ -38,7 +39,16 @@ export function publicUser(user: PublicUser): PublicUser {
 }
 
 const SIGN_IN_KEY_PREFIX = "sign-in:";
-const accountKey = (email: string) => `${SIGN_IN_KEY_PREFIX}account:${email.trim().toLowerCase()}`;
+/**
+ * Bucket keys fit rate_limit_buckets.key (varchar 255) whatever was typed: an address too long to
+ * be anyone's is counted under its digest instead of failing the insert.
+ */
+function accountKey(email: string): string {
+  const normalised = email.trim().toLowerCase();
+  const name =
+    normalised.length <= 200 ? normalised : `sha256:${createHash("sha256").update(normalised).digest("hex")}`;
+  return `${SIGN_IN_KEY_PREFIX}account:${name}`;
+}
 const ipKey = (ip: string) => `${SIGN_IN_KEY_PREFIX}ip:${ip}`;
 
 let dummyHash: Promise<string> | undefined;
@@ -69,8 +79,7 @@ export async function signIn(
   const user = await findUserByEmail(db, credentials.email);
   const passwordOk = await verifyPassword(credentials.password, user?.passwordHash ?? (await timingDummyHash()));
   if (!user?.passwordHash || !passwordOk) {
-    await hitBucket(db, accountKey(credentials.email), SIGN_IN_WINDOW_MS / 1000);
-    await hitBucket(db, ipKey(client.ip), SIGN_IN_WINDOW_MS / 1000);
+    await countFailedSignIn(db, credentials.email, client.ip);
     throw new InvalidCredentials();
   }
 
@@ -86,6 +95,21 @@ export async function signIn(
     sess: { ip: client.ip, userAgent: client.userAgent?.slice(0, 255) ?? null },
   });
   return { token: await signSessionToken(sid, createdAt), user: publicUser(user) };
+}
+
+async function countFailedSignIn(db: Kysely<Database>, email: string, ip: string): Promise<void> {
+  await hitBucket(db, accountKey(email), SIGN_IN_WINDOW_MS / 1000);
+  await hitBucket(db, ipKey(ip), SIGN_IN_WINDOW_MS / 1000);
+}
+
+/**
+ * A sign-in the form schema refused (an overlong e-mail, a missing password) is still a guess:
+ * it counts against the IP, and against the account when it names one, like a wrong password.
+ */
+export async function countRefusedSignIn(db: Kysely<Database>, body: unknown, ip: string): Promise<void> {
+  const email = (body as { email?: unknown } | null)?.email;
+  if (typeof email === "string" && email.trim()) await countFailedSignIn(db, email, ip);
+  else await hitBucket(db, ipKey(ip), SIGN_IN_WINDOW_MS / 1000);
 }
 
 /** The user a session token names, or undefined (no token, bad token, ended or expired session). */

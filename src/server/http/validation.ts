@@ -23,7 +23,7 @@ export function isJsonContentType(request: Request): boolean {
 }
 
 /** Reads at most `maxBytes` of the body; a longer body is refused before it is buffered whole. */
-async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+export async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
   const declared = Number(request.headers.get("content-length"));
   if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
   if (!request.body) return "";

@@ -1,0 +1,82 @@
+/**
+ * Security: sign-in abuse. Hostile input answers 4xx (never 500) and still counts as a guess.
+ */
+import type { Context } from "@netlify/functions";
+import { beforeAll, describe, expect, it } from "vitest";
+import * as auth from "../../functions/auth.mts";
+import { functionContext } from "../../scripts/lib/function-routes";
+import { SESSION_COOKIE, SIGN_IN_MAX_FAILURES_PER_IP } from "../../src/server/auth/session-policy";
+import { MAX_JSON_BODY_BYTES } from "../../src/server/http/validation";
+import { callFunction, createUser, TEST_ORIGIN } from "../support/functions";
+
+process.env.SESSION_SECRET = "integration-test-session-secret-0123456789abcdef";
+process.env.SITE_URL = TEST_ORIGIN;
+
+const owner = { email: "abuse-owner@alpine.test", password: "correct horse battery staple", isAdmin: true };
+const overlongEmail = `${"a".repeat(290)}@alpine.test`;
+
+const signIn = (body: unknown, ip: string) => callFunction(auth, "/api/login", { method: "POST", body, ip });
+const formSignIn = (rawBody: string, ip: string) =>
+  callFunction(auth, "/api/login", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    rawBody,
+    ip,
+  });
+
+beforeAll(async () => {
+  await createUser(owner);
+});
+
+describe("hostile sign-in input", () => {
+  it("answers a 300-character e-mail with 400, and counts it as a failure", async () => {
+    const ip = "192.0.2.201";
+    for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES_PER_IP; attempt++) {
+      const response = await signIn({ email: overlongEmail, password: "guess" }, ip);
+      expect(response.status).toBe(400);
+    }
+    // The IP has used up its guesses: even the right password from it waits.
+    expect((await signIn(owner, ip)).status).toBe(429);
+  });
+
+  it("answers an e-mail just under the schema's limit with 401, not 500", async () => {
+    const nearLimit = `${"b".repeat(240)}@alpine.test`.slice(0, 255);
+    expect((await signIn({ email: nearLimit, password: "guess" }, "192.0.2.202")).status).toBe(401);
+  });
+
+  it("counts an overlong e-mail in the form post too", async () => {
+    const ip = "192.0.2.203";
+    const body = new URLSearchParams({ email: overlongEmail, password: "guess" }).toString();
+    for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES_PER_IP; attempt++) {
+      expect((await formSignIn(body, ip)).headers.get("location")).toMatch(/error=invalid/);
+    }
+    const right = new URLSearchParams({ email: owner.email, password: owner.password }).toString();
+    expect((await formSignIn(right, ip)).headers.get("location")).toMatch(/error=throttled/);
+  });
+
+  it("caps the form-encoded body like a JSON body (413)", async () => {
+    const body = new URLSearchParams({
+      email: owner.email,
+      password: "x".repeat(MAX_JSON_BODY_BYTES + 1),
+    }).toString();
+    expect((await formSignIn(body, "192.0.2.204")).status).toBe(413);
+  });
+
+  it("answers a garbage session cookie with 401", async () => {
+    const response = await callFunction(auth, "/api/auth/user", { cookie: `${SESSION_COOKIE}=not.a.token%00x` });
+    expect(response.status).toBe(401);
+  });
+
+  it("answers a cookie the platform cannot decode with 401, not 500", async () => {
+    const request = new Request(new URL("/api/auth/user", TEST_ORIGIN), {
+      headers: { cookie: `${SESSION_COOKIE}=%E0%A4%A` },
+    });
+    // What a strict cookie parser does with bad percent-encoding: throw when the value is read.
+    const context = {
+      ...functionContext({ request: new Request(TEST_ORIGIN), waitUntil: null }),
+      cookies: { get: () => decodeURIComponent("%E0%A4%A"), set: () => undefined, delete: () => undefined },
+    };
+    const response = await auth.default(request, context as unknown as Context);
+    expect(response.status).toBe(401);
+  });
+});
