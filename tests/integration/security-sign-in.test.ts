@@ -5,8 +5,10 @@ import type { Context } from "@netlify/functions";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as auth from "../../functions/auth.mts";
 import { functionContext } from "../../scripts/lib/function-routes";
+import { CURRENT_PARAMS, hashPassword, verifyPassword } from "../../src/server/auth/password";
 import { SESSION_COOKIE, SIGN_IN_MAX_FAILURES_PER_IP } from "../../src/server/auth/session-policy";
 import { MAX_JSON_BODY_BYTES } from "../../src/server/http/validation";
+import { testDb } from "../support/db";
 import { callFunction, createUser, TEST_ORIGIN } from "../support/functions";
 
 process.env.SESSION_SECRET = "integration-test-session-secret-0123456789abcdef";
@@ -78,5 +80,26 @@ describe("hostile sign-in input", () => {
     };
     const response = await auth.default(request, context as unknown as Context);
     expect(response.status).toBe(401);
+  });
+});
+
+describe("password hashes made with older scrypt parameters", () => {
+  it("still sign in, and are rewritten with the current parameters", async () => {
+    const user = { email: "old-hash@alpine.test", password: "a passphrase from 2024", isAdmin: true };
+    const { id } = await createUser(user);
+    const oldHash = await hashPassword(user.password, { N: 2 ** 14, r: 8, p: 1 });
+    await testDb().updateTable("users").set({ passwordHash: oldHash }).where("id", "=", id).execute();
+
+    expect((await signIn(user, "192.0.2.205")).status).toBe(200);
+    const row = await testDb()
+      .selectFrom("users")
+      .select("passwordHash")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.passwordHash).toMatch(
+      new RegExp(`^scrypt\\$${CURRENT_PARAMS.N}\\$${CURRENT_PARAMS.r}\\$${CURRENT_PARAMS.p}\\$`),
+    );
+    expect(await verifyPassword(user.password, row.passwordHash!)).toBe(true);
+    expect((await signIn(user, "192.0.2.205")).status).toBe(200);
   });
 });

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { InvalidCredentials, SignInThrottled } from "../errors";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, needsRehash, verifyPassword } from "./password";
 import {
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_IDLE_TIMEOUT_MS,
@@ -26,7 +26,7 @@ import { hitBucket } from "../intake/rate-limit.repository";
 import { deleteExpiredBuckets } from "../jobs/purge.repository";
 import { clearFailures, countFailures } from "./throttle.repository";
 import { newSessionId, signSessionToken, verifySessionToken } from "./tokens";
-import { findUserByEmail } from "./users.repository";
+import { findUserByEmail, updatePasswordHash } from "./users.repository";
 
 export type { SessionUser };
 
@@ -84,6 +84,8 @@ export async function signIn(
   }
 
   await clearFailures(db, accountKey(credentials.email));
+  // The only moment the plain password is at hand: upgrade a hash made with older parameters.
+  if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(credentials.password));
   await deleteDeadSessions(db, SESSION_ABSOLUTE_LIFETIME_MS);
   const sid = newSessionId();
   const createdAt = new Date();
