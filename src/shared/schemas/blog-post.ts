@@ -29,7 +29,24 @@ export const blogFormMessages = {
   contentMin: "Content must be at least 10 characters",
   metaDescriptionMax: `Meta description must be ${max.metaDescription} characters or less`,
   unknownCategory: "Choose an existing category",
+  featuredImageFormat: "Use a path on this site (/images/...) or an https:// address",
 } as const;
+
+/**
+ * A featured image goes into og:image and <img src>: a path on this site or an https URL, never
+ * `javascript:`, `//other.host`, backslashes, whitespace or control characters.
+ */
+function isSafeImageUrl(value: string): boolean {
+  if (!value) return true;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (/[\s\\\u0000-\u001f\u007f-\u009f]/.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
 
 /** The blog form's fields as validated input, for the admin API and the editor. */
 export const blogPostInputSchema = z.object({
@@ -44,7 +61,12 @@ export const blogPostInputSchema = z.object({
   content: z.string().trim().min(10, blogFormMessages.contentMin).max(max.content),
   metaDescription: z.string().trim().max(max.metaDescription, blogFormMessages.metaDescriptionMax).nullish(),
   metaKeywords: z.string().trim().max(max.metaKeywords).nullish(),
-  featuredImage: z.string().trim().max(max.featuredImage).nullish(),
+  featuredImage: z
+    .string()
+    .trim()
+    .max(max.featuredImage)
+    .refine(isSafeImageUrl, blogFormMessages.featuredImageFormat)
+    .nullish(),
   categoryId: z.number().int().positive().nullish(),
   status: z.enum(blogPostStatuses).default(DEFAULT_BLOG_POST_STATUS),
 });
