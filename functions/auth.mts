@@ -7,7 +7,7 @@
  */
 import type { Config } from "@netlify/functions";
 import { signInCookies, signOutCookies, withCookies } from "../src/server/auth/cookies";
-import { ADMIN_HINT_COOKIE, SESSION_COOKIE } from "../src/server/auth/session-policy";
+import { ADMIN_HINT_COOKIE, DEVICE_COOKIE, SESSION_COOKIE } from "../src/server/auth/session-policy";
 import { countRefusedSignIn, publicUser, signIn, signOut } from "../src/server/auth/sessions.service";
 import { clientIp } from "../src/server/http/client-ip";
 import { FIELDS_MESSAGE, InvalidCredentials, RateLimited } from "../src/server/errors";
@@ -29,7 +29,11 @@ const isFormPost = (request: Request) =>
   (request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
 
 function clientOf({ request, platform }: RouteRequest) {
-  return { ip: clientIp(request, platform), userAgent: request.headers.get("user-agent") };
+  return {
+    ip: clientIp(request, platform),
+    userAgent: request.headers.get("user-agent"),
+    deviceToken: cookieOf(platform, DEVICE_COOKIE),
+  };
 }
 
 async function showSignIn(route: RouteRequest): Promise<Response> {
@@ -52,7 +56,7 @@ async function signInFromForm(route: RouteRequest): Promise<Response> {
   }
   try {
     const result = await signIn(route.db, parsed.data, clientOf(route));
-    return withCookies(redirect(next), signInCookies(result.token, result.user.isAdmin));
+    return withCookies(redirect(next), signInCookies(result.token, result.user.isAdmin, result.deviceToken));
   } catch (error) {
     if (error instanceof RateLimited) return back("throttled");
     if (error instanceof InvalidCredentials) return back("invalid");
@@ -71,7 +75,7 @@ async function signInFromJson(route: RouteRequest): Promise<Response> {
   const result = await signIn(route.db, credentials, clientOf(route));
   return withCookies(
     json({ user: result.user, next: safeNextPath(credentials.next) }),
-    signInCookies(result.token, result.user.isAdmin),
+    signInCookies(result.token, result.user.isAdmin, result.deviceToken),
   );
 }
 

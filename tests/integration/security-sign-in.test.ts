@@ -6,7 +6,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as auth from "../../functions/auth.mts";
 import { functionContext } from "../../scripts/lib/function-routes";
 import { CURRENT_PARAMS, hashPassword, verifyPassword } from "../../src/server/auth/password";
-import { SESSION_COOKIE, SIGN_IN_MAX_FAILURES_PER_IP } from "../../src/server/auth/session-policy";
+import {
+  DEVICE_COOKIE,
+  SESSION_COOKIE,
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+  SIGN_IN_MAX_FAILURES_PER_IP,
+} from "../../src/server/auth/session-policy";
+import { SIGN_IN_ALERT_TAG } from "../../src/server/auth/sign-in-throttle";
 import { MAX_JSON_BODY_BYTES } from "../../src/server/http/validation";
 import { testDb } from "../support/db";
 import { callFunction, createUser, TEST_ORIGIN } from "../support/functions";
@@ -39,7 +45,7 @@ describe("hostile sign-in input", () => {
     }
     // The IP has used up its guesses: even the right password from it waits.
     expect((await signIn(owner, ip)).status).toBe(429);
-  });
+  }, 120_000);
 
   it("answers an e-mail just under the schema's limit with 401, not 500", async () => {
     const nearLimit = `${"b".repeat(240)}@alpine.test`.slice(0, 255);
@@ -102,4 +108,104 @@ describe("password hashes made with older scrypt parameters", () => {
     expect(await verifyPassword(user.password, row.passwordHash!)).toBe(true);
     expect((await signIn(user, "192.0.2.205")).status).toBe(200);
   });
+});
+
+describe("sign-in lockout cannot be turned against the owner", () => {
+  const target = { email: "attacked-owner@alpine.test", password: "the owner's own passphrase", isAdmin: true };
+  const attackerIp = "203.0.113.66";
+  let deviceCookie = "";
+
+  beforeAll(async () => {
+    await createUser(target);
+    // The owner signed in from their usual browser once, which left the device cookie there.
+    const first = await signIn(target, "198.51.100.200");
+    expect(first.status).toBe(200);
+    const device = first.headers.getSetCookie().find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`))!;
+    expect(device).toMatch(/; HttpOnly/);
+    expect(device).toMatch(/; Secure/);
+    expect(device).toMatch(/; SameSite=Lax/);
+    expect(Number(/Max-Age=(\d+)/.exec(device)![1])).toBeGreaterThan(30 * 24 * 3600);
+    deviceCookie = device.split(";")[0]!;
+
+    for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES_PER_ACCOUNT + 3; attempt++) {
+      await signIn({ email: target.email, password: `attacker guess ${attempt}` }, attackerIp);
+    }
+  });
+
+  it("slows the attacker down with 429 and Retry-After", async () => {
+    const response = await signIn({ email: target.email, password: "another guess" }, attackerIp);
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("refuses the right password from a browser without the device cookie (429)", async () => {
+    expect((await signIn(target, "198.51.100.201")).status).toBe(429);
+  });
+
+  it("lets the owner in from their usual browser, even from the attacker's network", async () => {
+    const response = await callFunction(auth, "/api/login", {
+      method: "POST",
+      body: target,
+      ip: attackerIp,
+      cookie: deviceCookie,
+    });
+    expect(response.status).toBe(200);
+  });
+
+  it("does not accept another user's device cookie as a known browser", async () => {
+    const other = await signIn(owner, "198.51.100.202");
+    const foreign = other.headers.getSetCookie().find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`))!;
+    const response = await callFunction(auth, "/api/login", {
+      method: "POST",
+      body: target,
+      ip: "198.51.100.203",
+      cookie: foreign.split(";")[0]!,
+    });
+    expect(response.status).toBe(429);
+  });
+
+  it("queues exactly one alert e-mail to the account for the throttle window", async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await signIn({ email: target.email, password: "more guessing" }, attackerIp);
+    }
+    const alerts = await testDb()
+      .selectFrom("emailOutbox")
+      .select(["toAddress", "subject", "textBody"])
+      .where("toAddress", "=", target.email)
+      .where("tag", "=", SIGN_IN_ALERT_TAG)
+      .execute();
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.textBody).toMatch(/wrong password/);
+  });
+});
+
+describe("failure counting is atomic", () => {
+  it("counts 10 parallel wrong guesses exactly 10 times", async () => {
+    const user = { email: "parallel@alpine.test", password: "a passphrase nobody guesses", isAdmin: false };
+    await createUser(user);
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, index) =>
+        signIn({ email: user.email, password: `parallel guess ${index}` }, `192.0.2.${100 + index}`),
+      ),
+    );
+    const statuses = responses.map((response) => response.status).sort();
+    // Only the first five are even checked; the rest are refused at once.
+    expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_MAX_FAILURES_PER_ACCOUNT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(10 - SIGN_IN_MAX_FAILURES_PER_ACCOUNT);
+    const bucket = await testDb()
+      .selectFrom("rateLimitBuckets")
+      .select("hits")
+      .where("key", "=", `sign-in:account:${user.email}`)
+      .executeTakeFirstOrThrow();
+    expect(bucket.hits).toBe(10);
+  });
+
+  it("keys IPv6 clients on their /64", async () => {
+    for (let attempt = 0; attempt < SIGN_IN_MAX_FAILURES_PER_IP; attempt++) {
+      const ip = `2001:db8:77:1::${(attempt + 1).toString(16)}`;
+      expect((await signIn({ email: `v6-spray${attempt}@alpine.test`, password: "guess" }, ip)).status).toBe(401);
+    }
+    expect((await signIn(owner, "2001:db8:77:1:ffff::9")).status).toBe(429);
+    expect((await signIn(owner, "2001:db8:77:2::1")).status).toBe(200);
+  }, 120_000);
 });
