@@ -171,7 +171,7 @@ describe("sign-in throttling", () => {
       .where("key", "like", `%${target.email}`)
       .execute();
     expect((await signIn(target)).status).toBe(200);
-  });
+  }, 120_000);
 
   it(`answers 429 after ${SIGN_IN_MAX_FAILURES_PER_IP} failures from one IP across accounts`, async () => {
     const ip = "192.0.2.77";
