@@ -53,10 +53,10 @@ interface Bucket {
 /** The buckets one attempt counts in. */
 export function bucketsFor(attempt: { email: string; ip: string; deviceId?: string }): Bucket[] {
   if (attempt.deviceId) return [{ key: deviceKey(attempt.deviceId), max: SIGN_IN_MAX_FAILURES_PER_DEVICE }];
-  return [
-    { key: accountKey(attempt.email), max: SIGN_IN_MAX_FAILURES_PER_ACCOUNT },
-    { key: ipKey(attempt.ip), max: SIGN_IN_MAX_FAILURES_PER_IP },
-  ];
+  const network = { key: ipKey(attempt.ip), max: SIGN_IN_MAX_FAILURES_PER_IP };
+  // A body without an e-mail names no account: it counts against the network only.
+  if (!attempt.email.trim()) return [network];
+  return [{ key: accountKey(attempt.email), max: SIGN_IN_MAX_FAILURES_PER_ACCOUNT }, network];
 }
 
 export interface Refusal {
