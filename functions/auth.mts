@@ -7,14 +7,15 @@
  */
 import type { Config } from "@netlify/functions";
 import { signInCookies, signOutCookies, withCookies } from "../src/server/auth/cookies";
-import { ADMIN_HINT_COOKIE, SESSION_COOKIE } from "../src/server/auth/session-policy";
-import { publicUser, signIn, signOut } from "../src/server/auth/sessions.service";
+import { ADMIN_HINT_COOKIE, DEVICE_COOKIE, SESSION_COOKIE } from "../src/server/auth/session-policy";
+import { countRefusedSignIn, publicUser, signIn, signOut } from "../src/server/auth/sessions.service";
 import { clientIp } from "../src/server/http/client-ip";
-import { InvalidCredentials, RateLimited } from "../src/server/errors";
+import { FIELDS_MESSAGE, InvalidCredentials, RateLimited } from "../src/server/errors";
 import { assertSameOrigin, cookieOf, sessionOf } from "../src/server/http/guards";
 import { errorResponse, json } from "../src/server/http/respond";
 import { router, type RouteRequest, type RouteTable } from "../src/server/http/router";
-import { readJson } from "../src/server/http/validation";
+import { HttpError } from "../src/server/http/errors";
+import { fieldErrorsFrom, MAX_JSON_BODY_BYTES, readJsonBody, readLimitedText } from "../src/server/http/validation";
 import { safeNextPath, signInSchema } from "../src/shared/schemas/auth";
 import { authStrings } from "../src/shared/strings/auth";
 
@@ -28,7 +29,11 @@ const isFormPost = (request: Request) =>
   (request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
 
 function clientOf({ request, platform }: RouteRequest) {
-  return { ip: clientIp(request, platform), userAgent: request.headers.get("user-agent") };
+  return {
+    ip: clientIp(request, platform),
+    userAgent: request.headers.get("user-agent"),
+    deviceToken: cookieOf(platform, DEVICE_COOKIE),
+  };
 }
 
 async function showSignIn(route: RouteRequest): Promise<Response> {
@@ -40,14 +45,18 @@ async function showSignIn(route: RouteRequest): Promise<Response> {
 
 /** The sign-in page's plain form post (no JavaScript): answer with redirects, never JSON. */
 async function signInFromForm(route: RouteRequest): Promise<Response> {
-  const form = new URLSearchParams(await route.request.text());
+  const form = new URLSearchParams(await readLimitedText(route.request, MAX_JSON_BODY_BYTES));
   const next = safeNextPath(form.get("next"));
   const back = (error: string) => redirect(`${SIGN_IN_PAGE}?error=${error}&next=${encodeURIComponent(next)}`);
-  const parsed = signInSchema.safeParse({ email: form.get("email") ?? "", password: form.get("password") ?? "" });
-  if (!parsed.success) return back("invalid");
+  const fields = { email: form.get("email") ?? "", password: form.get("password") ?? "" };
+  const parsed = signInSchema.safeParse(fields);
+  if (!parsed.success) {
+    await countRefusedSignIn(route.db, fields, clientOf(route).ip);
+    return back("invalid");
+  }
   try {
     const result = await signIn(route.db, parsed.data, clientOf(route));
-    return withCookies(redirect(next), signInCookies(result.token, result.user.isAdmin));
+    return withCookies(redirect(next), signInCookies(result.token, result.user.isAdmin, result.deviceToken));
   } catch (error) {
     if (error instanceof RateLimited) return back("throttled");
     if (error instanceof InvalidCredentials) return back("invalid");
@@ -56,11 +65,17 @@ async function signInFromForm(route: RouteRequest): Promise<Response> {
 }
 
 async function signInFromJson(route: RouteRequest): Promise<Response> {
-  const credentials = await readJson(route.request, signInSchema);
+  const body = await readJsonBody(route.request);
+  const parsed = signInSchema.safeParse(body);
+  if (!parsed.success) {
+    await countRefusedSignIn(route.db, body, clientOf(route).ip);
+    throw new HttpError(400, FIELDS_MESSAGE, fieldErrorsFrom(parsed.error));
+  }
+  const credentials = parsed.data;
   const result = await signIn(route.db, credentials, clientOf(route));
   return withCookies(
     json({ user: result.user, next: safeNextPath(credentials.next) }),
-    signInCookies(result.token, result.user.isAdmin),
+    signInCookies(result.token, result.user.isAdmin, result.deviceToken),
   );
 }
 

@@ -1,5 +1,11 @@
 /** Set-Cookie values for the session and hint cookies (reading is the platform's `context.cookies`). */
-import { ADMIN_HINT_COOKIE, SESSION_ABSOLUTE_LIFETIME_MS, SESSION_COOKIE } from "./session-policy";
+import {
+  ADMIN_HINT_COOKIE,
+  DEVICE_COOKIE,
+  DEVICE_LIFETIME_MS,
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  SESSION_COOKIE,
+} from "./session-policy";
 
 interface CookieOptions {
   maxAgeSeconds: number;
@@ -21,10 +27,17 @@ function serialize(name: string, value: string, { maxAgeSeconds, httpOnly }: Coo
 
 const lifetimeSeconds = Math.floor(SESSION_ABSOLUTE_LIFETIME_MS / 1000);
 
-/** The cookies set at sign-in: the signed session token, and the admin hint when the user is an admin. */
-export function signInCookies(token: string, isAdmin: boolean): string[] {
+/**
+ * The cookies set at sign-in: the signed session token, the admin hint when the user is an admin,
+ * and the long-lived known-device token (kept at sign-out: the browser stays known).
+ */
+export function signInCookies(token: string, isAdmin: boolean, deviceToken?: string): string[] {
   const cookies = [serialize(SESSION_COOKIE, token, { maxAgeSeconds: lifetimeSeconds, httpOnly: true })];
   if (isAdmin) cookies.push(serialize(ADMIN_HINT_COOKIE, "1", { maxAgeSeconds: lifetimeSeconds, httpOnly: false }));
+  if (deviceToken) {
+    const maxAgeSeconds = Math.floor(DEVICE_LIFETIME_MS / 1000);
+    cookies.push(serialize(DEVICE_COOKIE, deviceToken, { maxAgeSeconds, httpOnly: true }));
+  }
   return cookies;
 }
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, needsRehash, verifyPassword } from "./password";
 
 describe("password hashing", () => {
   it("verifies the password it hashed and rejects another", async () => {
     const stored = await hashPassword("correct horse battery staple");
-    expect(stored).toMatch(/^scrypt\$32768\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(await verifyPassword("correct horse battery staple", stored)).toBe(true);
     expect(await verifyPassword("correct horse battery stapler", stored)).toBe(false);
   });
@@ -16,5 +16,19 @@ describe("password hashing", () => {
   it("rejects malformed stored hashes instead of throwing", async () => {
     expect(await verifyPassword("x", "plain-text")).toBe(false);
     expect(await verifyPassword("x", "md5$abc")).toBe(false);
+  });
+});
+
+describe("parameter upgrades", () => {
+  it("still verifies a hash made with older parameters, and flags it for rehashing", async () => {
+    const old = await hashPassword("an older passphrase", { N: 2 ** 14, r: 8, p: 1 });
+    expect(old).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(await verifyPassword("an older passphrase", old)).toBe(true);
+    expect(needsRehash(old)).toBe(true);
+    expect(needsRehash(await hashPassword("an older passphrase"))).toBe(false);
+  });
+
+  it("refuses stored parameters beyond the limits instead of running them", async () => {
+    expect(await verifyPassword("x", "scrypt$1073741824$8$1$c2FsdA==$aGFzaA==")).toBe(false);
   });
 });

@@ -1,28 +1,63 @@
-/** Password hashing with scrypt (memory-hard), stored as `scrypt$N$r$p$salt$hash` (base64). */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+/**
+ * Password hashing with scrypt (memory-hard), stored as `scrypt$N$r$p$salt$hash` (base64). The
+ * parameters travel with each hash, so raising them never locks anyone out: an older hash still
+ * verifies, and sign-in rewrites it with the current parameters (`needsRehash`).
+ */
+import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
 
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const;
+export interface ScryptParams {
+  N: number;
+  r: number;
+  p: number;
+}
+
+/** OWASP Password Storage Cheat Sheet: scrypt with N ≥ 2^17, r = 8, p = 1 (128 MiB per hash). */
+export const CURRENT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
+/** Stored parameters beyond these are refused rather than run: a planted hash must not exhaust memory. */
+const LIMITS: ScryptParams = { N: 2 ** 20, r: 16, p: 4 };
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+function derive(password: string, salt: Buffer, params: ScryptParams): Promise<Buffer> {
+  // scrypt needs 128 * N * r bytes; maxmem must exceed it, so allow twice that.
+  const maxmem = 2 * 128 * params.N * params.r;
   return new Promise((resolve, reject) => {
-    // maxmem must exceed 128 * N * r bytes (32 MiB for these parameters).
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { ...params, maxmem }, (error, key) =>
       error ? reject(error) : resolve(key),
     );
   });
 }
 
-export async function hashPassword(password: string): Promise<string> {
+export async function hashPassword(password: string, params: ScryptParams = CURRENT_PARAMS): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, PARAMS);
-  return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64"), key.toString("base64")].join("$");
+  const key = await derive(password, salt, params);
+  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
+}
+
+interface StoredHash {
+  params: ScryptParams;
+  salt: Buffer;
+  hash: Buffer;
+}
+
+function parseStored(stored: string): StoredHash | undefined {
+  const [scheme, n, r, p, salt, hash, ...rest] = stored.split("$");
+  if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash || rest.length > 0) return undefined;
+  const params = { N: Number(n), r: Number(r), p: Number(p) };
+  const withinLimits = (["N", "r", "p"] as const).every(
+    (name) => Number.isSafeInteger(params[name]) && params[name] >= 1 && params[name] <= LIMITS[name],
+  );
+  return withinLimits ? { params, salt: Buffer.from(salt, "base64"), hash: Buffer.from(hash, "base64") } : undefined;
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const [scheme, n, r, p, salt, hash] = stored.split("$");
-  if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
-  const expected = Buffer.from(hash, "base64");
-  const actual = await derive(password, Buffer.from(salt, "base64"), { N: Number(n), r: Number(r), p: Number(p) });
-  return actual.length === expected.length && timingSafeEqual(actual, expected);
+  const parsed = parseStored(stored);
+  if (!parsed) return false;
+  const actual = await derive(password, parsed.salt, parsed.params).catch(() => undefined);
+  return actual !== undefined && actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash);
+}
+
+/** True when a (verified) hash was made with other parameters than today's. */
+export function needsRehash(stored: string): boolean {
+  const parsed = parseStored(stored);
+  return !parsed || (["N", "r", "p"] as const).some((name) => parsed.params[name] !== CURRENT_PARAMS[name]);
 }

@@ -24,3 +24,14 @@ export const TOKEN_AUDIENCE = "alpine-slate-roofing/admin";
 export const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 export const SIGN_IN_MAX_FAILURES_PER_ACCOUNT = 5;
 export const SIGN_IN_MAX_FAILURES_PER_IP = 20;
+
+/**
+ * A browser the owner signed in from before carries a signed device cookie naming the user. The
+ * right password from it works even while the account is throttled for everyone else, so guessing
+ * at an address slows the attacker down instead of locking the owner out. A device has its own,
+ * separate failure budget (a stolen device cookie is not a licence to guess).
+ */
+export const DEVICE_COOKIE = "__Host-slate_device";
+export const DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
+export const DEVICE_TOKEN_AUDIENCE = "alpine-slate-roofing/known-device";
+export const SIGN_IN_MAX_FAILURES_PER_DEVICE = 10;

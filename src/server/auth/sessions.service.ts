@@ -5,13 +5,11 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { InvalidCredentials, SignInThrottled } from "../errors";
-import { hashPassword, verifyPassword } from "./password";
+import { hashPassword, needsRehash, verifyPassword } from "./password";
 import {
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_IDLE_TIMEOUT_MS,
   SESSION_TOUCH_INTERVAL_MS,
-  SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
-  SIGN_IN_MAX_FAILURES_PER_IP,
   SIGN_IN_WINDOW_MS,
 } from "./session-policy";
 import {
@@ -21,11 +19,17 @@ import {
   insertSession,
   type SessionUser,
 } from "./sessions.repository";
-import { hitBucket } from "../intake/rate-limit.repository";
 import { deleteExpiredBuckets } from "../jobs/purge.repository";
-import { clearFailures, countFailures } from "./throttle.repository";
-import { newSessionId, signSessionToken, verifySessionToken } from "./tokens";
-import { findUserByEmail } from "./users.repository";
+import {
+  accountKey,
+  alertOwnerOnce,
+  bucketsFor,
+  countAttempt,
+  forgiveAttempt,
+  SIGN_IN_KEY_PREFIX,
+} from "./sign-in-throttle";
+import { newSessionId, signDeviceToken, signSessionToken, verifyDeviceToken, verifySessionToken } from "./tokens";
+import { findUserByEmail, updatePasswordHash } from "./users.repository";
 
 export type { SessionUser };
 
@@ -37,44 +41,41 @@ export function publicUser(user: PublicUser): PublicUser {
   return { id, email, firstName, lastName, profileImageUrl, isAdmin };
 }
 
-const SIGN_IN_KEY_PREFIX = "sign-in:";
-const accountKey = (email: string) => `${SIGN_IN_KEY_PREFIX}account:${email.trim().toLowerCase()}`;
-const ipKey = (ip: string) => `${SIGN_IN_KEY_PREFIX}ip:${ip}`;
-
 let dummyHash: Promise<string> | undefined;
 /** Verifying against a throw-away hash makes an unknown e-mail cost as much time as a wrong password. */
 const timingDummyHash = () => (dummyHash ??= hashPassword("timing-equaliser-not-a-password"));
 
 export interface SignInResult {
   token: string;
+  /** The known-device cookie's token: this browser may sign in while the account is throttled. */
+  deviceToken: string;
   user: PublicUser;
 }
 
 export async function signIn(
   db: Kysely<Database>,
   credentials: { email: string; password: string },
-  client: { ip: string; userAgent: string | null },
+  client: { ip: string; userAgent: string | null; deviceToken?: string },
 ): Promise<SignInResult> {
   // Counters of windows that have passed are useless; dropping them here keeps the table small
   // even under a password-spraying attack from many addresses.
   await deleteExpiredBuckets(db, SIGN_IN_KEY_PREFIX, SIGN_IN_WINDOW_MS / 1000);
-  const [accountFailures, ipFailures] = await Promise.all([
-    countFailures(db, accountKey(credentials.email), SIGN_IN_WINDOW_MS),
-    countFailures(db, ipKey(client.ip), SIGN_IN_WINDOW_MS),
-  ]);
-  if (accountFailures >= SIGN_IN_MAX_FAILURES_PER_ACCOUNT || ipFailures >= SIGN_IN_MAX_FAILURES_PER_IP) {
-    throw new SignInThrottled(Math.ceil(SIGN_IN_WINDOW_MS / 1000));
-  }
-
   const user = await findUserByEmail(db, credentials.email);
-  const passwordOk = await verifyPassword(credentials.password, user?.passwordHash ?? (await timingDummyHash()));
-  if (!user?.passwordHash || !passwordOk) {
-    await hitBucket(db, accountKey(credentials.email), SIGN_IN_WINDOW_MS / 1000);
-    await hitBucket(db, ipKey(client.ip), SIGN_IN_WINDOW_MS / 1000);
-    throw new InvalidCredentials();
-  }
+  const device = await verifyDeviceToken(client.deviceToken);
+  const deviceId = device && user && device.userId === user.id ? device.deviceId : undefined;
+  const buckets = bucketsFor({ email: credentials.email, ip: client.ip, deviceId });
 
-  await clearFailures(db, accountKey(credentials.email));
+  const refusal = await countAttempt(db, buckets);
+  if (refusal) {
+    if (user && refusal.key === accountKey(credentials.email)) await alertOwnerOnce(db, user);
+    throw new SignInThrottled(refusal.retryAfterSeconds);
+  }
+  const passwordOk = await verifyPassword(credentials.password, user?.passwordHash ?? (await timingDummyHash()));
+  if (!user?.passwordHash || !passwordOk) throw new InvalidCredentials();
+
+  await forgiveAttempt(db, buckets);
+  // The only moment the plain password is at hand: upgrade a hash made with older parameters.
+  if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(credentials.password));
   await deleteDeadSessions(db, SESSION_ABSOLUTE_LIFETIME_MS);
   const sid = newSessionId();
   const createdAt = new Date();
@@ -85,7 +86,20 @@ export async function signIn(
     expire: new Date(createdAt.getTime() + SESSION_IDLE_TIMEOUT_MS),
     sess: { ip: client.ip, userAgent: client.userAgent?.slice(0, 255) ?? null },
   });
-  return { token: await signSessionToken(sid, createdAt), user: publicUser(user) };
+  return {
+    token: await signSessionToken(sid, createdAt),
+    deviceToken: await signDeviceToken(user.id),
+    user: publicUser(user),
+  };
+}
+
+/**
+ * A sign-in the form schema refused (an overlong e-mail, a missing password) is still a guess:
+ * it counts like a wrong password, against the account when it names one and against the IP.
+ */
+export async function countRefusedSignIn(db: Kysely<Database>, body: unknown, ip: string): Promise<void> {
+  const email = (body as { email?: unknown } | null)?.email;
+  await countAttempt(db, bucketsFor({ email: typeof email === "string" ? email : "", ip }));
 }
 
 /** The user a session token names, or undefined (no token, bad token, ended or expired session). */

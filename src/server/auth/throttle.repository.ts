@@ -1,21 +1,17 @@
 /**
- * SQL of the sign-in throttle: reading and clearing fixed-window failure counters in
- * rate_limit_buckets (counting a failure is the shared hitBucket of src/server/rate-limit).
+ * SQL of the sign-in throttle beyond the shared hitBucket (src/server/intake/rate-limit.repository):
+ * giving back an attempt that turned out right, and clearing an account's failures.
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
 
-const windowOpen = (windowMs: number) => sql<Date>`now() - make_interval(secs => ${windowMs / 1000})`;
-
-/** Failures counted under `key` in the current window (0 once the window has passed). */
-export async function countFailures(db: Kysely<Database>, key: string, windowMs: number): Promise<number> {
-  const row = await db
-    .selectFrom("rateLimitBuckets")
-    .select("hits")
+/** Undoes one counted attempt (a right password is not a failure); never below zero. */
+export async function releaseHit(db: Kysely<Database>, key: string): Promise<void> {
+  await db
+    .updateTable("rateLimitBuckets")
+    .set({ hits: sql`greatest(rate_limit_buckets.hits - 1, 0)` })
     .where("key", "=", key)
-    .where("windowStart", ">", windowOpen(windowMs))
-    .executeTakeFirst();
-  return row?.hits ?? 0;
+    .execute();
 }
 
 export async function clearFailures(db: Kysely<Database>, key: string): Promise<void> {

@@ -5,7 +5,13 @@
 import { randomBytes } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { getEnv, isProduction } from "../env";
-import { SESSION_ABSOLUTE_LIFETIME_MS, TOKEN_AUDIENCE, TOKEN_ISSUER } from "./session-policy";
+import {
+  DEVICE_LIFETIME_MS,
+  DEVICE_TOKEN_AUDIENCE,
+  SESSION_ABSOLUTE_LIFETIME_MS,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+} from "./session-policy";
 
 const ALGORITHMS = ["HS256"];
 
@@ -53,6 +59,43 @@ export async function verifySessionToken(token: string, key = sessionKey()): Pro
       requiredClaims: ["exp", "sub"],
     });
     return typeof payload.sub === "string" && payload.sub.length <= 128 ? payload.sub : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface KnownDevice {
+  userId: string;
+  /** Random per device: names the device's own failure bucket. */
+  deviceId: string;
+}
+
+/** The device cookie's token: which user signed in from this browser (its own audience, so never a session). */
+export async function signDeviceToken(userId: string, key = sessionKey()): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(userId)
+    .setJti(randomBytes(16).toString("base64url"))
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(DEVICE_TOKEN_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor((Date.now() + DEVICE_LIFETIME_MS) / 1000))
+    .sign(key);
+}
+
+export async function verifyDeviceToken(
+  token: string | undefined,
+  key = sessionKey(),
+): Promise<KnownDevice | undefined> {
+  if (!token || token.length > 1024) return undefined;
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ALGORITHMS,
+      issuer: TOKEN_ISSUER,
+      audience: DEVICE_TOKEN_AUDIENCE,
+      requiredClaims: ["exp", "sub", "jti"],
+    });
+    return { userId: payload.sub!, deviceId: payload.jti! };
   } catch {
     return undefined;
   }

@@ -9,3 +9,7 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
     .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
     .executeTakeFirst();
 }
+
+export async function updatePasswordHash(db: Kysely<Database>, userId: string, passwordHash: string): Promise<void> {
+  await db.updateTable("users").set({ passwordHash }).where("id", "=", userId).execute();
+}

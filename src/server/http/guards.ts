@@ -36,9 +36,16 @@ export function assertSameOrigin(request: Request): void {
   if (isStateChanging(request) && !isSameOrigin(request)) throw new Forbidden(authStrings.crossSite);
 }
 
-/** A cookie as the platform parsed it (Netlify's `context.cookies`). */
+/**
+ * A cookie as the platform parsed it (Netlify's `context.cookies`). A value the parser cannot
+ * decode (bad percent-encoding) is no cookie at all: the request is simply signed out (401).
+ */
 export function cookieOf(platform: PlatformContext, name: string): string | undefined {
-  return platform.cookies?.get(name) || undefined;
+  try {
+    return platform.cookies?.get(name) || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The signed-in user of this request, if any. */

@@ -32,7 +32,24 @@ export const blogFormMessages = {
   contentMin: "Content must be at least 10 characters",
   metaDescriptionMax: `Meta description must be ${max.metaDescription} characters or less`,
   unknownCategory: "Choose an existing category",
+  featuredImageFormat: "Use a path on this site (/images/...) or an https:// address",
 } as const;
+
+/**
+ * A featured image goes into og:image and <img src>: a path on this site or an https URL, never
+ * `javascript:`, `//other.host`, backslashes, whitespace or control characters.
+ */
+function isSafeImageUrl(value: string): boolean {
+  if (!value) return true;
+  // eslint-disable-next-line no-control-regex -- refusing control characters is the point
+  if (/[\s\\\u0000-\u001f\u007f-\u009f]/.test(value)) return false;
+  if (value.startsWith("/")) return !value.startsWith("//");
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
+}
 
 /** The blog form's fields as validated input, for the admin API and the editor. */
 /** A trimmed string with these checks after trimming (the full build's `.trim().min().max()`). */
@@ -49,7 +66,9 @@ export const blogPostFormSchema = z.object({
   content: trimmed(z.minLength(10, blogFormMessages.contentMin), z.maxLength(max.content)),
   metaDescription: z.nullish(trimmed(z.maxLength(max.metaDescription, blogFormMessages.metaDescriptionMax))),
   metaKeywords: z.nullish(trimmed(z.maxLength(max.metaKeywords))),
-  featuredImage: z.nullish(trimmed(z.maxLength(max.featuredImage))),
+  featuredImage: z.nullish(
+    trimmed(z.maxLength(max.featuredImage), z.refine(isSafeImageUrl, blogFormMessages.featuredImageFormat)),
+  ),
   categoryId: z.nullish(z.number().check(z.int(), z.positive())),
   status: z._default(z.enum(blogPostStatuses), DEFAULT_BLOG_POST_STATUS),
 });

@@ -79,4 +79,10 @@ export function expectHashedCspMeta(html: string, where: string): void {
   expect(scriptSrc, `no script-src in the CSP <meta> of ${where}`).toBeTruthy();
   expect(scriptSrc, where).not.toContain("'unsafe-inline'");
   expect(policy, where).toMatch(/object-src 'none'/);
+  // A <meta> policy only governs what follows it: it must precede the admin-authored title and tags.
+  const head = html.slice(0, html.search(/<\/head>/i));
+  expect(
+    head.search(/<meta http-equiv="content-security-policy"/i),
+    `CSP <meta> after <title> on ${where}`,
+  ).toBeLessThan(head.search(/<title[\s>]/i));
 }

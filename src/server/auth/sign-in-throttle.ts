@@ -1,0 +1,114 @@
+/**
+ * The sign-in throttle. Every attempt is counted before the password is checked, in one atomic
+ * UPSERT … RETURNING per bucket (hitBucket), so parallel guesses can never all read "no failures
+ * yet": the sixth concurrent guess already sees 6 and is refused without a password check. A right
+ * password gives its count back.
+ *
+ * An unknown client counts against the account and its IP bucket (IPv4 /32, IPv6 /64). A browser
+ * carrying the owner's signed device cookie counts only against that device's own budget, so an
+ * attacker who guesses at the owner's address is slowed down (429 + Retry-After) while the owner
+ * still signs in from their usual browser. The account's owner is e-mailed (through the outbox,
+ * once per window) when sign-in to it is being throttled.
+ */
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { escapeHtml } from "../email/render";
+import { getEnv } from "../env";
+import { ipBucket } from "../http/client-ip";
+import { hitBucket } from "../intake/rate-limit.repository";
+import { insertOutboxMessage } from "../jobs/outbox.repository";
+import { BRAND_NAME } from "../../shared/site";
+import {
+  SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
+  SIGN_IN_MAX_FAILURES_PER_DEVICE,
+  SIGN_IN_MAX_FAILURES_PER_IP,
+  SIGN_IN_WINDOW_MS,
+} from "./session-policy";
+import { clearFailures, releaseHit } from "./throttle.repository";
+
+export const SIGN_IN_KEY_PREFIX = "sign-in:";
+export const SIGN_IN_ALERT_TAG = "sign-in-alert";
+const WINDOW_SECONDS = SIGN_IN_WINDOW_MS / 1000;
+
+/**
+ * Bucket keys fit rate_limit_buckets.key (varchar 255) whatever was typed: an address too long to
+ * be anyone's is counted under its digest instead of failing the insert.
+ */
+export function accountKey(email: string): string {
+  const normalised = email.trim().toLowerCase();
+  const name =
+    normalised.length <= 200 ? normalised : `sha256:${createHash("sha256").update(normalised).digest("hex")}`;
+  return `${SIGN_IN_KEY_PREFIX}account:${name}`;
+}
+const ipKey = (ip: string) => `${SIGN_IN_KEY_PREFIX}ip:${ipBucket(ip)}`;
+const deviceKey = (deviceId: string) => `${SIGN_IN_KEY_PREFIX}device:${deviceId}`;
+const alertKey = (userId: string) => `${SIGN_IN_KEY_PREFIX}alerted:${userId}`;
+
+interface Bucket {
+  key: string;
+  max: number;
+}
+
+/** The buckets one attempt counts in. */
+export function bucketsFor(attempt: { email: string; ip: string; deviceId?: string }): Bucket[] {
+  if (attempt.deviceId) return [{ key: deviceKey(attempt.deviceId), max: SIGN_IN_MAX_FAILURES_PER_DEVICE }];
+  const network = { key: ipKey(attempt.ip), max: SIGN_IN_MAX_FAILURES_PER_IP };
+  // A body without an e-mail names no account: it counts against the network only.
+  if (!attempt.email.trim()) return [network];
+  return [{ key: accountKey(attempt.email), max: SIGN_IN_MAX_FAILURES_PER_ACCOUNT }, network];
+}
+
+export interface Refusal {
+  /** The bucket over its limit (the account's, the IP's or the device's). */
+  key: string;
+  retryAfterSeconds: number;
+}
+
+/**
+ * Counts the attempt in every bucket, atomically per bucket. Answers the first bucket now over its
+ * limit (the attempt must be refused without checking the password), or undefined to go on.
+ */
+export async function countAttempt(db: Kysely<Database>, buckets: readonly Bucket[]): Promise<Refusal | undefined> {
+  let refusal: Refusal | undefined;
+  for (const bucket of buckets) {
+    const state = await hitBucket(db, bucket.key, WINDOW_SECONDS);
+    if (state.hits > bucket.max && !refusal) refusal = { key: bucket.key, retryAfterSeconds: state.secondsLeft };
+  }
+  return refusal;
+}
+
+/** A right password: the account starts afresh and the other buckets get this attempt back. */
+export async function forgiveAttempt(db: Kysely<Database>, buckets: readonly Bucket[]): Promise<void> {
+  for (const bucket of buckets) {
+    if (bucket.key.startsWith(`${SIGN_IN_KEY_PREFIX}account:`)) await clearFailures(db, bucket.key);
+    else await releaseHit(db, bucket.key);
+  }
+}
+
+/** Tells the account's owner, at most once per window, that sign-in to it is being slowed down. */
+export async function alertOwnerOnce(db: Kysely<Database>, user: { id: string; email: string }): Promise<void> {
+  const { hits } = await hitBucket(db, alertKey(user.id), WINDOW_SECONDS);
+  if (hits !== 1) return;
+  const env = getEnv();
+  const minutes = Math.round(WINDOW_SECONDS / 60);
+  const text =
+    `Someone has repeatedly entered a wrong password for your ${BRAND_NAME} admin account (${user.email}).\n\n` +
+    `Sign-in from unknown browsers is paused for up to ${minutes} minutes. You can still sign in from a browser ` +
+    `you have used before. If this was not you, consider changing your password.`;
+  await insertOutboxMessage(db, {
+    toAddress: user.email,
+    fromAddress: env.EMAIL_FROM,
+    replyTo: null,
+    subject: `${BRAND_NAME}: sign-in to your account is being slowed down`,
+    htmlBody: text
+      .split("\n\n")
+      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+      .join(""),
+    textBody: text,
+    tag: SIGN_IN_ALERT_TAG,
+    contactSubmissionId: null,
+    quoteId: null,
+    nextAttemptAt: new Date(),
+  });
+}
