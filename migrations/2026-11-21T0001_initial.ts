@@ -1,5 +1,5 @@
 /**
- * Initial schema: every entity of SPEC §3 with its lengths, defaults and constraints, plus the
+ * Initial schema: every entity of the product (docs/product.md#data) with its lengths, defaults and constraints, plus the
  * outbox, idempotency keys and rate-limit buckets. Lists in CHECK constraints are written out
  * here (not imported) so this migration keeps meaning what it meant when it ran.
  */

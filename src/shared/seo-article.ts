@@ -13,11 +13,11 @@ export function articleKeywords(post: Pick<PublicPost, "metaKeywords">): string[
   return own.length ? own : [...seoDefaults.keywords];
 }
 
-/** SPEC §9's reading speed for the reading-time helper. */
+/** The reading speed (docs/product.md#constants) for the reading-time helper. */
 export const WORDS_PER_MINUTE = 200;
 
 /**
- * SPEC §9's reading-time helper: the words of the article (its HTML without tags) divided by 200
+ * The reading-time helper (docs/product.md#constants): the words of the article (its HTML without tags) divided by 200
  * per minute, rounded up, at least one minute. It feeds the structured data only; the page shows
  * its own figure (readingTimeFromLength in blog.ts: characters / 1000).
  */

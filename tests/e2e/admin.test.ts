@@ -1,7 +1,7 @@
 /**
  * The admin console end to end, in Chromium against the production build: the sign-in redirect,
  * a post from draft to published to deleted, a contact's status, a quote moved through phases
- * 1→3 with a custom follow-up, the toasts of SPEC §8 and the outbox rows they stand for, and
+ * 1→3 with a custom follow-up, the console's toasts and the outbox rows they stand for, and
  * axe on every admin screen.
  */
 import type { Kysely } from "kysely";

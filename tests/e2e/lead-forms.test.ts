@@ -82,7 +82,7 @@ describe("contact form", () => {
     }
   });
 
-  it("shows every SPEC §5 message on its field and moves focus to the first invalid one", async () => {
+  it("shows every validation message on its field and moves focus to the first invalid one", async () => {
     const { page, close } = await openPage();
     try {
       await page.goto("/contact");

@@ -289,7 +289,7 @@ describe("admin blog posts", () => {
     expect(Object.keys(list[0]!)).toEqual(expect.arrayContaining(readByConsole.split(" ")));
   });
 
-  it("rejects an empty post with SPEC §5's messages", async () => {
+  it("rejects an empty post with the form's validation messages", async () => {
     const response = await posts({
       method: "POST",
       body: { title: " ", slug: "", content: "too short", metaDescription: "x".repeat(161) },
@@ -370,7 +370,7 @@ describe("admin contact submissions", () => {
     }
   });
 
-  it("refuses a status outside SPEC §4's list and a missing submission", async () => {
+  it("refuses a status outside the status list and a missing submission", async () => {
     const bad = await callFunction(adminContacts, `/api/admin/contact-submissions/${contactId}/status`, {
       method: "PUT",
       cookie: adminCookie,
@@ -402,7 +402,7 @@ describe("admin quotes", () => {
     });
   });
 
-  it("sets any status of SPEC §4 and refuses others", async () => {
+  it("sets any listed status and refuses others", async () => {
     const ok = await quotes(`/api/admin/quotes/${quoteId}/status`, { method: "PUT", body: { status: "scheduled" } });
     expect(ok.status).toBe(200);
     expect(((await ok.json()) as AdminQuote).status).toBe("scheduled");

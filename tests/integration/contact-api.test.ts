@@ -68,7 +68,7 @@ describe("POST /api/contact", () => {
     expect(outbox[0]!.textBody).toContain("Copper <ridge> & snow guards");
   });
 
-  it("answers 400 with every SPEC §5 message on its field", async () => {
+  it("answers 400 with every validation message on its field", async () => {
     const response = await postContact({ firstName: " ", lastName: "", email: "not-an-email", message: "too short" });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: string; fields: Record<string, string> };

@@ -41,7 +41,7 @@ describe("POST /api/quotes", () => {
     });
   });
 
-  it("applies SPEC §9 defaults (urgency standard, contact by phone) when optional fields are left out", async () => {
+  it("applies the server defaults (urgency standard, contact by phone) when optional fields are left out", async () => {
     const minimal = {
       firstName: "Ada",
       lastName: "Marsh",

@@ -14,7 +14,7 @@ beforeAll(async () => {
   authorId = user.id;
 });
 
-describe("schema constraints of SPEC §3", () => {
+describe("schema constraints of the data rules (docs/product.md#data)", () => {
   it("applies the SPEC defaults", async () => {
     const category = await testDb()
       .insertInto("categories")

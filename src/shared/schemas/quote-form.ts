@@ -1,7 +1,7 @@
 /**
- * The quote form (SPEC §2 Quote, §5): one schema for the island's react-hook-form resolver and
+ * The quote form (docs/product.md#pages and #validation): one schema for the island's react-hook-form resolver and
  * (through quote.ts) for POST /api/quotes. Based on the quote entity without id, timestamps, status and phase (which the
- * server sets); limits follow the quotes table (SPEC §3).
+ * server sets); limits follow the quotes table (docs/product.md#data).
  */
 import "../zod-setup";
 import { z } from "zod/mini";
@@ -37,11 +37,11 @@ export const quoteFields = {
   zipCode: z.pipe(cleanString(m.zipCodeInvalid), z.string().check(z.regex(ZIP_CODE, m.zipCodeInvalid))),
   projectType: requiredChoice(projectTypes, m.projectTypeRequired),
   roofSize: optionalChoice(roofSizes, m.roofSizeInvalid),
-  /** Defaults to 'standard' on the server when absent (SPEC §9). */
+  /** Defaults to 'standard' on the server when absent (docs/product.md#constants). */
   urgency: optionalChoice(urgencies, m.urgencyInvalid),
   budgetRange: optionalChoice(budgetRanges, m.budgetRangeInvalid),
   description: optionalText(QUOTE_DESCRIPTION_MAX, m.descriptionTooLong),
-  /** Defaults to 'phone' on the server when absent (SPEC §9). */
+  /** Defaults to 'phone' on the server when absent (docs/product.md#constants). */
   preferredContactMethod: optionalChoice(contactMethods, m.contactMethodInvalid),
   bestTimeToContact: optionalChoice(bestTimes, m.bestTimeInvalid),
 };
