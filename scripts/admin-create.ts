@@ -12,9 +12,9 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { hashPassword } from "../src/server/auth/password";
-import { createDb } from "../src/server/db/client";
+import { upsertAdminEndingSessions } from "../src/server/auth/users.repository";
 import { migrateToLatest } from "../src/server/db/migrate";
-import { startLocalDatabase } from "./lib/local-database";
+import { runScript, withScriptDatabase } from "./lib/script-database";
 
 const argsSchema = z.object({
   email: z.email("--email must be a valid e-mail address").transform((email) => email.trim().toLowerCase()),
@@ -77,42 +77,16 @@ async function main(): Promise<void> {
   if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join("\n"));
   const args = parsed.data;
 
-  const server = process.env.DATABASE_URL ? undefined : await startLocalDatabase();
-  const url = process.env.DATABASE_URL ?? server!.url;
-  const db = createDb(url, "pg");
-  try {
+  await withScriptDatabase(async (db) => {
     await migrateToLatest(db);
-    const passwordHash = await hashPassword(args.password);
-    const user = await db
-      .insertInto("users")
-      .values({
-        email: args.email,
-        firstName: args["first-name"] ?? null,
-        lastName: args["last-name"] ?? null,
-        isAdmin: true,
-        passwordHash,
-      })
-      .onConflict((oc) =>
-        oc.column("email").doUpdateSet((eb) => ({
-          isAdmin: true,
-          passwordHash,
-          firstName: eb.fn.coalesce(eb.ref("excluded.firstName"), eb.ref("users.firstName")),
-          lastName: eb.fn.coalesce(eb.ref("excluded.lastName"), eb.ref("users.lastName")),
-          updatedAt: new Date(),
-        })),
-      )
-      .returning(["id", "email"])
-      .executeTakeFirstOrThrow();
-    // A new password ends every session the account had (a reset after a suspected leak must bite).
-    const ended = await db.deleteFrom("sessions").where("userId", "=", user.id).executeTakeFirst();
-    console.log(`admin ready: ${user.email} (${user.id}); ${Number(ended.numDeletedRows)} session(s) ended`);
-  } finally {
-    await db.destroy();
-    await server?.stop();
-  }
+    const user = await upsertAdminEndingSessions(db, {
+      email: args.email,
+      firstName: args["first-name"] ?? null,
+      lastName: args["last-name"] ?? null,
+      passwordHash: await hashPassword(args.password),
+    });
+    console.log(`admin ready: ${user.email} (${user.id}); ${user.endedSessions} session(s) ended`);
+  });
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(main);

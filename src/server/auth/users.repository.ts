@@ -13,3 +13,29 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
 export async function updatePasswordHash(db: Kysely<Database>, userId: string, passwordHash: string): Promise<void> {
   await db.updateTable("users").set({ passwordHash }).where("id", "=", userId).execute();
 }
+
+/**
+ * Creates an admin, or promotes the user with that e-mail and sets the password (names kept when
+ * none are given), and ends every session the account had: a reset after a suspected leak must bite.
+ */
+export async function upsertAdminEndingSessions(
+  db: Kysely<Database>,
+  admin: { email: string; firstName: string | null; lastName: string | null; passwordHash: string },
+): Promise<{ id: string; email: string; endedSessions: number }> {
+  const user = await db
+    .insertInto("users")
+    .values({ ...admin, isAdmin: true })
+    .onConflict((oc) =>
+      oc.column("email").doUpdateSet((eb) => ({
+        isAdmin: true,
+        passwordHash: admin.passwordHash,
+        firstName: eb.fn.coalesce(eb.ref("excluded.firstName"), eb.ref("users.firstName")),
+        lastName: eb.fn.coalesce(eb.ref("excluded.lastName"), eb.ref("users.lastName")),
+        updatedAt: new Date(),
+      })),
+    )
+    .returning(["id", "email"])
+    .executeTakeFirstOrThrow();
+  const ended = await db.deleteFrom("sessions").where("userId", "=", user.id).executeTakeFirst();
+  return { ...user, endedSessions: Number(ended.numDeletedRows) };
+}
