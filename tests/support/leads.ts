@@ -4,6 +4,7 @@ import { afterEach, beforeAll, vi } from "vitest";
 import contact from "../../functions/contact.mts";
 import quotes from "../../functions/quotes.mts";
 import type { PlatformContext } from "../../src/server/http/router";
+import { issueFormToken } from "../../src/server/intake/form-token";
 
 export interface PostOptions {
   idempotencyKey?: string;
@@ -13,12 +14,28 @@ export interface PostOptions {
   raw?: string;
   context?: PlatformContext;
   method?: string;
+  /**
+   * The form token put into a JSON body that has none: by default one issued a minute before
+   * this module loaded (a form filled at a human pace); null sends none.
+   */
+  formToken?: string | null;
+}
+
+/** When "the form was opened" for every default token: fixed, so a resent body hashes the same. */
+const FORM_OPENED_AT = Date.now() - 60_000;
+
+/** A form token saying the form was opened at `openedAt` (epoch milliseconds). */
+export const formTokenFor = (openedAt = FORM_OPENED_AT) => issueFormToken(openedAt);
+
+async function withFormToken(body: unknown, option: string | null | undefined): Promise<unknown> {
+  if (option === null || !body || typeof body !== "object" || Array.isArray(body) || "formToken" in body) return body;
+  return { ...body, formToken: option ?? (await formTokenFor()) };
 }
 
 type Handler = (request: Request, context: never) => Promise<Response> | Response;
 
 function poster(handler: Handler, path: string) {
-  return (body: unknown, options: PostOptions = {}) => {
+  return async (body: unknown, options: PostOptions = {}) => {
     const headers = new Headers({ "content-type": options.contentType ?? "application/json" });
     if (options.idempotencyKey) headers.set("idempotency-key", options.idempotencyKey);
     headers.set("x-forwarded-for", options.ip ?? `198.51.100.${Math.floor(Math.random() * 250) + 1}`);
@@ -27,7 +44,8 @@ function poster(handler: Handler, path: string) {
       new Request(`http://localhost${path}`, {
         method,
         headers,
-        body: method === "GET" ? undefined : (options.raw ?? JSON.stringify(body)),
+        body:
+          method === "GET" ? undefined : (options.raw ?? JSON.stringify(await withFormToken(body, options.formToken))),
       }),
       (options.context ?? {}) as never,
     );

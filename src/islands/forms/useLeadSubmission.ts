@@ -1,7 +1,8 @@
 /**
  * Sending a lead form: one Idempotency-Key per submission attempt (a retry of the same values
  * reuses it, so a request that reached the server but whose answer was lost is not stored twice),
- * the fill time and first-touch lead source attached, server field errors put back on their fields
+ * the form token (the server's note of when the form opened, from which it measures the fill
+ * time) and first-touch lead source attached, server field errors put back on their fields
  * with focus on the first, and the success and failure toasts. Nothing the visitor typed is cleared on failure.
  */
 import { useEffect, useRef, useState } from "react";
@@ -16,6 +17,8 @@ interface ToastText {
 }
 
 type Values = Record<string, unknown>;
+
+const FORM_TOKEN_URL = "/api/form-token";
 
 export interface LeadSubmissionOptions<TInput extends Values, TOutput> {
   endpoint: string;
@@ -53,11 +56,17 @@ export function useLeadSubmission<TInput extends Values, TOutput>(options: LeadS
   const [submitted, setSubmitted] = useState(false);
   const [ready, setReady] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-  const startedAt = useRef(0);
+  const formToken = useRef<string | undefined>(undefined);
   const attempt = useRef<Attempt | null>(null);
 
   useEffect(() => {
-    startedAt.current = Date.now();
+    // Without a token the lead is still stored, only flagged: a failed fetch never blocks sending.
+    fetch(FORM_TOKEN_URL, { cache: "no-store", credentials: "same-origin" })
+      .then(async (response) => (response.ok ? ((await response.json()) as { token?: unknown }) : {}))
+      .then(({ token }) => {
+        if (typeof token === "string") formToken.current = token;
+      })
+      .catch(() => undefined);
     // From here on the island sends the form as JSON (LeadForm marks itself data-hydrated).
     setReady(true);
   }, []);
@@ -70,7 +79,7 @@ export function useLeadSubmission<TInput extends Values, TOutput>(options: LeadS
         key: newIdempotencyKey(),
         body: {
           ...(values as Record<string, unknown>),
-          formFillMs: Date.now() - startedAt.current,
+          formToken: formToken.current,
           leadSource: readLeadSource(),
         },
       };
@@ -136,7 +145,6 @@ export function useLeadSubmission<TInput extends Values, TOutput>(options: LeadS
   function startOver() {
     form.reset();
     attempt.current = null;
-    startedAt.current = Date.now();
     focusFirstField.current = true;
     setSubmitted(false);
     setAnnouncement("");

@@ -36,9 +36,15 @@ function idempotencyKeyOf(request: Request): string | undefined {
   return key;
 }
 
-async function accept<T>(route: RouteRequest, submit: SubmitLead<T>, lead: T, key: (ip: string) => string | undefined) {
+async function accept<T>(
+  route: RouteRequest,
+  submit: SubmitLead<T>,
+  lead: T,
+  key: (ip: string) => string | undefined,
+  plainForm = false,
+) {
   const ip = clientIp(route.request, route.platform);
-  const accepted = await submit(route.db, lead, { ip, idempotencyKey: key(ip) });
+  const accepted = await submit(route.db, lead, { ip, idempotencyKey: key(ip), plainForm });
   deliverAfterCommit(route, accepted.queuedOutboxIds);
   return accepted;
 }
@@ -77,7 +83,7 @@ async function fromForm<T>(
       });
     }
     const lead = parsed.data;
-    await accept(route, submit, lead, (ip) => formPostIdempotencyKey(ip, lead));
+    await accept(route, submit, lead, (ip) => formPostIdempotencyKey(ip, lead), true);
     return seeOther(form.thanksPath);
   } catch (error) {
     return failurePage(form, error, values);

@@ -5,11 +5,12 @@
  *
  * Suspected spam is stored with is_spam and a reason; the caller still queues the business
  * notification (so a wrongly flagged real lead reaches a person) but nothing to the address the
- * sender typed.
+ * sender typed, and nothing either unless the form token measured the fill time (LeadTrust).
  */
 import type { Kysely } from "kysely";
 import type { Database, LeadSourceColumns } from "../db/schema";
 import type { LeadSource } from "../../shared/schemas/lead-fields";
+import { checkFormToken } from "./form-token";
 import { runIdempotent } from "./idempotency.service";
 import { enforceLeadRateLimit } from "./rate-limit.service";
 import { screenForSpam, type SpamVerdict } from "./spam";
@@ -18,6 +19,8 @@ export interface LeadSubmission {
   /** Client IP, the key of the per-IP rate limit. */
   ip: string;
   idempotencyKey?: string;
+  /** A classic form post (no JavaScript), which has no form token to send. */
+  plainForm?: boolean;
 }
 
 export interface AcceptedLead {
@@ -32,13 +35,23 @@ export interface AcceptedLead {
 export interface LeadExtras {
   website: string;
   formFillMs?: number;
+  formToken?: string;
   leadSource?: LeadSource;
+}
+
+/**
+ * Whether the lead earned an automatic e-mail to the address it names: not spam, and its fill
+ * time measured by our own token. A no-JavaScript post is stored unflagged but earns none.
+ */
+export interface LeadTrust {
+  mayMailVisitor: boolean;
 }
 
 /** Stores the lead inside the transaction; returns its id and the outbox rows it queued. */
 export type StoreLead = (
   trx: Kysely<Database>,
   screening: SpamVerdict & LeadSourceColumns,
+  trust: LeadTrust,
 ) => Promise<{ id: number; queuedOutboxIds: string[] }>;
 
 export function leadSourceColumns(source: LeadSource | undefined): LeadSourceColumns {
@@ -60,14 +73,17 @@ export async function acceptLead(
   submission: LeadSubmission,
   store: StoreLead,
 ): Promise<AcceptedLead> {
-  const screening = { ...screenForSpam(request), ...leadSourceColumns(request.leadSource) };
+  const formToken = await checkFormToken(request.formToken);
+  const verdict = screenForSpam({ ...request, formToken, plainForm: submission.plainForm ?? false });
+  const screening = { ...verdict, ...leadSourceColumns(request.leadSource) };
+  const trust = { mayMailVisitor: !verdict.isSpam && formToken.status === "measured" };
   const { outcome, replayed, result } = await runIdempotent(db, {
     scope,
     key: submission.idempotencyKey,
     request,
     beforeFirstAttempt: () => enforceLeadRateLimit(db, submission.ip),
     work: async (trx) => {
-      const stored = await store(trx, screening);
+      const stored = await store(trx, screening, trust);
       return { outcome: { id: stored.id }, result: stored.queuedOutboxIds };
     },
   });

@@ -37,12 +37,19 @@ export function followUpValues(quote: FollowUpQuote, customMessage: string | nul
   };
 }
 
-/** Must run inside the transaction that records the reason for the follow-up. */
+/** The outbox tag of a phase's follow-up e-mail. */
+export const followUpTag = (phase: QuotePhase) => `quote-${phase}`;
+
+/**
+ * Must run inside the transaction that records the reason for the follow-up. `renderSubject`
+ * replaces the template's own rendering (the automatic thank-you keeps visitor text out of it).
+ */
 export async function queueFollowUp(
   trx: Kysely<Database>,
   quote: FollowUpQuote,
   phase: QuotePhase,
   customMessage?: string | null,
+  renderSubject: (template: string, values: TemplateValues) => string = renderText,
 ): Promise<QueuedFollowUp> {
   const template = await findActiveTemplateForPhase(trx, phase);
   if (!template) throw new TemplateMissing(phase);
@@ -55,10 +62,10 @@ export async function queueFollowUp(
     toAddress: quote.email,
     fromAddress: getEnv().EMAIL_FROM,
     replyTo: getEnv().BUSINESS_EMAIL,
-    subject: renderText(template.subject, values),
+    subject: renderSubject(template.subject, values),
     htmlBody,
     textBody: template.textContent ? renderText(template.textContent, values) : htmlToText(htmlBody),
-    tag: `quote-${phase}`,
+    tag: followUpTag(phase),
     quoteId: quote.id,
     quoteFollowUpId: followUpId,
     nextAttemptAt: new Date(),

@@ -1,11 +1,13 @@
 /**
  * A quote request from the quote form: stored with status 'new' and phase 'phase-1' (set here,
  * never taken from the request), the business notified, and the customer's phase-1 thank-you
- * queued unless the request looks like spam.
+ * queued when the lead earned it (not spam, fill time measured) and the limits on automatic mail
+ * allow it (intake/auto-mail-policy.ts).
  */
 import type { Kysely } from "kysely";
 import type { Database, NewQuote, Quote } from "../db/schema";
 import { TemplateMissing } from "../errors";
+import { claimAutomaticMail, subjectWithoutVisitorText } from "../intake/auto-mail-policy";
 import { acceptLead, type AcceptedLead, type LeadSubmission } from "../intake/intake.service";
 import {
   leadSourceRows,
@@ -16,7 +18,7 @@ import {
 import { projectTypeOptions } from "../../shared/options";
 import type { QuoteRequest } from "../../shared/schemas/quote";
 import { QUOTE_FIELDS, type QuoteFieldName } from "../../shared/schemas/quote-fields";
-import { queueFollowUp } from "./follow-ups.service";
+import { followUpTag, queueFollowUp } from "./follow-ups.service";
 import { insertQuote } from "./quotes.repository";
 
 function quoteColumns(request: QuoteRequest): Pick<NewQuote, QuoteFieldName> {
@@ -42,10 +44,22 @@ function quoteNotification(quote: Quote) {
   );
 }
 
-/** The customer's phase-1 thank-you. A missing template must not cost the lead: log and go on. */
+/** The automatic thank-you: its tag is what the limits on automatic mail count. */
+const THANK_YOU_PHASE = "phase-1";
+
+/**
+ * The customer's phase-1 thank-you, to an address nobody has verified: within the limits on
+ * automatic mail and with no visitor text in its subject. A missing template must not cost the
+ * lead: log and go on.
+ */
 async function queueThankYou(trx: Kysely<Database>, quote: Quote): Promise<string | undefined> {
+  const decision = await claimAutomaticMail(trx, quote.email, [followUpTag(THANK_YOU_PHASE)]);
+  if (decision !== "send") {
+    console.info(`[leads] quote ${quote.id}: no automatic thank-you (${decision}).`);
+    return undefined;
+  }
   try {
-    return (await queueFollowUp(trx, quote, "phase-1")).outboxId;
+    return (await queueFollowUp(trx, quote, THANK_YOU_PHASE, null, subjectWithoutVisitorText)).outboxId;
   } catch (error) {
     if (!(error instanceof TemplateMissing)) throw error;
     console.error(`[leads] quote ${quote.id}: ${error.message} The quote is stored; no thank-you was queued.`);
@@ -58,7 +72,7 @@ export async function submitQuote(
   request: QuoteRequest,
   submission: LeadSubmission,
 ): Promise<AcceptedLead> {
-  return acceptLead(db, "quote", request, submission, async (trx, screening) => {
+  return acceptLead(db, "quote", request, submission, async (trx, screening, trust) => {
     const quote = await insertQuote(trx, { ...quoteColumns(request), status: "new", phase: "phase-1", ...screening });
     const queuedOutboxIds = [
       await queueBusinessNotification(trx, quoteNotification(quote), {
@@ -67,7 +81,7 @@ export async function submitQuote(
         quoteId: quote.id,
       }),
     ];
-    if (!screening.isSpam) {
+    if (trust.mayMailVisitor) {
       const thankYou = await queueThankYou(trx, quote);
       if (thankYou) queuedOutboxIds.push(thankYou);
     }

@@ -6,16 +6,28 @@ import "../zod-setup";
 import { z } from "zod/mini";
 import { contactServiceTypes } from "../options";
 import { leadMessages as m } from "../strings/leads";
-import { emailField, leadExtrasShape, optionalChoice, optionalPhoneField, requiredText } from "./lead-fields";
+import {
+  emailField,
+  leadExtrasShape,
+  multiLine,
+  optionalChoice,
+  optionalPhoneField,
+  personName,
+  requiredText,
+} from "./lead-fields";
 
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 export const contactFields = {
-  /** Required, at most 100 characters. */
-  firstName: requiredText(100, { required: m.firstNameRequired, tooLong: m.firstNameTooLong }),
-  /** Required, at most 100 characters. */
-  lastName: requiredText(100, { required: m.lastNameRequired, tooLong: m.lastNameTooLong }),
+  /** Required, at most 100 characters, only what names contain. */
+  firstName: personName(100, {
+    required: m.firstNameRequired,
+    tooLong: m.firstNameTooLong,
+    invalid: m.firstNameInvalid,
+  }),
+  /** Required, at most 100 characters, only what names contain. */
+  lastName: personName(100, { required: m.lastNameRequired, tooLong: m.lastNameTooLong, invalid: m.lastNameInvalid }),
   /** Trimmed and lower-cased; at most 255 characters. */
   email: emailField({ invalid: m.emailInvalid, tooLong: m.emailTooLong }),
   /** Optional; stored as "(973) 555-0142" or "+44…", at most 20 characters. */
@@ -27,6 +39,7 @@ export const contactFields = {
     CONTACT_MESSAGE_MAX,
     { required: m.messageTooShort, tooLong: m.messageTooLong },
     CONTACT_MESSAGE_MIN,
+    multiLine,
   ),
 };
 

@@ -18,12 +18,44 @@ export function cleanText(text: string): string {
   return text.replace(CONTROL_CHARACTERS, "").trim();
 }
 
-/** A required single-line or multi-line text with a length cap. */
-export function requiredText(max: number, messages: { required: string; tooLong: string }, min = 1) {
+/** Line breaks of every kind (CR, LF, tab, Unicode line and paragraph separators). */
+const LINE_BREAKS = /[\t\r\n\u2028\u2029]+/g;
+/** Zero-width and bidirectional controls: invisible, and they reorder what a reader sees. */
+const INVISIBLE_FORMATTING = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
+
+/**
+ * A single-line value as it may reach a subject or header: line breaks become one space and
+ * invisible formatting characters are dropped, so "Ann\r\nBcc: x" is stored as "Ann Bcc: x".
+ */
+export function cleanLine(text: string): string {
+  return cleanText(text.replace(INVISIBLE_FORMATTING, "").replace(LINE_BREAKS, " ")).replace(/ {2,}/g, " ");
+}
+
+/** A required text with a length cap; multi-line keeps its line breaks, single-line goes through cleanLine. */
+export function requiredText(
+  max: number,
+  messages: { required: string; tooLong: string },
+  min = 1,
+  clean: (text: string) => string = cleanLine,
+) {
   return z.pipe(
-    cleanString(messages.required),
+    z.pipe(z.string({ error: messages.required }), z.transform(clean)),
     z.string().check(z.minLength(min, messages.required), z.maxLength(max, messages.tooLong)),
   );
+}
+
+/** A multi-line text (a message, a description): line breaks kept, other controls dropped. */
+export const multiLine = cleanText;
+
+/**
+ * What names contain: letters of any script with their accents, spaces, apostrophes (straight
+ * and curly), hyphens and periods. No digits, links, "@" or punctuation a spam subject needs.
+ */
+const NAME_CHARACTERS = /^[\p{L}\p{M}' .\u2019-]+$/u;
+
+/** A required single-line person's name. */
+export function personName(max: number, messages: { required: string; tooLong: string; invalid: string }) {
+  return z.pipe(requiredText(max, messages), z.string().check(z.regex(NAME_CHARACTERS, messages.invalid)));
 }
 
 /** A string, cleaned by cleanText; `invalid` when it is not a string. */
@@ -36,7 +68,7 @@ function preprocess<T extends z.core.$ZodType>(fn: (value: unknown) => unknown, 
   return z.pipe(z.transform(fn), schema);
 }
 
-/** "" (after cleaning) and null become undefined, so an empty optional field is absent. */
+/** "" (after cleaning) and null become undefined, so an empty optional field is absent (multi-line). */
 const emptyToUndefined = (value: unknown) =>
   typeof value === "string" ? cleanText(value) || undefined : value === null ? undefined : value;
 
@@ -147,7 +179,9 @@ export type LeadSource = z.output<typeof leadSourceSchema>;
 /**
  * Spam signals and lead source, accepted by both forms and never required: a filled honeypot
  * (`website`) or a fill time under MIN_FILL_TIME_MS marks the lead as suspected spam. The fill
- * time is measured in the browser (both ends on its clock), so server clock skew cannot matter.
+ * time is measured by the server: `formToken` is what GET /api/form-token handed the page when
+ * the form opened (docs/decisions/028). `formFillMs`, which older pages report themselves, can
+ * only flag a lead.
  */
 export const leadExtrasShape = {
   website: z.pipe(
@@ -155,6 +189,7 @@ export const leadExtrasShape = {
     z.transform((value) => (value == null ? "" : typeof value === "string" ? value.trim() : JSON.stringify(value))),
   ),
   formFillMs: z.catch(z.optional(z.number().check(z.nonnegative())), undefined),
+  formToken: z.catch(z.optional(z.string()), undefined),
   leadSource: z.catch(z.optional(leadSourceSchema), undefined),
 };
 

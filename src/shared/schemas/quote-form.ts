@@ -14,6 +14,7 @@ import {
   optionalChoice,
   optionalPhoneField,
   optionalText,
+  personName,
   requiredChoice,
   requiredText,
 } from "./lead-fields";
@@ -24,8 +25,12 @@ export const QUOTE_DESCRIPTION_MAX = 5000;
 const ZIP_CODE = /^\d{5}(-\d{4})?$/;
 
 export const quoteFields = {
-  firstName: requiredText(100, { required: m.firstNameRequired, tooLong: m.firstNameTooLong }),
-  lastName: requiredText(100, { required: m.lastNameRequired, tooLong: m.lastNameTooLong }),
+  firstName: personName(100, {
+    required: m.firstNameRequired,
+    tooLong: m.firstNameTooLong,
+    invalid: m.firstNameInvalid,
+  }),
+  lastName: personName(100, { required: m.lastNameRequired, tooLong: m.lastNameTooLong, invalid: m.lastNameInvalid }),
   email: emailField({ invalid: m.emailInvalid, tooLong: m.emailTooLong }),
   phone: optionalPhoneField(m.phoneInvalid),
   /** Street address of the property; at most 255 characters. */

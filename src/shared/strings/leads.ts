@@ -11,6 +11,8 @@ export const leadMessages = {
   messageTooShort: "Please provide at least 10 characters for your message",
   firstNameTooLong: "First name must be 100 characters or less",
   lastNameTooLong: "Last name must be 100 characters or less",
+  firstNameInvalid: "First name can only contain letters, spaces, apostrophes, hyphens and periods",
+  lastNameInvalid: "Last name can only contain letters, spaces, apostrophes, hyphens and periods",
   emailTooLong: "Email address must be 255 characters or less",
   phoneInvalid: "Please enter a valid phone number, including the area code",
   messageTooLong: "Please keep your message under 5,000 characters",
