@@ -18,8 +18,8 @@ export function cleanText(text: string): string {
   return text.replace(CONTROL_CHARACTERS, "").trim();
 }
 
-/** Line breaks of every kind (CR, LF, tab, Unicode line and paragraph separators). */
-const LINE_BREAKS = /[\t\r\n\u2028\u2029]+/g;
+/** Line breaks of every kind (CR, LF, tab, next line, Unicode line and paragraph separators). */
+const LINE_BREAKS = /[\t\r\n\u0085\u2028\u2029]+/g;
 /** Zero-width and bidirectional controls: invisible, and they reorder what a reader sees. */
 const INVISIBLE_FORMATTING = /[\u200B-\u200F\u202A-\u202E\u2066-\u2069\uFEFF]/g;
 
