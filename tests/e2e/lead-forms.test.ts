@@ -211,6 +211,16 @@ describe("quote form", () => {
       });
       const followUps = await query("select phase from quote_follow_ups where quote_id = $1", [rows[0]!.id]);
       expect(followUps).toEqual([{ phase: "phase-1" }]);
+      // The island sent the server's form token: the fill time was measured, so the lead is not
+      // flagged and its thank-you is queued, with no visitor text in the subject (issue 11).
+      await expect(query("select is_spam from quotes where id = $1", [rows[0]!.id])).resolves.toEqual([
+        { is_spam: false },
+      ]);
+      const thankYou = await query<{ subject: string }>(
+        "select subject from email_outbox where quote_id = $1 and to_address = $2",
+        [rows[0]!.id, email],
+      );
+      expect(thankYou).toEqual([{ subject: "Thank you: we received your Restoration request" }]);
       expect(errors).toEqual([]);
     } finally {
       await close();
