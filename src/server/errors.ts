@@ -122,3 +122,8 @@ export class Forbidden extends DomainError {
     super(message);
   }
 }
+
+/** The request does not fit the current state (e.g. turning on a second factor that is on). */
+export abstract class Conflict extends DomainError {}
+
+export class SecondFactorStateConflict extends Conflict {}

@@ -4,6 +4,7 @@
  * before their base classes.
  */
 import {
+  Conflict,
   DomainError,
   Forbidden,
   IdempotencyKeyReused,
@@ -35,6 +36,7 @@ const ERROR_TABLE: readonly Row[] = [
   row(InvalidInput, (error) => ({ status: 400, fields: { ...error.fields } })),
   row(SlugTaken, (error) => ({ status: 409, fields: { [error.field]: error.fieldMessage } })),
   row(TemplateMissing, () => ({ status: 409 })),
+  row(Conflict, () => ({ status: 409 })),
   row(IdempotencyKeyReused, () => ({ status: 422 })),
   row(RateLimited, (error) => ({ status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } })),
   row(InvalidCredentials, () => ({ status: 401 })),
