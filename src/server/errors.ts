@@ -5,6 +5,7 @@
  */
 import type { QuotePhase } from "../shared/options";
 import { blogFormMessages } from "../shared/schemas/blog-post";
+import { accountStrings } from "../shared/strings/account";
 import { authStrings } from "../shared/strings/auth";
 import { leadApiMessages } from "../shared/strings/leads";
 
@@ -108,6 +109,20 @@ export class IdempotencyKeyReused extends DomainError {
 export class InvalidCredentials extends DomainError {
   constructor() {
     super(authStrings.invalidCredentials);
+  }
+}
+
+/** A wrong, reused or spent second-factor code at sign-in. */
+export class InvalidSecondFactorCode extends DomainError {
+  constructor() {
+    super(accountStrings.signInStep.invalidCode);
+  }
+}
+
+/** The second sign-in step's pending token is missing, forged or past its five minutes. */
+export class SignInStepExpired extends DomainError {
+  constructor() {
+    super(accountStrings.signInStep.expired);
   }
 }
 

@@ -44,3 +44,7 @@ export async function findPasswordHash(db: Kysely<Database>, userId: string): Pr
   const row = await db.selectFrom("users").select("passwordHash").where("id", "=", userId).executeTakeFirst();
   return row?.passwordHash;
 }
+
+export async function findUserById(db: Kysely<Database>, userId: string): Promise<User | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
+}
