@@ -1,25 +1,51 @@
 /**
  * Sign-in and the current user:
  *   GET  /api/login      → the sign-in page (/login), or straight on when already signed in
- *   POST /api/login      → JSON { email, password } (or the page's form post without JavaScript)
+ *   POST /api/login      → JSON { email, password } (or the page's form post without JavaScript);
+ *                          with a second factor on, no session yet: { secondFactor: true } and the
+ *                          pending-step cookie (the form post goes on to /login/code)
+ *   POST /api/login/code → JSON { code, next } (or the code page's form post): the session
  *   POST /api/logout     → ends the session and clears the cookies
  *   GET  /api/auth/user  → { id, email, firstName, lastName, profileImageUrl, isAdmin } or 401
  */
 import type { Config } from "@netlify/functions";
-import { signInCookies, signOutCookies, withCookies } from "../src/server/auth/cookies";
-import { ADMIN_HINT_COOKIE, DEVICE_COOKIE, SESSION_COOKIE } from "../src/server/auth/session-policy";
-import { countRefusedSignIn, publicUser, signIn, signOut } from "../src/server/auth/sessions.service";
+import { pendingStepCookie, signInCookies, signOutCookies, withCookies } from "../src/server/auth/cookies";
+import { completeSignIn } from "../src/server/auth/second-step.service";
+import {
+  ADMIN_HINT_COOKIE,
+  DEVICE_COOKIE,
+  PENDING_STEP_COOKIE,
+  SESSION_COOKIE,
+} from "../src/server/auth/session-policy";
+import {
+  countRefusedSignIn,
+  publicUser,
+  signIn,
+  signOut,
+  type SecondStepRequired,
+  type SignInResult,
+} from "../src/server/auth/sessions.service";
 import { clientIp } from "../src/server/http/client-ip";
-import { FIELDS_MESSAGE, InvalidCredentials, RateLimited } from "../src/server/errors";
+import {
+  FIELDS_MESSAGE,
+  InvalidCredentials,
+  InvalidSecondFactorCode,
+  RateLimited,
+  SignInStepExpired,
+} from "../src/server/errors";
 import { assertSameOrigin, cookieOf, sessionOf } from "../src/server/http/guards";
 import { errorResponse, json } from "../src/server/http/respond";
 import { router, type RouteRequest, type RouteTable } from "../src/server/http/router";
 import { HttpError } from "../src/server/http/errors";
 import { fieldErrorsFrom, MAX_JSON_BODY_BYTES, readJsonBody, readLimitedText } from "../src/server/http/validation";
+import { signInCodeSchema } from "../src/shared/schemas/account";
 import { safeNextPath, signInSchema } from "../src/shared/schemas/auth";
+import { forServer } from "../src/shared/schemas/full-zod";
+import { pages } from "../src/shared/pages";
 import { authStrings } from "../src/shared/strings/auth";
 
-const SIGN_IN_PAGE = "/login";
+const SIGN_IN_PAGE = pages.login.path;
+const CODE_STEP_PAGE = pages.loginCode.path;
 
 function redirect(location: string, status = 303): Response {
   return new Response(null, { status, headers: { Location: location } });
@@ -56,7 +82,9 @@ async function signInFromForm(route: RouteRequest): Promise<Response> {
   }
   try {
     const result = await signIn(route.db, parsed.data, clientOf(route));
-    return withCookies(redirect(next), signInCookies(result.token, result.user.isAdmin, result.deviceToken));
+    if (isSecondStep(result))
+      return secondStepAnswer(redirect(`${CODE_STEP_PAGE}?next=${encodeURIComponent(next)}`), result);
+    return signedIn(redirect(next), result);
   } catch (error) {
     if (error instanceof RateLimited) return back("throttled");
     if (error instanceof InvalidCredentials) return back("invalid");
@@ -73,10 +101,38 @@ async function signInFromJson(route: RouteRequest): Promise<Response> {
   }
   const credentials = parsed.data;
   const result = await signIn(route.db, credentials, clientOf(route));
-  return withCookies(
-    json({ user: result.user, next: safeNextPath(credentials.next) }),
-    signInCookies(result.token, result.user.isAdmin, result.deviceToken),
-  );
+  const next = safeNextPath(credentials.next);
+  if (isSecondStep(result)) return secondStepAnswer(json({ secondFactor: true, next }), result);
+  return signedIn(json({ user: result.user, next }), result);
+}
+
+const isSecondStep = (result: SignInResult | SecondStepRequired) => "pendingToken" in result;
+const secondStepAnswer = (response: Response, { pendingToken }: SecondStepRequired) =>
+  withCookies(response, [pendingStepCookie(pendingToken)]);
+const signedIn = (response: Response, result: SignInResult) =>
+  withCookies(response, [...signInCookies(result.token, result.user.isAdmin, result.deviceToken), pendingStepCookie()]);
+
+/** The second step: the code from the page's JSON or plain form post; a session only when it is right. */
+async function signInWithCode(route: RouteRequest): Promise<Response> {
+  const fromForm = isFormPost(route.request);
+  const body = fromForm
+    ? Object.fromEntries(new URLSearchParams(await readLimitedText(route.request, MAX_JSON_BODY_BYTES)))
+    : await readJsonBody(route.request);
+  const next = safeNextPath((body as { next?: unknown } | null)?.next as string | undefined);
+  const back = (error: string) => redirect(`${CODE_STEP_PAGE}?error=${error}&next=${encodeURIComponent(next)}`);
+  const parsed = forServer(signInCodeSchema).safeParse(body);
+  try {
+    if (!parsed.success) throw new InvalidSecondFactorCode();
+    const pending = cookieOf(route.platform, PENDING_STEP_COOKIE);
+    const result = await completeSignIn(route.db, pending, parsed.data.code, clientOf(route));
+    return signedIn(fromForm ? redirect(next) : json({ user: result.user, next }), result);
+  } catch (error) {
+    if (!fromForm) throw error;
+    if (error instanceof RateLimited) return back("throttled");
+    if (error instanceof SignInStepExpired) return back("expired");
+    if (error instanceof InvalidSecondFactorCode) return back("invalid");
+    throw error;
+  }
 }
 
 const routes: RouteTable = {
@@ -84,6 +140,10 @@ const routes: RouteTable = {
   "POST /api/login": (route) => {
     assertSameOrigin(route.request);
     return isFormPost(route.request) ? signInFromForm(route) : signInFromJson(route);
+  },
+  "POST /api/login/code": (route) => {
+    assertSameOrigin(route.request);
+    return signInWithCode(route);
   },
   "POST /api/logout": async (route) => {
     assertSameOrigin(route.request);
@@ -101,5 +161,5 @@ const routes: RouteTable = {
   },
 };
 
-export const config: Config = { path: ["/api/login", "/api/logout", "/api/auth/user"] };
+export const config: Config = { path: ["/api/login", "/api/login/code", "/api/logout", "/api/auth/user"] };
 export default router(routes, config);

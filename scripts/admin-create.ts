@@ -14,11 +14,15 @@ import { z } from "zod";
 import { hashPassword } from "../src/server/auth/password";
 import { upsertAdminEndingSessions } from "../src/server/auth/users.repository";
 import { migrateToLatest } from "../src/server/db/migrate";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../src/shared/password-rule";
 import { runScript, withScriptDatabase } from "./lib/script-database";
 
 const argsSchema = z.object({
   email: z.email("--email must be a valid e-mail address").transform((email) => email.trim().toLowerCase()),
-  password: z.string().min(12, "--password must be at least 12 characters"),
+  password: z
+    .string()
+    .min(PASSWORD_MIN_LENGTH, `--password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+    .max(PASSWORD_MAX_LENGTH),
   "first-name": z.string().max(100).optional(),
   "last-name": z.string().max(100).optional(),
 });

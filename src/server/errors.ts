@@ -5,6 +5,7 @@
  */
 import type { QuotePhase } from "../shared/options";
 import { blogFormMessages } from "../shared/schemas/blog-post";
+import { accountStrings } from "../shared/strings/account";
 import { authStrings } from "../shared/strings/auth";
 import { leadApiMessages } from "../shared/strings/leads";
 
@@ -111,6 +112,20 @@ export class InvalidCredentials extends DomainError {
   }
 }
 
+/** A wrong, reused or spent second-factor code at sign-in. */
+export class InvalidSecondFactorCode extends DomainError {
+  constructor() {
+    super(accountStrings.signInStep.invalidCode);
+  }
+}
+
+/** The second sign-in step's pending token is missing, forged or past its five minutes. */
+export class SignInStepExpired extends DomainError {
+  constructor() {
+    super(accountStrings.signInStep.expired);
+  }
+}
+
 export class Unauthenticated extends DomainError {
   constructor() {
     super(authStrings.unauthorized);
@@ -122,3 +137,8 @@ export class Forbidden extends DomainError {
     super(message);
   }
 }
+
+/** The request does not fit the current state (e.g. turning on a second factor that is on). */
+export abstract class Conflict extends DomainError {}
+
+export class SecondFactorStateConflict extends Conflict {}

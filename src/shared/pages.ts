@@ -40,6 +40,8 @@ export const pages = {
   terms: page("Terms of Service", "/terms"),
   sitemap: page("Sitemap", "/sitemap"),
   login: page("Sign In", "/login", false),
+  /** The sign-in's second step, for accounts with a second factor. */
+  loginCode: page("Sign-In Code", "/login/code", false),
   notFound: page("Page Not Found", "/404", false),
   articleNotFound: page("Article Not Found", "/blog/not-found", false),
   projectNotFound: page("Project Not Found", "/portfolio/not-found", false),
@@ -47,6 +49,7 @@ export const pages = {
   admin: page("Dashboard", "/admin", false),
   adminQuotes: page("Quote Management", "/admin/quotes", false),
   adminNewPost: page("New Blog Post", "/admin/blog/new", false),
+  adminAccount: page("Account", "/admin/account", false),
 } as const satisfies Record<string, SitePage>;
 
 /** A link to a page, under its own label or the wording a context needs ("Free Quote"). */
@@ -81,9 +84,12 @@ export const consultationCallToAction: NavLink = linkTo(pages.contact, "Schedule
 export const portfolioCallToAction: NavLink = linkTo(pages.portfolio, "View Our Portfolio");
 
 /** The admin menu on public pages and the console's own navigation. */
-export const adminNavigation: readonly NavLink[] = [pages.admin, pages.adminQuotes, pages.adminNewPost].map((target) =>
-  linkTo(target),
-);
+export const adminNavigation: readonly NavLink[] = [
+  pages.admin,
+  pages.adminQuotes,
+  pages.adminNewPost,
+  pages.adminAccount,
+].map((target) => linkTo(target));
 
 const blockedPaths = Object.values(pages)
   .filter((target: SitePage) => !target.indexable)

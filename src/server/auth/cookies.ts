@@ -3,6 +3,8 @@ import {
   ADMIN_HINT_COOKIE,
   DEVICE_COOKIE,
   DEVICE_LIFETIME_MS,
+  PENDING_STEP_COOKIE,
+  PENDING_STEP_LIFETIME_MS,
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_COOKIE,
 } from "./session-policy";
@@ -47,6 +49,12 @@ export function signOutCookies(): string[] {
     serialize(SESSION_COOKIE, "", { maxAgeSeconds: 0, httpOnly: true }),
     serialize(ADMIN_HINT_COOKIE, "", { maxAgeSeconds: 0, httpOnly: false }),
   ];
+}
+
+/** The pending second step's cookie (a token), or its removal (no token). */
+export function pendingStepCookie(token?: string): string {
+  const maxAgeSeconds = token ? Math.floor(PENDING_STEP_LIFETIME_MS / 1000) : 0;
+  return serialize(PENDING_STEP_COOKIE, token ?? "", { maxAgeSeconds, httpOnly: true });
 }
 
 export function withCookies(response: Response, cookies: readonly string[]): Response {

@@ -35,3 +35,14 @@ export const DEVICE_COOKIE = "__Host-slate_device";
 export const DEVICE_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 export const DEVICE_TOKEN_AUDIENCE = "alpine-slate-roofing/known-device";
 export const SIGN_IN_MAX_FAILURES_PER_DEVICE = 10;
+
+/**
+ * Between a right password and the second factor's code (docs/decisions/029-second-factor.md):
+ * a signed token naming the user, in an HttpOnly cookie, good for five minutes. No session
+ * exists until the code is right.
+ */
+export const PENDING_STEP_COOKIE = "__Host-slate_sign_in_step";
+export const PENDING_STEP_LIFETIME_MS = 5 * 60 * 1000;
+export const PENDING_STEP_AUDIENCE = "alpine-slate-roofing/sign-in-second-step";
+/** Wrong codes per user per window, whoever sends them; only a right code clears it. */
+export const SIGN_IN_MAX_CODE_FAILURES = 5;

@@ -78,3 +78,25 @@ export async function deleteDeadSessions(db: Kysely<Database>, absoluteMs: numbe
     )
     .execute();
 }
+
+/** The user's sessions that are still alive, newest first. */
+export async function listLiveSessions(db: Kysely<Database>, userId: string, absoluteMs: number) {
+  return db
+    .selectFrom("sessions")
+    .select(["sid", "sess", "createdAt", "expire"])
+    .where("userId", "=", userId)
+    .where("expire", ">", sql<Date>`now()`)
+    .where("createdAt", ">", sql<Date>`now() - make_interval(secs => ${absoluteMs / 1000})`)
+    .orderBy("createdAt", "desc")
+    .execute();
+}
+
+/** Ends every session of the user but `keepSid`; answers how many ended. */
+export async function deleteOtherSessions(db: Kysely<Database>, userId: string, keepSid: string): Promise<number> {
+  const ended = await db
+    .deleteFrom("sessions")
+    .where("userId", "=", userId)
+    .where("sid", "!=", keepSid)
+    .executeTakeFirst();
+  return Number(ended.numDeletedRows);
+}

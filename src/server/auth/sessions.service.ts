@@ -28,7 +28,15 @@ import {
   forgiveAttempt,
   SIGN_IN_KEY_PREFIX,
 } from "./sign-in-throttle";
-import { newSessionId, signDeviceToken, signSessionToken, verifyDeviceToken, verifySessionToken } from "./tokens";
+import { isSecondFactorOn } from "./second-factor.service";
+import {
+  newSessionId,
+  signDeviceToken,
+  signPendingStepToken,
+  signSessionToken,
+  verifyDeviceToken,
+  verifySessionToken,
+} from "./tokens";
 import { findUserByEmail, updatePasswordHash } from "./users.repository";
 
 export type { SessionUser };
@@ -52,30 +60,64 @@ export interface SignInResult {
   user: PublicUser;
 }
 
+/** The password was right and the account has a second factor: a session waits for the code. */
+export interface SecondStepRequired {
+  /** Signed, short-lived, names the user (cookie); the code step redeems it. */
+  pendingToken: string;
+}
+
 export async function signIn(
   db: Kysely<Database>,
   credentials: { email: string; password: string },
-  client: { ip: string; userAgent: string | null; deviceToken?: string },
-): Promise<SignInResult> {
+  client: SignInClient,
+): Promise<SignInResult | SecondStepRequired> {
   // Counters of windows that have passed are useless; dropping them here keeps the table small
   // even under a password-spraying attack from many addresses.
   await deleteExpiredBuckets(db, SIGN_IN_KEY_PREFIX, SIGN_IN_WINDOW_MS / 1000);
   const user = await findUserByEmail(db, credentials.email);
-  const device = await verifyDeviceToken(client.deviceToken);
-  const deviceId = device && user && device.userId === user.id ? device.deviceId : undefined;
-  const buckets = bucketsFor({ email: credentials.email, ip: client.ip, deviceId });
+  const buckets = bucketsFor({ email: credentials.email, ip: client.ip, deviceId: await knownDeviceOf(client, user) });
 
-  const refusal = await countAttempt(db, buckets);
-  if (refusal) {
-    if (user && refusal.key === accountKey(credentials.email)) await alertOwnerOnce(db, user);
-    throw new SignInThrottled(refusal.retryAfterSeconds);
-  }
+  await countOrRefuse(db, buckets, user);
   const passwordOk = await verifyPassword(credentials.password, user?.passwordHash ?? (await timingDummyHash()));
   if (!user?.passwordHash || !passwordOk) throw new InvalidCredentials();
 
   await forgiveAttempt(db, buckets);
   // The only moment the plain password is at hand: upgrade a hash made with older parameters.
   if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(credentials.password));
+  if (await isSecondFactorOn(db, user.id)) return { pendingToken: await signPendingStepToken(user.id) };
+  return startSession(db, user, client);
+}
+
+export interface SignInClient {
+  ip: string;
+  userAgent: string | null;
+  deviceToken?: string;
+}
+
+/** The device id of this browser's known-device cookie, when it names `user`. */
+export async function knownDeviceOf(client: SignInClient, user: { id: string } | undefined) {
+  const device = await verifyDeviceToken(client.deviceToken);
+  return device && user && device.userId === user.id ? device.deviceId : undefined;
+}
+
+/** Counts the attempt; refuses it (and tells the owner when their account is the bucket that is full). */
+export async function countOrRefuse(
+  db: Kysely<Database>,
+  buckets: Parameters<typeof countAttempt>[1],
+  user: { id: string; email: string } | undefined,
+): Promise<void> {
+  const refusal = await countAttempt(db, buckets);
+  if (!refusal) return;
+  if (user && refusal.key === accountKey(user.email)) await alertOwnerOnce(db, user);
+  throw new SignInThrottled(refusal.retryAfterSeconds);
+}
+
+/** A new session for a user who has proved who they are. */
+export async function startSession(
+  db: Kysely<Database>,
+  user: PublicUser,
+  client: SignInClient,
+): Promise<SignInResult> {
   await deleteDeadSessions(db, SESSION_ABSOLUTE_LIFETIME_MS);
   const sid = newSessionId();
   const createdAt = new Date();

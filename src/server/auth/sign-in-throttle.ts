@@ -20,6 +20,7 @@ import { hitBucket } from "../intake/rate-limit.repository";
 import { insertOutboxMessage } from "../jobs/outbox.repository";
 import { BRAND_NAME } from "../../shared/site";
 import {
+  SIGN_IN_MAX_CODE_FAILURES,
   SIGN_IN_MAX_FAILURES_PER_ACCOUNT,
   SIGN_IN_MAX_FAILURES_PER_DEVICE,
   SIGN_IN_MAX_FAILURES_PER_IP,
@@ -44,11 +45,16 @@ export function accountKey(email: string): string {
 const ipKey = (ip: string) => `${SIGN_IN_KEY_PREFIX}ip:${ipBucket(ip)}`;
 const deviceKey = (deviceId: string) => `${SIGN_IN_KEY_PREFIX}device:${deviceId}`;
 const alertKey = (userId: string) => `${SIGN_IN_KEY_PREFIX}alerted:${userId}`;
+const codeKey = (userId: string) => `${SIGN_IN_KEY_PREFIX}code:${userId}`;
 
 interface Bucket {
   key: string;
   max: number;
 }
+
+/** Buckets a right attempt empties rather than gives one back to. */
+const clearedOnSuccess = (key: string) =>
+  key.startsWith(`${SIGN_IN_KEY_PREFIX}account:`) || key.startsWith(`${SIGN_IN_KEY_PREFIX}code:`);
 
 /** The buckets one attempt counts in. */
 export function bucketsFor(attempt: { email: string; ip: string; deviceId?: string }): Bucket[] {
@@ -57,6 +63,15 @@ export function bucketsFor(attempt: { email: string; ip: string; deviceId?: stri
   // A body without an e-mail names no account: it counts against the network only.
   if (!attempt.email.trim()) return [network];
   return [{ key: accountKey(attempt.email), max: SIGN_IN_MAX_FAILURES_PER_ACCOUNT }, network];
+}
+
+/**
+ * The buckets a second-factor code counts in: those of a password attempt from the same client,
+ * plus the user's own code bucket. A right password empties the account bucket, so without the
+ * code bucket someone who knows the password could reset their code guesses at will.
+ */
+export function codeBucketsFor(attempt: { userId: string; email: string; ip: string; deviceId?: string }): Bucket[] {
+  return [...bucketsFor(attempt), { key: codeKey(attempt.userId), max: SIGN_IN_MAX_CODE_FAILURES }];
 }
 
 export interface Refusal {
@@ -81,7 +96,7 @@ export async function countAttempt(db: Kysely<Database>, buckets: readonly Bucke
 /** A right password: the account starts afresh and the other buckets get this attempt back. */
 export async function forgiveAttempt(db: Kysely<Database>, buckets: readonly Bucket[]): Promise<void> {
   for (const bucket of buckets) {
-    if (bucket.key.startsWith(`${SIGN_IN_KEY_PREFIX}account:`)) await clearFailures(db, bucket.key);
+    if (clearedOnSuccess(bucket.key)) await clearFailures(db, bucket.key);
     else await releaseHit(db, bucket.key);
   }
 }

@@ -8,6 +8,8 @@ import { getEnv, isProduction } from "../env";
 import {
   DEVICE_LIFETIME_MS,
   DEVICE_TOKEN_AUDIENCE,
+  PENDING_STEP_AUDIENCE,
+  PENDING_STEP_LIFETIME_MS,
   SESSION_ABSOLUTE_LIFETIME_MS,
   TOKEN_AUDIENCE,
   TOKEN_ISSUER,
@@ -96,6 +98,35 @@ export async function verifyDeviceToken(
       requiredClaims: ["exp", "sub", "jti"],
     });
     return { userId: payload.sub!, deviceId: payload.jti! };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The pending second step's token: the user whose password was right, for five minutes. */
+export async function signPendingStepToken(userId: string, key = sessionKey()): Promise<string> {
+  return new SignJWT({})
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setSubject(userId)
+    .setJti(randomBytes(16).toString("base64url"))
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(PENDING_STEP_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor((Date.now() + PENDING_STEP_LIFETIME_MS) / 1000))
+    .sign(key);
+}
+
+/** The user a pending-step token names, or undefined (missing, forged, foreign or expired). */
+export async function verifyPendingStepToken(token: string | undefined, key = sessionKey()) {
+  if (!token || token.length > 1024) return undefined;
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ALGORITHMS,
+      issuer: TOKEN_ISSUER,
+      audience: PENDING_STEP_AUDIENCE,
+      requiredClaims: ["exp", "sub"],
+    });
+    return payload.sub;
   } catch {
     return undefined;
   }

@@ -39,3 +39,12 @@ export async function upsertAdminEndingSessions(
   const ended = await db.deleteFrom("sessions").where("userId", "=", user.id).executeTakeFirst();
   return { ...user, endedSessions: Number(ended.numDeletedRows) };
 }
+
+export async function findPasswordHash(db: Kysely<Database>, userId: string): Promise<string | null | undefined> {
+  const row = await db.selectFrom("users").select("passwordHash").where("id", "=", userId).executeTakeFirst();
+  return row?.passwordHash;
+}
+
+export async function findUserById(db: Kysely<Database>, userId: string): Promise<User | undefined> {
+  return db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
+}

@@ -24,6 +24,7 @@ import type {
   RebuildRequestsTable,
   Timestamp,
 } from "./job-tables";
+import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-factor-tables";
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** First-touch lead source, stored with contacts and quotes. */
@@ -192,6 +193,8 @@ export interface Database {
   idempotencyKeys: IdempotencyKeysTable;
   rateLimitBuckets: RateLimitBucketsTable;
   rebuildRequests: RebuildRequestsTable;
+  userSecondFactors: UserSecondFactorsTable;
+  userRecoveryCodes: UserRecoveryCodesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -4,13 +4,16 @@
  * before their base classes.
  */
 import {
+  Conflict,
   DomainError,
   Forbidden,
   IdempotencyKeyReused,
   InvalidCredentials,
   InvalidInput,
+  InvalidSecondFactorCode,
   NotFound,
   RateLimited,
+  SignInStepExpired,
   SlugTaken,
   TemplateMissing,
   Unauthenticated,
@@ -35,9 +38,12 @@ const ERROR_TABLE: readonly Row[] = [
   row(InvalidInput, (error) => ({ status: 400, fields: { ...error.fields } })),
   row(SlugTaken, (error) => ({ status: 409, fields: { [error.field]: error.fieldMessage } })),
   row(TemplateMissing, () => ({ status: 409 })),
+  row(Conflict, () => ({ status: 409 })),
   row(IdempotencyKeyReused, () => ({ status: 422 })),
   row(RateLimited, (error) => ({ status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } })),
   row(InvalidCredentials, () => ({ status: 401 })),
+  row(InvalidSecondFactorCode, () => ({ status: 401 })),
+  row(SignInStepExpired, () => ({ status: 401 })),
   row(Unauthenticated, () => ({ status: 401 })),
   row(Forbidden, () => ({ status: 403 })),
 ];

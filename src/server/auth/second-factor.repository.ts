@@ -1,0 +1,87 @@
+/** SQL of the second factor: the user's TOTP row and recovery codes (docs/decisions/029-second-factor.md). */
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+export async function findSecondFactor(db: Kysely<Database>, userId: string) {
+  return db.selectFrom("userSecondFactors").selectAll().where("userId", "=", userId).executeTakeFirst();
+}
+
+/** Keeps a secret shown for setup until a code confirms it (a new setup replaces it). */
+export async function savePendingSecret(db: Kysely<Database>, userId: string, sealed: string): Promise<void> {
+  await db
+    .insertInto("userSecondFactors")
+    .values({ userId, pendingSecretEncrypted: sealed })
+    .onConflict((oc) => oc.column("userId").doUpdateSet({ pendingSecretEncrypted: sealed, updatedAt: new Date() }))
+    .execute();
+}
+
+/** Turns the confirmed pending secret on, with its ten recovery codes replacing any old ones. */
+export async function enableSecondFactor(
+  db: Kysely<Database>,
+  change: { userId: string; sealed: string; step: number; recoveryCodeHashes: readonly string[] },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("userSecondFactors")
+      .set({
+        secretEncrypted: change.sealed,
+        pendingSecretEncrypted: null,
+        enabledAt: new Date(),
+        lastUsedStep: change.step,
+        updatedAt: new Date(),
+      })
+      .where("userId", "=", change.userId)
+      .execute();
+    await trx.deleteFrom("userRecoveryCodes").where("userId", "=", change.userId).execute();
+    await trx
+      .insertInto("userRecoveryCodes")
+      .values(change.recoveryCodeHashes.map((codeHash) => ({ userId: change.userId, codeHash })))
+      .execute();
+  });
+}
+
+export async function deleteSecondFactor(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("userRecoveryCodes").where("userId", "=", userId).execute();
+    await trx.deleteFrom("userSecondFactors").where("userId", "=", userId).execute();
+  });
+}
+
+/**
+ * Records `step` as used when it is later than the last used one; false when it is not (the same
+ * code, or an older one, again). One conditional UPDATE, so two parallel uses cannot both win.
+ */
+export async function claimStep(db: Kysely<Database>, userId: string, step: number): Promise<boolean> {
+  const claimed = await db
+    .updateTable("userSecondFactors")
+    .set({ lastUsedStep: step })
+    .where("userId", "=", userId)
+    .where("enabledAt", "is not", null)
+    .where((eb) => eb.or([eb("lastUsedStep", "is", null), eb("lastUsedStep", "<", sql<string>`${step}`)]))
+    .returning("userId")
+    .executeTakeFirst();
+  return claimed !== undefined;
+}
+
+/** Marks an unused recovery code used; false when there is no such unused code. */
+export async function useRecoveryCode(db: Kysely<Database>, userId: string, codeHash: string): Promise<boolean> {
+  const used = await db
+    .updateTable("userRecoveryCodes")
+    .set({ usedAt: new Date() })
+    .where("userId", "=", userId)
+    .where("codeHash", "=", codeHash)
+    .where("usedAt", "is", null)
+    .returning("id")
+    .executeTakeFirst();
+  return used !== undefined;
+}
+
+export async function countUnusedRecoveryCodes(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("userRecoveryCodes")
+    .select(sql<string>`count(*)`.as("n"))
+    .where("userId", "=", userId)
+    .where("usedAt", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
