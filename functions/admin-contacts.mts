@@ -1,17 +1,36 @@
 /**
  * Admin: contact submissions. Every route requires a signed-in admin; writes also pass the
  * same-origin and JSON checks of adminOnly.
- *   GET /api/admin/contact-submissions              → all submissions, newest first
- *   PUT /api/admin/contact-submissions/:id/status   → { status } (new, contacted, completed)
+ *   GET    /api/admin/contact-submissions              → all submissions, newest first
+ *   PUT    /api/admin/contact-submissions/:id/status   → { status } (new, contacted, completed)
+ *   GET    /api/admin/contact-submissions/search       → ?q&status&spam&page: one page, newest first
+ *   GET    /api/admin/contact-submissions/:id          → one submission in full, with its e-mails
+ *   DELETE /api/admin/contact-submissions/:id          → "Delete this person" (every lead of the address)
+ *   PUT    /api/admin/contact-submissions/:id/notes    → { notes }: the private notes
+ *   POST   /api/admin/contact-submissions/:id/not-spam → clears the spam flag
+ *   GET    /api/admin/export/contacts.csv              → ?q&status&spam: every matching submission as CSV
  */
 import type { Config } from "@netlify/functions";
+import {
+  contactDetail,
+  contactsCsv,
+  markContactNotSpam,
+  saveContactNotes,
+  searchContacts,
+} from "../src/server/contacts/contact-desk.service";
 import { listContactsForAdmin, setContactStatus } from "../src/server/contacts/contacts.service";
+import { csvHeaders } from "../src/server/export/csv";
 import { adminOnly } from "../src/server/http/guards";
 import { idParam } from "../src/server/http/params";
-import { json } from "../src/server/http/respond";
+import { json, withSecurityHeaders } from "../src/server/http/respond";
 import { router, type RouteTable } from "../src/server/http/router";
 import { readJson } from "../src/server/http/validation";
+import { deletePerson } from "../src/server/privacy/privacy.service";
 import { contactStatusUpdateSchema } from "../src/shared/schemas/admin";
+import { contactFiltersServerSchema, contactNotesServerSchema } from "../src/shared/schemas/contacts-desk";
+
+const filtersOf = (request: Request) =>
+  contactFiltersServerSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
 
 const routes: RouteTable = {
   "GET /api/admin/contact-submissions": adminOnly(async ({ db }) => json(await listContactsForAdmin(db))),
@@ -20,7 +39,40 @@ const routes: RouteTable = {
     const { status } = await readJson(request, contactStatusUpdateSchema);
     return json(await setContactStatus(db, id, status));
   }),
+  // Before "/:id", so the router matches "search" as this path rather than as an id.
+  "GET /api/admin/contact-submissions/search": adminOnly(async ({ db, request }) =>
+    json(await searchContacts(db, filtersOf(request))),
+  ),
+  "GET /api/admin/contact-submissions/:id": adminOnly(async ({ db, params }) =>
+    json(await contactDetail(db, idParam(params))),
+  ),
+  "DELETE /api/admin/contact-submissions/:id": adminOnly(async ({ db, params }) =>
+    json(await deletePerson(db, "contact", idParam(params))),
+  ),
+  "PUT /api/admin/contact-submissions/:id/notes": adminOnly(async ({ db, params, request }) => {
+    const id = idParam(params);
+    const { notes } = await readJson(request, contactNotesServerSchema);
+    return json(await saveContactNotes(db, id, notes));
+  }),
+  "POST /api/admin/contact-submissions/:id/not-spam": adminOnly(async ({ db, params }) =>
+    json(await markContactNotSpam(db, idParam(params))),
+  ),
+  "GET /api/admin/export/contacts.csv": adminOnly(async ({ db, request }) => {
+    const { q, status, spam } = filtersOf(request);
+    const csv = await contactsCsv(db, { q, status, spam });
+    return withSecurityHeaders(new Response(csv, { headers: csvHeaders("contacts.csv") }));
+  }),
 };
 
-export const config: Config = { path: ["/api/admin/contact-submissions", "/api/admin/contact-submissions/:id/status"] };
+export const config: Config = {
+  path: [
+    "/api/admin/contact-submissions",
+    "/api/admin/contact-submissions/:id/status",
+    "/api/admin/contact-submissions/search",
+    "/api/admin/contact-submissions/:id",
+    "/api/admin/contact-submissions/:id/notes",
+    "/api/admin/contact-submissions/:id/not-spam",
+    "/api/admin/export/contacts.csv",
+  ],
+};
 export default router(routes, config);

@@ -5,6 +5,7 @@
  *   PUT  /api/admin/quotes/:id/status           → { status }
  *   PUT  /api/admin/quotes/:id/phase            → { phase }; queues that phase's follow-up e-mail
  *   POST /api/admin/quotes/:id/send-followup    → { phase, customMessage? }; queues one follow-up
+ *   DELETE /api/admin/quotes/:id                → "Delete this person" (src/server/privacy)
  * Queued e-mails are handed to delivery once committed (the scheduled retry covers any failure).
  */
 import type { Config } from "@netlify/functions";
@@ -14,6 +15,7 @@ import { idParam } from "../src/server/http/params";
 import { json } from "../src/server/http/respond";
 import { router, type RouteTable } from "../src/server/http/router";
 import { readJson } from "../src/server/http/validation";
+import { deletePerson } from "../src/server/privacy/privacy.service";
 import {
   listQuotesForAdmin,
   moveQuoteToPhase,
@@ -43,6 +45,9 @@ const routes: RouteTable = {
     deliverAfterCommit(route, queuedOutboxIds);
     return json(quote, { status: 201 });
   }),
+  "DELETE /api/admin/quotes/:id": adminOnly(async ({ db, params }) =>
+    json(await deletePerson(db, "quote", idParam(params))),
+  ),
 };
 
 export const config: Config = {
@@ -51,6 +56,7 @@ export const config: Config = {
     "/api/admin/quotes/:id/status",
     "/api/admin/quotes/:id/phase",
     "/api/admin/quotes/:id/send-followup",
+    "/api/admin/quotes/:id",
   ],
 };
 export default router(routes, config);

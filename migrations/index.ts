@@ -8,6 +8,7 @@ import * as blogSearchRankVector from "./2026-11-21T1401_blog_search_rank_vector
 import * as rebuildRequests from "./2026-11-23T1300_rebuild_requests";
 import * as outboxAutomaticMailIndex from "./2026-11-24T0100_outbox_automatic_mail_index";
 import * as secondFactor from "./2026-11-24T0200_second_factor";
+import * as contactDesk from "./2026-11-24T0300_contact_desk";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T0001_initial": initial,
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-23T1300_rebuild_requests": rebuildRequests,
   "2026-11-24T0100_outbox_automatic_mail_index": outboxAutomaticMailIndex,
   "2026-11-24T0200_second_factor": secondFactor,
+  "2026-11-24T0300_contact_desk": contactDesk,
 };

@@ -8,6 +8,17 @@ import { z } from "zod";
 const LOCAL_SITE_URL = "http://localhost:8888";
 const REQUIRED_IN_PRODUCTION = ["DATABASE_URL", "SESSION_SECRET", "SITE_URL"] as const;
 
+/**
+ * Months an enquiry or quote request that led to no work is kept before the retention job deletes
+ * it. The privacy page states this same value (read at build time through leadRetentionMonths).
+ */
+const leadRetentionMonthsSchema = z.coerce
+  .number()
+  .int("LEAD_RETENTION_MONTHS must be a whole number of months")
+  .min(1)
+  .max(240)
+  .default(24);
+
 const envSchema = z.object({
   /** Postgres URL. Unset locally: the dev launcher starts embedded Postgres and sets it. */
   DATABASE_URL: z.url().optional(),
@@ -31,6 +42,7 @@ const envSchema = z.object({
   LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** Automatic e-mails to visitors (quote thank-yous) allowed per hour across the site; past it the business is alerted. */
   AUTO_MAIL_HOURLY_LIMIT: z.coerce.number().int().nonnegative().default(30),
+  LEAD_RETENTION_MONTHS: leadRetentionMonthsSchema,
   /** Milliseconds a statement may run before Postgres cancels it. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
@@ -69,6 +81,11 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     throw new ConfigError(`Invalid environment: ${problems.join("; ")}`);
   }
   return { ...parsed.data, SITE_URL: parsed.data.SITE_URL ?? LOCAL_SITE_URL, production };
+}
+
+/** The lead retention alone, for the privacy page's build (which needs none of the other variables). */
+export function leadRetentionMonths(source: NodeJS.ProcessEnv = process.env): number {
+  return leadRetentionMonthsSchema.parse(source.LEAD_RETENTION_MONTHS);
 }
 
 let cached: Env | undefined;

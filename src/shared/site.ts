@@ -43,6 +43,8 @@ export const site = {
     },
     { days: "Saturday", short: "Sat", opens: "08:00", closes: "16:00", label: "8AM-4PM", dayOfWeek: ["Saturday"] },
   ],
+  /** The zone the hours above are kept in (speed-to-lead counts business time in it). */
+  timeZone: "America/New_York",
   emergency: {
     available: true,
     label: "24/7 emergency service",

@@ -70,6 +70,9 @@ describe("migrations", () => {
     const db = await emptyDatabase();
     try {
       await migrateToLatest(db);
+      // Step back to the rebuild migration, so the next step down is that migration's own `down`.
+      const later = Object.keys(migrations).filter((name) => name > "2026-11-23T1300_rebuild_requests");
+      for (const _ of later) await migrateDownOne(db);
       await sql`insert into rebuild_requests (target, requests) values ('site', 4)`.execute(db);
       // Later migrations come down first, until the rebuild one has.
       while (!(await migrateDownOne(db)).includes("reverted 2026-11-23T1300_rebuild_requests"));

@@ -1,6 +1,7 @@
 /** SQL of contact submissions: stored from the contact form, read and updated by the admin. */
-import type { Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { ContactStatus } from "../../shared/options";
+import type { ContactFilters } from "../../shared/schemas/contacts-desk";
 import type { ContactSubmission, Database, NewContactSubmission } from "../db/schema";
 
 export async function insertContactSubmission(
@@ -48,4 +49,97 @@ export async function countContactSubmissionsWithStatus(db: Kysely<Database>, st
     .where("status", "=", status)
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** `text` as a LIKE pattern matching it anywhere, its own % _ and \\ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
+const MIN_PHONE_DIGITS = 3;
+
+/**
+ * The list's filters as one WHERE: a case-insensitive substring of the name, e-mail, phone or
+ * message (and the phone's digits alone, so "555 0142" finds "973.555.0142"), status and spam flag.
+ */
+function matching(filters: Omit<ContactFilters, "page">) {
+  return (eb: ExpressionBuilder<Database, "contactSubmissions">) => {
+    const conditions = [];
+    if (filters.q) {
+      const pattern = containing(filters.q);
+      const digits = filters.q.replace(/\D/g, "");
+      conditions.push(
+        eb.or([
+          eb(sql<string>`first_name || ' ' || last_name`, "ilike", pattern),
+          eb("email", "ilike", pattern),
+          eb("phone", "ilike", pattern),
+          eb("message", "ilike", pattern),
+          ...(digits.length >= MIN_PHONE_DIGITS
+            ? [eb(sql<string>`regexp_replace(coalesce(phone, ''), '\\D', '', 'g')`, "like", containing(digits))]
+            : []),
+        ]),
+      );
+    }
+    if (filters.status) conditions.push(eb("status", "=", filters.status));
+    if (filters.spam !== "all") conditions.push(eb("isSpam", "=", filters.spam === "spam"));
+    return eb.and(conditions);
+  };
+}
+
+/** One page of the filtered list, newest first, and how many match in all. */
+export async function searchContactSubmissions(db: Kysely<Database>, filters: ContactFilters, pageSize: number) {
+  const where = matching(filters);
+  const [rows, { count }] = await Promise.all([
+    db
+      .selectFrom("contactSubmissions")
+      .select(adminColumns)
+      .where(where)
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset((filters.page - 1) * pageSize)
+      .execute(),
+    db
+      .selectFrom("contactSubmissions")
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .where(where)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count) };
+}
+
+/** Every field of every matching submission, newest first (the CSV export). */
+export async function exportContactSubmissions(db: Kysely<Database>, filters: Omit<ContactFilters, "page">) {
+  return db
+    .selectFrom("contactSubmissions")
+    .selectAll()
+    .where(matching(filters))
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .execute();
+}
+
+export async function findContactSubmission(db: Kysely<Database>, id: number) {
+  return db.selectFrom("contactSubmissions").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** The e-mails queued about a submission, oldest first, with their delivery state. */
+export async function listContactEmails(db: Kysely<Database>, contactId: number) {
+  return db
+    .selectFrom("emailOutbox")
+    .select(["id", "toAddress", "subject", "tag", "status", "attempts", "lastError", "sentAt", "createdAt"])
+    .where("contactSubmissionId", "=", contactId)
+    .orderBy("createdAt", "asc")
+    .orderBy("id", "asc")
+    .execute();
+}
+
+export async function updateContactSubmission(
+  db: Kysely<Database>,
+  id: number,
+  changes: { notes?: string | null; isSpam?: boolean; spamClearedAt?: Date },
+) {
+  return db
+    .updateTable("contactSubmissions")
+    .set({ ...changes, updatedAt: new Date() })
+    .where("id", "=", id)
+    .returning("id")
+    .executeTakeFirst();
 }

@@ -108,6 +108,10 @@ export interface ProjectsTable {
 export interface ContactSubmissionsTable extends LeadSourceColumns, SpamColumns, StoredContactFields {
   id: Generated<number>;
   status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>;
+  /** The admin's private notes. */
+  notes: string | null;
+  /** When an admin marked a flagged contact "Not spam"; spamReason stays as the history. */
+  spamClearedAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }

@@ -1,0 +1,119 @@
+/**
+ * The contact desk: the paged, searchable list, one contact in full with the e-mails sent about
+ * it, private notes, "Not spam" and the CSV export. Plain values in and out; SQL in the repository.
+ */
+import type { Kysely } from "kysely";
+import { contactStatusLabels } from "../../shared/options";
+import {
+  CONTACTS_PAGE_SIZE,
+  type AdminContactDetail,
+  type ContactFilters,
+  type ContactPage,
+} from "../../shared/schemas/contacts-desk";
+import type { ContactSubmission, Database } from "../db/schema";
+import { ContactNotFound } from "../errors";
+import { toCsv } from "../export/csv";
+import {
+  exportContactSubmissions,
+  findContactSubmission,
+  listContactEmails,
+  searchContactSubmissions,
+  updateContactSubmission,
+} from "./contacts.repository";
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export async function searchContacts(db: Kysely<Database>, filters: ContactFilters): Promise<ContactPage> {
+  const { rows, total } = await searchContactSubmissions(db, filters, CONTACTS_PAGE_SIZE);
+  return {
+    contacts: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    total,
+    page: filters.page,
+    pageSize: CONTACTS_PAGE_SIZE,
+  };
+}
+
+export async function contactDetail(db: Kysely<Database>, id: number): Promise<AdminContactDetail> {
+  const contact = await findContactSubmission(db, id);
+  if (!contact) throw new ContactNotFound(id);
+  const emails = await listContactEmails(db, id);
+  return {
+    id: contact.id,
+    firstName: contact.firstName,
+    lastName: contact.lastName,
+    email: contact.email,
+    phone: contact.phone,
+    serviceType: contact.serviceType,
+    message: contact.message,
+    status: contact.status,
+    isSpam: contact.isSpam,
+    spamReason: contact.spamReason,
+    spamClearedAt: iso(contact.spamClearedAt),
+    notes: contact.notes,
+    createdAt: contact.createdAt.toISOString(),
+    updatedAt: contact.updatedAt.toISOString(),
+    leadSource: {
+      landingPage: contact.sourceLandingPage,
+      referrer: contact.sourceReferrer,
+      utmSource: contact.utmSource,
+      utmMedium: contact.utmMedium,
+      utmCampaign: contact.utmCampaign,
+      utmTerm: contact.utmTerm,
+      utmContent: contact.utmContent,
+    },
+    emails: emails.map((email) => ({ ...email, sentAt: iso(email.sentAt), createdAt: email.createdAt.toISOString() })),
+  };
+}
+
+/** Saves the private notes (blank notes are none) and answers the contact as it now is. */
+export async function saveContactNotes(db: Kysely<Database>, id: number, notes: string) {
+  const trimmed = notes.trim();
+  if (!(await updateContactSubmission(db, id, { notes: trimmed === "" ? null : trimmed }))) {
+    throw new ContactNotFound(id);
+  }
+  return contactDetail(db, id);
+}
+
+/**
+ * "Not spam": the flag is cleared and the time noted; the screening's reason is kept, so the
+ * desk can still say why it was held (docs/decisions/030). Clearing an unflagged contact is a no-op.
+ */
+export async function markContactNotSpam(db: Kysely<Database>, id: number) {
+  const contact = await findContactSubmission(db, id);
+  if (!contact) throw new ContactNotFound(id);
+  if (contact.isSpam) await updateContactSubmission(db, id, { isSpam: false, spamClearedAt: new Date() });
+  return contactDetail(db, id);
+}
+
+const CSV_COLUMNS: [string, (contact: ContactSubmission) => string | number | boolean | Date | null][] = [
+  ["ID", (c) => c.id],
+  ["Received", (c) => c.createdAt],
+  ["First name", (c) => c.firstName],
+  ["Last name", (c) => c.lastName],
+  ["Email", (c) => c.email],
+  ["Phone", (c) => c.phone],
+  ["Service", (c) => c.serviceType],
+  ["Message", (c) => c.message],
+  ["Status", (c) => contactStatusLabels[c.status] ?? c.status],
+  ["Suspected spam", (c) => c.isSpam],
+  ["Spam reason", (c) => c.spamReason],
+  ["Marked not spam", (c) => c.spamClearedAt],
+  ["Notes", (c) => c.notes],
+  ["Landing page", (c) => c.sourceLandingPage],
+  ["Referrer", (c) => c.sourceReferrer],
+  ["UTM source", (c) => c.utmSource],
+  ["UTM medium", (c) => c.utmMedium],
+  ["UTM campaign", (c) => c.utmCampaign],
+  ["UTM term", (c) => c.utmTerm],
+  ["UTM content", (c) => c.utmContent],
+  ["Updated", (c) => c.updatedAt],
+];
+
+/** Every field of every contact matching the filters (all pages), as CSV. */
+export async function contactsCsv(db: Kysely<Database>, filters: Omit<ContactFilters, "page">): Promise<string> {
+  const contacts = await exportContactSubmissions(db, filters);
+  return toCsv(
+    CSV_COLUMNS.map(([header]) => header),
+    contacts.map((contact) => CSV_COLUMNS.map(([, value]) => value(contact))),
+  );
+}

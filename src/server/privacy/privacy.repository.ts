@@ -1,0 +1,107 @@
+/**
+ * SQL of a person's data: every lead (contact submission or quote) of one e-mail address, the
+ * e-mails about them, and their removal; and the leads past the retention period.
+ */
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import type { LeadKind } from "../../shared/schemas/privacy";
+import type { Database } from "../db/schema";
+
+export interface LeadIds {
+  contactIds: number[];
+  quoteIds: number[];
+}
+
+export async function findLeadAddress(db: Kysely<Database>, kind: LeadKind, id: number) {
+  const table = kind === "contact" ? "contactSubmissions" : "quotes";
+  const row = await db.selectFrom(table).select("email").where("id", "=", id).executeTakeFirst();
+  return row?.email;
+}
+
+const sameAddress = (address: string) => sql<boolean>`lower(email) = ${address.toLowerCase()}`;
+
+/** Every lead of an address (compared without case), oldest first. */
+export async function findLeadsOfAddress(db: Kysely<Database>, address: string) {
+  const columns = ["id", "firstName", "lastName", "createdAt"] as const;
+  const [contacts, quotes] = await Promise.all([
+    db.selectFrom("contactSubmissions").select(columns).where(sameAddress(address)).orderBy("id").execute(),
+    db.selectFrom("quotes").select(columns).where(sameAddress(address)).orderBy("id").execute(),
+  ]);
+  return { contacts, quotes };
+}
+
+/** The outbox rows about these leads (their follow-ups included) or to / replying to the address. */
+function outboxOf(leads: LeadIds, address: string | undefined) {
+  return (eb: ExpressionBuilder<Database, "emailOutbox">) =>
+    eb.or([
+      ...(leads.contactIds.length ? [eb("contactSubmissionId", "in", leads.contactIds)] : []),
+      ...(leads.quoteIds.length
+        ? [
+            eb("quoteId", "in", leads.quoteIds),
+            eb(
+              "quoteFollowUpId",
+              "in",
+              eb.selectFrom("quoteFollowUps as f").select("f.id").where("f.quoteId", "in", leads.quoteIds),
+            ),
+          ]
+        : []),
+      ...(address
+        ? [
+            eb(sql<string>`lower(to_address)`, "=", address.toLowerCase()),
+            eb(sql<string>`lower(reply_to)`, "=", address.toLowerCase()),
+          ]
+        : []),
+    ]);
+}
+
+export async function countEmailsOf(db: Kysely<Database>, leads: LeadIds, address: string) {
+  const { count } = await db
+    .selectFrom("emailOutbox")
+    .where(outboxOf(leads, address))
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Deletes the leads, their follow-ups and the e-mails about them; run inside a transaction. */
+export async function deleteLeads(db: Kysely<Database>, leads: LeadIds, address?: string) {
+  const emails = await db.deleteFrom("emailOutbox").where(outboxOf(leads, address)).executeTakeFirst();
+  let quotes = 0;
+  let contacts = 0;
+  if (leads.quoteIds.length) {
+    await db.deleteFrom("quoteFollowUps").where("quoteId", "in", leads.quoteIds).execute();
+    quotes = Number(
+      (await db.deleteFrom("quotes").where("id", "in", leads.quoteIds).executeTakeFirst()).numDeletedRows,
+    );
+  }
+  if (leads.contactIds.length) {
+    const result = await db.deleteFrom("contactSubmissions").where("id", "in", leads.contactIds).executeTakeFirst();
+    contacts = Number(result.numDeletedRows);
+  }
+  return { contacts, quotes, emails: Number(emails.numDeletedRows) };
+}
+
+/**
+ * Leads with no activity for `months` (last change before the cut-off), at most `limit` of
+ * each kind. Quotes that led to work (scheduled or completed) are customer records and kept.
+ */
+export async function findExpiredLeads(db: Kysely<Database>, months: number, limit: number): Promise<LeadIds> {
+  const cutOff = sql<Date>`now() - make_interval(months => ${months})`;
+  const [contacts, quotes] = await Promise.all([
+    db
+      .selectFrom("contactSubmissions")
+      .select("id")
+      .where("updatedAt", "<", cutOff)
+      .orderBy("id")
+      .limit(limit)
+      .execute(),
+    db
+      .selectFrom("quotes")
+      .select("id")
+      .where("updatedAt", "<", cutOff)
+      .where("status", "not in", ["scheduled", "completed"])
+      .orderBy("id")
+      .limit(limit)
+      .execute(),
+  ]);
+  return { contactIds: contacts.map((row) => row.id), quoteIds: quotes.map((row) => row.id) };
+}
