@@ -4,7 +4,7 @@
  * exists exactly when the change that caused it does. Delivery happens after commit.
  */
 import type { Kysely } from "kysely";
-import type { Database, Quote } from "../db/schema";
+import type { Database, EmailTemplate, Quote } from "../db/schema";
 import { labelFor, projectTypeOptions, type ProjectType, type QuotePhase } from "../../shared/options";
 import { site } from "../../shared/site";
 import { getEnv } from "../env";
@@ -18,7 +18,7 @@ export interface QueuedFollowUp {
   outboxId: string;
 }
 
-type FollowUpQuote = Pick<
+export type FollowUpQuote = Pick<
   Quote,
   "id" | "firstName" | "lastName" | "email" | "projectType" | "address" | "city" | "state"
 >;
@@ -37,6 +37,39 @@ export function followUpValues(quote: FollowUpQuote, customMessage: string | nul
   };
 }
 
+export interface RenderedFollowUp {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+type FollowUpTemplate = Pick<EmailTemplate, "subject" | "htmlContent" | "textContent">;
+
+/**
+ * The one composition of a follow-up e-mail: what the preview shows is what queueFollowUp queues.
+ * The message is trimmed here, so both see the same note (or none).
+ */
+export function renderFollowUp(
+  template: FollowUpTemplate,
+  quote: FollowUpQuote,
+  customMessage?: string | null,
+): RenderedFollowUp {
+  const values = followUpValues(quote, customMessage?.trim() || null);
+  const html = renderHtml(template.htmlContent, values);
+  return {
+    subject: renderText(template.subject, values),
+    html,
+    text: template.textContent ? renderText(template.textContent, values) : htmlToText(html),
+  };
+}
+
+/** The phase's active template; a phase without one is a configuration problem (409). */
+export async function templateForPhase(db: Kysely<Database>, phase: QuotePhase): Promise<EmailTemplate> {
+  const template = await findActiveTemplateForPhase(db, phase);
+  if (!template) throw new TemplateMissing(phase);
+  return template;
+}
+
 /** Must run inside the transaction that records the reason for the follow-up. */
 export async function queueFollowUp(
   trx: Kysely<Database>,
@@ -44,20 +77,19 @@ export async function queueFollowUp(
   phase: QuotePhase,
   customMessage?: string | null,
 ): Promise<QueuedFollowUp> {
-  const template = await findActiveTemplateForPhase(trx, phase);
-  if (!template) throw new TemplateMissing(phase);
-  const message = customMessage?.trim() || null;
-  const values = followUpValues(quote, message);
-
-  const followUpId = await insertFollowUp(trx, { quoteId: quote.id, phase, customMessage: message });
-  const htmlBody = renderHtml(template.htmlContent, values);
+  const rendered = renderFollowUp(await templateForPhase(trx, phase), quote, customMessage);
+  const followUpId = await insertFollowUp(trx, {
+    quoteId: quote.id,
+    phase,
+    customMessage: customMessage?.trim() || null,
+  });
   const outboxId = await insertOutboxMessage(trx, {
     toAddress: quote.email,
     fromAddress: getEnv().EMAIL_FROM,
     replyTo: getEnv().BUSINESS_EMAIL,
-    subject: renderText(template.subject, values),
-    htmlBody,
-    textBody: template.textContent ? renderText(template.textContent, values) : htmlToText(htmlBody),
+    subject: rendered.subject,
+    htmlBody: rendered.html,
+    textBody: rendered.text,
     tag: `quote-${phase}`,
     quoteId: quote.id,
     quoteFollowUpId: followUpId,

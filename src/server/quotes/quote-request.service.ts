@@ -42,8 +42,8 @@ function quoteNotification(quote: Quote) {
   );
 }
 
-/** The customer's phase-1 thank-you. A missing template must not cost the lead: log and go on. */
-async function queueThankYou(trx: Kysely<Database>, quote: Quote): Promise<string | undefined> {
+/** The customer's phase-1 thank-you (at intake, or when a flagged quote is rescued). A missing template must not cost the lead: log and go on. */
+export async function queueThankYou(trx: Kysely<Database>, quote: Quote): Promise<string | undefined> {
   try {
     return (await queueFollowUp(trx, quote, "phase-1")).outboxId;
   } catch (error) {
