@@ -1,31 +1,69 @@
 /**
  * Admin: quotes and their follow-ups. Protected like every admin route, whatever the client does
  * (the console does not re-check the quote screen; the server does).
- *   GET  /api/admin/quotes                      → all quotes with their follow-up history
- *   PUT  /api/admin/quotes/:id/status           → { status }
- *   PUT  /api/admin/quotes/:id/phase            → { phase }; queues that phase's follow-up e-mail
- *   POST /api/admin/quotes/:id/send-followup    → { phase, customMessage? }; queues one follow-up
- *   DELETE /api/admin/quotes/:id                → "Delete this person" (src/server/privacy)
+ *   GET  /api/admin/quotes?q&urgency&status&phase → the quotes matching, with follow-up history
+ *   GET  /api/admin/quotes/assignees             → the admins a quote can be assigned to
+ *   GET  /api/admin/quotes/:id                   → one quote's full record
+ *   PUT  /api/admin/quotes/:id                   → { notes, estimatedValue, assignedTo, scheduledDate }
+ *   PUT  /api/admin/quotes/:id/status            → { status }
+ *   PUT  /api/admin/quotes/:id/phase             → { phase, sendEmail? }; queues that phase's e-mail unless sendEmail is false
+ *   POST /api/admin/quotes/:id/preview           → { phase, customMessage? }; the e-mail as it would be queued
+ *   POST /api/admin/quotes/:id/send-followup     → { phase, customMessage? } + Idempotency-Key; queues one follow-up
+ *   POST /api/admin/quotes/:id/not-spam          → clears the spam flag; queues the held-back thank-you
+ *   GET  /api/admin/export/quotes.csv?…          → the filtered list as CSV
+ *   DELETE /api/admin/quotes/:id                 → "Delete this person" (src/server/privacy)
  * Queued e-mails are handed to delivery once committed (the scheduled retry covers any failure).
  */
 import type { Config } from "@netlify/functions";
+import { csvHeaders } from "../src/server/export/csv";
 import { deliverAfterCommit } from "../src/server/http/after-commit";
 import { adminOnly } from "../src/server/http/guards";
+import { idempotencyKeyOf } from "../src/server/http/lead-route";
 import { idParam } from "../src/server/http/params";
 import { json } from "../src/server/http/respond";
-import { router, type RouteTable } from "../src/server/http/router";
+import { router, type RouteRequest, type RouteTable } from "../src/server/http/router";
 import { readJson } from "../src/server/http/validation";
 import { deletePerson } from "../src/server/privacy/privacy.service";
 import {
-  listQuotesForAdmin,
+  markQuoteNotSpam,
   moveQuoteToPhase,
+  previewQuoteFollowUp,
   sendQuoteFollowUp,
+  type QuoteChange,
+} from "../src/server/quotes/quote-mail.service";
+import { exportQuotesCsv } from "../src/server/quotes/quotes-export.service";
+import {
+  getQuoteForAdmin,
+  listAssignees,
+  listQuotesForAdmin,
   setQuoteStatus,
+  updateQuoteDetails,
 } from "../src/server/quotes/quotes.service";
-import { quotePhaseUpdateSchema, quoteStatusUpdateSchema, sendFollowUpSchema } from "../src/shared/schemas/admin";
+import {
+  quoteDetailsUpdateSchema,
+  quoteListQuerySchema,
+  quotePhaseUpdateSchema,
+  quoteStatusUpdateSchema,
+  sendFollowUpSchema,
+} from "../src/shared/schemas/admin";
+import { searchToRaw } from "../src/shared/schemas/quote-desk";
+
+/** The list's filter from the query string; a bad value is a 400 naming it. */
+const filterOf = (request: Request) => quoteListQuerySchema.parse(searchToRaw(new URL(request.url).searchParams));
+
+function answerChange(route: RouteRequest, change: QuoteChange, status = 200): Response {
+  deliverAfterCommit(route, change.queuedOutboxIds);
+  return json(change.quote, { status });
+}
 
 const routes: RouteTable = {
-  "GET /api/admin/quotes": adminOnly(async ({ db }) => json(await listQuotesForAdmin(db))),
+  "GET /api/admin/quotes": adminOnly(async ({ db, request }) => json(await listQuotesForAdmin(db, filterOf(request)))),
+  "GET /api/admin/quotes/assignees": adminOnly(async ({ db }) => json(await listAssignees(db))),
+  "GET /api/admin/quotes/:id": adminOnly(async ({ db, params }) => json(await getQuoteForAdmin(db, idParam(params)))),
+  "PUT /api/admin/quotes/:id": adminOnly(async ({ db, params, request }) => {
+    const id = idParam(params);
+    return json(await updateQuoteDetails(db, id, await readJson(request, quoteDetailsUpdateSchema)));
+  }),
   "PUT /api/admin/quotes/:id/status": adminOnly(async ({ db, params, request }) => {
     const id = idParam(params);
     const { status } = await readJson(request, quoteStatusUpdateSchema);
@@ -33,30 +71,43 @@ const routes: RouteTable = {
   }),
   "PUT /api/admin/quotes/:id/phase": adminOnly(async (route) => {
     const id = idParam(route.params);
-    const { phase } = await readJson(route.request, quotePhaseUpdateSchema);
-    const { quote, queuedOutboxIds } = await moveQuoteToPhase(route.db, id, phase);
-    deliverAfterCommit(route, queuedOutboxIds);
-    return json(quote);
+    const { phase, sendEmail } = await readJson(route.request, quotePhaseUpdateSchema);
+    return answerChange(route, await moveQuoteToPhase(route.db, id, phase, sendEmail));
+  }),
+  "POST /api/admin/quotes/:id/preview": adminOnly(async ({ db, params, request }) => {
+    const id = idParam(params);
+    const { phase, customMessage } = await readJson(request, sendFollowUpSchema);
+    return json(await previewQuoteFollowUp(db, id, phase, customMessage));
   }),
   "POST /api/admin/quotes/:id/send-followup": adminOnly(async (route) => {
     const id = idParam(route.params);
+    const key = idempotencyKeyOf(route.request);
     const { phase, customMessage } = await readJson(route.request, sendFollowUpSchema);
-    const { quote, queuedOutboxIds } = await sendQuoteFollowUp(route.db, id, phase, customMessage);
-    deliverAfterCommit(route, queuedOutboxIds);
-    return json(quote, { status: 201 });
+    return answerChange(route, await sendQuoteFollowUp(route.db, id, phase, customMessage, key), 201);
   }),
   "DELETE /api/admin/quotes/:id": adminOnly(async ({ db, params }) =>
     json(await deletePerson(db, "quote", idParam(params))),
+  ),
+  "POST /api/admin/quotes/:id/not-spam": adminOnly(async (route) =>
+    answerChange(route, await markQuoteNotSpam(route.db, idParam(route.params))),
+  ),
+  "GET /api/admin/export/quotes.csv": adminOnly(
+    async ({ db, request }) =>
+      new Response(await exportQuotesCsv(db, filterOf(request)), { headers: csvHeaders("quotes.csv") }),
   ),
 };
 
 export const config: Config = {
   path: [
     "/api/admin/quotes",
+    "/api/admin/quotes/assignees",
+    "/api/admin/quotes/:id",
     "/api/admin/quotes/:id/status",
     "/api/admin/quotes/:id/phase",
+    "/api/admin/quotes/:id/preview",
     "/api/admin/quotes/:id/send-followup",
-    "/api/admin/quotes/:id",
+    "/api/admin/quotes/:id/not-spam",
+    "/api/admin/export/quotes.csv",
   ],
 };
 export default router(routes, config);

@@ -12,6 +12,7 @@ import type { Database } from "../../src/server/db/schema";
 import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { slugFromTitle } from "../../src/shared/schemas/blog-post";
 import { adminStrings } from "../../src/shared/strings/admin";
+import { quoteDeskStrings } from "../../src/shared/strings/quotes";
 import { ADMIN_HINT_COOKIE, SESSION_COOKIE } from "../../src/server/auth/session-policy";
 import { axeViolations, closeBrowser, e2eDatabaseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
 
@@ -45,6 +46,13 @@ async function expectToast(title: string) {
 
 async function expectAxeClean() {
   expect(await axeViolations(page)).toEqual([]);
+}
+
+/** Nothing is sent blind (issue 12): a phase change or follow-up is confirmed on its e-mail preview. */
+async function confirmPreview(dialogName: string, button: string) {
+  const dialog = page.getByRole("dialog", { name: dialogName });
+  await dialog.getByTitle(quoteDeskStrings.preview.body).waitFor();
+  await dialog.getByRole("button", { name: button, exact: true }).click();
 }
 
 async function chooseOption(trigger: ReturnType<Page["getByRole"]>, option: string) {
@@ -220,11 +228,13 @@ describe("admin console", () => {
     await details.waitFor();
     await expectAxeClean();
     await chooseOption(details.getByRole("combobox", { name: "Phase" }), "Phase 2: Consultation");
+    await confirmPreview(quoteDeskStrings.preview.phaseTitle, quoteDeskStrings.preview.send);
     await expectToast(adminStrings.toasts.phaseUpdated);
     await page.getByText(adminStrings.toasts.phaseUpdatedText).first().waitFor();
     await chooseOption(details.getByRole("combobox", { name: "Status" }), "Contacted");
     await expectToast(adminStrings.toasts.statusUpdated);
     await chooseOption(details.getByRole("combobox", { name: "Phase" }), "Phase 3: Project Start");
+    await confirmPreview(quoteDeskStrings.preview.phaseTitle, quoteDeskStrings.preview.send);
     await expectToast(adminStrings.toasts.phaseUpdated);
     await details.getByText(adminStrings.quotes.history.queued).first().waitFor();
 
@@ -253,6 +263,7 @@ describe("admin console", () => {
     const note = "Our crew arrives Monday at 7; please move both cars off the drive.";
     await followUp.getByRole("textbox", { name: /Custom message/ }).fill(note);
     await followUp.getByRole("button", { name: adminStrings.quotes.followUp.submit }).click();
+    await confirmPreview(adminStrings.quotes.followUp.title, quoteDeskStrings.preview.sendFollowUp);
     await expectToast(adminStrings.toasts.followUpSent);
     await followUp.waitFor({ state: "detached" });
 

@@ -3,6 +3,8 @@ import { adminStrings } from "../../shared/strings/admin";
 import { BlogEditor } from "./blog/BlogEditor";
 import { Dashboard } from "./dashboard/Dashboard";
 import { QuoteManagement } from "./quotes/QuoteManagement";
+import { QuoteDetailPage } from "./quotes/detail/QuoteDetailPage";
+import { quoteDeskStrings } from "../../shared/strings/quotes";
 import type { AdminRoute } from "./router";
 
 export const screenTitles: Record<AdminRoute["name"], string> = {
@@ -10,6 +12,7 @@ export const screenTitles: Record<AdminRoute["name"], string> = {
   "new-post": adminStrings.editor.newTitle,
   "edit-post": adminStrings.editor.editTitle,
   quotes: adminStrings.quotes.title,
+  quote: quoteDeskStrings.page.title,
   "not-found": adminStrings.notFound.title,
 };
 
@@ -23,6 +26,8 @@ export function Screen({ route }: { route: AdminRoute }) {
       return <BlogEditor postId={route.id} />;
     case "quotes":
       return <QuoteManagement />;
+    case "quote":
+      return <QuoteDetailPage key={route.id} quoteId={route.id} />;
     default:
       return (
         <section className="py-16 text-center">

@@ -10,6 +10,9 @@ describe("matchRoute", () => {
     ["/admin/blog/42/edit", { name: "edit-post", id: 42 }],
     ["/admin/blog/42/edit/", { name: "edit-post", id: 42 }],
     ["/admin/quotes", { name: "quotes" }],
+    ["/admin/quotes/17", { name: "quote", id: 17 }],
+    ["/admin/quotes/0", { name: "not-found" }],
+    ["/admin/quotes/17/edit", { name: "not-found" }],
     ["/admin/blog/0/edit", { name: "not-found" }],
     ["/admin/blog/abc/edit", { name: "not-found" }],
     ["/admin/blog/1/edit/more", { name: "not-found" }],
@@ -23,5 +26,6 @@ describe("matchRoute", () => {
     expect(matchRoute(adminPaths.newPost).name).toBe("new-post");
     expect(matchRoute(adminPaths.editPost(7))).toEqual({ name: "edit-post", id: 7 });
     expect(matchRoute(adminPaths.quotes).name).toBe("quotes");
+    expect(matchRoute(adminPaths.quote(9))).toEqual({ name: "quote", id: 9 });
   });
 });

@@ -10,6 +10,7 @@ export type AdminRoute =
   | { name: "new-post" }
   | { name: "edit-post"; id: number }
   | { name: "quotes" }
+  | { name: "quote"; id: number }
   | { name: "not-found" };
 
 export const adminPaths = {
@@ -17,6 +18,7 @@ export const adminPaths = {
   newPost: "/admin/blog/new",
   editPost: (id: number) => `/admin/blog/${id}/edit`,
   quotes: "/admin/quotes",
+  quote: (id: number) => `/admin/quotes/${id}`,
 } as const;
 
 export function matchRoute(pathname: string): AdminRoute {
@@ -24,6 +26,8 @@ export function matchRoute(pathname: string): AdminRoute {
   if (path === "/admin") return { name: "dashboard" };
   if (path === "/admin/blog/new") return { name: "new-post" };
   if (path === "/admin/quotes") return { name: "quotes" };
+  const quote = /^\/admin\/quotes\/([1-9]\d{0,9})$/.exec(path);
+  if (quote) return { name: "quote", id: Number(quote[1]) };
   const edit = /^\/admin\/blog\/([1-9]\d{0,9})\/edit$/.exec(path);
   if (edit) return { name: "edit-post", id: Number(edit[1]) };
   return { name: "not-found" };

@@ -29,7 +29,7 @@ const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const KEY_FORMAT = /^[A-Za-z0-9_-]{8,100}$/;
 
 /** The request's key, undefined when absent; a malformed key is a 400. */
-function idempotencyKeyOf(request: Request): string | undefined {
+export function idempotencyKeyOf(request: Request): string | undefined {
   const key = request.headers.get(IDEMPOTENCY_HEADER)?.trim();
   if (!key) return undefined;
   if (!KEY_FORMAT.test(key)) throw new HttpError(400, leadApiMessages.idempotencyKeyInvalid);

@@ -4,7 +4,7 @@
  * exists exactly when the change that caused it does. Delivery happens after commit.
  */
 import type { Kysely } from "kysely";
-import type { Database, Quote } from "../db/schema";
+import type { Database, EmailTemplate, Quote } from "../db/schema";
 import { labelFor, projectTypeOptions, type ProjectType, type QuotePhase } from "../../shared/options";
 import { site } from "../../shared/site";
 import { getEnv } from "../env";
@@ -18,7 +18,7 @@ export interface QueuedFollowUp {
   outboxId: string;
 }
 
-type FollowUpQuote = Pick<
+export type FollowUpQuote = Pick<
   Quote,
   "id" | "firstName" | "lastName" | "email" | "projectType" | "address" | "city" | "state"
 >;
@@ -40,6 +40,40 @@ export function followUpValues(quote: FollowUpQuote, customMessage: string | nul
 /** The outbox tag of a phase's follow-up e-mail. */
 export const followUpTag = (phase: QuotePhase) => `quote-${phase}`;
 
+export interface RenderedFollowUp {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+type FollowUpTemplate = Pick<EmailTemplate, "subject" | "htmlContent" | "textContent">;
+
+/**
+ * The one composition of a follow-up e-mail: what the preview shows is what queueFollowUp queues.
+ * The message is trimmed here, so both see the same note (or none).
+ */
+export function renderFollowUp(
+  template: FollowUpTemplate,
+  quote: FollowUpQuote,
+  customMessage?: string | null,
+  renderSubject: (template: string, values: TemplateValues) => string = renderText,
+): RenderedFollowUp {
+  const values = followUpValues(quote, customMessage?.trim() || null);
+  const html = renderHtml(template.htmlContent, values);
+  return {
+    subject: renderSubject(template.subject, values),
+    html,
+    text: template.textContent ? renderText(template.textContent, values) : htmlToText(html),
+  };
+}
+
+/** The phase's active template; a phase without one is a configuration problem (409). */
+export async function templateForPhase(db: Kysely<Database>, phase: QuotePhase): Promise<EmailTemplate> {
+  const template = await findActiveTemplateForPhase(db, phase);
+  if (!template) throw new TemplateMissing(phase);
+  return template;
+}
+
 /**
  * Must run inside the transaction that records the reason for the follow-up. `renderSubject`
  * replaces the template's own rendering (the automatic thank-you keeps visitor text out of it).
@@ -51,20 +85,19 @@ export async function queueFollowUp(
   customMessage?: string | null,
   renderSubject: (template: string, values: TemplateValues) => string = renderText,
 ): Promise<QueuedFollowUp> {
-  const template = await findActiveTemplateForPhase(trx, phase);
-  if (!template) throw new TemplateMissing(phase);
-  const message = customMessage?.trim() || null;
-  const values = followUpValues(quote, message);
-
-  const followUpId = await insertFollowUp(trx, { quoteId: quote.id, phase, customMessage: message });
-  const htmlBody = renderHtml(template.htmlContent, values);
+  const rendered = renderFollowUp(await templateForPhase(trx, phase), quote, customMessage, renderSubject);
+  const followUpId = await insertFollowUp(trx, {
+    quoteId: quote.id,
+    phase,
+    customMessage: customMessage?.trim() || null,
+  });
   const outboxId = await insertOutboxMessage(trx, {
     toAddress: quote.email,
     fromAddress: getEnv().EMAIL_FROM,
     replyTo: getEnv().BUSINESS_EMAIL,
-    subject: renderSubject(template.subject, values),
-    htmlBody,
-    textBody: template.textContent ? renderText(template.textContent, values) : htmlToText(htmlBody),
+    subject: rendered.subject,
+    htmlBody: rendered.html,
+    textBody: rendered.text,
     tag: followUpTag(phase),
     quoteId: quote.id,
     quoteFollowUpId: followUpId,

@@ -48,11 +48,11 @@ function quoteNotification(quote: Quote) {
 const THANK_YOU_PHASE = "phase-1";
 
 /**
- * The customer's phase-1 thank-you, to an address nobody has verified: within the limits on
+ * The customer's phase-1 thank-you (at intake, or when a flagged quote is rescued), to an address nobody has verified: within the limits on
  * automatic mail and with no visitor text in its subject. A missing template must not cost the
  * lead: log and go on.
  */
-async function queueThankYou(trx: Kysely<Database>, quote: Quote): Promise<string | undefined> {
+export async function queueThankYou(trx: Kysely<Database>, quote: Quote): Promise<string | undefined> {
   const decision = await claimAutomaticMail(trx, quote.email, [followUpTag(THANK_YOU_PHASE)]);
   if (decision !== "send") {
     console.info(`[leads] quote ${quote.id}: no automatic thank-you (${decision}).`);

@@ -1,7 +1,8 @@
 /** SQL of quotes: stored from the quote form, read and changed by the admin with their follow-up history. */
-import type { Kysely, Updateable } from "kysely";
-import type { QuoteStatus } from "../../shared/options";
+import { sql, type Kysely, type Updateable } from "kysely";
+import type { QuotePhase, QuoteStatus } from "../../shared/options";
 import type { Database, NewQuote, Quote, QuotesTable } from "../db/schema";
+import type { QuoteListFilter } from "../../shared/schemas/quote-desk";
 
 export async function insertQuote(db: Kysely<Database>, quote: NewQuote): Promise<Quote> {
   return db.insertInto("quotes").values(quote).returningAll().executeTakeFirstOrThrow();
@@ -9,8 +10,31 @@ export async function insertQuote(db: Kysely<Database>, quote: NewQuote): Promis
 
 type QuoteUpdate = Updateable<QuotesTable>;
 
-export async function listQuotes(db: Kysely<Database>): Promise<Quote[]> {
-  return db.selectFrom("quotes").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+/** `%`, `_` and `\` match themselves in a search, not as LIKE wildcards. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/**
+ * Newest first, narrowed by the filter. Search is a case-insensitive substring over name, e-mail,
+ * phone, address, city and description: the quote list is a few thousand rows at most, so a scan
+ * is fast and finds parts of phone numbers and e-mails that full-text search would not.
+ */
+export async function listQuotes(db: Kysely<Database>, filter: QuoteListFilter = {}): Promise<Quote[]> {
+  let query = db.selectFrom("quotes").selectAll();
+  if (filter.urgency) query = query.where("urgency", "=", filter.urgency);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.phase) query = query.where("phase", "=", filter.phase);
+  if (filter.q) {
+    const pattern = likePattern(filter.q);
+    query = query.where((eb) =>
+      eb.or([
+        eb(sql<string>`first_name || ' ' || last_name`, "ilike", pattern),
+        ...(["email", "phone", "address", "city", "description"] as const).map((column) =>
+          eb(column, "ilike", pattern),
+        ),
+      ]),
+    );
+  }
+  return query.orderBy("createdAt", "desc").orderBy("id", "desc").execute();
 }
 
 export async function findQuote(db: Kysely<Database>, id: number): Promise<Quote | undefined> {
@@ -61,4 +85,27 @@ export async function countQuotesWithStatus(db: Kysely<Database>, status: QuoteS
     .where("status", "=", status)
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** Whether the quote ever had a follow-up of this phase queued (sent or not). */
+export async function hasFollowUpForPhase(db: Kysely<Database>, quoteId: number, phase: QuotePhase): Promise<boolean> {
+  const row = await db
+    .selectFrom("quoteFollowUps")
+    .select("id")
+    .where("quoteId", "=", quoteId)
+    .where("phase", "=", phase)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The admins a quote can be assigned to, by name. */
+export async function listAssignableUsers(db: Kysely<Database>) {
+  return db
+    .selectFrom("users")
+    .select(["id", "firstName", "lastName", "email"])
+    .where("isAdmin", "=", true)
+    .orderBy("firstName")
+    .orderBy("lastName")
+    .orderBy("email")
+    .execute();
 }

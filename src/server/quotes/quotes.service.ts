@@ -1,19 +1,20 @@
 /**
- * Quotes for the admin: list with follow-up history, any status in any order, a phase change that queues the customer's follow-up e-mail for the new phase, and a
- * follow-up for a chosen phase with an optional custom message. The e-mail is queued in the same
- * transaction as the change, so a phase never changes without its e-mail or the other way round.
+ * Quotes for the admin: the list (searched and filtered), one quote's full record with its
+ * follow-up history, its status in any order, and the owner's own fields (notes, estimated value,
+ * assigned to, scheduled date). Changes that e-mail the customer live in quote-mail.service.ts.
  */
 import type { Kysely } from "kysely";
-import type { QuotePhase, QuoteStatus } from "../../shared/options";
-import type { AdminFollowUp, AdminQuote } from "../../shared/schemas/admin";
+import type { QuoteStatus } from "../../shared/options";
+import type { AdminAssignee, AdminFollowUp, AdminQuote } from "../../shared/schemas/admin";
+import { moneyToDecimal, type QuoteDetailsInput, type QuoteListFilter } from "../../shared/schemas/quote-desk";
 import type { Database, Quote } from "../db/schema";
 import { pickQuoteFields } from "../../shared/schemas/quote-fields";
-import { QuoteNotFound } from "../errors";
-import { queueFollowUp, type QueuedFollowUp } from "./follow-ups.service";
+import { InvalidInput, QuoteNotFound, FIELDS_MESSAGE } from "../errors";
+import { quoteDeskMessages } from "../../shared/schemas/quote-desk";
 import {
   countQuotesWithStatus,
   findQuote,
-  findQuoteForUpdate,
+  listAssignableUsers,
   listFollowUps,
   listQuotes,
   updateQuote,
@@ -41,23 +42,42 @@ function toAdminQuote(quote: Quote, followUps: FollowUpRow[]): AdminQuote {
     status: quote.status,
     phase: quote.phase,
     isSpam: quote.isSpam,
+    spamReason: quote.spamReason,
+    notes: quote.notes,
+    estimatedValue: quote.estimatedValue,
+    assignedTo: quote.assignedTo,
+    scheduledDate: quote.scheduledDate?.toISOString() ?? null,
+    lastContactDate: quote.lastContactDate?.toISOString() ?? null,
+    sourceLandingPage: quote.sourceLandingPage,
+    sourceReferrer: quote.sourceReferrer,
+    utmSource: quote.utmSource,
+    utmMedium: quote.utmMedium,
+    utmCampaign: quote.utmCampaign,
+    utmTerm: quote.utmTerm,
+    utmContent: quote.utmContent,
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
     followUps: followUps.filter((row) => row.quoteId === quote.id).map(toAdminFollowUp),
   };
 }
 
-async function withHistory(db: Kysely<Database>, quote: Quote): Promise<AdminQuote> {
+export async function withHistory(db: Kysely<Database>, quote: Quote): Promise<AdminQuote> {
   return toAdminQuote(quote, await listFollowUps(db, [quote.id]));
 }
 
-export async function listQuotesForAdmin(db: Kysely<Database>): Promise<AdminQuote[]> {
-  const quotes = await listQuotes(db);
+export async function listQuotesForAdmin(db: Kysely<Database>, filter: QuoteListFilter = {}): Promise<AdminQuote[]> {
+  const quotes = await listQuotes(db, filter);
   const followUps = await listFollowUps(
     db,
     quotes.map((quote) => quote.id),
   );
   return quotes.map((quote) => toAdminQuote(quote, followUps));
+}
+
+export async function getQuoteForAdmin(db: Kysely<Database>, id: number): Promise<AdminQuote> {
+  const quote = await findQuote(db, id);
+  if (!quote) throw new QuoteNotFound(id);
+  return withHistory(db, quote);
 }
 
 export async function setQuoteStatus(db: Kysely<Database>, id: number, status: QuoteStatus): Promise<AdminQuote> {
@@ -66,44 +86,31 @@ export async function setQuoteStatus(db: Kysely<Database>, id: number, status: Q
   return withHistory(db, quote);
 }
 
-export interface QuoteChange {
-  quote: AdminQuote;
-  /** Outbox rows this change queued (none when the phase did not change), to deliver after commit. */
-  queuedOutboxIds: string[];
+export async function listAssignees(db: Kysely<Database>): Promise<AdminAssignee[]> {
+  const users = await listAssignableUsers(db);
+  return users.map((user) => ({
+    id: user.id,
+    name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
+  }));
 }
 
-const queued = (followUp: QueuedFollowUp | null) => (followUp ? [followUp.outboxId] : []);
-
-/**
- * Moves a quote to `phase` and queues that phase's follow-up e-mail. Choosing the phase the quote
- * is already in changes nothing and sends nothing (a double submit must not e-mail twice).
- */
-export async function moveQuoteToPhase(db: Kysely<Database>, id: number, phase: QuotePhase): Promise<QuoteChange> {
-  const { quote, followUp } = await db.transaction().execute(async (trx) => {
-    const current = await findQuoteForUpdate(trx, id);
-    if (!current) throw new QuoteNotFound(id);
-    if (current.phase === phase) return { quote: current, followUp: null };
-    const moved = (await updateQuote(trx, id, { phase, lastContactDate: new Date() }))!;
-    return { quote: moved, followUp: await queueFollowUp(trx, moved, phase) };
-  });
-  return { quote: await withHistory(db, quote), queuedOutboxIds: queued(followUp) };
-}
-
-/** Queues a follow-up for any chosen phase (the quote's own phase is left as it is). */
-export async function sendQuoteFollowUp(
+/** Saves the owner's fields; "" clears one. A scheduled date is a calendar day, kept at 00:00 UTC. */
+export async function updateQuoteDetails(
   db: Kysely<Database>,
   id: number,
-  phase: QuotePhase,
-  customMessage?: string | null,
-): Promise<QuoteChange> {
-  const followUp = await db.transaction().execute(async (trx) => {
-    const quote = await findQuoteForUpdate(trx, id);
-    if (!quote) throw new QuoteNotFound(id);
-    await updateQuote(trx, id, { lastContactDate: new Date() });
-    return queueFollowUp(trx, quote, phase, customMessage);
+  details: QuoteDetailsInput,
+): Promise<AdminQuote> {
+  if (details.assignedTo && !(await listAssignableUsers(db)).some((user) => user.id === details.assignedTo)) {
+    throw new InvalidInput(FIELDS_MESSAGE, { assignedTo: quoteDeskMessages.assignedToInvalid });
+  }
+  const quote = await updateQuote(db, id, {
+    notes: details.notes || null,
+    estimatedValue: moneyToDecimal(details.estimatedValue),
+    assignedTo: details.assignedTo || null,
+    scheduledDate: details.scheduledDate ? new Date(`${details.scheduledDate}T00:00:00Z`) : null,
   });
-  const quote = await findQuote(db, id);
-  return { quote: await withHistory(db, quote!), queuedOutboxIds: queued(followUp) };
+  if (!quote) throw new QuoteNotFound(id);
+  return withHistory(db, quote);
 }
 
 /** Quotes nobody has answered yet (status New), for the admin's home-page strip. */

@@ -18,6 +18,7 @@ import {
 } from "../options";
 import { sendFollowUpFormSchema } from "./follow-up-form";
 import { forServer } from "./full-zod";
+import { quoteDetailsSchema, quoteListFilterSchema } from "./quote-desk";
 
 export { FOLLOW_UP_MESSAGE_MAX, type SendFollowUpInput } from "./follow-up-form";
 
@@ -33,10 +34,16 @@ export const quoteStatusUpdateSchema = z.object({
 
 export const quotePhaseUpdateSchema = z.object({
   phase: z.enum(quotePhases, { message: oneOf(quotePhases) }),
+  /** false moves the quote without e-mailing the customer (after the admin saw the preview). */
+  sendEmail: z.boolean().default(true),
 });
 
 /** The follow-up form's rules (follow-up-form.ts, on zod/mini for the console), as the API reads them. */
 export const sendFollowUpSchema = forServer(sendFollowUpFormSchema);
+
+/** The quote desk's schemas (quote-desk.ts, on zod/mini for the console), as the API reads them. */
+export const quoteDetailsUpdateSchema = forServer(quoteDetailsSchema);
+export const quoteListQuerySchema = forServer(quoteListFilterSchema);
 
 export const routeIdSchema = z.coerce
   .number({ message: "The id must be a positive whole number" })
@@ -73,14 +80,47 @@ export interface AdminFollowUp {
   lastError: string | null;
 }
 
-export interface AdminQuote extends StoredQuoteFields {
+/** First-touch lead source as the admin reads it (the columns of LeadSourceColumns). */
+export interface AdminLeadSource {
+  sourceLandingPage: string | null;
+  sourceReferrer: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+}
+
+export interface AdminQuote extends StoredQuoteFields, AdminLeadSource {
   id: number;
   status: QuoteStatus;
   phase: QuotePhase;
   isSpam: boolean;
+  spamReason: string | null;
+  notes: string | null;
+  /** numeric(12,2) as a string, so cents stay exact. */
+  estimatedValue: string | null;
+  /** A user id (an admin). */
+  assignedTo: string | null;
+  scheduledDate: string | null;
+  lastContactDate: string | null;
   createdAt: string;
   updatedAt: string;
   followUps: AdminFollowUp[];
+}
+
+/** Someone a quote can be assigned to. */
+export interface AdminAssignee {
+  id: string;
+  name: string;
+}
+
+/** A follow-up e-mail exactly as it would be queued. */
+export interface FollowUpPreview {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
 }
 
 /** A post's own fields as stored and read back, shared by the posts table and the admin JSON. */

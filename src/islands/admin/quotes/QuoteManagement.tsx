@@ -1,20 +1,24 @@
 /**
- * Quote management: tabs Overview and Phase 1–3 with their counts; overview figures; a card per
- * quote, each opening its details or the follow-up form.
+ * Quote management: search and filters (in the URL, applied by the server); tabs Overview and
+ * Phase 1–3 with the counts of what the filters let through; overview figures; a card per quote,
+ * each opening its details or the follow-up form.
  */
 import { useState } from "react";
 import { labelFor, quotePhaseOptions, quotePhases, type QuotePhase } from "../../../shared/options";
 import type { AdminQuote } from "../../../shared/schemas/admin";
 import { adminStrings } from "../../../shared/strings/admin";
 import { TabPanel, Tabs } from "../../ui/Tabs";
-import { useQuotes } from "../api";
+import { quoteDeskStrings } from "../../../shared/strings/quotes";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { LoadError } from "../common/LoadError";
 import { LoadingState } from "../common/LoadingState";
 import { FollowUpDialog } from "./FollowUpDialog";
 import { QuoteDetailsDialog } from "./QuoteDetailsDialog";
+import { QuoteFilters } from "./QuoteFilters";
 import { QuoteGrid } from "./QuoteGrid";
 import { QuoteStats } from "./QuoteStats";
+import { useQuoteList } from "./quotes.api";
+import { useQuoteFilters } from "./useQuoteFilters";
 
 const text = adminStrings.quotes;
 
@@ -22,7 +26,8 @@ type TabName = "overview" | QuotePhase;
 type OpenDialog = { kind: "details" | "follow-up"; quoteId: number } | null;
 
 export function QuoteManagement() {
-  const quotes = useQuotes();
+  const { filter, setFilter } = useQuoteFilters();
+  const quotes = useQuoteList(filter);
   const [tab, setTab] = useState<TabName>("overview");
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
@@ -38,6 +43,10 @@ export function QuoteManagement() {
   return (
     <div className="grid grid-cols-1 gap-8">
       <ScreenHeader title={text.title} intro={text.intro} />
+      <QuoteFilters filter={filter} onChange={setFilter} />
+      <p aria-live="polite" className="-mt-4 text-sm text-slate-mid">
+        {Object.values(filter).some(Boolean) ? quoteDeskStrings.filters.matching(all.length) : ""}
+      </p>
       <Tabs
         value={tab}
         onValueChange={setTab}

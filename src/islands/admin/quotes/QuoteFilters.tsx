@@ -1,0 +1,81 @@
+/** Quote Management's search box, its urgency, status and phase filters, and the CSV of what they show. */
+import { useEffect, useState } from "react";
+import { quotePhaseOptions, quoteStatusOptions, urgencyOptions, type Option } from "../../../shared/options";
+import { QUOTE_SEARCH_MAX, type QuoteListFilter } from "../../../shared/schemas/quote-desk";
+import { quoteDeskStrings } from "../../../shared/strings/quotes";
+import { controlClass } from "../../forms/fields";
+import { Button, buttonClass } from "../../ui/Button";
+import { Select } from "../../ui/Select";
+import { quoteDeskUrls } from "./quotes.api";
+
+const text = quoteDeskStrings.filters;
+const ANY = "any";
+/** Typing settles for this long before the list is asked again. */
+const SEARCH_DELAY_MS = 300;
+
+interface Props {
+  filter: QuoteListFilter;
+  onChange: (filter: QuoteListFilter) => void;
+}
+
+type ChoiceName = "urgency" | "status" | "phase";
+const choices: [ChoiceName, string, readonly Option[]][] = [
+  ["urgency", text.urgency, urgencyOptions],
+  ["status", text.status, quoteStatusOptions],
+  ["phase", text.phase, quotePhaseOptions],
+];
+
+export function QuoteFilters({ filter, onChange }: Props) {
+  const [term, setTerm] = useState(filter.q ?? "");
+  useEffect(() => {
+    if (term.trim() === (filter.q ?? "")) return;
+    const timer = setTimeout(() => onChange({ ...filter, q: term.trim() || undefined }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [term, filter, onChange]);
+  const filtered = Object.values(filter).some(Boolean);
+
+  return (
+    <div role="search" aria-label={text.label} className="grid gap-3 lg:grid-cols-[1fr_auto_auto_auto]">
+      <div>
+        <label htmlFor="quote-search" className="sr-only">
+          {text.search}
+        </label>
+        <input
+          id="quote-search"
+          type="search"
+          value={term}
+          maxLength={QUOTE_SEARCH_MAX}
+          onChange={(event) => setTerm(event.target.value)}
+          placeholder={text.searchPlaceholder}
+          className={controlClass}
+        />
+      </div>
+      {choices.map(([name, label, options]) => (
+        <Select
+          key={name}
+          ariaLabel={label}
+          value={filter[name] ?? ANY}
+          onValueChange={(value) => onChange({ ...filter, [name]: value === ANY ? undefined : value })}
+          options={[{ value: ANY, label: `${label}: ${text.any}` }, ...options]}
+          className="w-full lg:w-48"
+        />
+      ))}
+      <div className="flex flex-wrap gap-3 lg:col-span-4">
+        <a href={quoteDeskUrls.exportCsv(filter)} download className={buttonClass("secondary")}>
+          {text.downloadCsv}
+        </a>
+        {filtered && (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              setTerm("");
+              onChange({});
+            }}
+          >
+            {text.clear}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * /admin/quotes/{id}: a quote's full record. Status and phase (a phase change shows its e-mail
+ * first), the owner's notes and plans, the spam flag with its rescue, every field of the request,
+ * the lead source, and the follow-up history with each e-mail's delivery state.
+ */
+import { useState } from "react";
+import { ApiError } from "../../../../shared/api";
+import { formatDateTime } from "../../../../shared/format";
+import { adminStrings } from "../../../../shared/strings/admin";
+import { quoteDeskStrings } from "../../../../shared/strings/quotes";
+import { Button } from "../../../ui/Button";
+import { LoadError } from "../../common/LoadError";
+import { LoadingState } from "../../common/LoadingState";
+import { Panel } from "../../common/Panel";
+import { ScreenHeader } from "../../common/ScreenHeader";
+import { adminPaths, Link } from "../../router";
+import { FollowUpDialog } from "../FollowUpDialog";
+import { FollowUpHistory } from "../FollowUpHistory";
+import { QuoteControls } from "../QuoteControls";
+import { QuoteFacts } from "../QuoteFacts";
+import { fullName } from "../quote-text";
+import { useQuote } from "../quotes.api";
+import { LeadSource } from "./LeadSource";
+import { QuoteOwnerForm } from "./QuoteOwnerForm";
+import { SpamNotice } from "./SpamNotice";
+
+const text = quoteDeskStrings.page;
+const spec = adminStrings.quotes;
+
+function BackLink() {
+  return (
+    <Link to={adminPaths.quotes} className="text-sm font-semibold text-copper-deep underline hover:text-copper-dark">
+      ← {text.back}
+    </Link>
+  );
+}
+
+export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
+  const quote = useQuote(quoteId);
+  const [followingUp, setFollowingUp] = useState(false);
+
+  if (quote.isPending) return <LoadingState label={adminStrings.loading} />;
+  if (quote.error instanceof ApiError && quote.error.status === 404) {
+    return (
+      <section className="grid gap-4 py-10 text-center">
+        <h1 className="font-serif text-4xl text-slate-ink">{text.notFound}</h1>
+        <p className="text-slate-mid">{text.notFoundText}</p>
+        <BackLink />
+      </section>
+    );
+  }
+  if (quote.isError) return <LoadError error={quote.error} padded />;
+  const record = quote.data;
+  const name = fullName(record);
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <BackLink />
+      <ScreenHeader
+        title={spec.details.title(name)}
+        intro={`${text.received} ${formatDateTime(record.createdAt)} · ${text.updated} ${formatDateTime(record.updatedAt)}`}
+        action={
+          <Button onClick={() => setFollowingUp(true)} aria-label={`${spec.sendFollowUp}: ${name}`}>
+            {spec.sendFollowUp}
+          </Button>
+        }
+      />
+      {record.isSpam && <SpamNotice quote={record} />}
+      <Panel id="quote-controls" title={text.controls}>
+        <div className="mt-4">
+          <QuoteControls quote={record} />
+        </div>
+      </Panel>
+      <Panel id="quote-owner" title={text.owner}>
+        <QuoteOwnerForm quote={record} />
+      </Panel>
+      <Panel id="quote-request" title={text.request}>
+        <div className="mt-4 grid gap-4">
+          <QuoteFacts quote={record} />
+        </div>
+      </Panel>
+      <Panel id="quote-source" title={text.leadSource}>
+        <LeadSource quote={record} />
+      </Panel>
+      <Panel id="quote-history" title={text.history}>
+        <div className="mt-4">
+          {record.lastContactDate && (
+            <p className="mb-3 text-sm text-slate-mid">
+              {text.lastContact}: {formatDateTime(record.lastContactDate)}
+            </p>
+          )}
+          <FollowUpHistory followUps={record.followUps} />
+        </div>
+      </Panel>
+      {followingUp && <FollowUpDialog quote={record} onClose={() => setFollowingUp(false)} />}
+    </div>
+  );
+}

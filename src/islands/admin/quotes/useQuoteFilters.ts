@@ -1,0 +1,30 @@
+/**
+ * Quote Management's search and filters, kept in the page's URL (?q=&urgency=&status=&phase=), so
+ * a filtered list can be reloaded, bookmarked and shared. A value the schema refuses is dropped.
+ */
+import { useCallback, useState } from "react";
+import {
+  filterToSearch,
+  quoteListFilterSchema,
+  searchToRaw,
+  type QuoteListFilter,
+} from "../../../shared/schemas/quote-desk";
+
+function filterFromUrl(): QuoteListFilter {
+  const raw = searchToRaw(new URLSearchParams(location.search));
+  const filter: QuoteListFilter = {};
+  for (const [name, value] of Object.entries(raw)) {
+    const parsed = quoteListFilterSchema.safeParse({ [name]: value });
+    if (parsed.success) Object.assign(filter, parsed.data);
+  }
+  return filter;
+}
+
+export function useQuoteFilters() {
+  const [filter, setFilterState] = useState<QuoteListFilter>(filterFromUrl);
+  const setFilter = useCallback((next: QuoteListFilter) => {
+    setFilterState(next);
+    history.replaceState(history.state, "", `${location.pathname}${filterToSearch(next)}`);
+  }, []);
+  return { filter, setFilter };
+}

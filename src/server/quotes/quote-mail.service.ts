@@ -1,0 +1,111 @@
+/**
+ * Quote changes that may e-mail the customer, each queued in the same transaction as the change,
+ * so a phase never changes with its e-mail lost and no e-mail goes out for a change that failed:
+ * a phase change (with or without its e-mail), a follow-up for any phase (idempotent per key, so
+ * a double click queues one), the preview of either (the very composition that is queued), and
+ * the spam rescue that queues the phase-1 thank-you held back at intake.
+ */
+import type { Kysely } from "kysely";
+import type { QuotePhase } from "../../shared/options";
+import type { AdminQuote, FollowUpPreview } from "../../shared/schemas/admin";
+import type { Database } from "../db/schema";
+import { QuoteNotFound } from "../errors";
+import { runIdempotent } from "../intake/idempotency.service";
+import { queueFollowUp, renderFollowUp, templateForPhase, type QueuedFollowUp } from "./follow-ups.service";
+import { queueThankYou } from "./quote-request.service";
+import { findQuote, findQuoteForUpdate, hasFollowUpForPhase, updateQuote } from "./quotes.repository";
+import { withHistory } from "./quotes.service";
+
+export interface QuoteChange {
+  quote: AdminQuote;
+  /** Outbox rows this change queued (none when nothing was sent), to deliver after commit. */
+  queuedOutboxIds: string[];
+}
+
+const queued = (outboxId: string | null | undefined) => (outboxId ? [outboxId] : []);
+
+async function afterChange(db: Kysely<Database>, id: number, outboxId?: string | null): Promise<QuoteChange> {
+  const quote = await findQuote(db, id);
+  if (!quote) throw new QuoteNotFound(id);
+  return { quote: await withHistory(db, quote), queuedOutboxIds: queued(outboxId) };
+}
+
+/** The follow-up e-mail of `phase` for this quote, exactly as queueFollowUp would write it. */
+export async function previewQuoteFollowUp(
+  db: Kysely<Database>,
+  id: number,
+  phase: QuotePhase,
+  customMessage?: string | null,
+): Promise<FollowUpPreview> {
+  const quote = await findQuote(db, id);
+  if (!quote) throw new QuoteNotFound(id);
+  return { to: quote.email, ...renderFollowUp(await templateForPhase(db, phase), quote, customMessage) };
+}
+
+/**
+ * Moves a quote to `phase`, queuing that phase's follow-up unless `sendEmail` is false (the admin
+ * chose "move without e-mail"). Choosing the phase the quote is in changes nothing and sends
+ * nothing (a double submit must not e-mail twice).
+ */
+export async function moveQuoteToPhase(
+  db: Kysely<Database>,
+  id: number,
+  phase: QuotePhase,
+  sendEmail = true,
+): Promise<QuoteChange> {
+  const followUp = await db.transaction().execute(async (trx) => {
+    const current = await findQuoteForUpdate(trx, id);
+    if (!current) throw new QuoteNotFound(id);
+    if (current.phase === phase) return null;
+    if (!sendEmail) {
+      await updateQuote(trx, id, { phase });
+      return null;
+    }
+    const moved = (await updateQuote(trx, id, { phase, lastContactDate: new Date() }))!;
+    return queueFollowUp(trx, moved, phase);
+  });
+  return afterChange(db, id, followUp?.outboxId);
+}
+
+/**
+ * Queues a follow-up for any chosen phase (the quote's own phase is left as it is). With an
+ * idempotency key, a repeat of the same request (double click, retry) queues nothing more and
+ * answers as the first did; the key is per quote.
+ */
+export async function sendQuoteFollowUp(
+  db: Kysely<Database>,
+  id: number,
+  phase: QuotePhase,
+  customMessage?: string | null,
+  idempotencyKey?: string,
+): Promise<QuoteChange> {
+  const { result } = await runIdempotent<QueuedFollowUp, QueuedFollowUp>(db, {
+    scope: `quote-follow-up:${id}`,
+    key: idempotencyKey,
+    request: { phase, customMessage: customMessage?.trim() || null },
+    work: async (trx) => {
+      const quote = await findQuoteForUpdate(trx, id);
+      if (!quote) throw new QuoteNotFound(id);
+      await updateQuote(trx, id, { lastContactDate: new Date() });
+      const followUp = await queueFollowUp(trx, quote, phase, customMessage);
+      return { outcome: followUp, result: followUp };
+    },
+  });
+  return afterChange(db, id, result?.outboxId);
+}
+
+/**
+ * "Not spam": clears the flag and queues the phase-1 thank-you that intake held back, unless the
+ * quote ever had one (never twice). A quote that is not flagged is left as it is.
+ */
+export async function markQuoteNotSpam(db: Kysely<Database>, id: number): Promise<QuoteChange> {
+  const outboxId = await db.transaction().execute(async (trx) => {
+    const quote = await findQuoteForUpdate(trx, id);
+    if (!quote) throw new QuoteNotFound(id);
+    if (!quote.isSpam) return null;
+    const rescued = (await updateQuote(trx, id, { isSpam: false, spamReason: null }))!;
+    if (await hasFollowUpForPhase(trx, id, "phase-1")) return null;
+    return queueThankYou(trx, rescued);
+  });
+  return afterChange(db, id, outboxId);
+}

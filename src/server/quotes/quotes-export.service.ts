@@ -1,0 +1,48 @@
+/**
+ * Quote Management's list as CSV: the same search and filters, every stored field of each quote
+ * (choice fields by label, as the console shows them) and its lead source, through the one CSV
+ * encoder (formula-injection safe).
+ */
+import type { Kysely } from "kysely";
+import { displayLabel, quotePhaseOptions, quoteStatusOptions } from "../../shared/options";
+import type { QuoteListFilter } from "../../shared/schemas/quote-desk";
+import { QUOTE_FIELDS } from "../../shared/schemas/quote-fields";
+import type { Database, Quote } from "../db/schema";
+import { toCsv, type CsvValue } from "../export/csv";
+import { listQuotes } from "./quotes.repository";
+
+type Column = [header: string, value: (quote: Quote) => CsvValue];
+
+const COLUMNS: readonly Column[] = [
+  ["ID", (quote) => quote.id],
+  ["Received", (quote) => quote.createdAt],
+  ...QUOTE_FIELDS.map(({ name, label, options }): Column => [
+    label,
+    (quote) => (options ? displayLabel(options, quote[name]) : quote[name]),
+  ]),
+  ["Status", (quote) => displayLabel(quoteStatusOptions, quote.status)],
+  ["Phase", (quote) => displayLabel(quotePhaseOptions, quote.phase)],
+  ["Estimated value", (quote) => quote.estimatedValue],
+  ["Notes", (quote) => quote.notes],
+  ["Assigned to (user id)", (quote) => quote.assignedTo],
+  ["Scheduled date", (quote) => quote.scheduledDate?.toISOString().slice(0, 10)],
+  ["Last contact", (quote) => quote.lastContactDate],
+  ["Suspected spam", (quote) => (quote.isSpam ? "yes" : "no")],
+  ["Spam reason", (quote) => quote.spamReason],
+  ["Landing page", (quote) => quote.sourceLandingPage],
+  ["Referrer", (quote) => quote.sourceReferrer],
+  ["UTM source", (quote) => quote.utmSource],
+  ["UTM medium", (quote) => quote.utmMedium],
+  ["UTM campaign", (quote) => quote.utmCampaign],
+  ["UTM term", (quote) => quote.utmTerm],
+  ["UTM content", (quote) => quote.utmContent],
+  ["Updated", (quote) => quote.updatedAt],
+];
+
+export async function exportQuotesCsv(db: Kysely<Database>, filter: QuoteListFilter): Promise<string> {
+  const quotes = await listQuotes(db, filter);
+  return toCsv(
+    COLUMNS.map(([header]) => header),
+    quotes.map((quote) => COLUMNS.map(([, value]) => value(quote))),
+  );
+}
