@@ -10,7 +10,8 @@ import { site } from "../../shared/site";
 import { getEnv } from "../env";
 import { TemplateMissing } from "../errors";
 import { insertOutboxMessage } from "../jobs/outbox.repository";
-import { htmlToText, renderHtml, renderText, type TemplateValues } from "../email/render";
+import { composeTemplate } from "../email/compose";
+import type { FollowUpPlaceholder } from "../../shared/schemas/email-template";
 import { findActiveTemplateForPhase, insertFollowUp } from "./follow-ups.repository";
 
 export interface QueuedFollowUp {
@@ -23,7 +24,11 @@ type FollowUpQuote = Pick<
   "id" | "firstName" | "lastName" | "email" | "projectType" | "address" | "city" | "state"
 >;
 
-export function followUpValues(quote: FollowUpQuote, customMessage: string | null): TemplateValues {
+/** The values of the template placeholders (their names are the editor's list, one source). */
+export function followUpValues(
+  quote: FollowUpQuote,
+  customMessage: string | null,
+): Record<FollowUpPlaceholder, string | null> {
   return {
     firstName: quote.firstName,
     lastName: quote.lastName,
@@ -50,14 +55,14 @@ export async function queueFollowUp(
   const values = followUpValues(quote, message);
 
   const followUpId = await insertFollowUp(trx, { quoteId: quote.id, phase, customMessage: message });
-  const htmlBody = renderHtml(template.htmlContent, values);
+  const email = await composeTemplate(template, values);
   const outboxId = await insertOutboxMessage(trx, {
     toAddress: quote.email,
     fromAddress: getEnv().EMAIL_FROM,
     replyTo: getEnv().BUSINESS_EMAIL,
-    subject: renderText(template.subject, values),
-    htmlBody,
-    textBody: template.textContent ? renderText(template.textContent, values) : htmlToText(htmlBody),
+    subject: email.subject,
+    htmlBody: email.html,
+    textBody: email.text,
     tag: `quote-${phase}`,
     quoteId: quote.id,
     quoteFollowUpId: followUpId,
