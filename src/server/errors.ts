@@ -43,6 +43,25 @@ export class ContactNotFound extends NotFound {
   }
 }
 
+export class OutboxMessageNotFound extends NotFound {
+  constructor(readonly outboxId: number) {
+    super("E-mail not found");
+  }
+}
+
+export class EmailTemplateNotFound extends NotFound {
+  constructor(readonly phase: string) {
+    super("E-mail template not found");
+  }
+}
+
+/** Only a failed message can be retried: a pending or sent one would risk going out twice. */
+export class MessageNotRetryable extends DomainError {
+  constructor(readonly status: string) {
+    super(`Only a failed e-mail can be retried; this one is ${status}.`);
+  }
+}
+
 /** Input the schema accepted but a rule refuses, with one message per field. */
 export class InvalidInput extends DomainError {
   constructor(

@@ -13,6 +13,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { composeEmail } from "../email/compose";
 import { escapeHtml } from "../email/render";
 import { getEnv } from "../env";
 import { ipBucket } from "../http/client-ip";
@@ -111,16 +112,21 @@ export async function alertOwnerOnce(db: Kysely<Database>, user: { id: string; e
     `Someone has repeatedly entered a wrong password for your ${BRAND_NAME} admin account (${user.email}).\n\n` +
     `Sign-in from unknown browsers is paused for up to ${minutes} minutes. You can still sign in from a browser ` +
     `you have used before. If this was not you, consider changing your password.`;
+  const email = await composeEmail({
+    subject: `${BRAND_NAME}: sign-in to your account is being slowed down`,
+    bodyHtml: text
+      .split("\n\n")
+      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+      .join(""),
+    bodyText: text,
+  });
   await insertOutboxMessage(db, {
     toAddress: user.email,
     fromAddress: env.EMAIL_FROM,
     replyTo: null,
-    subject: `${BRAND_NAME}: sign-in to your account is being slowed down`,
-    htmlBody: text
-      .split("\n\n")
-      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-      .join(""),
-    textBody: text,
+    subject: email.subject,
+    htmlBody: email.html,
+    textBody: email.text,
     tag: SIGN_IN_ALERT_TAG,
     contactSubmissionId: null,
     quoteId: null,

@@ -71,3 +71,27 @@ export function sanitizeRichText(html: string): string {
 export function stripTags(html: string): string {
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/\s+/g, " ").trim();
 }
+
+/**
+ * E-mail template bodies: the layout supplies every style, so a body keeps only text structure
+ * (paragraphs, emphasis, lists, headings, simple tables) and links to web, mail and phone
+ * addresses; no images (blocked by most mail clients), styles, classes or anything active.
+ * `{{placeholders}}` are plain text to the sanitiser and survive, also inside an href.
+ */
+const EMAIL_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    ...["p", "br", "strong", "b", "em", "i", "u", "a", "ul", "ol", "li", "h2", "h3", "blockquote", "hr"],
+    ...["table", "thead", "tbody", "tr", "th", "td"],
+  ],
+  allowedAttributes: { a: ["href", "title"], th: ["align", "valign", "colspan"], td: ["align", "valign", "colspan"] },
+  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedSchemesAppliedToAttributes: ["href"],
+  allowProtocolRelative: false,
+  disallowedTagsMode: "discard",
+  nonTextTags: OPTIONS.nonTextTags,
+};
+
+/** Safe HTML for an e-mail template body. */
+export function sanitizeEmailHtml(html: string): string {
+  return sanitizeHtml(html, EMAIL_OPTIONS).trim();
+}

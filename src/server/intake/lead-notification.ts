@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import type { Database, LeadSourceColumns } from "../db/schema";
 import { labelFor, type Option } from "../../shared/options";
 import { BRAND_NAME } from "../../shared/site";
+import { composeEmail } from "../email/compose";
 import { escapeHtml } from "../email/render";
 import { getEnv } from "../env";
 import { insertOutboxMessage } from "../jobs/outbox.repository";
@@ -74,18 +75,21 @@ export function renderNotification(
   };
 }
 
-/** Queues the notification to the business; returns the outbox id. */
+/** Queues the notification to the business, in the branded layout; returns the outbox id. */
 export async function queueBusinessNotification(
   trx: Kysely<Database>,
   email: RenderedEmail,
   lead: { replyTo: string; tag: string; contactSubmissionId?: number; quoteId?: number },
 ): Promise<string> {
   const env = getEnv();
+  const composed = await composeEmail({ subject: email.subject, bodyHtml: email.htmlBody, bodyText: email.textBody });
   return insertOutboxMessage(trx, {
     toAddress: env.BUSINESS_EMAIL,
     fromAddress: env.EMAIL_FROM,
     replyTo: lead.replyTo,
-    ...email,
+    subject: composed.subject,
+    htmlBody: composed.html,
+    textBody: composed.text,
     tag: lead.tag,
     contactSubmissionId: lead.contactSubmissionId ?? null,
     quoteId: lead.quoteId ?? null,

@@ -10,7 +10,9 @@ import { site } from "../../shared/site";
 import { getEnv } from "../env";
 import { TemplateMissing } from "../errors";
 import { insertOutboxMessage } from "../jobs/outbox.repository";
-import { htmlToText, renderHtml, renderText, type TemplateValues } from "../email/render";
+import { composeTemplate, type ComposedEmail } from "../email/compose";
+import { renderText, type TemplateValues } from "../email/render";
+import type { FollowUpPlaceholder } from "../../shared/schemas/email-template";
 import { findActiveTemplateForPhase, insertFollowUp } from "./follow-ups.repository";
 
 export interface QueuedFollowUp {
@@ -23,7 +25,11 @@ export type FollowUpQuote = Pick<
   "id" | "firstName" | "lastName" | "email" | "projectType" | "address" | "city" | "state"
 >;
 
-export function followUpValues(quote: FollowUpQuote, customMessage: string | null): TemplateValues {
+/** The values of the template placeholders (their names are the editor's list, one source). */
+export function followUpValues(
+  quote: FollowUpQuote,
+  customMessage: string | null,
+): Record<FollowUpPlaceholder, string | null> {
   return {
     firstName: quote.firstName,
     lastName: quote.lastName,
@@ -40,31 +46,19 @@ export function followUpValues(quote: FollowUpQuote, customMessage: string | nul
 /** The outbox tag of a phase's follow-up e-mail. */
 export const followUpTag = (phase: QuotePhase) => `quote-${phase}`;
 
-export interface RenderedFollowUp {
-  subject: string;
-  html: string;
-  text: string;
-}
-
 type FollowUpTemplate = Pick<EmailTemplate, "subject" | "htmlContent" | "textContent">;
 
 /**
- * The one composition of a follow-up e-mail: what the preview shows is what queueFollowUp queues.
- * The message is trimmed here, so both see the same note (or none).
+ * The one composition of a follow-up e-mail, in the branded layout: what the preview shows is what
+ * queueFollowUp queues. The message is trimmed here, so both see the same note (or none).
  */
 export function renderFollowUp(
   template: FollowUpTemplate,
   quote: FollowUpQuote,
   customMessage?: string | null,
-  renderSubject: (template: string, values: TemplateValues) => string = renderText,
-): RenderedFollowUp {
-  const values = followUpValues(quote, customMessage?.trim() || null);
-  const html = renderHtml(template.htmlContent, values);
-  return {
-    subject: renderSubject(template.subject, values),
-    html,
-    text: template.textContent ? renderText(template.textContent, values) : htmlToText(html),
-  };
+  renderSubject?: (subject: string, values: TemplateValues) => string,
+): Promise<ComposedEmail> {
+  return composeTemplate(template, followUpValues(quote, customMessage?.trim() || null), renderSubject);
 }
 
 /** The phase's active template; a phase without one is a configuration problem (409). */
@@ -85,7 +79,7 @@ export async function queueFollowUp(
   customMessage?: string | null,
   renderSubject: (template: string, values: TemplateValues) => string = renderText,
 ): Promise<QueuedFollowUp> {
-  const rendered = renderFollowUp(await templateForPhase(trx, phase), quote, customMessage, renderSubject);
+  const rendered = await renderFollowUp(await templateForPhase(trx, phase), quote, customMessage, renderSubject);
   const followUpId = await insertFollowUp(trx, {
     quoteId: quote.id,
     phase,

@@ -39,7 +39,7 @@ export async function previewQuoteFollowUp(
 ): Promise<FollowUpPreview> {
   const quote = await findQuote(db, id);
   if (!quote) throw new QuoteNotFound(id);
-  return { to: quote.email, ...renderFollowUp(await templateForPhase(db, phase), quote, customMessage) };
+  return { to: quote.email, ...(await renderFollowUp(await templateForPhase(db, phase), quote, customMessage)) };
 }
 
 /**

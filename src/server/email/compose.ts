@@ -1,0 +1,69 @@
+/**
+ * Composes an e-mail in the branded layout: the HTML (React Email) and its plain-text twin carry
+ * the same header, body and footer facts, all read from src/shared/site.ts. Every message put in
+ * the outbox is composed here, so no sender can go out bare.
+ */
+import { createElement } from "react";
+import { render } from "@react-email/render";
+import { site } from "../../shared/site";
+import { getEnv } from "../env";
+import { EmailLayout, hoursLine, serviceAreaLine } from "./layout";
+import { htmlToText, renderHtml, renderText, type TemplateValues } from "./render";
+
+export interface EmailContent {
+  subject: string;
+  /** The body: values escaped, template HTML sanitised. */
+  bodyHtml: string;
+  /** The body as plain text; derived from the HTML when left out. */
+  bodyText?: string | null;
+  /** The line inboxes show after the subject. */
+  preheader?: string;
+}
+
+export interface ComposedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+function textTwin(body: string, siteUrl: string): string {
+  return [
+    site.name,
+    `Call ${site.phone.display} (${site.phone.e164})`,
+    "",
+    body.trim(),
+    "",
+    "--",
+    `Questions? Call ${site.phone.display} (${site.phone.e164}) or reply to this e-mail.`,
+    `Hours: ${hoursLine}; ${site.emergency.label}`,
+    `Service area: ${serviceAreaLine}`,
+    `${site.legalName} · ${site.email.address} · ${siteUrl.replace(/\/+$/, "")}`,
+  ].join("\n");
+}
+
+export async function composeEmail(content: EmailContent): Promise<ComposedEmail> {
+  const siteUrl = getEnv().SITE_URL;
+  const html = await render(
+    createElement(EmailLayout, {
+      subject: content.subject,
+      bodyHtml: content.bodyHtml,
+      preheader: content.preheader,
+      siteUrl,
+    }),
+  );
+  const body = content.bodyText?.trim() ? content.bodyText : htmlToText(content.bodyHtml);
+  return { subject: content.subject, html, text: textTwin(body, siteUrl) };
+}
+
+/** A stored template filled with `values` (HTML values escaped) and composed in the layout. */
+export async function composeTemplate(
+  template: { subject: string; htmlContent: string; textContent: string | null },
+  values: TemplateValues,
+  renderSubject: (subject: string, values: TemplateValues) => string = renderText,
+): Promise<ComposedEmail> {
+  return composeEmail({
+    subject: renderSubject(template.subject, values),
+    bodyHtml: renderHtml(template.htmlContent, values),
+    bodyText: template.textContent ? renderText(template.textContent, values) : null,
+  });
+}

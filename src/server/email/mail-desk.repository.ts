@@ -1,0 +1,101 @@
+/**
+ * SQL of the mail desk: counts for the health banner, the messages not yet delivered, and the
+ * retry of a failed one. The retry's `WHERE status = 'failed'` is the guard against sending twice:
+ * of two concurrent retries Postgres lets the second re-check the row after the first commits,
+ * finds it pending, and updates nothing.
+ */
+import { sql, type Kysely } from "kysely";
+import type { Database, OutboxMessage } from "../db/schema";
+
+export async function countOutboxByStatus(db: Kysely<Database>): Promise<{ pending: number; failed: number }> {
+  const row = await db
+    .selectFrom("emailOutbox")
+    .select([
+      sql<string>`count(*) filter (where status in ('pending', 'sending'))`.as("pending"),
+      sql<string>`count(*) filter (where status = 'failed')`.as("failed"),
+    ])
+    .executeTakeFirstOrThrow();
+  return { pending: Number(row.pending), failed: Number(row.failed) };
+}
+
+export type UndeliveredMessage = Pick<
+  OutboxMessage,
+  | "id"
+  | "toAddress"
+  | "subject"
+  | "tag"
+  | "status"
+  | "attempts"
+  | "maxAttempts"
+  | "lastError"
+  | "nextAttemptAt"
+  | "createdAt"
+>;
+
+/** Pending, sending and failed messages, failed first, then newest first. */
+export async function listUndelivered(db: Kysely<Database>, limit: number): Promise<UndeliveredMessage[]> {
+  return db
+    .selectFrom("emailOutbox")
+    .select([
+      "id",
+      "toAddress",
+      "subject",
+      "tag",
+      "status",
+      "attempts",
+      "maxAttempts",
+      "lastError",
+      "nextAttemptAt",
+      "createdAt",
+    ])
+    .where("status", "in", ["pending", "sending", "failed"])
+    .orderBy(sql`status = 'failed'`, "desc")
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export async function findOutboxStatus(db: Kysely<Database>, id: number): Promise<OutboxMessage["status"] | undefined> {
+  const row = await db.selectFrom("emailOutbox").select("status").where("id", "=", String(id)).executeTakeFirst();
+  return row?.status;
+}
+
+/**
+ * A failed message back to pending with a fresh set of attempts, due now; its quote follow-up,
+ * if any, back to pending too. Answers the row, or undefined when it was not failed.
+ */
+export async function requeueFailed(db: Kysely<Database>, id: number): Promise<UndeliveredMessage | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("emailOutbox")
+      .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lockedAt: null })
+      .where("id", "=", String(id))
+      .where("status", "=", "failed")
+      .returning([
+        "id",
+        "toAddress",
+        "subject",
+        "tag",
+        "status",
+        "attempts",
+        "maxAttempts",
+        "lastError",
+        "nextAttemptAt",
+        "createdAt",
+        "quoteFollowUpId",
+      ])
+      .executeTakeFirst();
+    if (!row) return undefined;
+    if (row.quoteFollowUpId !== null) {
+      await trx
+        .updateTable("quoteFollowUps")
+        .set({ status: "pending" })
+        .where("id", "=", row.quoteFollowUpId)
+        .where("status", "=", "failed")
+        .execute();
+    }
+    const { quoteFollowUpId: _followUp, ...message } = row;
+    return message;
+  });
+}

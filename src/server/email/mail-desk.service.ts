@@ -1,0 +1,46 @@
+/**
+ * The mail desk: whether e-mail can go out (a Postmark token is set) and what has failed, the
+ * messages still waiting, and a retry that puts a failed message back in the queue, never one
+ * that is pending or sent (docs/decisions/032-mail-desk-retry.md).
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { AdminOutboxMessage, MailHealth } from "../../shared/schemas/mail-desk";
+import { getEnv } from "../env";
+import { MessageNotRetryable, OutboxMessageNotFound } from "../errors";
+import {
+  countOutboxByStatus,
+  findOutboxStatus,
+  listUndelivered,
+  requeueFailed,
+  type UndeliveredMessage,
+} from "./mail-desk.repository";
+
+/** Enough for any real backlog; the banner's counts cover the rest. */
+const LIST_LIMIT = 200;
+
+function toAdmin(message: UndeliveredMessage): AdminOutboxMessage {
+  return {
+    ...message,
+    id: String(message.id),
+    nextAttemptAt: message.nextAttemptAt.toISOString(),
+    createdAt: message.createdAt.toISOString(),
+  };
+}
+
+export async function mailHealth(db: Kysely<Database>): Promise<MailHealth> {
+  return { configured: Boolean(getEnv().POSTMARK_SERVER_TOKEN), ...(await countOutboxByStatus(db)) };
+}
+
+export async function listOutboxForAdmin(db: Kysely<Database>): Promise<AdminOutboxMessage[]> {
+  return (await listUndelivered(db, LIST_LIMIT)).map(toAdmin);
+}
+
+/** Re-queues a failed message; its id is handed to delivery by the caller once committed. */
+export async function retryMessage(db: Kysely<Database>, id: number): Promise<AdminOutboxMessage> {
+  const message = await requeueFailed(db, id);
+  if (message) return toAdmin(message);
+  const status = await findOutboxStatus(db, id);
+  if (!status) throw new OutboxMessageNotFound(id);
+  throw new MessageNotRetryable(status);
+}
