@@ -11,6 +11,7 @@ import {
   InvalidInput,
   NotFound,
   RateLimited,
+  SlugMoved,
   SlugTaken,
   TemplateMissing,
   Unauthenticated,
@@ -33,6 +34,8 @@ const row = <E extends DomainError>(type: ErrorClass<E>, answer: (error: E) => E
 const ERROR_TABLE: readonly Row[] = [
   row(NotFound, () => ({ status: 404 })),
   row(InvalidInput, (error) => ({ status: 400, fields: { ...error.fields } })),
+  // Relative to the read's own URL: /api/blog/posts/old → /api/blog/posts/new (slugs are URL-safe).
+  row(SlugMoved, (error) => ({ status: 308, headers: { Location: error.toSlug } })),
   row(SlugTaken, (error) => ({ status: 409, fields: { [error.field]: error.fieldMessage } })),
   row(TemplateMissing, () => ({ status: 409 })),
   row(IdempotencyKeyReused, () => ({ status: 422 })),
