@@ -9,6 +9,7 @@ import * as rebuildRequests from "./2026-11-23T1300_rebuild_requests";
 import * as outboxAutomaticMailIndex from "./2026-11-24T0100_outbox_automatic_mail_index";
 import * as secondFactor from "./2026-11-24T0200_second_factor";
 import * as contactDesk from "./2026-11-24T0300_contact_desk";
+import * as projectsPublishing from "./2026-11-24T0600_projects_publishing";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T0001_initial": initial,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T0100_outbox_automatic_mail_index": outboxAutomaticMailIndex,
   "2026-11-24T0200_second_factor": secondFactor,
   "2026-11-24T0300_contact_desk": contactDesk,
+  "2026-11-24T0600_projects_publishing": projectsPublishing,
 };

@@ -9,6 +9,7 @@ import { useFreshlyPublished } from "./blog/useFreshlyPublished";
 
 interface Article {
   title: string;
+  slug: string;
   post: PublicPost;
   related: PublicPostSummary[];
 }
@@ -22,7 +23,7 @@ async function loadArticle(slug: string): Promise<Article | null> {
     const list = await fetch("/api/blog/posts", { credentials: "include" });
     if (list.ok) related = selectRelatedPosts(post, (await list.json()) as PublicPostSummary[]);
   }
-  return { title: post.title, post, related };
+  return { title: post.title, slug: post.slug, post, related };
 }
 
 export default function ArticleLoader() {

@@ -37,6 +37,13 @@ export class ProjectNotFound extends NotFound {
   }
 }
 
+/** A project by id, in the console. */
+export class AdminProjectNotFound extends NotFound {
+  constructor(readonly projectId: number) {
+    super("Project not found");
+  }
+}
+
 export class ContactNotFound extends NotFound {
   constructor(readonly contactId: number) {
     super("Contact submission not found");
@@ -76,9 +83,18 @@ export const FIELDS_MESSAGE = "Please correct the highlighted fields.";
 
 export class SlugTaken extends DomainError {
   readonly field = "slug";
-  readonly fieldMessage = blogFormMessages.slugTaken;
-  constructor(readonly slug: string) {
+  constructor(
+    readonly slug: string,
+    readonly fieldMessage: string = blogFormMessages.slugTaken,
+  ) {
     super(FIELDS_MESSAGE);
+  }
+}
+
+/** A public read named the old slug of a renamed post or project: it lives at `toSlug` now. */
+export class SlugMoved extends DomainError {
+  constructor(readonly toSlug: string) {
+    super("Moved permanently");
   }
 }
 

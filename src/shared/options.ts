@@ -135,6 +135,7 @@ export const projectStatusOptions = [
 ] as const satisfies readonly Option[];
 export const projectStatuses = values(projectStatusOptions);
 export type ProjectStatus = (typeof projectStatuses)[number];
+export const DEFAULT_PROJECT_STATUS: ProjectStatus = "draft";
 
 export const contactStatusOptions = [
   { value: "new", label: "New", tone: "blue" },

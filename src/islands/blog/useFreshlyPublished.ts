@@ -1,7 +1,9 @@
 /**
  * For the not-found pages of /blog/{slug} and /portfolio/{slug}: a post or project published
  * since the last build has no static page yet, so ask the API for the slug in the address and
- * render it if it exists. The document title follows once it is found.
+ * render it if it exists. The document title follows once it is found. An old slug of a renamed
+ * item is answered with a permanent redirect that fetch follows: the item comes back under its
+ * new slug, and the page replaces its address with the item's own (no history entry for the old).
  */
 import { useEffect, useState } from "react";
 import { BRAND_NAME } from "../../shared/site";
@@ -9,7 +11,7 @@ import { slugFromPath } from "./NotFoundMessage";
 
 export type FreshState<T> = { status: "loading" } | { status: "missing" } | { status: "found"; item: T };
 
-export function useFreshlyPublished<T extends { title: string }>(
+export function useFreshlyPublished<T extends { title: string; slug: string }>(
   section: "blog" | "portfolio",
   load: (slug: string) => Promise<T | null>,
 ): FreshState<T> {
@@ -22,7 +24,10 @@ export function useFreshlyPublished<T extends { title: string }>(
       return;
     }
     load(slug).then(
-      (item) => setState(item ? { status: "found", item } : { status: "missing" }),
+      (item) => {
+        if (item && item.slug !== slug) window.location.replace(`/${section}/${item.slug}`);
+        else setState(item ? { status: "found", item } : { status: "missing" });
+      },
       () => setState({ status: "missing" }),
     );
     // `load` is a module-level function of the page, so this runs once.

@@ -1,7 +1,7 @@
 /**
  * The admin's blog API on top of the blog write rules in blog.service.ts (sanitising, publishedAt
  * set once, slug conflicts as field errors, rebuild on public change): every post including drafts,
- * shaped as the admin API's fields.
+ * shaped as the admin API's fields. Each write and its slug redirects commit together.
  */
 import type { Kysely } from "kysely";
 import type { AdminBlogPost } from "../../shared/schemas/admin";
@@ -10,6 +10,7 @@ import type { BlogPost, Database } from "../db/schema";
 import { PostNotFound } from "../errors";
 import { findPostById } from "./blog.repository";
 import { createPost, deletePost, updatePost } from "./blog.service";
+import { forgetSlug, recordSlugChange } from "../slug-redirects/slug-redirects.service";
 import { countUnpublishedPosts, listAllPosts } from "./blog-admin.repository";
 
 export function toAdminPost(post: BlogPost): AdminBlogPost {
@@ -45,16 +46,30 @@ export async function createPostAsAdmin(
   input: BlogPostInput,
   authorId: string,
 ): Promise<AdminBlogPost> {
-  return toAdminPost(await createPost(db, input, authorId));
+  return db.transaction().execute(async (trx) => {
+    const post = await createPost(trx, input, authorId);
+    await recordSlugChange(trx, { kind: "post", before: undefined, after: post.slug, wasPublished: false });
+    return toAdminPost(post);
+  });
 }
 
+/** A published post's old slug keeps answering, as a permanent redirect to the new one. */
 export async function updatePostAsAdmin(db: Kysely<Database>, id: number, input: BlogPostInput) {
-  return toAdminPost(await updatePost(db, id, input));
+  return db.transaction().execute(async (trx) => {
+    const before = await findPostById(trx, id);
+    const post = await updatePost(trx, id, input);
+    const wasPublished = before?.status === "published";
+    await recordSlugChange(trx, { kind: "post", before: before?.slug, after: post.slug, wasPublished });
+    return toAdminPost(post);
+  });
 }
 
 export async function deletePostAsAdmin(db: Kysely<Database>, id: number): Promise<{ id: number }> {
-  const post = await deletePost(db, id);
-  return { id: post.id };
+  return db.transaction().execute(async (trx) => {
+    const post = await deletePost(trx, id);
+    await forgetSlug(trx, "post", post.slug);
+    return { id: post.id };
+  });
 }
 
 /** Posts waiting to be published, for the admin's home-page strip. */

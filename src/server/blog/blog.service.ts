@@ -18,11 +18,13 @@ import {
 import type { BlogPostInput } from "../../shared/schemas/blog-post";
 import { BRAND_NAME } from "../../shared/site";
 import { sanitizeRichText } from "../content/sanitize";
+import { publicationTime } from "../content/publication";
 import { assertValidSlug, slugFromUrlPart } from "../content/slug";
 import { isUniqueViolation } from "../db/errors";
 import type { BlogPost, Database } from "../db/schema";
 import { InvalidInput, PostNotFound, SlugTaken, UnknownCategory } from "../errors";
 import { requestSiteRebuild } from "../jobs/rebuild.job";
+import { assertNotMoved } from "../slug-redirects/slug-redirects.service";
 import {
   deletePostById,
   findPostById,
@@ -82,10 +84,12 @@ export async function findPublicPost(db: Kysely<Database>, slug: string): Promis
   return row && toPost(row);
 }
 
+/** The public post with this slug; an old slug of a renamed post answers SlugMoved. */
 export async function getPublicPost(db: Kysely<Database>, slug: string): Promise<PublicPost> {
   const post = await findPublicPost(db, slug);
-  if (!post) throw new PostNotFound(slug);
-  return post;
+  if (post) return post;
+  await assertNotMoved(db, "post", slugFromUrlPart(slug));
+  throw new PostNotFound(slug);
 }
 
 /** Every published post with its sanitised body, newest first (for the static article pages). */
@@ -152,21 +156,21 @@ function columnsFrom(input: BlogPostInput) {
   };
 }
 
-/** Creates a post; a published one gets publishedAt now and triggers a site rebuild. */
+/** Creates a post; a published one gets publishedAt (chosen or now) and triggers a site rebuild. */
 export async function createPost(db: Kysely<Database>, input: BlogPostInput, authorId: string): Promise<BlogPost> {
   const published = input.status === "published";
   const post = await insertPost(db, {
     ...columnsFrom(input),
     authorId,
-    publishedAt: published ? new Date() : null,
+    publishedAt: publicationTime(input.publishedAt, null, published),
   }).catch(asFieldError(input));
   if (published) await requestSiteRebuild(db, `post "${post.slug}" published`);
   return post;
 }
 
 /**
- * Replaces a post's fields. publishedAt is set the first time the post is published and kept
- * from then on; updatedAt is always refreshed. Rebuilds when the post was or is now public.
+ * Replaces a post's fields. publishedAt is set the first time the post is published (or as the
+ * admin chose) and kept from then on; updatedAt is always refreshed. Rebuilds when the post was or is now public.
  */
 export async function updatePost(db: Kysely<Database>, id: number, input: BlogPostInput): Promise<BlogPost> {
   const existing = await findPostById(db, id);
@@ -174,7 +178,7 @@ export async function updatePost(db: Kysely<Database>, id: number, input: BlogPo
   const published = input.status === "published";
   const post = await updatePostById(db, id, {
     ...columnsFrom(input),
-    publishedAt: existing.publishedAt ?? (published ? new Date() : null),
+    publishedAt: publicationTime(input.publishedAt, existing.publishedAt, published),
     updatedAt: new Date(),
   }).catch(asFieldError(input));
   if (!post) throw new PostNotFound(id);

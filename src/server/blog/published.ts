@@ -1,12 +1,11 @@
 /**
- * The one definition of a public post: status 'published' and a publication time that is not in
- * the future (a post scheduled ahead stays hidden until then). Every public read uses it.
+ * The one definition of a public post (content/published.ts): status 'published' and a
+ * publication time that is not in the future. Every public read of posts uses it.
  */
-import { sql, type Expression, type SqlBool } from "kysely";
+import type { Expression, SqlBool } from "kysely";
+import { isPublicRow } from "../content/published";
 
 /** `where` condition on the blog_posts row aliased `alias`. */
 export function isPublicPost(alias: string): Expression<SqlBool> {
-  const status = sql.ref(`${alias}.status`);
-  const publishedAt = sql.ref(`${alias}.publishedAt`);
-  return sql<SqlBool>`(${status} = 'published' and (${publishedAt} is null or ${publishedAt} <= now()))`;
+  return isPublicRow(alias);
 }

@@ -27,3 +27,9 @@ export interface RebuildRequestsTable {
   requests: number;
   lastRequestedAt: Generated<Date>;
 }
+
+/** When each scheduled job that looks back ("what came due since the last run") last ran. */
+export interface JobRunsTable {
+  name: string;
+  lastRunAt: Timestamp;
+}

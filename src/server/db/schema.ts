@@ -20,6 +20,7 @@ import type {
 import type {
   CreatedAt,
   IdempotencyKeysTable,
+  JobRunsTable,
   RateLimitBucketsTable,
   RebuildRequestsTable,
   Timestamp,
@@ -98,11 +99,28 @@ export interface ProjectsTable {
   location: string | null;
   projectType: string | null;
   featuredImage: string | null;
-  images: ColumnType<string[], string | undefined, string>;
+  featuredImageAlt: string | null;
+  /** jsonb: the gallery in order, `{ src, alt }` objects (bare URL strings from before issue 13). */
+  images: ColumnType<StoredGalleryImage[], string | undefined, string>;
   status: ColumnType<ProjectStatus, ProjectStatus | undefined, ProjectStatus>;
   completedAt: NullableTimestamp;
+  /** Set on first publish, or chosen ahead: public once the time has come (projects/published.ts). */
+  publishedAt: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
+}
+
+/** What a slug names: its public section is /blog for a post, /portfolio for a project. */
+export type SlugRedirectKind = "post" | "project";
+
+export type StoredGalleryImage = string | { src: string; alt: string };
+
+/** The old address of a renamed published post or project; no from_slug is ever a to_slug. */
+export interface SlugRedirectsTable {
+  kind: SlugRedirectKind;
+  fromSlug: string;
+  toSlug: string;
+  createdAt: CreatedAt;
 }
 
 export interface ContactSubmissionsTable extends LeadSourceColumns, SpamColumns, StoredContactFields {
@@ -199,6 +217,8 @@ export interface Database {
   rebuildRequests: RebuildRequestsTable;
   userSecondFactors: UserSecondFactorsTable;
   userRecoveryCodes: UserRecoveryCodesTable;
+  slugRedirects: SlugRedirectsTable;
+  jobRuns: JobRunsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -209,6 +229,7 @@ export type NewBlogPost = Insertable<BlogPostsTable>;
 export type BlogPostUpdate = Updateable<BlogPostsTable>;
 export type Project = Selectable<ProjectsTable>;
 export type NewProject = Insertable<ProjectsTable>;
+export type ProjectUpdate = Updateable<ProjectsTable>;
 export type ContactSubmission = Selectable<ContactSubmissionsTable>;
 export type NewContactSubmission = Insertable<ContactSubmissionsTable>;
 export type Quote = Selectable<QuotesTable>;

@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { isPublicPost } from "../blog/published";
+import { isPublicProject } from "../projects/published";
 
 export interface HomePost {
   id: number;
@@ -61,7 +62,7 @@ export async function listLatestPublishedProjects(db: Kysely<Database>, limit = 
   return db
     .selectFrom("projects")
     .select(["id", "slug", "title", "description", "location", "projectType", "featuredImage", "completedAt"])
-    .where("status", "=", "published")
+    .where(isPublicProject("projects"))
     .orderBy("completedAt", (ob) => ob.desc().nullsLast())
     .orderBy("id", "desc")
     .limit(limit)

@@ -15,6 +15,7 @@ import {
   NotFound,
   RateLimited,
   SignInStepExpired,
+  SlugMoved,
   SlugTaken,
   TemplateMissing,
   Unauthenticated,
@@ -37,6 +38,8 @@ const row = <E extends DomainError>(type: ErrorClass<E>, answer: (error: E) => E
 const ERROR_TABLE: readonly Row[] = [
   row(NotFound, () => ({ status: 404 })),
   row(InvalidInput, (error) => ({ status: 400, fields: { ...error.fields } })),
+  // Relative to the read's own URL: /api/blog/posts/old → /api/blog/posts/new (slugs are URL-safe).
+  row(SlugMoved, (error) => ({ status: 308, headers: { Location: error.toSlug } })),
   row(SlugTaken, (error) => ({ status: 409, fields: { [error.field]: error.fieldMessage } })),
   row(TemplateMissing, () => ({ status: 409 })),
   row(Conflict, () => ({ status: 409 })),

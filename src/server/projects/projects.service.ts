@@ -1,22 +1,35 @@
 /**
- * Portfolio reads: published projects only, shaped as the public API's JSON,
- * with the rich content sanitised on the way out.
+ * Portfolio reads: public projects only (published.ts), shaped as the public API's JSON, with
+ * the rich content sanitised and image addresses checked on the way out. An old slug of a
+ * renamed project answers SlugMoved.
  */
 import type { Kysely } from "kysely";
 import type { PublicProject } from "../../shared/portfolio";
+import { isSafeImageUrl } from "../../shared/schemas/blog-post-form";
+import type { GalleryImage } from "../../shared/schemas/project";
 import { sanitizeRichText } from "../content/sanitize";
 import type { Database, Project } from "../db/schema";
 import { ProjectNotFound } from "../errors";
 import { assertValidSlug, slugFromUrlPart } from "../content/slug";
+import { assertNotMoved } from "../slug-redirects/slug-redirects.service";
 import { findPublishedProjectBySlug, listPublishedProjects } from "./projects.repository";
 
-/** Only http(s) or site-relative image URLs are passed on (the field is admin-entered text). */
-function isSafeImageUrl(url: string): boolean {
-  return /^(https?:\/\/|\/(?!\/))/i.test(url);
+/** The field is admin-entered text: only addresses that pass the image rule are passed on. */
+const isShowableImage = (src: string | null | undefined): src is string => Boolean(src) && isSafeImageUrl(src!);
+
+/** The stored gallery in order: `{ src, alt }` objects, or bare URLs stored before alt text existed. */
+export function galleryOf(project: Pick<Project, "images">): GalleryImage[] {
+  if (!Array.isArray(project.images)) return [];
+  return project.images.flatMap((entry) => {
+    if (typeof entry === "string") return [{ src: entry, alt: "" }];
+    if (entry && typeof entry === "object" && typeof entry.src === "string") {
+      return [{ src: entry.src, alt: typeof entry.alt === "string" ? entry.alt : "" }];
+    }
+    return [];
+  });
 }
 
 function toPublicProject(project: Project): PublicProject {
-  const images = Array.isArray(project.images) ? project.images.filter((url) => typeof url === "string") : [];
   return {
     id: project.id,
     slug: project.slug,
@@ -25,8 +38,10 @@ function toPublicProject(project: Project): PublicProject {
     content: project.content === null ? null : sanitizeRichText(project.content),
     location: project.location,
     projectType: project.projectType,
-    featuredImage: project.featuredImage && isSafeImageUrl(project.featuredImage) ? project.featuredImage : null,
-    images: images.filter(isSafeImageUrl),
+    featuredImage: isShowableImage(project.featuredImage) ? project.featuredImage : null,
+    images: galleryOf(project)
+      .map((image) => image.src)
+      .filter(isShowableImage),
     completedAt: project.completedAt?.toISOString() ?? null,
     updatedAt: project.updatedAt.toISOString(),
   };
@@ -43,6 +58,7 @@ export async function findPublicProject(db: Kysely<Database>, slug: string): Pro
 
 export async function getPublicProject(db: Kysely<Database>, slug: string): Promise<PublicProject> {
   const project = await findPublicProject(db, slug);
-  if (!project) throw new ProjectNotFound(slug);
-  return project;
+  if (project) return project;
+  await assertNotMoved(db, "project", slugFromUrlPart(slug));
+  throw new ProjectNotFound(slug);
 }

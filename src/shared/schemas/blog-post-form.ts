@@ -33,13 +33,15 @@ export const blogFormMessages = {
   metaDescriptionMax: `Meta description must be ${max.metaDescription} characters or less`,
   unknownCategory: "Choose an existing category",
   featuredImageFormat: "Use a path on this site (/images/...) or an https:// address",
+  publishedAtFormat: "Enter a valid date and time",
 } as const;
 
 /**
  * A featured image goes into og:image and <img src>: a path on this site or an https URL, never
- * `javascript:`, `//other.host`, backslashes, whitespace or control characters.
+ * `javascript:`, `//other.host`, backslashes, whitespace or control characters. Posts' and
+ * projects' images follow this one rule.
  */
-function isSafeImageUrl(value: string): boolean {
+export function isSafeImageUrl(value: string): boolean {
   if (!value) return true;
   // eslint-disable-next-line no-control-regex -- refusing control characters is the point
   if (/[\s\\\u0000-\u001f\u007f-\u009f]/.test(value)) return false;
@@ -51,26 +53,39 @@ function isSafeImageUrl(value: string): boolean {
   }
 }
 
-/** The blog form's fields as validated input, for the admin API and the editor. */
 /** A trimmed string with these checks after trimming (the full build's `.trim().min().max()`). */
-const trimmed = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
+export const trimmed = (...checks: z.core.$ZodCheck<string>[]) => z.string().check(z.trim(), ...checks);
 
+/** The slug rule of posts and projects: required, lowercase words joined by single hyphens. */
+export const slugField = trimmed(
+  z.minLength(1, blogFormMessages.slugRequired),
+  z.maxLength(max.slug),
+  z.regex(SLUG_PATTERN, blogFormMessages.slugFormat),
+);
+
+/** An optional image address (featured images of posts and projects, gallery photos). */
+export const imageUrlField = trimmed(
+  z.maxLength(max.featuredImage),
+  z.refine(isSafeImageUrl, blogFormMessages.featuredImageFormat),
+);
+
+/** A chosen publication time (ISO 8601); a future one schedules the post or project. */
+export const publishedAtField = z.nullish(
+  z.iso.datetime({ offset: true, message: blogFormMessages.publishedAtFormat }),
+);
+
+/** The blog form's fields as validated input, for the admin API and the editor. */
 export const blogPostFormSchema = z.object({
   title: trimmed(z.minLength(1, blogFormMessages.titleRequired), z.maxLength(max.title)),
-  slug: trimmed(
-    z.minLength(1, blogFormMessages.slugRequired),
-    z.maxLength(max.slug),
-    z.regex(SLUG_PATTERN, blogFormMessages.slugFormat),
-  ),
+  slug: slugField,
   excerpt: z.nullish(trimmed(z.maxLength(max.excerpt))),
   content: trimmed(z.minLength(10, blogFormMessages.contentMin), z.maxLength(max.content)),
   metaDescription: z.nullish(trimmed(z.maxLength(max.metaDescription, blogFormMessages.metaDescriptionMax))),
   metaKeywords: z.nullish(trimmed(z.maxLength(max.metaKeywords))),
-  featuredImage: z.nullish(
-    trimmed(z.maxLength(max.featuredImage), z.refine(isSafeImageUrl, blogFormMessages.featuredImageFormat)),
-  ),
+  featuredImage: z.nullish(imageUrlField),
   categoryId: z.nullish(z.number().check(z.int(), z.positive())),
   status: z._default(z.enum(blogPostStatuses), DEFAULT_BLOG_POST_STATUS),
+  publishedAt: publishedAtField,
 });
 export type BlogPostInput = z.infer<typeof blogPostFormSchema>;
 

@@ -1,0 +1,84 @@
+/**
+ * Every user-visible string of the console's Projects screens (list, form, gallery fields) and
+ * the project form's messages, shared by the form, the admin API and the tests.
+ */
+import { projectStatusOptions } from "../options";
+
+export const projectFormMessages = {
+  titleRequired: "Title is required",
+  slugTaken: "This slug is already used by another project",
+  imageRequired: "Enter the image's address",
+  altRequired: "Describe the photo for people who cannot see it",
+  galleryMax: (count: number) => `A gallery holds at most ${count} photos`,
+} as const;
+
+export const projectStrings = {
+  nav: "Projects",
+  list: {
+    title: "Projects",
+    intro: "The portfolio's finished jobs: drafts, scheduled and published.",
+    newProject: "New Project",
+    searchLabel: "Search projects",
+    searchPlaceholder: "Search by title, location or type...",
+    statusLabel: "Filter by status",
+    allStatuses: "All Statuses",
+    tableLabel: "Projects table, scrolls sideways",
+    columns: { title: "Title", location: "Location", status: "Status", completed: "Completed", actions: "Actions" },
+    scheduled: (when: string) => `Scheduled for ${when}`,
+    noProjects: "No projects match your filters.",
+    editProject: (title: string) => `Edit "${title}"`,
+    loading: "Loading projects...",
+  },
+  form: {
+    newTitle: "New Project",
+    editTitle: "Edit Project",
+    loading: "Loading project...",
+    notFound: "Project Not Found",
+    notFoundText: "The project you're trying to edit doesn't exist or has been deleted.",
+    returnToProjects: "Return to Projects",
+    fields: {
+      title: "Title",
+      slug: "URL Slug",
+      slugHint:
+        "Generated from the title while you create the project; renaming a published one keeps its old link working.",
+      description: "Description",
+      descriptionHint: "A sentence or two shown on the portfolio card.",
+      content: "Content",
+      contentHint: "HTML supported: <p>, <h2>, <ul>, <a href>, <img src alt>, <blockquote>.",
+      location: "Location",
+      projectType: "Project Type",
+      completedAt: "Completed",
+      status: "Status",
+      publishedAt: "Publish at",
+      publishedAtHint: "Leave empty to publish on saving; a later date and time keeps it hidden until then.",
+    },
+    cancel: "Cancel",
+    save: "Save Project",
+    saving: "Saving...",
+    delete: "Delete",
+    confirmDeleteTitle: "Delete this project?",
+    confirmDeleteText: (title: string) =>
+      `"${title}" will be removed for good. If it is published, it disappears from the public portfolio.`,
+  },
+  images: {
+    featuredHeading: "Featured Image",
+    featuredSrc: "Featured image address",
+    featuredAlt: "Featured image alt text",
+    imageHint: "A path on this site (/images/...) or an https:// address.",
+    galleryHeading: "Project Gallery",
+    galleryEmpty: "No gallery photos yet.",
+    photoSrc: (n: number) => `Photo ${n} address`,
+    photoAlt: (n: number) => `Photo ${n} alt text`,
+    addPhoto: "Add Photo",
+    remove: (n: number) => `Remove photo ${n}`,
+    moveUp: (n: number) => `Move photo ${n} up`,
+    moveDown: (n: number) => `Move photo ${n} down`,
+  },
+  statusOptions: projectStatusOptions,
+  toasts: {
+    saved: "Project saved successfully",
+    saveFailed: "Failed to save project",
+    deleted: "Project deleted successfully",
+    deleteFailed: "Failed to delete project",
+  },
+} as const;
