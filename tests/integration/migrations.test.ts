@@ -45,6 +45,7 @@ describe("migrations", () => {
         "email_outbox",
         "email_templates",
         "idempotency_keys",
+        "media",
         "projects",
         "quote_follow_ups",
         "quotes",
@@ -69,7 +70,9 @@ describe("migrations", () => {
     try {
       await migrateToLatest(db);
       await sql`insert into rebuild_requests (target, requests) values ('site', 4)`.execute(db);
-      await migrateDownOne(db);
+      // Later migrations are undone first, down to and including the one under test.
+      const target = "reverted 2026-11-23T1300_rebuild_requests";
+      for (let steps = 0; steps < 20 && !(await migrateDownOne(db)).includes(target); steps++);
       const bucket = await sql<{
         hits: number;
       }>`select hits from rate_limit_buckets where key = 'site-rebuild'`.execute(db);

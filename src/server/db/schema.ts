@@ -177,6 +177,22 @@ export interface EmailOutboxTable {
   createdAt: CreatedAt;
 }
 
+/** An uploaded photo; its files are in Netlify Blobs under `key` (src/server/media/media.store.ts). */
+export interface MediaTable {
+  id: Generated<number>;
+  key: string;
+  alt: string;
+  filename: string;
+  width: number;
+  height: number;
+  /** Size of the uploaded file. */
+  bytes: number;
+  /** The uploaded file's type (what was sniffed, not what the browser declared). */
+  contentType: string;
+  uploadedBy: string | null;
+  createdAt: CreatedAt;
+}
+
 /** First result of a write, replayed for a retried request with the same key. */
 export interface Database {
   users: UsersTable;
@@ -192,6 +208,7 @@ export interface Database {
   idempotencyKeys: IdempotencyKeysTable;
   rateLimitBuckets: RateLimitBucketsTable;
   rebuildRequests: RebuildRequestsTable;
+  media: MediaTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -7,13 +7,16 @@ import {
   DomainError,
   Forbidden,
   IdempotencyKeyReused,
+  ImageTooLarge,
   InvalidCredentials,
   InvalidInput,
+  MediaInUse,
   NotFound,
   RateLimited,
   SlugTaken,
   TemplateMissing,
   Unauthenticated,
+  UnsupportedImage,
 } from "../errors";
 
 export interface ErrorAnswer {
@@ -40,6 +43,9 @@ const ERROR_TABLE: readonly Row[] = [
   row(InvalidCredentials, () => ({ status: 401 })),
   row(Unauthenticated, () => ({ status: 401 })),
   row(Forbidden, () => ({ status: 403 })),
+  row(MediaInUse, () => ({ status: 409 })),
+  row(UnsupportedImage, () => ({ status: 415 })),
+  row(ImageTooLarge, () => ({ status: 413 })),
 ];
 
 /** The answer for a domain error, or undefined for anything else. */
