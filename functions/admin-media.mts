@@ -2,6 +2,7 @@
  * Admin: the photo library. Every route requires a signed-in admin; writes pass adminOnly's
  * same-origin check, and the upload its multipart + upload-header check instead of JSON.
  *   GET    /api/admin/media?page=N  → a page of photos, newest first
+ *   GET    /api/admin/media?src=P…  → the photos these stored paths name (as one page)
  *   POST   /api/admin/media         → upload (multipart: `file`, `alt`); 413 over 20 MB, 415 not an image we read
  *   PUT    /api/admin/media/:id     → edit its alt text { alt }
  *   DELETE /api/admin/media/:id     → delete it, unless a post or project uses it (409 naming them)
@@ -14,13 +15,15 @@ import { idParam } from "../src/server/http/params";
 import { json } from "../src/server/http/respond";
 import { router, type RouteTable } from "../src/server/http/router";
 import { fieldErrorsFrom, readJson } from "../src/server/http/validation";
-import { deletePhoto, listPhotos, updatePhotoAlt, uploadPhoto } from "../src/server/media/media.service";
+import { deletePhoto, listPhotos, photosNamedBy, updatePhotoAlt, uploadPhoto } from "../src/server/media/media.service";
 import { MEDIA_MAX_BYTES } from "../src/shared/media";
 import { mediaAltInputSchema } from "../src/shared/schemas/media";
 import { mediaStrings } from "../src/shared/strings/media";
 
 /** Room for the multipart boundaries and the alt field around a file of the largest size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** A post or project names at most a gallery's worth of photos. */
+const MAX_LOOKUP = 100;
 
 function pageOf(request: Request): number {
   const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
@@ -42,7 +45,10 @@ async function readUpload(request: Request) {
 }
 
 const routes: RouteTable = {
-  "GET /api/admin/media": adminOnly(async ({ db, request }) => json(await listPhotos(db, pageOf(request)))),
+  "GET /api/admin/media": adminOnly(async ({ db, request }) => {
+    const paths = new URL(request.url).searchParams.getAll("src").slice(0, MAX_LOOKUP);
+    return json(paths.length > 0 ? await photosNamedBy(db, paths) : await listPhotos(db, pageOf(request)));
+  }),
   "POST /api/admin/media": adminOnly(
     async ({ db, request }, admin) => json(await uploadPhoto(db, await readUpload(request), admin.id), { status: 201 }),
     { body: "multipart" },

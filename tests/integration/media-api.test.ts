@@ -267,6 +267,13 @@ describe("an upload, end to end", () => {
     expect(second).toMatchObject({ width: 640, height: 480, src: `/media/${second.key}/640.jpg` });
   });
 
+  it("looks photos up by the paths posts and projects store", async () => {
+    const path = `/api/admin/media?src=${encodeURIComponent(photo.src)}&src=${encodeURIComponent("/images/x.jpg")}`;
+    const response = await callFunction(adminMedia, path, { cookie: adminCookie });
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as MediaPage).items.map((item) => item.id)).toEqual([photo.id]);
+  });
+
   it("edits the alt text", async () => {
     const response = await callFunction(adminMedia, `/api/admin/media/${photo.id}`, {
       method: "PUT",

@@ -104,6 +104,13 @@ export async function deletePhoto(db: Kysely<Database>, id: number): Promise<{ d
   return { deleted: true };
 }
 
+/** The library's entries for the photos that `paths` name (the console resolves stored paths). */
+export async function photosNamedBy(db: Kysely<Database>, paths: readonly string[]): Promise<MediaPage> {
+  const keys = [...new Set(paths.map(mediaKeyOf).filter((key): key is string => key !== undefined))];
+  const items = (await findMediaByKeys(db, keys)).map(toMediaItem);
+  return { items, page: 1, pageSize: items.length, total: items.length };
+}
+
 /** The stored photos that `paths` name (other paths are ignored), by key. */
 export async function photosForPaths(
   db: Kysely<Database>,

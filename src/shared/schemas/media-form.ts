@@ -19,3 +19,14 @@ export type MediaAltInput = z.infer<typeof mediaAltFormSchema>;
 
 /** An image field's value: a photo's reference path and its (required) alt text. */
 export const imageValueSchema = z.object({ src: z.string().check(z.minLength(1)), alt: mediaAltSchema });
+
+/** The console's upload form: one photo of an accepted size, and its alt text. */
+export const photoUploadFormSchema = z.object({
+  file: z.custom<FileList>(
+    (value) => typeof value === "object" && value !== null && (value as { length?: number }).length === 1,
+    mediaStrings.fileRequired,
+  ),
+  alt: mediaAltSchema,
+});
+export type PhotoUploadValues = z.input<typeof photoUploadFormSchema>;
+export type PhotoUploadInput = z.infer<typeof photoUploadFormSchema>;
