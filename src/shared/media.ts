@@ -63,7 +63,8 @@ export interface ImageValue {
 /** Attributes of an `<img>` showing a photo. */
 export interface ResponsiveImage {
   src: string;
-  srcset?: string;
+  /** React's spelling; HTML attribute names are case-insensitive, so Astro pages use it too. */
+  srcSet?: string;
   sizes?: string;
   width: number;
   height: number;
@@ -102,6 +103,7 @@ export const scaledHeight = (photo: { width: number; height: number }, width: nu
 /** Common `sizes` values: a full-width hero, grid cards, gallery tiles, console thumbnails. */
 export const MEDIA_SIZES = {
   hero: "(min-width: 1280px) 1216px, 100vw",
+  article: "(min-width: 768px) 736px, calc(100vw - 2rem)",
   card: "(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw",
   gallery: "(min-width: 1024px) 600px, (min-width: 768px) 50vw, 100vw",
   thumbnail: "160px",
@@ -112,7 +114,7 @@ export function responsiveImage(photo: StoredPhoto, sizes: string): ResponsiveIm
   const fallback = fallbackWidth(photo.width);
   return {
     src: mediaFilePath(photo.key, fallback, "jpg"),
-    srcset: variantWidths(photo.width)
+    srcSet: variantWidths(photo.width)
       .map((width) => `${mediaFilePath(photo.key, width, "webp")} ${width}w`)
       .join(", "),
     sizes,

@@ -121,6 +121,15 @@ export async function photosForPaths(
   return new Map(rows.map(({ key, alt, width, height }) => [key, { key, alt, width, height }]));
 }
 
+/** The photos of `photos` that `paths` name, in the order named, each once. */
+export function photosNamed(
+  photos: ReadonlyMap<string, StoredPhoto>,
+  paths: readonly (string | null | undefined)[],
+): StoredPhoto[] {
+  const keys = new Set(paths.map(mediaKeyOf));
+  return [...keys].flatMap((key) => photos.get(key ?? "") ?? []);
+}
+
 /** One served file (`/media/{key}/{width}.{format}`); anything else is a 404. */
 export async function photoFile(key: string, file: string) {
   const match = MEDIA_FILE.exec(file);

@@ -3,7 +3,7 @@
  * (type, size, a file that is not what it claims); its message is shown beside the file input.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, type FormEvent } from "react";
+import { useId, type SyntheticEvent } from "react";
 import { useForm } from "react-hook-form";
 import { ApiError } from "../../../shared/api";
 import { MEDIA_ACCEPT, MEDIA_ALT_MAX, MEDIA_MAX_BYTES, type MediaItem } from "../../../shared/media";
@@ -54,7 +54,7 @@ export function UploadPhotoForm({ onUploaded }: { onUploaded?: (photo: MediaItem
     );
   });
   // The dialog is portalled out of the post form in the DOM, but React still bubbles its submit there.
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SyntheticEvent) => {
     event.stopPropagation();
     void send(event);
   };
