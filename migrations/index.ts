@@ -10,6 +10,7 @@ import * as outboxAutomaticMailIndex from "./2026-11-24T0100_outbox_automatic_ma
 import * as secondFactor from "./2026-11-24T0200_second_factor";
 import * as contactDesk from "./2026-11-24T0300_contact_desk";
 import * as projectsPublishing from "./2026-11-24T0600_projects_publishing";
+import * as media from "./2026-11-24T0700_media";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T0001_initial": initial,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T0200_second_factor": secondFactor,
   "2026-11-24T0300_contact_desk": contactDesk,
   "2026-11-24T0600_projects_publishing": projectsPublishing,
+  "2026-11-24T0700_media": media,
 };

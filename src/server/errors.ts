@@ -8,6 +8,7 @@ import { blogFormMessages } from "../shared/schemas/blog-post";
 import { accountStrings } from "../shared/strings/account";
 import { authStrings } from "../shared/strings/auth";
 import { leadApiMessages } from "../shared/strings/leads";
+import { mediaStrings } from "../shared/strings/media";
 
 export abstract class DomainError extends Error {
   override get name(): string {
@@ -43,6 +44,25 @@ export class AdminProjectNotFound extends NotFound {
     super("Project not found");
   }
 }
+
+export class MediaNotFound extends NotFound {
+  constructor(readonly mediaId: number | string) {
+    super(mediaStrings.notFound);
+  }
+}
+
+/** A photo still shown by posts or projects cannot be deleted; `uses` names them. */
+export class MediaInUse extends DomainError {
+  constructor(readonly uses: readonly string[]) {
+    super(mediaStrings.inUse(uses.join(", ")));
+  }
+}
+
+/** An upload that is not an image we can read (415). */
+export class UnsupportedImage extends DomainError {}
+
+/** An upload over the size limit (413). */
+export class ImageTooLarge extends DomainError {}
 
 export class ContactNotFound extends NotFound {
   constructor(readonly contactId: number) {

@@ -3,6 +3,7 @@
  * island: the visitor-facing strings, the JSON shape of the projects API and the default image.
  */
 import { formatMonthYear } from "./format";
+import { imageFor, MEDIA_SIZES, type ResponsiveImage, type StoredPhoto } from "./media";
 
 export const portfolioText = {
   title: "Our Portfolio",
@@ -33,10 +34,35 @@ export const portfolioText = {
 /** Shown when a project has no featured image; sized to avoid layout shift. */
 export const DEFAULT_PROJECT_IMAGE = { src: "/images/project-default.svg", width: 1200, height: 800 } as const;
 
-/** A project's featured image, or the stock illustration, with the size that reserves its space. */
-export function featuredImageOf(project: { featuredImage: string | null }) {
+type ProjectImages = Pick<PublicProject, "title" | "featuredImage" | "images" | "photos">;
+
+const photoMap = (project: ProjectImages) => new Map(project.photos.map((photo) => [photo.key, photo]));
+
+/**
+ * A project's featured image (a library photo with its srcset and alt text, or an older URL), or
+ * the stock illustration (decorative: the card's text says what it shows), always with the size
+ * that reserves its space.
+ */
+export function featuredImageOf(project: ProjectImages, sizes: string = MEDIA_SIZES.card): ResponsiveImage {
   const { width, height } = DEFAULT_PROJECT_IMAGE;
-  return { src: project.featuredImage ?? DEFAULT_PROJECT_IMAGE.src, width, height };
+  return imageFor(project.featuredImage ?? DEFAULT_PROJECT_IMAGE.src, photoMap(project), sizes, {
+    width,
+    height,
+    alt: "",
+  });
+}
+
+/** The 'Project Gallery' images, in the project's order. */
+export function galleryOf(project: ProjectImages): ResponsiveImage[] {
+  const photos = photoMap(project);
+  const { width, height } = DEFAULT_PROJECT_IMAGE;
+  return project.images.map((src, index) =>
+    imageFor(src, photos, MEDIA_SIZES.gallery, {
+      width,
+      height,
+      alt: `${project.title}, photo ${index + 1} of ${project.images.length}`,
+    }),
+  );
 }
 
 export interface PublicProject {
@@ -49,6 +75,8 @@ export interface PublicProject {
   projectType: string | null;
   featuredImage: string | null;
   images: string[];
+  /** The library photos `featuredImage` and `images` name: their size and alt text (decision 034). */
+  photos: StoredPhoto[];
   completedAt: string | null;
   updatedAt: string;
 }

@@ -26,6 +26,8 @@ export interface CallOptions {
   /** JSON-encoded with a JSON content type unless `rawBody` is used. */
   body?: unknown;
   rawBody?: string;
+  /** A multipart/form-data body (uploads); the boundary is set by the Request. */
+  form?: FormData;
   cookie?: string;
   ip?: string;
   /** Defaults to this site's origin on state-changing methods; `null` sends none. */
@@ -46,7 +48,7 @@ export async function callFunction(module: FunctionModule, path: string, options
   const origin = options.origin === undefined ? (method === "GET" ? null : TEST_ORIGIN) : options.origin;
   if (origin) headers.set("origin", origin);
   if (options.cookie) headers.set("cookie", options.cookie);
-  let body: string | undefined = options.rawBody;
+  let body: string | FormData | undefined = options.form ?? options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     if (!headers.has("content-type")) headers.set("content-type", "application/json");

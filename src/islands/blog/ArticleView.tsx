@@ -4,18 +4,21 @@
  * the last build. No hooks.
  */
 import { blogText, type PublicPost, type PublicPostSummary } from "../../shared/blog";
+import type { ResponsiveImage } from "../../shared/media";
 import { ArticleBody, ArticleHeader } from "./ArticleHeader";
 import { PostGrid } from "./PostGrid";
 
 interface Props {
   post: PublicPost;
   related: readonly PublicPostSummary[];
+  /** The featured image, when it is a library photo (resolved at build time). */
+  photo?: ResponsiveImage | null;
 }
 
 const button =
   "inline-flex items-center justify-center gap-2 rounded-md px-5 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-dark";
 
-export function ArticleView({ post, related }: Props) {
+export function ArticleView({ post, related, photo }: Props) {
   return (
     <>
       <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
@@ -51,6 +54,9 @@ export function ArticleView({ post, related }: Props) {
         </p>
 
         <ArticleHeader post={post} share />
+        {photo && (
+          <img {...photo} decoding="async" className="mt-8 h-auto w-full rounded-lg border border-slate-line" />
+        )}
         <ArticleBody html={post.content} />
       </article>
 

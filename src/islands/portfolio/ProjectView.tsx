@@ -2,10 +2,11 @@
  * A project's detail page, rendered to static HTML on /portfolio/{slug} and
  * client-side by the not-found page for a project published since the last build.
  */
+import { MEDIA_SIZES } from "../../shared/media";
 import {
   completionMonthYear,
-  DEFAULT_PROJECT_IMAGE,
   featuredImageOf,
+  galleryOf,
   portfolioText,
   type PublicProject,
 } from "../../shared/portfolio";
@@ -26,8 +27,8 @@ export function ProjectView({ project }: { project: PublicProject }) {
     <>
       <section className="relative isolate overflow-hidden bg-slate-ink text-white">
         <img
-          {...featuredImageOf(project)}
-          alt=""
+          {...featuredImageOf(project, MEDIA_SIZES.hero)}
+          fetchPriority="high"
           className="absolute inset-0 -z-10 size-full object-cover opacity-35"
         />
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
@@ -56,15 +57,13 @@ export function ProjectView({ project }: { project: PublicProject }) {
                 {portfolioText.gallery}
               </h2>
               <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-                {project.images.map((src, index) => (
-                  <li key={src}>
+                {galleryOf(project).map((image) => (
+                  <li key={image.src}>
                     <img
-                      src={src}
-                      width={DEFAULT_PROJECT_IMAGE.width}
-                      height={DEFAULT_PROJECT_IMAGE.height}
+                      {...image}
                       loading="lazy"
-                      alt={`${project.title}, photo ${index + 1} of ${project.images.length}`}
-                      className="h-auto w-full rounded-md border border-slate-line object-cover"
+                      decoding="async"
+                      className="aspect-[3/2] h-auto w-full rounded-md border border-slate-line object-cover"
                     />
                   </li>
                 ))}

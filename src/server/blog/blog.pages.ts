@@ -3,7 +3,9 @@
  * sanitised again, read once per build through the shared connection.
  */
 import { selectRelatedPosts, type PublicCategory, type PublicPost, type PublicPostSummary } from "../../shared/blog";
+import { mediaKeyOf, MEDIA_SIZES, responsiveImage, type ResponsiveImage } from "../../shared/media";
 import { withDb } from "../db/client";
+import { photosForPaths } from "../media/media.service";
 import { listPublicCategories, listPublicPosts, listPublicPostsWithContent } from "./blog.service";
 
 export interface BlogIndexData {
@@ -18,13 +20,26 @@ export function loadBlogIndex(): Promise<BlogIndexData> {
 export interface ArticlePageData {
   post: PublicPost;
   related: PublicPostSummary[];
+  /** The featured image when it is a library photo (srcset, size, alt text). */
+  photo: ResponsiveImage | null;
 }
 
-/** Every published post with its related posts, for getStaticPaths (two queries in all). */
+/** Every published post with its related posts and featured photo, for getStaticPaths (three queries in all). */
 export function loadArticlePages(): Promise<ArticlePageData[]> {
   return withDb(async (db) => {
     const posts = await listPublicPostsWithContent(db);
     const summaries = await listPublicPosts(db);
-    return posts.map((post) => ({ post, related: selectRelatedPosts(post, summaries) }));
+    const photos = await photosForPaths(
+      db,
+      posts.map((post) => post.featuredImage),
+    );
+    return posts.map((post) => {
+      const photo = photos.get(mediaKeyOf(post.featuredImage) ?? "");
+      return {
+        post,
+        related: selectRelatedPosts(post, summaries),
+        photo: photo ? responsiveImage(photo, MEDIA_SIZES.article) : null,
+      };
+    });
   });
 }

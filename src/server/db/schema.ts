@@ -200,6 +200,22 @@ export interface EmailOutboxTable {
   createdAt: CreatedAt;
 }
 
+/** An uploaded photo; its files are in Netlify Blobs under `key` (src/server/media/media.store.ts). */
+export interface MediaTable {
+  id: Generated<number>;
+  key: string;
+  alt: string;
+  filename: string;
+  width: number;
+  height: number;
+  /** Size of the uploaded file. */
+  bytes: number;
+  /** The uploaded file's type (what was sniffed, not what the browser declared). */
+  contentType: string;
+  uploadedBy: string | null;
+  createdAt: CreatedAt;
+}
+
 /** First result of a write, replayed for a retried request with the same key. */
 export interface Database {
   users: UsersTable;
@@ -219,6 +235,7 @@ export interface Database {
   userRecoveryCodes: UserRecoveryCodesTable;
   slugRedirects: SlugRedirectsTable;
   jobRuns: JobRunsTable;
+  media: MediaTable;
 }
 
 export type User = Selectable<UsersTable>;

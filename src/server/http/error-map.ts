@@ -8,10 +8,12 @@ import {
   DomainError,
   Forbidden,
   IdempotencyKeyReused,
+  ImageTooLarge,
   InvalidCredentials,
   InvalidInput,
   InvalidSecondFactorCode,
   MessageNotRetryable,
+  MediaInUse,
   NotFound,
   RateLimited,
   SignInStepExpired,
@@ -19,6 +21,7 @@ import {
   SlugTaken,
   TemplateMissing,
   Unauthenticated,
+  UnsupportedImage,
 } from "../errors";
 
 export interface ErrorAnswer {
@@ -51,6 +54,9 @@ const ERROR_TABLE: readonly Row[] = [
   row(SignInStepExpired, () => ({ status: 401 })),
   row(Unauthenticated, () => ({ status: 401 })),
   row(Forbidden, () => ({ status: 403 })),
+  row(MediaInUse, () => ({ status: 409 })),
+  row(UnsupportedImage, () => ({ status: 415 })),
+  row(ImageTooLarge, () => ({ status: 413 })),
 ];
 
 /** The answer for a domain error, or undefined for anything else. */

@@ -11,6 +11,8 @@ import { authStrings } from "../../shared/strings/auth";
 import { Forbidden, Unauthenticated } from "../errors";
 import { HttpError } from "./errors";
 import type { PlatformContext, RouteHandler, RouteRequest } from "./router";
+import { UPLOAD_HEADER } from "../../shared/media";
+import { isMultipartContentType } from "./multipart";
 import { isJsonContentType } from "./validation";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -53,16 +55,32 @@ export function sessionOf(route: RouteRequest): Promise<SessionUser | undefined>
   return currentSession(route.db, cookieOf(route.platform, SESSION_COOKIE));
 }
 
-/** Wraps a route so it runs only for a signed-in admin, in the request's database scope. */
-export function adminOnly(handler: (route: RouteRequest, admin: SessionUser) => Promise<Response>): RouteHandler {
+function assertBodyType(request: Request, body: "json" | "multipart"): void {
+  if (!BODY_METHODS.has(request.method.toUpperCase())) return;
+  if (body === "json" && !isJsonContentType(request)) {
+    throw new HttpError(415, "Content-Type must be application/json.");
+  }
+  if (body === "multipart") {
+    if (!isMultipartContentType(request)) throw new HttpError(415, "Content-Type must be multipart/form-data.");
+    // A cross-site HTML form can post multipart/form-data; it cannot set this header.
+    if (request.headers.get(UPLOAD_HEADER.name) !== UPLOAD_HEADER.value) throw new Forbidden(authStrings.crossSite);
+  }
+}
+
+/**
+ * Wraps a route so it runs only for a signed-in admin, in the request's database scope. Bodies
+ * are JSON unless the route says it takes an upload (`body: "multipart"`).
+ */
+export function adminOnly(
+  handler: (route: RouteRequest, admin: SessionUser) => Promise<Response>,
+  { body = "json" }: { body?: "json" | "multipart" } = {},
+): RouteHandler {
   return async (route) => {
     const user = await sessionOf(route);
     if (!user) throw new Unauthenticated();
     if (!user.isAdmin) throw new Forbidden();
     assertSameOrigin(route.request);
-    if (BODY_METHODS.has(route.request.method.toUpperCase()) && !isJsonContentType(route.request)) {
-      throw new HttpError(415, "Content-Type must be application/json.");
-    }
+    assertBodyType(route.request, body);
     return handler(route, user);
   };
 }

@@ -22,11 +22,19 @@ export function isJsonContentType(request: Request): boolean {
   return /^application\/([a-z0-9.+-]*\+)?json\s*(;|$)/i.test(type.trim());
 }
 
-/** Reads at most `maxBytes` of the body; a longer body is refused before it is buffered whole. */
-export async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+/**
+ * Reads at most `maxBytes` of the body; a longer body is refused (413, `tooLargeMessage`) before
+ * it is buffered whole.
+ */
+export async function readLimitedBytes(
+  request: Request,
+  maxBytes: number,
+  tooLargeMessage = `Request body is larger than ${Math.round(maxBytes / 1024)} KB.`,
+): Promise<Buffer> {
+  const tooLarge = () => new HttpError(413, tooLargeMessage);
   const declared = Number(request.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge(maxBytes);
-  if (!request.body) return "";
+  if (Number.isFinite(declared) && declared > maxBytes) throw tooLarge();
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -36,15 +44,15 @@ export async function readLimitedText(request: Request, maxBytes: number): Promi
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel().catch(() => undefined);
-      throw tooLarge(maxBytes);
+      throw tooLarge();
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks);
 }
 
-function tooLarge(maxBytes: number): HttpError {
-  return new HttpError(413, `Request body is larger than ${Math.round(maxBytes / 1024)} KB.`);
+export async function readLimitedText(request: Request, maxBytes: number): Promise<string> {
+  return (await readLimitedBytes(request, maxBytes)).toString("utf8");
 }
 
 /** Parses raw JSON from a request without validating its shape. */

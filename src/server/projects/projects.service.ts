@@ -11,6 +11,7 @@ import { sanitizeRichText } from "../content/sanitize";
 import type { Database, Project } from "../db/schema";
 import { ProjectNotFound } from "../errors";
 import { assertValidSlug, slugFromUrlPart } from "../content/slug";
+import { photosForPaths, photosNamed } from "../media/media.service";
 import { assertNotMoved } from "../slug-redirects/slug-redirects.service";
 import { findPublishedProjectBySlug, listPublishedProjects } from "./projects.repository";
 
@@ -29,7 +30,7 @@ export function galleryOf(project: Pick<Project, "images">): GalleryImage[] {
   });
 }
 
-function toPublicProject(project: Project): PublicProject {
+function toPublicProject(project: Project): Omit<PublicProject, "photos"> {
   return {
     id: project.id,
     slug: project.slug,
@@ -47,13 +48,20 @@ function toPublicProject(project: Project): PublicProject {
   };
 }
 
+/** Adds the library photos (size, alt text) that the projects' image paths name. */
+async function withPhotos(db: Kysely<Database>, projects: Omit<PublicProject, "photos">[]): Promise<PublicProject[]> {
+  const pathsOf = (project: Omit<PublicProject, "photos">) => [project.featuredImage, ...project.images];
+  const photos = await photosForPaths(db, projects.flatMap(pathsOf));
+  return projects.map((project) => ({ ...project, photos: photosNamed(photos, pathsOf(project)) }));
+}
+
 export async function listPublicProjects(db: Kysely<Database>): Promise<PublicProject[]> {
-  return (await listPublishedProjects(db)).map(toPublicProject);
+  return withPhotos(db, (await listPublishedProjects(db)).map(toPublicProject));
 }
 
 export async function findPublicProject(db: Kysely<Database>, slug: string): Promise<PublicProject | undefined> {
   const project = await findPublishedProjectBySlug(db, assertValidSlug(slugFromUrlPart(slug)));
-  return project && toPublicProject(project);
+  return project && (await withPhotos(db, [toPublicProject(project)]))[0];
 }
 
 export async function getPublicProject(db: Kysely<Database>, slug: string): Promise<PublicProject> {

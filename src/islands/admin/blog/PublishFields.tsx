@@ -1,9 +1,10 @@
-/** The Publish Settings tab: the post's category and status. */
+/** The Publish Settings tab: the post's category, status and featured image. */
 import type { PublicCategory } from "../../../shared/blog";
 import { blogPostStatusOptions } from "../../../shared/options";
 import { adminStrings } from "../../../shared/strings/admin";
 import { ListboxField } from "../../forms/ListboxField";
 import { NO_CATEGORY, type EditorFieldsProps } from "./editor-form";
+import { FeaturedImageField } from "./FeaturedImageField";
 
 const text = adminStrings.editor.fields;
 
@@ -27,6 +28,7 @@ export function PublishFields({ form, fieldId, categories }: EditorFieldsProps &
         name="status"
         options={blogPostStatusOptions}
       />
+      <FeaturedImageField form={form} fieldId={fieldId} />
     </>
   );
 }

@@ -22,6 +22,8 @@ export interface EditorValues {
   /** A category id, or NO_CATEGORY. */
   categoryId: string;
   status: BlogPostStatus;
+  /** A library photo's stored path, or "" for none. */
+  featuredImage: string;
 }
 export type EditorField = keyof EditorValues;
 
@@ -35,6 +37,7 @@ export const tabOfField: Record<EditorField, EditorTab> = {
   metaKeywords: "seo",
   categoryId: "publish",
   status: "publish",
+  featuredImage: "publish",
 };
 
 export const emptyEditor: EditorValues = {
@@ -46,6 +49,7 @@ export const emptyEditor: EditorValues = {
   metaKeywords: "",
   categoryId: NO_CATEGORY,
   status: "draft",
+  featuredImage: "",
 };
 
 export function editorValuesOf(post: AdminBlogPost): EditorValues {
@@ -58,6 +62,7 @@ export function editorValuesOf(post: AdminBlogPost): EditorValues {
     metaKeywords: post.metaKeywords ?? "",
     categoryId: post.categoryId ? String(post.categoryId) : NO_CATEGORY,
     status: post.status,
+    featuredImage: post.featuredImage ?? "",
   };
 }
 
@@ -73,6 +78,7 @@ export const editorSchema = z.pipe(
       metaKeywords: z.string(),
       categoryId: z.string(),
       status: z.enum(blogPostStatuses),
+      featuredImage: z.string(),
     }),
     z.transform((values): z.input<typeof blogPostFormSchema> => ({
       ...values,
@@ -80,6 +86,7 @@ export const editorSchema = z.pipe(
       metaDescription: values.metaDescription || null,
       metaKeywords: values.metaKeywords || null,
       categoryId: values.categoryId === NO_CATEGORY ? null : Number(values.categoryId),
+      featuredImage: values.featuredImage || null,
     })),
   ),
   blogPostFormSchema,

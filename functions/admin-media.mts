@@ -1,0 +1,64 @@
+/**
+ * Admin: the photo library. Every route requires a signed-in admin; writes pass adminOnly's
+ * same-origin check, and the upload its multipart + upload-header check instead of JSON.
+ *   GET    /api/admin/media?page=N  → a page of photos, newest first
+ *   GET    /api/admin/media?src=P…  → the photos these stored paths name (as one page)
+ *   POST   /api/admin/media         → upload (multipart: `file`, `alt`); 413 over 20 MB, 415 not an image we read
+ *   PUT    /api/admin/media/:id     → edit its alt text { alt }
+ *   DELETE /api/admin/media/:id     → delete it, unless a post or project uses it (409 naming them)
+ */
+import type { Config } from "@netlify/functions";
+import { HttpError } from "../src/server/http/errors";
+import { adminOnly } from "../src/server/http/guards";
+import { readMultipart } from "../src/server/http/multipart";
+import { idParam } from "../src/server/http/params";
+import { json } from "../src/server/http/respond";
+import { router, type RouteTable } from "../src/server/http/router";
+import { fieldErrorsFrom, readJson } from "../src/server/http/validation";
+import { deletePhoto, listPhotos, photosNamedBy, updatePhotoAlt, uploadPhoto } from "../src/server/media/media.service";
+import { MEDIA_MAX_BYTES } from "../src/shared/media";
+import { mediaAltInputSchema } from "../src/shared/schemas/media";
+import { mediaStrings } from "../src/shared/strings/media";
+
+/** Room for the multipart boundaries and the alt field around a file of the largest size. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** A post or project names at most a gallery's worth of photos. */
+const MAX_LOOKUP = 100;
+
+function pageOf(request: Request): number {
+  const page = Number(new URL(request.url).searchParams.get("page") ?? "1");
+  if (!Number.isInteger(page) || page < 1 || page > 100_000)
+    throw new HttpError(400, "Invalid page", { page: "Invalid page" });
+  return page;
+}
+
+async function readUpload(request: Request) {
+  const form = await readMultipart(request, MEDIA_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, mediaStrings.tooLarge);
+  const file = form.get("file");
+  const alt = mediaAltInputSchema.safeParse({ alt: form.get("alt") ?? undefined });
+  const fields: Record<string, string> = alt.success ? {} : fieldErrorsFrom(alt.error);
+  if (!(file instanceof File) || file.size === 0) fields.file = mediaStrings.fileRequired;
+  if (!alt.success || !(file instanceof File) || file.size === 0)
+    throw new HttpError(400, "Please correct the highlighted fields.", fields);
+  if (file.size > MEDIA_MAX_BYTES) throw new HttpError(413, mediaStrings.tooLarge);
+  return { bytes: new Uint8Array(await file.arrayBuffer()), type: file.type, filename: file.name, alt: alt.data.alt };
+}
+
+const routes: RouteTable = {
+  "GET /api/admin/media": adminOnly(async ({ db, request }) => {
+    const paths = new URL(request.url).searchParams.getAll("src").slice(0, MAX_LOOKUP);
+    return json(paths.length > 0 ? await photosNamedBy(db, paths) : await listPhotos(db, pageOf(request)));
+  }),
+  "POST /api/admin/media": adminOnly(
+    async ({ db, request }, admin) => json(await uploadPhoto(db, await readUpload(request), admin.id), { status: 201 }),
+    { body: "multipart" },
+  ),
+  "PUT /api/admin/media/:id": adminOnly(async ({ db, params, request }) => {
+    const id = idParam(params);
+    return json(await updatePhotoAlt(db, id, (await readJson(request, mediaAltInputSchema)).alt));
+  }),
+  "DELETE /api/admin/media/:id": adminOnly(async ({ db, params }) => json(await deletePhoto(db, idParam(params)))),
+};
+
+export const config: Config = { path: ["/api/admin/media", "/api/admin/media/:id"] };
+export default router(routes, config);

@@ -1,0 +1,89 @@
+/** All SQL of the photo library. */
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { Database, MediaTable } from "../db/schema";
+
+export type MediaRow = Selectable<MediaTable>;
+export type NewMediaRow = Omit<MediaRow, "id" | "createdAt">;
+
+export async function insertMedia(db: Kysely<Database>, row: NewMediaRow): Promise<MediaRow> {
+  return db.insertInto("media").values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** One page of photos, newest first, and how many there are in all. */
+export async function listMedia(
+  db: Kysely<Database>,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<{ rows: MediaRow[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom("media")
+      .selectAll()
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    db
+      .selectFrom("media")
+      .select(sql<string>`count(*)`.as("total"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+export async function findMediaById(db: Kysely<Database>, id: number): Promise<MediaRow | undefined> {
+  return db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function findMediaByKeys(db: Kysely<Database>, keys: readonly string[]): Promise<MediaRow[]> {
+  if (keys.length === 0) return [];
+  return db
+    .selectFrom("media")
+    .selectAll()
+    .where("key", "in", [...keys])
+    .execute();
+}
+
+export async function updateMediaAlt(db: Kysely<Database>, id: number, alt: string): Promise<MediaRow | undefined> {
+  return db.updateTable("media").set({ alt }).where("id", "=", id).returningAll().executeTakeFirst();
+}
+
+export async function deleteMediaRow(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom("media").where("id", "=", id).execute();
+}
+
+/**
+ * The posts and projects that show a photo: as featured image, in a gallery, or inside their
+ * content. Its files' paths all start with `/media/{key}/`, and keys are [a-z0-9] only, so a
+ * substring match cannot mistake one photo for another.
+ */
+export async function findMediaUses(
+  db: Kysely<Database>,
+  key: string,
+): Promise<{ kind: "post" | "project"; title: string }[]> {
+  const pattern = `%/media/${key}/%`;
+  const [posts, projects] = await Promise.all([
+    db
+      .selectFrom("blogPosts")
+      .select("title")
+      .where((eb) => eb.or([eb("featuredImage", "like", pattern), eb("content", "like", pattern)]))
+      .orderBy("id")
+      .execute(),
+    db
+      .selectFrom("projects")
+      .select("title")
+      .where((eb) =>
+        eb.or([
+          eb("featuredImage", "like", pattern),
+          eb("content", "like", pattern),
+          eb(sql`images::text`, "like", pattern),
+        ]),
+      )
+      .orderBy("id")
+      .execute(),
+  ]);
+  return [
+    ...posts.map(({ title }) => ({ kind: "post" as const, title })),
+    ...projects.map(({ title }) => ({ kind: "project" as const, title })),
+  ];
+}
