@@ -4,11 +4,12 @@
  *   POST /api/login      → JSON { email, password } (or the page's form post without JavaScript)
  *   POST /api/logout     → ends the session and clears the cookies
  *   GET  /api/auth/user  → { id, email, firstName, lastName, profileImageUrl, isAdmin } or 401
+ *   POST /api/auth/refresh → { expiresAt }: the session gets a full idle period again, or 401
  */
 import type { Config } from "@netlify/functions";
 import { signInCookies, signOutCookies, withCookies } from "../src/server/auth/cookies";
 import { ADMIN_HINT_COOKIE, DEVICE_COOKIE, SESSION_COOKIE } from "../src/server/auth/session-policy";
-import { countRefusedSignIn, publicUser, signIn, signOut } from "../src/server/auth/sessions.service";
+import { countRefusedSignIn, publicUser, refreshSession, signIn, signOut } from "../src/server/auth/sessions.service";
 import { clientIp } from "../src/server/http/client-ip";
 import { FIELDS_MESSAGE, InvalidCredentials, RateLimited } from "../src/server/errors";
 import { assertSameOrigin, cookieOf, sessionOf } from "../src/server/http/guards";
@@ -91,6 +92,11 @@ const routes: RouteTable = {
     const response = isFormPost(route.request) ? redirect("/") : json({ signedOut: true });
     return withCookies(response, signOutCookies());
   },
+  "POST /api/auth/refresh": async (route) => {
+    assertSameOrigin(route.request);
+    const expiresAt = await refreshSession(route.db, cookieOf(route.platform, SESSION_COOKIE));
+    return json({ expiresAt: expiresAt.toISOString() });
+  },
   "GET /api/auth/user": async (route) => {
     const user = await sessionOf(route);
     if (user) return json(publicUser(user));
@@ -101,5 +107,5 @@ const routes: RouteTable = {
   },
 };
 
-export const config: Config = { path: ["/api/login", "/api/logout", "/api/auth/user"] };
+export const config: Config = { path: ["/api/login", "/api/logout", "/api/auth/refresh", "/api/auth/user"] };
 export default router(routes, config);
