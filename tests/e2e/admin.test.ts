@@ -12,6 +12,7 @@ import type { Database } from "../../src/server/db/schema";
 import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { slugFromTitle } from "../../src/shared/schemas/blog-post";
 import { adminStrings } from "../../src/shared/strings/admin";
+import { editorStrings } from "../../src/shared/strings/editor";
 import { ADMIN_HINT_COOKIE, SESSION_COOKIE } from "../../src/server/auth/session-policy";
 import { axeViolations, closeBrowser, e2eDatabaseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
 
@@ -89,6 +90,8 @@ describe("admin console", () => {
     await page.getByRole("textbox", { name: /^Title/ }).fill(title);
     const slug = page.getByRole("textbox", { name: /^URL Slug/ });
     expect(await slug.inputValue()).toBe(slugFromTitle(title));
+    // Raw HTML (a script among it) goes in through the editor's source view.
+    await page.getByRole("button", { name: editorStrings.source }).click();
     await page
       .getByRole("textbox", { name: /^Content/ })
       .fill("<p>We reset the ridge with copper nails and a soldered saddle.</p><script>alert(1)</script>");

@@ -16,8 +16,7 @@ export const editorStrings = {
   link: "Link",
   blockquote: "Quote",
   image: "Image",
-  source: "HTML source",
-  sourceShort: "Source",
+  source: "Source",
   sourceOnlyHint: "This content uses HTML the visual editor cannot show, so it opens in the source view.",
   loading: "Loading the editor...",
   linkDialog: {

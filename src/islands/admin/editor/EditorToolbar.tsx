@@ -139,8 +139,7 @@ export function EditorToolbar({ editor, source, sourceOnly, onToggleSource, onLi
         onClick={onToggleSource}
         className={`min-h-9 rounded border border-slate-mid bg-white px-3 text-sm font-semibold text-slate-ink hover:bg-slate-mist disabled:opacity-60 aria-pressed:bg-slate-ink aria-pressed:text-white ${focusRing}`}
       >
-        {text.sourceShort}
-        <span className="sr-only"> ({text.source})</span>
+        {text.source}
       </button>
     </div>
   );

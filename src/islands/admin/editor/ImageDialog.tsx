@@ -2,7 +2,7 @@
  * The editor's own image picker until the media library is connected: a path on this site (the
  * CSP allows only images from 'self') and the alternative text every image needs.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { isSiteImagePath } from "../../../shared/rich-text-policy";
 import { editorStrings } from "../../../shared/strings/editor";
 import { controlAria, Field } from "../../forms/Field";
@@ -40,7 +40,7 @@ function ImageForm({ onPick }: Pick<Props, "onPick">) {
   const [src, setSrc] = useState("");
   const [alt, setAlt] = useState("");
   const [errors, setErrors] = useState<{ src?: string; alt?: string }>({});
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     event.stopPropagation();
     const found = {

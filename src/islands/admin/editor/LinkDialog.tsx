@@ -1,5 +1,5 @@
 /** Asks for a link's address: only the kinds the sanitiser keeps (http(s), mailto, tel, a path on this site). */
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState, type SubmitEvent } from "react";
 import { isAllowedRichTextUrl } from "../../../shared/rich-text-policy";
 import { editorStrings } from "../../../shared/strings/editor";
 import { controlAria, Field } from "../../forms/Field";
@@ -34,7 +34,7 @@ function LinkForm({ href, onApply, onRemove, onClose }: Props & { href: string }
   const id = useId();
   const [value, setValue] = useState(href);
   const [error, setError] = useState<string>();
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     // The dialog sits in a portal, but React still bubbles its submit to the post form.
     event.stopPropagation();

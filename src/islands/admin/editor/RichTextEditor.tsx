@@ -44,6 +44,8 @@ export function RichTextEditor(props: RichTextEditorProps) {
     extensions: richTextExtensions,
     // The console is a client-only island: no server render to match.
     immediatelyRender: true,
+    // TipTap's own <style> element would break the CSP (styles are hash-only); the classes below cover it.
+    injectCSS: false,
     content: sourceOnly ? "" : value,
     shouldRerenderOnTransaction: false,
     onUpdate: ({ editor: current }) => {
@@ -71,7 +73,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
           ...(describedBy ? { "aria-describedby": describedBy } : {}),
           ...(error ? { "aria-invalid": "true" } : {}),
           ...(required ? { "aria-required": "true" } : {}),
-          class: `${richTextClass} min-h-64 max-w-none px-3 py-2 focus:outline-none`,
+          class: `${richTextClass} relative min-h-64 max-w-none px-3 py-2 break-words whitespace-break-spaces focus:outline-none`,
         },
       },
     });

@@ -15,9 +15,8 @@ export function useLeaveGuard(hasUnsavedChanges: () => boolean) {
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (isRedirectingToSignIn() || !unsaved.current()) return;
+      // preventDefault() is how every current browser is asked to show its prompt.
       event.preventDefault();
-      // Older Chromium needs returnValue set to show the prompt.
-      event.returnValue = "";
     };
     window.addEventListener("beforeunload", onBeforeUnload);
     const release = setLeaveGuard((proceed) => {
