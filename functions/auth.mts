@@ -7,6 +7,7 @@
  *   POST /api/login/code → JSON { code, next } (or the code page's form post): the session
  *   POST /api/logout     → ends the session and clears the cookies
  *   GET  /api/auth/user  → { id, email, firstName, lastName, profileImageUrl, isAdmin } or 401
+ *   POST /api/auth/refresh → { expiresAt }: the session gets a full idle period again, or 401
  */
 import type { Config } from "@netlify/functions";
 import { pendingStepCookie, signInCookies, signOutCookies, withCookies } from "../src/server/auth/cookies";
@@ -20,6 +21,7 @@ import {
 import {
   countRefusedSignIn,
   publicUser,
+  refreshSession,
   signIn,
   signOut,
   type SecondStepRequired,
@@ -151,6 +153,11 @@ const routes: RouteTable = {
     const response = isFormPost(route.request) ? redirect("/") : json({ signedOut: true });
     return withCookies(response, signOutCookies());
   },
+  "POST /api/auth/refresh": async (route) => {
+    assertSameOrigin(route.request);
+    const expiresAt = await refreshSession(route.db, cookieOf(route.platform, SESSION_COOKIE));
+    return json({ expiresAt: expiresAt.toISOString() });
+  },
   "GET /api/auth/user": async (route) => {
     const user = await sessionOf(route);
     if (user) return json(publicUser(user));
@@ -161,5 +168,7 @@ const routes: RouteTable = {
   },
 };
 
-export const config: Config = { path: ["/api/login", "/api/login/code", "/api/logout", "/api/auth/user"] };
+export const config: Config = {
+  path: ["/api/login", "/api/login/code", "/api/logout", "/api/auth/refresh", "/api/auth/user"],
+};
 export default router(routes, config);

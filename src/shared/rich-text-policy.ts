@@ -64,3 +64,35 @@ export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
 
 /** URL schemes allowed in href/src/cite (relative URLs are allowed too; protocol-relative are not). */
 export const RICH_TEXT_URL_SCHEMES: readonly string[] = ["http", "https", "mailto", "tel"];
+
+/**
+ * Bodies sit under the page's own h1, so they start at h2 and a heading is never more than one
+ * level deeper than the one before it: the level a heading gets after `previous` (1 before the
+ * first). The sanitiser rewrites stored HTML with it and the editor keeps its document to it.
+ */
+export function normalizedHeadingLevel(level: number, previous: number): number {
+  return Math.min(Math.max(level, 2), previous + 1);
+}
+
+/** The heading levels the editor's toolbar offers (deeper levels are rare in a roofing article). */
+export const EDITOR_HEADING_LEVELS = [2, 3, 4] as const;
+
+const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
+
+/**
+ * A link the sanitiser keeps: an allowed scheme, or a relative URL (a path, #fragment or ?query),
+ * never a protocol-relative one (`//host`, or `/\\host`, which browsers read the same way).
+ * Browsers ignore control characters and spaces inside a scheme, so they are ignored here too.
+ */
+export function isAllowedRichTextUrl(url: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  const value = url.replace(/[\u0000-\u0020]/g, "");
+  if (value === "" || /^[/\\]{2}/.test(value) || value.startsWith("\\")) return false;
+  const scheme = SCHEME.exec(value)?.[1];
+  return scheme === undefined || RICH_TEXT_URL_SCHEMES.includes(scheme.toLowerCase());
+}
+
+/** An image of this site (a path from its root): the CSP only lets pages load images from 'self'. */
+export function isSiteImagePath(src: string): boolean {
+  return /^\/(?![/\\])\S*$/.test(src.trim());
+}

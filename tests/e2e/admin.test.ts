@@ -13,6 +13,7 @@ import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { slugFromTitle } from "../../src/shared/schemas/blog-post";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { quoteDeskStrings } from "../../src/shared/strings/quotes";
+import { editorStrings } from "../../src/shared/strings/editor";
 import { ADMIN_HINT_COOKIE, SESSION_COOKIE } from "../../src/server/auth/session-policy";
 import { axeViolations, closeBrowser, e2eDatabaseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
 
@@ -97,6 +98,8 @@ describe("admin console", () => {
     await page.getByRole("textbox", { name: /^Title/ }).fill(title);
     const slug = page.getByRole("textbox", { name: /^URL Slug/ });
     expect(await slug.inputValue()).toBe(slugFromTitle(title));
+    // Raw HTML (a script among it) goes in through the editor's source view.
+    await page.getByRole("button", { name: editorStrings.source }).click();
     await page
       .getByRole("textbox", { name: /^Content/ })
       .fill("<p>We reset the ridge with copper nails and a soldered saddle.</p><script>alert(1)</script>");

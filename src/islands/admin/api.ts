@@ -41,6 +41,9 @@ export const adminKeys = {
 export const UNAUTHORIZED_REDIRECT_DELAY_MS = 500;
 let redirecting = false;
 
+/** True once the console is on its way to the sign-in page (a leave-page prompt must not stop it). */
+export const isRedirectingToSignIn = () => redirecting;
+
 /** The server says the admin is not (or no longer) signed in: say so, then go and sign in. */
 export function redirectToSignIn(): void {
   if (redirecting) return;

@@ -54,10 +54,28 @@ function subscribe(listener: () => void) {
   };
 }
 
+/**
+ * A screen with unsaved work may hold in-app navigation: the guard gets the move to make and
+ * returns true when it takes over (it asks, then calls `proceed` or not). One guard at a time.
+ */
+export type LeaveGuard = (proceed: () => void) => boolean;
+let leaveGuard: LeaveGuard | undefined;
+
+/** Installs the guard; the returned function removes it. */
+export function setLeaveGuard(guard: LeaveGuard): () => void {
+  leaveGuard = guard;
+  return () => {
+    if (leaveGuard === guard) leaveGuard = undefined;
+  };
+}
+
 export function navigate(path: string): void {
-  if (path !== location.pathname) history.pushState(null, "", path);
-  scrollToTop();
-  notify();
+  const go = () => {
+    if (path !== location.pathname) history.pushState(null, "", path);
+    scrollToTop();
+    notify();
+  };
+  if (!leaveGuard?.(go)) go();
 }
 
 export function usePathname(): string {

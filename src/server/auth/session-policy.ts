@@ -4,10 +4,8 @@
  * hours (absolute lifetime from the row's created_at, also the token's `exp` and the cookie's
  * Max-Age), so a stolen cookie is worth at most one working day.
  */
-export const SESSION_IDLE_TIMEOUT_MS = 30 * 60 * 1000;
+export { SESSION_IDLE_TIMEOUT_MS, SESSION_TOUCH_INTERVAL_MS } from "../../shared/session-timing";
 export const SESSION_ABSOLUTE_LIFETIME_MS = 12 * 60 * 60 * 1000;
-/** A session's sliding expiry is written at most once a minute, not on every request. */
-export const SESSION_TOUCH_INTERVAL_MS = 60 * 1000;
 
 /**
  * `__Host-` prefix: the browser only accepts the cookie with Secure, Path=/ and no Domain, so a

@@ -62,6 +62,17 @@ export async function findLiveSession(
   return user;
 }
 
+/** Slides the session's expiry to `now + idle` at once (the admin chose to stay signed in); its new expiry. */
+export async function extendSession(db: Kysely<Database>, sid: string, idleMs: number): Promise<Date> {
+  const row = await db
+    .updateTable("sessions")
+    .set({ expire: sql<Date>`now() + make_interval(secs => ${idleMs / 1000})` })
+    .where("sid", "=", sid)
+    .returning("expire")
+    .executeTakeFirstOrThrow();
+  return row.expire;
+}
+
 export async function deleteSession(db: Kysely<Database>, sid: string): Promise<void> {
   await db.deleteFrom("sessions").where("sid", "=", sid).execute();
 }

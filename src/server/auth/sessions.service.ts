@@ -4,7 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { InvalidCredentials, SignInThrottled } from "../errors";
+import { InvalidCredentials, SignInThrottled, Unauthenticated } from "../errors";
 import { hashPassword, needsRehash, verifyPassword } from "./password";
 import {
   SESSION_ABSOLUTE_LIFETIME_MS,
@@ -15,6 +15,7 @@ import {
 import {
   deleteDeadSessions,
   deleteSession,
+  extendSession,
   findLiveSession,
   insertSession,
   type SessionUser,
@@ -157,6 +158,16 @@ export async function currentSession(
     absoluteMs: SESSION_ABSOLUTE_LIFETIME_MS,
     touchIntervalMs: SESSION_TOUCH_INTERVAL_MS,
   });
+}
+
+/**
+ * Keeps a live session going for another full idle period ('Stay signed in'); its new expiry.
+ * An ended or expired session cannot be revived this way: that needs the password.
+ */
+export async function refreshSession(db: Kysely<Database>, token: string | undefined): Promise<Date> {
+  const user = await currentSession(db, token);
+  if (!user) throw new Unauthenticated();
+  return extendSession(db, user.sid, SESSION_IDLE_TIMEOUT_MS);
 }
 
 /** Ends the session the token names, if any. */

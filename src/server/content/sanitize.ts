@@ -5,7 +5,12 @@
  * style/class/id attributes. Headings are then normalised for the page outline.
  */
 import sanitizeHtml from "sanitize-html";
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_TAGS, RICH_TEXT_URL_SCHEMES } from "../../shared/rich-text-policy";
+import {
+  normalizedHeadingLevel,
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_TAGS,
+  RICH_TEXT_URL_SCHEMES,
+} from "../../shared/rich-text-policy";
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
@@ -45,17 +50,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 const HEADING_TAG = /<(\/?)h([1-6])(\s[^>]*)?>/gi;
 
-/**
- * Bodies sit under the page's own h1, so they start at h2 and a heading is never more than one
- * level deeper than the one before it (the article title is the page's only h1): h1 → h2, and
- * h2 followed by h5 becomes h2, h3.
- */
+/** Headings of a body follow the outline rule (normalizedHeadingLevel): h1 → h2, and h2 followed by h5 becomes h2, h3. */
 export function normalizeBodyHeadings(html: string): string {
   let previous = 1;
   const open: number[] = [];
   return html.replace(HEADING_TAG, (_match, closing: string, level: string, attributes = "") => {
     if (closing) return `</h${open.pop() ?? level}>`;
-    const normalized = Math.min(Math.max(Number(level), 2), previous + 1);
+    const normalized = normalizedHeadingLevel(Number(level), previous);
     previous = normalized;
     open.push(normalized);
     return `<h${normalized}${attributes}>`;

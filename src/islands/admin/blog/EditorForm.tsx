@@ -4,7 +4,7 @@
  * browser's check or the server's) opens its tab and takes the cursor. The preview follows the form.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiError } from "../../../shared/api";
 import type { PublicCategory } from "../../../shared/blog";
@@ -15,7 +15,13 @@ import { adminStrings } from "../../../shared/strings/admin";
 import { Button, buttonClass } from "../../ui/Button";
 import { TabPanel, Tabs } from "../../ui/Tabs";
 import { toast } from "../../ui/toast";
-import { useSavePost } from "../api";
+import { useCurrentUser, useSavePost } from "../api";
+import { draftKey, sameValues } from "../editor/draft-store";
+import { DraftRestoreOffer } from "../editor/DraftRestoreOffer";
+import { IdleWarningDialog } from "../editor/IdleWarningDialog";
+import { LeaveDialog } from "../editor/LeaveDialog";
+import { useDraftAutosave } from "../editor/useDraftAutosave";
+import { useLeaveGuard } from "../editor/useLeaveGuard";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { adminPaths, Link, navigate } from "../router";
 import { ContentFields } from "./ContentFields";
@@ -45,6 +51,10 @@ export function EditorForm({ post, categories }: { post?: AdminBlogPost; categor
     defaultValues: post ? editorValuesOf(post) : emptyEditor,
     shouldFocusError: false,
   });
+  const { data: user } = useCurrentUser();
+  const draft = useDraftAutosave(user ? draftKey(user.id, "post", post?.id ?? "new") : undefined, form);
+  const saved = useRef(false);
+  const leave = useLeaveGuard(() => !saved.current && !sameValues(form.getValues(), form.formState.defaultValues));
 
   /** Opens the tab of the first field to fix and puts the cursor there. */
   const revealFirst = (names: readonly string[]) => {
@@ -63,10 +73,16 @@ export function EditorForm({ post, categories }: { post?: AdminBlogPost; categor
 
   const submit = (status: BlogPostStatus) => {
     form.setValue("status", status);
+    // The text is in the browser before the request goes: a 401 answer cannot lose it.
+    draft.flush();
     void form.handleSubmit(
       (input) =>
         save.mutate(input, {
-          onSuccess: () => navigate(adminPaths.dashboard),
+          onSuccess: () => {
+            draft.clear();
+            saved.current = true;
+            navigate(adminPaths.dashboard);
+          },
           onError: (error) => error instanceof ApiError && error.fields && showServerErrors(error.fields),
         }),
       (errors) => {
@@ -85,6 +101,9 @@ export function EditorForm({ post, categories }: { post?: AdminBlogPost; categor
   return (
     <div className="grid grid-cols-1 gap-8">
       <ScreenHeader title={editing ? text.editTitle : text.newTitle} />
+      {draft.offer && (
+        <DraftRestoreOffer savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />
+      )}
       <form
         noValidate
         onSubmit={(event) => {
@@ -119,6 +138,8 @@ export function EditorForm({ post, categories }: { post?: AdminBlogPost; categor
       </form>
 
       <EditorPreview values={form.watch()} categories={categories} publishedAt={post?.publishedAt ?? null} />
+      <LeaveDialog open={leave.asking} onStay={leave.stay} onLeave={leave.leave} />
+      <IdleWarningDialog />
     </div>
   );
 }

@@ -1,0 +1,146 @@
+/**
+ * The editor's toolbar: a labelled group of plain buttons in reading order (Tab reaches each),
+ * each named (aria-label) and, where it toggles, saying whether it is on (aria-pressed). Headings offer only the levels the
+ * outline allows at the cursor: h2, or one level deeper than the heading before it.
+ */
+import { useEditorState, type Editor } from "@tiptap/react";
+import type { ReactNode } from "react";
+import { EDITOR_HEADING_LEVELS } from "../../../shared/rich-text-policy";
+import { editorStrings } from "../../../shared/strings/editor";
+import { focusRing } from "../../ui/Button";
+
+const text = editorStrings;
+
+/** The level of the last heading before the cursor (1 when there is none). */
+function headingBefore(editor: Editor): number {
+  const { $from } = editor.state.selection;
+  const blockStart = $from.depth > 0 ? $from.before(1) : $from.pos;
+  let level = 1;
+  editor.state.doc.nodesBetween(0, blockStart, (node, position) => {
+    if (node.type.name === "heading" && position < blockStart) level = Number(node.attrs.level);
+    return node.type.name !== "heading";
+  });
+  return level;
+}
+
+function ToolButton(props: {
+  label: string;
+  pressed?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  const { label, pressed, disabled, onClick, children } = props;
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onClick}
+      className={`min-h-9 min-w-9 rounded px-2 text-sm font-semibold text-slate-deep hover:bg-slate-mist disabled:opacity-50 aria-pressed:bg-slate-ink aria-pressed:text-white ${focusRing}`}
+    >
+      <span aria-hidden="true">{children}</span>
+    </button>
+  );
+}
+
+interface Props {
+  editor: Editor;
+  source: boolean;
+  /** Only the source view can show this body without losing markup. */
+  sourceOnly: boolean;
+  onToggleSource: () => void;
+  onLink: () => void;
+  onImage: () => void;
+}
+
+export function EditorToolbar({ editor, source, sourceOnly, onToggleSource, onLink, onImage }: Props) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: current }) => ({
+      maxHeading: headingBefore(current) + 1,
+      heading: EDITOR_HEADING_LEVELS.find((level) => current.isActive("heading", { level })),
+      bold: current.isActive("bold"),
+      italic: current.isActive("italic"),
+      bulletList: current.isActive("bulletList"),
+      orderedList: current.isActive("orderedList"),
+      link: current.isActive("link"),
+      blockquote: current.isActive("blockquote"),
+    }),
+  });
+  const off = source;
+  const chain = () => editor.chain().focus();
+
+  return (
+    <div
+      role="group"
+      aria-label={text.toolbarLabel}
+      className="flex flex-wrap items-center gap-1 border-b border-slate-line bg-slate-mist/60 p-1.5"
+    >
+      {EDITOR_HEADING_LEVELS.map((level) => (
+        <ToolButton
+          key={level}
+          label={text.heading(level)}
+          pressed={state.heading === level}
+          disabled={off || (level > state.maxHeading && state.heading !== level)}
+          onClick={() => chain().toggleHeading({ level }).run()}
+        >
+          {text.headingShort(level)}
+        </ToolButton>
+      ))}
+      <span className="mx-1 h-6 w-px bg-slate-line" aria-hidden="true" />
+      <ToolButton label={text.bold} pressed={state.bold} disabled={off} onClick={() => chain().toggleBold().run()}>
+        <b>B</b>
+      </ToolButton>
+      <ToolButton
+        label={text.italic}
+        pressed={state.italic}
+        disabled={off}
+        onClick={() => chain().toggleItalic().run()}
+      >
+        <i className="font-serif">I</i>
+      </ToolButton>
+      <ToolButton
+        label={text.bulletList}
+        pressed={state.bulletList}
+        disabled={off}
+        onClick={() => chain().toggleBulletList().run()}
+      >
+        •≡
+      </ToolButton>
+      <ToolButton
+        label={text.orderedList}
+        pressed={state.orderedList}
+        disabled={off}
+        onClick={() => chain().toggleOrderedList().run()}
+      >
+        1.≡
+      </ToolButton>
+      <ToolButton
+        label={text.blockquote}
+        pressed={state.blockquote}
+        disabled={off}
+        onClick={() => chain().toggleBlockquote().run()}
+      >
+        {text.blockquote}
+      </ToolButton>
+      <ToolButton label={text.link} pressed={state.link} disabled={off} onClick={onLink}>
+        {text.link}
+      </ToolButton>
+      <ToolButton label={text.image} disabled={off} onClick={onImage}>
+        {text.image}
+      </ToolButton>
+      <span className="ml-auto" />
+      <button
+        type="button"
+        aria-pressed={source}
+        disabled={sourceOnly}
+        onClick={onToggleSource}
+        className={`min-h-9 rounded border border-slate-mid bg-white px-3 text-sm font-semibold text-slate-ink hover:bg-slate-mist disabled:opacity-60 aria-pressed:bg-slate-ink aria-pressed:text-white ${focusRing}`}
+      >
+        {text.source}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,161 @@
+/**
+ * A rich-text field for post and project bodies (TipTap): the toolbar writes only what the
+ * server's sanitiser keeps, so the stored HTML is what the editor made. The value is HTML ("" when
+ * empty); 'Source' shows that HTML in a textarea for experts. Images come from `onPickImage` (the
+ * media library) or, without it, from a small dialog asking for a site path and alternative text.
+ */
+import { EditorContent, useEditor } from "@tiptap/react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
+import { editorStrings } from "../../../shared/strings/editor";
+import { controlAria, FieldMessages, labelClass } from "../../forms/Field";
+import { controlClass } from "../../forms/fields";
+import { richTextClass } from "../../ui/richText";
+import { EditorToolbar } from "./EditorToolbar";
+import { contentOf, fitsVisualEditor, richTextExtensions } from "./extensions";
+import { ImageDialog, type PickedImage } from "./ImageDialog";
+import { LinkDialog } from "./LinkDialog";
+
+export interface RichTextEditorProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  required?: boolean;
+  error?: string;
+  hint?: ReactNode;
+  maxLength?: number;
+  onPickImage?: () => Promise<PickedImage | null>;
+}
+
+export function RichTextEditor(props: RichTextEditorProps) {
+  const { id, label, value, onChange, onBlur, required, error, hint, maxLength, onPickImage } = props;
+  const labelId = useId();
+  const sourceOnly = !fitsVisualEditor(value);
+  const [source, setSource] = useState(sourceOnly);
+  const [linkHref, setLinkHref] = useState<string>();
+  const [pickImage, setPickImage] = useState<(image: PickedImage | null) => void>();
+  // The HTML this editor last handed to the form: any other value came from outside (a restored draft).
+  const emitted = useRef(value);
+  const aria = controlAria({ id, required, error, hint });
+  const describedBy = aria["aria-describedby"];
+
+  const editor = useEditor({
+    extensions: richTextExtensions,
+    // The console is a client-only island: no server render to match.
+    immediatelyRender: true,
+    // TipTap's own <style> element would break the CSP (styles are hash-only); the classes below cover it.
+    injectCSS: false,
+    content: sourceOnly ? "" : value,
+    shouldRerenderOnTransaction: false,
+    onUpdate: ({ editor: current }) => {
+      emitted.current = contentOf(current);
+      onChange(emitted.current);
+    },
+    onBlur: () => onBlur?.(),
+  });
+
+  useEffect(() => {
+    if (value === emitted.current || source) return;
+    if (!fitsVisualEditor(value)) return setSource(true);
+    emitted.current = value;
+    editor.commands.setContent(value, { emitUpdate: false });
+  }, [editor, value, source]);
+
+  useEffect(() => {
+    editor.setOptions({
+      editorProps: {
+        attributes: {
+          role: "textbox",
+          "aria-multiline": "true",
+          "aria-labelledby": labelId,
+          ...(source ? {} : { id }),
+          ...(describedBy ? { "aria-describedby": describedBy } : {}),
+          ...(error ? { "aria-invalid": "true" } : {}),
+          ...(required ? { "aria-required": "true" } : {}),
+          class: `${richTextClass} relative min-h-64 max-w-none px-3 py-2 break-words whitespace-break-spaces focus:outline-none`,
+        },
+      },
+    });
+  }, [editor, id, labelId, source, error, required, describedBy]);
+
+  const toggleSource = () => {
+    // Back from the source: the editor takes the HTML as it understands it, and the form follows.
+    if (source) {
+      editor.commands.setContent(value, { emitUpdate: false });
+      emitted.current = contentOf(editor);
+      if (emitted.current !== value) onChange(emitted.current);
+    }
+    setSource(!source);
+  };
+
+  const insertImage = async () => {
+    const image = await (onPickImage?.() ?? new Promise<PickedImage | null>((resolve) => setPickImage(() => resolve)));
+    setPickImage(undefined);
+    if (image) editor.chain().focus().setImage({ src: image.src, alt: image.alt }).run();
+  };
+
+  const applyLink = (href: string) => {
+    setLinkHref(undefined);
+    const chain = editor.chain().focus().extendMarkRange("link");
+    if (editor.state.selection.empty && !editor.isActive("link")) {
+      chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
+    } else chain.setLink({ href }).run();
+  };
+
+  return (
+    <div>
+      <label
+        id={labelId}
+        htmlFor={source ? id : undefined}
+        className={labelClass}
+        onClick={() => !source && editor.commands.focus()}
+      >
+        {label}
+        {required && (
+          <span className="ml-0.5 text-red-800" aria-hidden="true">
+            *
+          </span>
+        )}
+      </label>
+      <div
+        className={`overflow-hidden rounded-md border bg-white ${error ? "border-red-700" : "border-slate-mid"} focus-within:outline-2 focus-within:outline-offset-1 focus-within:outline-copper-dark`}
+      >
+        <EditorToolbar
+          editor={editor}
+          source={source}
+          sourceOnly={sourceOnly}
+          onToggleSource={toggleSource}
+          onLink={() => setLinkHref(String(editor.getAttributes("link").href ?? ""))}
+          onImage={() => void insertImage()}
+        />
+        <div hidden={source}>
+          <EditorContent editor={editor} />
+        </div>
+        {source && (
+          <textarea
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
+            rows={16}
+            maxLength={maxLength}
+            className={`${controlClass} min-h-64 rounded-none border-0 font-mono text-sm shadow-none`}
+            {...aria}
+          />
+        )}
+      </div>
+      {sourceOnly && <p className="mt-1 text-sm text-slate-mid">{editorStrings.sourceOnlyHint}</p>}
+      <FieldMessages id={id} error={error} hint={hint} />
+      <LinkDialog
+        href={linkHref}
+        onApply={applyLink}
+        onRemove={() => {
+          setLinkHref(undefined);
+          editor.chain().focus().extendMarkRange("link").unsetLink().run();
+        }}
+        onClose={() => setLinkHref(undefined)}
+      />
+      <ImageDialog open={pickImage !== undefined} onPick={(image) => pickImage?.(image)} />
+    </div>
+  );
+}
