@@ -36,7 +36,7 @@ interface Submission {
 function submission(index: number): Submission {
   const kind = index % 2 === 0 ? "contact" : "quote";
   const email = `${runId}-${index}@load.example.com`;
-  const common = { firstName: "Load", lastName: `Client ${index}`, email, phone: "973-555-0142", formFillMs: 20_000 };
+  const common = { firstName: "Load", lastName: "Client", email, phone: "973-555-0142", formFillMs: 20_000 };
   const body =
     kind === "contact"
       ? { ...common, serviceType: "Repair & Maintenance", message: `Load test submission ${index} of run ${runId}.` }

@@ -12,25 +12,39 @@ import type { TemplateValues } from "../email/render";
 import { renderText } from "../email/render";
 import { getEnv } from "../env";
 import { insertOutboxMessage } from "../jobs/outbox.repository";
-import { countRecentOutboxMessages, lockAutomaticMail } from "./auto-mail.repository";
+import { countRecentOutboxMessages, tryLockAutomaticMail } from "./auto-mail.repository";
 
 const DAY_SECONDS = 24 * 60 * 60;
 const HOUR_SECONDS = 60 * 60;
 export const AUTO_MAIL_ALERT_TAG = "automatic-mail-cap";
+/** How long a lead waits for another lead's decision before giving up its own thank-you. */
+const LOCK_PATIENCE_MS = 2000;
+const LOCK_RETRY_MS = 20;
 
-export type AutoMailDecision = "send" | "recipient-had-one-today" | "hourly-cap";
+export type AutoMailDecision = "send" | "recipient-had-one-today" | "hourly-cap" | "busy";
+
+/** Waits up to LOCK_PATIENCE_MS for the lock; a flood of parallel leads fails closed (no mail). */
+async function lockWithPatience(trx: Kysely<Database>): Promise<boolean> {
+  const giveUpAt = Date.now() + LOCK_PATIENCE_MS;
+  while (!(await tryLockAutomaticMail(trx))) {
+    if (Date.now() >= giveUpAt) return false;
+    await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
+  }
+  return true;
+}
 
 /**
  * Decides, inside the lead's transaction, whether one automatic message (tagged with one of
  * `automaticTags`) may go to `address`. Holds the advisory lock until that transaction commits,
  * so the caller must queue the message in the same transaction when the answer is "send".
+ * "busy": other leads held the decision too long (a flood); this one gets no automatic mail.
  */
 export async function claimAutomaticMail(
   trx: Kysely<Database>,
   address: string,
   automaticTags: readonly string[],
 ): Promise<AutoMailDecision> {
-  await lockAutomaticMail(trx);
+  if (!(await lockWithPatience(trx))) return "busy";
   const toRecipient = await countRecentOutboxMessages(trx, {
     tags: automaticTags,
     withinSeconds: DAY_SECONDS,

@@ -9,9 +9,16 @@ import type { Database } from "../db/schema";
 /** An arbitrary constant naming the lock; only this module takes it. */
 const AUTO_MAIL_LOCK_KEY = 7_305_110_024;
 
-/** Held until the caller's transaction ends; a parallel lead waits here, then counts what this one queued. */
-export async function lockAutomaticMail(trx: Kysely<Database>): Promise<void> {
-  await sql`select pg_advisory_xact_lock(${AUTO_MAIL_LOCK_KEY}::bigint)`.execute(trx);
+/**
+ * Takes the lock if it is free (held until the caller's transaction ends) and says whether it did.
+ * Never waits in Postgres: a wait there counts against the statement timeout and would cost the
+ * lead itself; the caller decides how long to keep trying.
+ */
+export async function tryLockAutomaticMail(trx: Kysely<Database>): Promise<boolean> {
+  const { rows } = await sql<{ locked: boolean }>`
+    select pg_try_advisory_xact_lock(${AUTO_MAIL_LOCK_KEY}::bigint) as locked
+  `.execute(trx);
+  return rows[0]?.locked === true;
 }
 
 interface OutboxCount {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { contactSchema } from "./contact";
 import { contactFormSchema } from "./contact-form";
-import { normalisePhone, MAX_PHONE_LENGTH } from "./lead-fields";
+import { cleanLine, normalisePhone, MAX_PHONE_LENGTH } from "./lead-fields";
 import { quoteSchema } from "./quote";
 import { leadMessages } from "../strings/leads";
 
@@ -97,5 +97,17 @@ describe("quoteSchema", () => {
     for (const zipCode of ["7930", "07930-12", "ABCDE", "079301234"]) {
       expect(quoteSchema.safeParse({ ...base, zipCode }).error?.issues[0]?.message).toBe(leadMessages.zipCodeInvalid);
     }
+  });
+});
+
+describe("cleanLine", () => {
+  it.each([
+    ["Ann\r\nBcc: x", "Ann Bcc: x"],
+    ["Morris\ntown", "Morris town"],
+    ["a\u2028b\u2029c\u0085d\te", "a b c d e"],
+    ["\u202Eevil\u202C\u200B\u200D\uFEFF\u2066x\u2069", "evilx"],
+    ["  spaced   out  ", "spaced out"],
+  ])("%j → %j", (raw, expected) => {
+    expect(cleanLine(raw)).toBe(expected);
   });
 });
