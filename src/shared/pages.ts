@@ -46,6 +46,7 @@ export const pages = {
   /** The console: every path below it is noindex too. */
   admin: page("Dashboard", "/admin", false),
   adminQuotes: page("Quote Management", "/admin/quotes", false),
+  adminContacts: page("Contacts", "/admin/contacts", false),
   adminNewPost: page("New Blog Post", "/admin/blog/new", false),
 } as const satisfies Record<string, SitePage>;
 
@@ -81,9 +82,12 @@ export const consultationCallToAction: NavLink = linkTo(pages.contact, "Schedule
 export const portfolioCallToAction: NavLink = linkTo(pages.portfolio, "View Our Portfolio");
 
 /** The admin menu on public pages and the console's own navigation. */
-export const adminNavigation: readonly NavLink[] = [pages.admin, pages.adminQuotes, pages.adminNewPost].map((target) =>
-  linkTo(target),
-);
+export const adminNavigation: readonly NavLink[] = [
+  pages.admin,
+  pages.adminQuotes,
+  pages.adminContacts,
+  pages.adminNewPost,
+].map((target) => linkTo(target));
 
 const blockedPaths = Object.values(pages)
   .filter((target: SitePage) => !target.indexable)

@@ -10,6 +10,10 @@ describe("matchRoute", () => {
     ["/admin/blog/42/edit", { name: "edit-post", id: 42 }],
     ["/admin/blog/42/edit/", { name: "edit-post", id: 42 }],
     ["/admin/quotes", { name: "quotes" }],
+    ["/admin/contacts", { name: "contacts" }],
+    ["/admin/contacts/12", { name: "contact", id: 12 }],
+    ["/admin/contacts/0", { name: "not-found" }],
+    ["/admin/contacts/abc", { name: "not-found" }],
     ["/admin/blog/0/edit", { name: "not-found" }],
     ["/admin/blog/abc/edit", { name: "not-found" }],
     ["/admin/blog/1/edit/more", { name: "not-found" }],
@@ -23,5 +27,7 @@ describe("matchRoute", () => {
     expect(matchRoute(adminPaths.newPost).name).toBe("new-post");
     expect(matchRoute(adminPaths.editPost(7))).toEqual({ name: "edit-post", id: 7 });
     expect(matchRoute(adminPaths.quotes).name).toBe("quotes");
+    expect(matchRoute(adminPaths.contacts).name).toBe("contacts");
+    expect(matchRoute(adminPaths.contact(3))).toEqual({ name: "contact", id: 3 });
   });
 });

@@ -10,6 +10,8 @@ export type AdminRoute =
   | { name: "new-post" }
   | { name: "edit-post"; id: number }
   | { name: "quotes" }
+  | { name: "contacts" }
+  | { name: "contact"; id: number }
   | { name: "not-found" };
 
 export const adminPaths = {
@@ -17,6 +19,8 @@ export const adminPaths = {
   newPost: "/admin/blog/new",
   editPost: (id: number) => `/admin/blog/${id}/edit`,
   quotes: "/admin/quotes",
+  contacts: "/admin/contacts",
+  contact: (id: number) => `/admin/contacts/${id}`,
 } as const;
 
 export function matchRoute(pathname: string): AdminRoute {
@@ -24,6 +28,9 @@ export function matchRoute(pathname: string): AdminRoute {
   if (path === "/admin") return { name: "dashboard" };
   if (path === "/admin/blog/new") return { name: "new-post" };
   if (path === "/admin/quotes") return { name: "quotes" };
+  if (path === "/admin/contacts") return { name: "contacts" };
+  const contact = /^\/admin\/contacts\/([1-9]\d{0,9})$/.exec(path);
+  if (contact) return { name: "contact", id: Number(contact[1]) };
   const edit = /^\/admin\/blog\/([1-9]\d{0,9})\/edit$/.exec(path);
   if (edit) return { name: "edit-post", id: Number(edit[1]) };
   return { name: "not-found" };
@@ -50,8 +57,9 @@ function subscribe(listener: () => void) {
   };
 }
 
+/** Goes to `path` (which may carry a query: the contact list keeps its filters there). */
 export function navigate(path: string): void {
-  if (path !== location.pathname) history.pushState(null, "", path);
+  if (path !== location.pathname + location.search) history.pushState(null, "", path);
   scrollToTop();
   notify();
 }
@@ -61,6 +69,15 @@ export function usePathname(): string {
     subscribe,
     () => location.pathname,
     () => "/admin",
+  );
+}
+
+/** The query string of the current URL ("?q=…" or ""), updated on navigation and Back. */
+export function useLocationSearch(): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => location.search,
+    () => "",
   );
 }
 

@@ -1,9 +1,11 @@
-/** The dashboard's ten most recent contact submissions, each with a status select. */
+/** The dashboard's ten most recent contact submissions, each with a status select and a link to it in full. */
 import type { AdminContactSubmission } from "../../../shared/schemas/admin";
 import { adminStrings } from "../../../shared/strings/admin";
+import { contactStrings } from "../../../shared/strings/contacts";
 import { useUpdateContactStatus } from "../api";
 import { DataTable } from "../common/DataTable";
 import { Panel } from "../common/Panel";
+import { adminPaths, Link } from "../router";
 import { ContactRow } from "./ContactRow";
 
 const text = adminStrings.dashboard;
@@ -28,6 +30,11 @@ export function RecentContacts({ contacts }: { contacts: AdminContactSubmission[
           ))}
         </DataTable>
       )}
+      <p className="mt-4 text-right">
+        <Link to={adminPaths.contacts} className="text-sm font-semibold text-copper-deep underline">
+          {contactStrings.list.viewAll}
+        </Link>
+      </p>
     </Panel>
   );
 }

@@ -1,0 +1,45 @@
+/** What both lead kinds share in the console: the waiting-for-a-reply list and "Delete this person". */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api";
+import type { LeadKind, PersonData, PersonDeleted } from "../../../shared/schemas/privacy";
+import type { WaitingLeads } from "../../../shared/speed-to-lead";
+import { contactStrings } from "../../../shared/strings/contacts";
+import { toast } from "../../ui/toast";
+import { adminKeys, adminUrls } from "../api";
+
+const t = contactStrings.toasts;
+
+export const leadUrls = {
+  waiting: "/api/admin/leads/waiting",
+  person: (kind: LeadKind, id: number) => `/api/admin/privacy/${kind}/${id}`,
+  /** Deleting a person goes through the lead's own resource. */
+  deletePerson: (kind: LeadKind, id: number) =>
+    kind === "contact" ? `${adminUrls.contacts}/${id}` : `${adminUrls.quotes}/${id}`,
+};
+
+export const leadKeys = {
+  waiting: [leadUrls.waiting] as const,
+  person: (kind: LeadKind, id: number) => ["/api/admin/privacy", kind, id] as const,
+};
+
+export const useWaitingLeads = () => useQuery<WaitingLeads>({ queryKey: leadKeys.waiting });
+
+export const usePersonData = (kind: LeadKind, id: number, enabled: boolean) =>
+  useQuery<PersonData>({ queryKey: leadKeys.person(kind, id), enabled, staleTime: 0 });
+
+/** Deletes the person; every list that could show one of their leads is refetched. */
+export function useDeletePerson(kind: LeadKind, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<PersonDeleted>("DELETE", leadUrls.deletePerson(kind, id)),
+    meta: { toasts: { failure: t.personDeleteFailed } },
+    onSuccess: async (deleted) => {
+      toast({ title: t.personDeleted, description: t.personDeletedText(deleted.email) });
+      await Promise.all(
+        [adminKeys.contacts, adminKeys.quotes, leadKeys.waiting].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey, refetchType: "none" }),
+        ),
+      );
+    },
+  });
+}
