@@ -91,8 +91,8 @@ describe("contact desk", () => {
       "tel:9735550177",
     );
     const source = page.locator("section[aria-labelledby=lead-source-heading]");
-    await source.getByText("e2e-desk").waitFor();
-    await source.getByText("winter").waitFor();
+    await source.getByText("e2e-desk", { exact: true }).waitFor();
+    await source.getByText("winter", { exact: true }).waitFor();
     await source.getByText("/contact?utm_source=e2e-desk&utm_campaign=winter").waitFor();
     await page
       .locator("section[aria-labelledby=contact-emails-heading]")
@@ -128,10 +128,11 @@ describe("contact desk", () => {
   });
 
   it("links the dashboard's recent contacts and waiting leads to the contact", async () => {
-    const [{ id }] = await query<{ id: number }>(
+    const [inserted] = await query<{ id: number }>(
       "insert into contact_submissions (first_name, last_name, email, message) values ('Lord', 'Wimsey', 'peter@example.com', 'Dashboard link check.') returning id",
       [],
     );
+    const id = inserted!.id;
     await page.goto("/admin");
     await page.getByRole("heading", { name: adminStrings.dashboard.title, level: 1 }).waitFor();
     await page.getByRole("heading", { name: contactStrings.waiting.heading }).waitFor();

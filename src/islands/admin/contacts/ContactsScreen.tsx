@@ -6,15 +6,13 @@ import { contactFilterQuery, contactFiltersFrom, type ContactFilters } from "../
 import { adminStrings } from "../../../shared/strings/admin";
 import { contactStrings } from "../../../shared/strings/contacts";
 import { buttonClass } from "../../ui/Button";
-import { useUpdateContactStatus } from "../api";
-import { DataTable } from "../common/DataTable";
 import { LoadError } from "../common/LoadError";
 import { LoadingState } from "../common/LoadingState";
 import { Panel } from "../common/Panel";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { adminPaths, navigate, useLocationSearch } from "../router";
 import { ContactFilterBar } from "./ContactFilterBar";
-import { ContactRow } from "./ContactRow";
+import { ContactsTable } from "./ContactsTable";
 import { contactUrls, useContactPage } from "./contacts.api";
 import { Pager } from "./Pager";
 
@@ -23,7 +21,6 @@ const text = contactStrings.list;
 export function ContactsScreen() {
   const filters = contactFiltersFrom(useLocationSearch());
   const list = useContactPage(filters);
-  const updateStatus = useUpdateContactStatus();
   const go = (changes: Partial<ContactFilters>) =>
     navigate(`${adminPaths.contacts}${contactFilterQuery({ ...filters, page: 1, ...changes })}`);
 
@@ -47,20 +44,7 @@ export function ContactsScreen() {
           <LoadError error={list.error} padded />
         ) : (
           <>
-            <DataTable
-              label={text.tableLabel}
-              columns={Object.values(adminStrings.dashboard.contactColumns)}
-              empty={list.data.contacts.length === 0 && <p className="py-6 text-center text-slate-mid">{text.empty}</p>}
-            >
-              {list.data.contacts.map((contact) => (
-                <ContactRow
-                  key={contact.id}
-                  contact={contact}
-                  busy={updateStatus.isPending}
-                  onStatusChange={(status) => updateStatus.mutate({ id: contact.id, status })}
-                />
-              ))}
-            </DataTable>
+            <ContactsTable label={text.tableLabel} contacts={list.data.contacts} empty={text.empty} />
             <Pager
               page={list.data.page}
               pages={Math.ceil(list.data.total / list.data.pageSize)}
