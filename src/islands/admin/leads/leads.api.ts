@@ -1,5 +1,6 @@
 /** What both lead kinds share in the console: the waiting-for-a-reply list and "Delete this person". */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { apiRequest } from "../../../shared/api";
 import type { LeadKind, PersonData, PersonDeleted } from "../../../shared/schemas/privacy";
 import type { WaitingLeads } from "../../../shared/speed-to-lead";
@@ -22,7 +23,20 @@ export const leadKeys = {
   person: (kind: LeadKind, id: number) => ["/api/admin/privacy", kind, id] as const,
 };
 
-export const useWaitingLeads = () => useQuery<WaitingLeads>({ queryKey: leadKeys.waiting });
+/** The waiting leads, counted again after any change the console makes (a status may answer a lead). */
+export function useWaitingLeads() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === "updated" && event.action.type === "success") {
+          void queryClient.invalidateQueries({ queryKey: leadKeys.waiting });
+        }
+      }),
+    [queryClient],
+  );
+  return useQuery<WaitingLeads>({ queryKey: leadKeys.waiting });
+}
 
 export const usePersonData = (kind: LeadKind, id: number, enabled: boolean) =>
   useQuery<PersonData>({ queryKey: leadKeys.person(kind, id), enabled, staleTime: 0 });
