@@ -48,6 +48,7 @@ export const pages = {
   /** The console: every path below it is noindex too. */
   admin: page("Dashboard", "/admin", false),
   adminQuotes: page("Quote Management", "/admin/quotes", false),
+  adminContacts: page("Contacts", "/admin/contacts", false),
   adminNewPost: page("New Blog Post", "/admin/blog/new", false),
   adminAccount: page("Account", "/admin/account", false),
 } as const satisfies Record<string, SitePage>;
@@ -87,6 +88,7 @@ export const portfolioCallToAction: NavLink = linkTo(pages.portfolio, "View Our 
 export const adminNavigation: readonly NavLink[] = [
   pages.admin,
   pages.adminQuotes,
+  pages.adminContacts,
   pages.adminNewPost,
   pages.adminAccount,
 ].map((target) => linkTo(target));

@@ -195,13 +195,7 @@ describe("one contact", () => {
       status: "new",
       isSpam: false,
       notes: null,
-      leadSource: {
-        landingPage: "/blog/how-long-does-a-slate-roof-last?utm_source=newsletter",
-        referrer: "https://www.google.com/",
-        utmSource: "newsletter",
-        utmMedium: "email",
-        utmCampaign: "spring-2026",
-      },
+      leadSource: { ...validContact().leadSource, utmTerm: null, utmContent: null },
     });
     expect(contact.emails).toHaveLength(1);
     expect(contact.emails[0]).toMatchObject({

@@ -1,6 +1,9 @@
 /** The screen of a console route, and each screen's document title. */
 import { adminStrings } from "../../shared/strings/admin";
+import { contactStrings } from "../../shared/strings/contacts";
 import { BlogEditor } from "./blog/BlogEditor";
+import { ContactDetailScreen } from "./contacts/ContactDetailScreen";
+import { ContactsScreen } from "./contacts/ContactsScreen";
 import { Dashboard } from "./dashboard/Dashboard";
 import { QuoteManagement } from "./quotes/QuoteManagement";
 import { QuoteDetailPage } from "./quotes/detail/QuoteDetailPage";
@@ -13,6 +16,8 @@ export const screenTitles: Record<AdminRoute["name"], string> = {
   "edit-post": adminStrings.editor.editTitle,
   quotes: adminStrings.quotes.title,
   quote: quoteDeskStrings.page.title,
+  contacts: contactStrings.list.title,
+  contact: contactStrings.list.title,
   "not-found": adminStrings.notFound.title,
 };
 
@@ -28,6 +33,10 @@ export function Screen({ route }: { route: AdminRoute }) {
       return <QuoteManagement />;
     case "quote":
       return <QuoteDetailPage key={route.id} quoteId={route.id} />;
+    case "contacts":
+      return <ContactsScreen />;
+    case "contact":
+      return <ContactDetailScreen contactId={route.id} />;
     default:
       return (
         <section className="py-16 text-center">

@@ -13,6 +13,10 @@ describe("matchRoute", () => {
     ["/admin/quotes/17", { name: "quote", id: 17 }],
     ["/admin/quotes/0", { name: "not-found" }],
     ["/admin/quotes/17/edit", { name: "not-found" }],
+    ["/admin/contacts", { name: "contacts" }],
+    ["/admin/contacts/12", { name: "contact", id: 12 }],
+    ["/admin/contacts/0", { name: "not-found" }],
+    ["/admin/contacts/abc", { name: "not-found" }],
     ["/admin/blog/0/edit", { name: "not-found" }],
     ["/admin/blog/abc/edit", { name: "not-found" }],
     ["/admin/blog/1/edit/more", { name: "not-found" }],
@@ -27,5 +31,7 @@ describe("matchRoute", () => {
     expect(matchRoute(adminPaths.editPost(7))).toEqual({ name: "edit-post", id: 7 });
     expect(matchRoute(adminPaths.quotes).name).toBe("quotes");
     expect(matchRoute(adminPaths.quote(9))).toEqual({ name: "quote", id: 9 });
+    expect(matchRoute(adminPaths.contacts).name).toBe("contacts");
+    expect(matchRoute(adminPaths.contact(3))).toEqual({ name: "contact", id: 3 });
   });
 });

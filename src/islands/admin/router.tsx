@@ -11,6 +11,8 @@ export type AdminRoute =
   | { name: "edit-post"; id: number }
   | { name: "quotes" }
   | { name: "quote"; id: number }
+  | { name: "contacts" }
+  | { name: "contact"; id: number }
   | { name: "not-found" };
 
 export const adminPaths = {
@@ -19,6 +21,8 @@ export const adminPaths = {
   editPost: (id: number) => `/admin/blog/${id}/edit`,
   quotes: "/admin/quotes",
   quote: (id: number) => `/admin/quotes/${id}`,
+  contacts: "/admin/contacts",
+  contact: (id: number) => `/admin/contacts/${id}`,
 } as const;
 
 export function matchRoute(pathname: string): AdminRoute {
@@ -28,6 +32,9 @@ export function matchRoute(pathname: string): AdminRoute {
   if (path === "/admin/quotes") return { name: "quotes" };
   const quote = /^\/admin\/quotes\/([1-9]\d{0,9})$/.exec(path);
   if (quote) return { name: "quote", id: Number(quote[1]) };
+  if (path === "/admin/contacts") return { name: "contacts" };
+  const contact = /^\/admin\/contacts\/([1-9]\d{0,9})$/.exec(path);
+  if (contact) return { name: "contact", id: Number(contact[1]) };
   const edit = /^\/admin\/blog\/([1-9]\d{0,9})\/edit$/.exec(path);
   if (edit) return { name: "edit-post", id: Number(edit[1]) };
   return { name: "not-found" };
@@ -69,9 +76,10 @@ export function setLeaveGuard(guard: LeaveGuard): () => void {
   };
 }
 
+/** Goes to `path` (which may carry a query: the lists keep their filters there). */
 export function navigate(path: string): void {
   const go = () => {
-    if (path !== location.pathname) history.pushState(null, "", path);
+    if (path !== location.pathname + location.search) history.pushState(null, "", path);
     scrollToTop();
     notify();
   };
@@ -83,6 +91,15 @@ export function usePathname(): string {
     subscribe,
     () => location.pathname,
     () => "/admin",
+  );
+}
+
+/** The query string of the current URL ("?q=…" or ""), updated on navigation and Back. */
+export function useLocationSearch(): string {
+  return useSyncExternalStore(
+    subscribe,
+    () => location.search,
+    () => "",
   );
 }
 

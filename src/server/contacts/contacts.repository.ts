@@ -56,24 +56,19 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
 const MIN_PHONE_DIGITS = 3;
 
 /**
- * The list's filters as one WHERE: a case-insensitive substring of the name, e-mail, phone or
- * message (and the phone's digits alone, so "555 0142" finds "973.555.0142"), status and spam flag.
+ * The list's filters as one WHERE: a case-insensitive substring of the search text (name, e-mail,
+ * phone as typed and as digits alone, so "555 0142" finds "(973) 555-0142", and message;
+ * lower-cased in a generated column), status and spam flag.
  */
 function matching(filters: Omit<ContactFilters, "page">) {
   return (eb: ExpressionBuilder<Database, "contactSubmissions">) => {
     const conditions = [];
     if (filters.q) {
-      const pattern = containing(filters.q);
       const digits = filters.q.replace(/\D/g, "");
       conditions.push(
         eb.or([
-          eb(sql<string>`first_name || ' ' || last_name`, "ilike", pattern),
-          eb("email", "ilike", pattern),
-          eb("phone", "ilike", pattern),
-          eb("message", "ilike", pattern),
-          ...(digits.length >= MIN_PHONE_DIGITS
-            ? [eb(sql<string>`regexp_replace(coalesce(phone, ''), '\\D', '', 'g')`, "like", containing(digits))]
-            : []),
+          eb("searchText", "like", sql<string>`lower(${containing(filters.q)})`),
+          ...(digits.length >= MIN_PHONE_DIGITS ? [eb("searchText", "like", containing(digits))] : []),
         ]),
       );
     }

@@ -130,6 +130,8 @@ export interface ContactSubmissionsTable extends LeadSourceColumns, SpamColumns,
   notes: string | null;
   /** When an admin marked a flagged contact "Not spam"; spamReason stays as the history. */
   spamClearedAt: NullableTimestamp;
+  /** Generated: lower-cased name, e-mail, phone (as typed and as digits) and message; never written. */
+  searchText: ColumnType<string, never, never>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -247,7 +249,7 @@ export type BlogPostUpdate = Updateable<BlogPostsTable>;
 export type Project = Selectable<ProjectsTable>;
 export type NewProject = Insertable<ProjectsTable>;
 export type ProjectUpdate = Updateable<ProjectsTable>;
-export type ContactSubmission = Selectable<ContactSubmissionsTable>;
+export type ContactSubmission = Omit<Selectable<ContactSubmissionsTable>, "searchText">;
 export type NewContactSubmission = Insertable<ContactSubmissionsTable>;
 export type Quote = Selectable<QuotesTable>;
 export type NewQuote = Insertable<QuotesTable>;

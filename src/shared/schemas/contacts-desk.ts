@@ -34,14 +34,15 @@ export const contactFiltersSchema = z.object({
 export type ContactFilters = z.infer<typeof contactFiltersSchema>;
 export const contactFiltersServerSchema = forServer(contactFiltersSchema);
 
-/** The filters as search params, defaults left out so URLs stay short. */
-export function contactFilterParams(filters: Partial<ContactFilters>): URLSearchParams {
+/** The filters as a query string ("?q=…", or "" for none), defaults left out so URLs stay short. */
+export function contactFilterQuery(filters: Partial<ContactFilters>): string {
   const params = new URLSearchParams();
   if (filters.q) params.set("q", filters.q);
   if (filters.status) params.set("status", filters.status);
   if (filters.spam && filters.spam !== "all") params.set("spam", filters.spam);
   if (filters.page && filters.page > 1) params.set("page", String(filters.page));
-  return params;
+  const query = params.toString();
+  return query ? `?${query}` : "";
 }
 
 /** Filters read from a URL's search params; anything malformed falls back to the default. */

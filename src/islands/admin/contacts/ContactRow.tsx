@@ -1,4 +1,7 @@
-/** One contact submission: name (and a spam mark), e-mail, service, status, date and a status select. */
+/**
+ * One contact submission: name (a link to the contact in full, with a spam mark and how long a
+ * New one has waited), e-mail, service, status, date and a status select.
+ */
 import { formatShortDate } from "../../../shared/format";
 import { contactStatusOptions, optionOf, type ContactStatus } from "../../../shared/options";
 import type { AdminContactSubmission } from "../../../shared/schemas/admin";
@@ -6,6 +9,8 @@ import { adminStrings } from "../../../shared/strings/admin";
 import { Badge, OptionBadge } from "../../ui/Badge";
 import { Select } from "../../ui/Select";
 import { cellClass } from "../common/DataTable";
+import { WaitingBadge } from "../common/WaitingBadge";
+import { adminPaths, Link } from "../router";
 
 const text = adminStrings.dashboard;
 
@@ -21,12 +26,17 @@ export function ContactRow({ contact, onStatusChange, busy }: Props) {
   return (
     <tr className="border-b border-slate-line last:border-0">
       <td className={`${cellClass} font-semibold text-slate-ink`}>
-        {name}
+        <Link to={adminPaths.contact(contact.id)} className="text-slate-ink underline hover:text-copper-deep">
+          {name}
+        </Link>
         {contact.isSpam && (
           <span className="ml-2">
             <Badge tone="red">{text.suspectedSpam}</Badge>
           </span>
         )}
+        <span className="mt-1 block">
+          <WaitingBadge lead={contact} />
+        </span>
       </td>
       <td className={cellClass}>
         <a href={`mailto:${contact.email}`} className="text-copper-deep underline">

@@ -1,33 +1,28 @@
-/** The dashboard's ten most recent contact submissions, each with a status select. */
+/** The dashboard's ten most recent contact submissions, each with a status select and a link to it in full. */
 import type { AdminContactSubmission } from "../../../shared/schemas/admin";
 import { adminStrings } from "../../../shared/strings/admin";
-import { useUpdateContactStatus } from "../api";
-import { DataTable } from "../common/DataTable";
+import { contactStrings } from "../../../shared/strings/contacts";
 import { Panel } from "../common/Panel";
-import { ContactRow } from "./ContactRow";
+import { adminPaths, Link } from "../router";
+import { ContactsTable } from "./ContactsTable";
 
 const text = adminStrings.dashboard;
 export const RECENT_CONTACTS = 10;
 
 export function RecentContacts({ contacts }: { contacts: AdminContactSubmission[] }) {
-  const updateStatus = useUpdateContactStatus();
   const recent = contacts.slice(0, RECENT_CONTACTS);
   return (
     <Panel id="contacts-heading" title={text.contactsHeading}>
       {recent.length === 0 ? (
         <p className="py-6 text-center text-slate-mid">{text.noContacts}</p>
       ) : (
-        <DataTable label={text.contactsTableLabel} columns={Object.values(text.contactColumns)}>
-          {recent.map((contact) => (
-            <ContactRow
-              key={contact.id}
-              contact={contact}
-              busy={updateStatus.isPending}
-              onStatusChange={(status) => updateStatus.mutate({ id: contact.id, status })}
-            />
-          ))}
-        </DataTable>
+        <ContactsTable label={text.contactsTableLabel} contacts={recent} />
       )}
+      <p className="mt-4 text-right">
+        <Link to={adminPaths.contacts} className="text-sm font-semibold text-copper-deep underline">
+          {contactStrings.list.viewAll}
+        </Link>
+      </p>
     </Panel>
   );
 }

@@ -10,6 +10,7 @@ import { LoadError } from "../common/LoadError";
 import { LoadingState } from "../common/LoadingState";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { RecentContacts } from "../contacts/RecentContacts";
+import { WaitingLeads } from "../leads/WaitingLeads";
 import { adminPaths, Link } from "../router";
 import { DashboardStats } from "./DashboardStats";
 
@@ -35,6 +36,7 @@ export function Dashboard() {
         posts={posts.isSuccess ? posts.data : undefined}
         contacts={contacts.isSuccess ? contacts.data : undefined}
       />
+      <WaitingLeads />
 
       {posts.isPending || categories.isPending ? (
         <LoadingState label={adminStrings.loading} />

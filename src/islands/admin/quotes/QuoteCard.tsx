@@ -11,6 +11,7 @@ import type { AdminQuote } from "../../../shared/schemas/admin";
 import { adminStrings } from "../../../shared/strings/admin";
 import { Badge, OptionBadge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
+import { WaitingBadge } from "../common/WaitingBadge";
 import { Detail } from "./Detail";
 import { LastFollowUp } from "./LastFollowUp";
 import { fullName, optionText, phaseShortLabel } from "./quote-text";
@@ -39,6 +40,7 @@ export function QuoteCard({ quote, onViewDetails, onSendFollowUp }: Props) {
           <OptionBadge option={optionOf(quoteStatusOptions, quote.status)} />
           <Badge tone="copper">{phaseShortLabel(quote.phase)}</Badge>
           {quote.isSpam && <Badge tone="red">{text.suspectedSpam}</Badge>}
+          <WaitingBadge lead={quote} />
         </div>
       </div>
       <dl className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">

@@ -1,0 +1,66 @@
+/**
+ * The contact list's search (sent on Enter or Search, so each search is one step of the URL's
+ * history) and its status and spam-flag filters (applied at once).
+ */
+import { useState } from "react";
+import { contactStatusOptions } from "../../../shared/options";
+import { spamFilters, type ContactFilters, type SpamFilter } from "../../../shared/schemas/contacts-desk";
+import { contactStrings } from "../../../shared/strings/contacts";
+import { controlClass } from "../../forms/fields";
+import { Button } from "../../ui/Button";
+import { Select } from "../../ui/Select";
+
+const text = contactStrings.list;
+const ALL = "all";
+
+interface Props {
+  filters: ContactFilters;
+  onChange: (changes: Partial<ContactFilters>) => void;
+}
+
+export function ContactFilterBar({ filters, onChange }: Props) {
+  const [term, setTerm] = useState(filters.q);
+  return (
+    <div className="mt-4 flex flex-col gap-3 lg:flex-row">
+      <form
+        role="search"
+        className="flex flex-1 gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onChange({ q: term.trim() });
+        }}
+      >
+        <label htmlFor="contact-search" className="sr-only">
+          {text.searchLabel}
+        </label>
+        <input
+          id="contact-search"
+          type="search"
+          value={term}
+          onChange={(event) => setTerm(event.target.value)}
+          placeholder={text.searchPlaceholder}
+          className={controlClass}
+        />
+        <Button type="submit" variant="secondary">
+          {text.search}
+        </Button>
+      </form>
+      <Select
+        ariaLabel={text.statusLabel}
+        value={filters.status ?? ALL}
+        onValueChange={(status) =>
+          onChange({ status: status === ALL ? undefined : (status as ContactFilters["status"]) })
+        }
+        options={[{ value: ALL, label: text.allStatuses }, ...contactStatusOptions]}
+        className="lg:w-44"
+      />
+      <Select
+        ariaLabel={text.spamLabel}
+        value={filters.spam}
+        onValueChange={(spam) => onChange({ spam: spam as SpamFilter })}
+        options={spamFilters.map((value) => ({ value, label: text.spamOptions[value] }))}
+        className="lg:w-52"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Contacts: every submission, newest first, a page at a time, searched and filtered on the
+ * server. The filters live in the URL (shareable; Back returns to the previous filters).
+ */
+import { contactFilterQuery, contactFiltersFrom, type ContactFilters } from "../../../shared/schemas/contacts-desk";
+import { adminStrings } from "../../../shared/strings/admin";
+import { contactStrings } from "../../../shared/strings/contacts";
+import { buttonClass } from "../../ui/Button";
+import { LoadError } from "../common/LoadError";
+import { LoadingState } from "../common/LoadingState";
+import { Panel } from "../common/Panel";
+import { ScreenHeader } from "../common/ScreenHeader";
+import { adminPaths, navigate, useLocationSearch } from "../router";
+import { ContactFilterBar } from "./ContactFilterBar";
+import { ContactsTable } from "./ContactsTable";
+import { contactUrls, useContactPage } from "./contacts.api";
+import { Pager } from "./Pager";
+
+const text = contactStrings.list;
+
+export function ContactsScreen() {
+  const filters = contactFiltersFrom(useLocationSearch());
+  const list = useContactPage(filters);
+  const go = (changes: Partial<ContactFilters>) =>
+    navigate(`${adminPaths.contacts}${contactFilterQuery({ ...filters, page: 1, ...changes })}`);
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <ScreenHeader
+        title={text.title}
+        intro={text.intro}
+        action={
+          <a href={contactUrls.exportCsv(filters)} download className={buttonClass("secondary")}>
+            {text.exportCsv}
+          </a>
+        }
+      />
+      <Panel id="contacts-list-heading" title={list.data ? text.count(list.data.total) : text.title}>
+        {/* Keyed by the URL's search, so Back also resets the search box. */}
+        <ContactFilterBar key={filters.q} filters={filters} onChange={go} />
+        {list.isPending ? (
+          <LoadingState label={adminStrings.loading} />
+        ) : list.isError ? (
+          <LoadError error={list.error} padded />
+        ) : (
+          <>
+            <ContactsTable label={text.tableLabel} contacts={list.data.contacts} empty={text.empty} />
+            <Pager
+              page={list.data.page}
+              pages={Math.ceil(list.data.total / list.data.pageSize)}
+              onPage={(page) => go({ page })}
+            />
+          </>
+        )}
+      </Panel>
+    </div>
+  );
+}

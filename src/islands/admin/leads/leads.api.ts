@@ -1,0 +1,59 @@
+/** What both lead kinds share in the console: the waiting-for-a-reply list and "Delete this person". */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { apiRequest } from "../../../shared/api";
+import type { LeadKind, PersonData, PersonDeleted } from "../../../shared/schemas/privacy";
+import type { WaitingLeads } from "../../../shared/speed-to-lead";
+import { contactStrings } from "../../../shared/strings/contacts";
+import { toast } from "../../ui/toast";
+import { adminKeys, adminUrls } from "../api";
+
+const t = contactStrings.toasts;
+
+export const leadUrls = {
+  waiting: "/api/admin/leads/waiting",
+  person: (kind: LeadKind, id: number) => `/api/admin/privacy/${kind}/${id}`,
+  /** Deleting a person goes through the lead's own resource. */
+  deletePerson: (kind: LeadKind, id: number) =>
+    kind === "contact" ? `${adminUrls.contacts}/${id}` : `${adminUrls.quotes}/${id}`,
+};
+
+export const leadKeys = {
+  waiting: [leadUrls.waiting] as const,
+  person: (kind: LeadKind, id: number) => ["/api/admin/privacy", kind, id] as const,
+};
+
+/** The waiting leads, counted again after any change the console makes (a status may answer a lead). */
+export function useWaitingLeads() {
+  const queryClient = useQueryClient();
+  useEffect(
+    () =>
+      queryClient.getMutationCache().subscribe((event) => {
+        if (event.type === "updated" && event.action.type === "success") {
+          void queryClient.invalidateQueries({ queryKey: leadKeys.waiting });
+        }
+      }),
+    [queryClient],
+  );
+  return useQuery<WaitingLeads>({ queryKey: leadKeys.waiting });
+}
+
+export const usePersonData = (kind: LeadKind, id: number, enabled: boolean) =>
+  useQuery<PersonData>({ queryKey: leadKeys.person(kind, id), enabled, staleTime: 0 });
+
+/** Deletes the person; every list that could show one of their leads is refetched. */
+export function useDeletePerson(kind: LeadKind, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<PersonDeleted>("DELETE", leadUrls.deletePerson(kind, id)),
+    meta: { toasts: { failure: t.personDeleteFailed } },
+    onSuccess: async (deleted) => {
+      toast({ title: t.personDeleted, description: t.personDeletedText(deleted.email) });
+      await Promise.all(
+        [adminKeys.contacts, adminKeys.quotes, leadKeys.waiting].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey, refetchType: "none" }),
+        ),
+      );
+    },
+  });
+}
