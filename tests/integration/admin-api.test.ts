@@ -9,7 +9,8 @@ import { SESSION_COOKIE, TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../src/server/a
 import type { AdminBlogPost, AdminContactSubmission, AdminQuote } from "../../src/shared/schemas/admin";
 import { blogFormMessages } from "../../src/shared/schemas/blog-post";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, cookieHeader, createUser, TEST_ORIGIN, type FunctionModule } from "../support/functions";
+import { callFunction, createUser, TEST_ORIGIN, type FunctionModule } from "../support/functions";
+import { insertQuote, signIn } from "../support/admin-session";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
 
 process.env.SESSION_SECRET = "admin-api-test-session-secret-0123456789abcdef";
@@ -17,33 +18,6 @@ process.env.SITE_URL = TEST_ORIGIN;
 
 const admin = { email: "editor@alpine.test", password: "a long admin passphrase", isAdmin: true };
 const visitor = { email: "homeowner@alpine.test", password: "a long visitor passphrase", isAdmin: false };
-
-let ip = 0;
-async function signIn(credentials: { email: string; password: string }): Promise<string> {
-  const response = await callFunction(auth, "/api/login", { method: "POST", body: credentials, ip: `10.0.0.${++ip}` });
-  expect(response.status).toBe(200);
-  return cookieHeader(response);
-}
-
-async function insertQuote(overrides: Record<string, unknown> = {}) {
-  return testDb()
-    .insertInto("quotes")
-    .values({
-      firstName: "Eleanor",
-      lastName: "Vance",
-      email: "eleanor@example.com",
-      phone: "973-555-0100",
-      address: "4 Church Street",
-      city: "Morristown",
-      state: "NJ",
-      zipCode: "07960",
-      projectType: "restoration",
-      description: "Victorian with Buckingham slate, two leaks at the valley.",
-      ...overrides,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
 
 async function insertContact() {
   return testDb()

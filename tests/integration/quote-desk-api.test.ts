@@ -7,11 +7,11 @@
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as adminQuotes from "../../functions/admin-quotes.mts";
-import * as auth from "../../functions/auth.mts";
 import type { AdminAssignee, AdminQuote, FollowUpPreview } from "../../src/shared/schemas/admin";
 import { quoteDeskMessages } from "../../src/shared/schemas/quote-desk";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, cookieHeader, createUser, TEST_ORIGIN, type CallOptions } from "../support/functions";
+import { insertQuote, signIn } from "../support/admin-session";
+import { callFunction, createUser, TEST_ORIGIN, type CallOptions } from "../support/functions";
 
 process.env.SESSION_SECRET = "quote-desk-test-session-secret-0123456789abcdef";
 process.env.SITE_URL = TEST_ORIGIN;
@@ -21,33 +21,6 @@ const visitor = { email: "visitor@desk.test", password: "a long visitor passphra
 let adminCookie: string;
 let visitorCookie: string;
 let adminId: string;
-
-let ip = 0;
-async function signIn(credentials: { email: string; password: string }) {
-  const response = await callFunction(auth, "/api/login", { method: "POST", body: credentials, ip: `10.1.0.${++ip}` });
-  expect(response.status).toBe(200);
-  return cookieHeader(response);
-}
-
-async function insertQuote(overrides: Record<string, unknown> = {}) {
-  return testDb()
-    .insertInto("quotes")
-    .values({
-      firstName: "Eleanor",
-      lastName: "Vance",
-      email: "eleanor@example.com",
-      phone: "973-555-0100",
-      address: "4 Church Street",
-      city: "Morristown",
-      state: "NJ",
-      zipCode: "07960",
-      projectType: "restoration",
-      description: "Victorian with Buckingham slate, two leaks at the valley.",
-      ...overrides,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
 
 const call = (path: string, options: CallOptions = {}) =>
   callFunction(adminQuotes, path, { cookie: adminCookie, ...options });

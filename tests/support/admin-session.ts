@@ -1,29 +1,55 @@
 /**
- * An admin and a non-admin signed in through the real sign-in route, for the tests of admin
- * routes (401 without a cookie, 403 for the non-admin, the admin's cookie for the rest).
+ * Admin API tests' shared steps: signing in through the real sign-in route, an admin and a
+ * non-admin signed in (401 without a cookie, 403 for the non-admin, the admin's cookie for the
+ * rest), and a quote to work on.
  */
 import { expect } from "vitest";
 import * as auth from "../../functions/auth.mts";
+import { testDb } from "./db";
 import { callFunction, cookieHeader, createUser } from "./functions";
+
+let signIns = 0;
+
+/** Signs in (each time from a new IP, so sign-in throttling never bites) and returns the Cookie header. */
+export async function signIn(credentials: { email: string; password: string }): Promise<string> {
+  signIns += 1;
+  const ip = `10.0.${Math.floor(signIns / 250)}.${(signIns % 250) + 1}`;
+  const response = await callFunction(auth, "/api/login", { method: "POST", body: credentials, ip });
+  expect(response.status).toBe(200);
+  return cookieHeader(response);
+}
 
 export interface AdminSessions {
   adminCookie: string;
   visitorCookie: string;
 }
 
-let signIns = 0;
-
-/** Creates both users under `tag` (unique per file) and signs each in from its own address. */
+/** Creates both users under `tag` (unique per file) and signs each in. */
 export async function adminSessions(tag: string): Promise<AdminSessions> {
   const admin = { email: `${tag}-admin@alpine.test`, password: "a long admin passphrase", isAdmin: true };
   const visitor = { email: `${tag}-visitor@alpine.test`, password: "a long visitor passphrase", isAdmin: false };
   await createUser(admin);
   await createUser(visitor);
-  const signIn = async (credentials: { email: string; password: string }) => {
-    const ip = `10.9.${Math.floor(signIns / 250)}.${(signIns++ % 250) + 1}`;
-    const response = await callFunction(auth, "/api/login", { method: "POST", body: credentials, ip });
-    expect(response.status).toBe(200);
-    return cookieHeader(response);
-  };
   return { adminCookie: await signIn(admin), visitorCookie: await signIn(visitor) };
+}
+
+/** A quote as the quote form would store it, with any column overridden. */
+export async function insertQuote(overrides: Record<string, unknown> = {}) {
+  return testDb()
+    .insertInto("quotes")
+    .values({
+      firstName: "Eleanor",
+      lastName: "Vance",
+      email: "eleanor@example.com",
+      phone: "973-555-0100",
+      address: "4 Church Street",
+      city: "Morristown",
+      state: "NJ",
+      zipCode: "07960",
+      projectType: "restoration",
+      description: "Victorian with Buckingham slate, two leaks at the valley.",
+      ...overrides,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -5,7 +5,7 @@
  * (CamelCasePlugin).
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
-import type { StoredBlogPostFields, StoredContactFields } from "../../shared/schemas/admin";
+import type { AdminLeadSource, StoredBlogPostFields, StoredContactFields } from "../../shared/schemas/admin";
 import type { StoredQuoteFields } from "../../shared/schemas/quote-fields";
 import type {
   BlogPostStatus,
@@ -28,16 +28,8 @@ import type {
 import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-factor-tables";
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-/** First-touch lead source, stored with contacts and quotes. */
-export interface LeadSourceColumns {
-  sourceLandingPage: string | null;
-  sourceReferrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-}
+/** First-touch lead source, stored with contacts and quotes (the admin reads the same columns). */
+export type LeadSourceColumns = AdminLeadSource;
 
 /** Spam screening result: suspected spam is kept, flagged, so a real lead can be rescued. */
 export interface SpamColumns {

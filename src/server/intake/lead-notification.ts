@@ -5,6 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database, LeadSourceColumns } from "../db/schema";
+import { LEAD_SOURCE_FIELDS } from "../../shared/lead-source-fields";
 import { labelFor, type Option } from "../../shared/options";
 import { BRAND_NAME } from "../../shared/site";
 import { composeEmail } from "../email/compose";
@@ -27,15 +28,7 @@ export function optionLabel(options: readonly Option[], value: string | null): s
 }
 
 export function leadSourceRows(lead: LeadSourceColumns): Row[] {
-  return [
-    ["Landing page", lead.sourceLandingPage],
-    ["Referrer", lead.sourceReferrer],
-    ["UTM source", lead.utmSource],
-    ["UTM medium", lead.utmMedium],
-    ["UTM campaign", lead.utmCampaign],
-    ["UTM term", lead.utmTerm],
-    ["UTM content", lead.utmContent],
-  ];
+  return LEAD_SOURCE_FIELDS.map(({ name, label }): Row => [label, lead[name]]);
 }
 
 export function renderNotification(

@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import { displayLabel, quotePhaseOptions, quoteStatusOptions } from "../../shared/options";
 import type { QuoteListFilter } from "../../shared/schemas/quote-desk";
 import { QUOTE_FIELDS } from "../../shared/schemas/quote-fields";
+import { LEAD_SOURCE_FIELDS } from "../../shared/lead-source-fields";
 import type { Database, Quote } from "../db/schema";
 import { toCsv, type CsvValue } from "../export/csv";
 import { listQuotes } from "./quotes.repository";
@@ -29,13 +30,7 @@ const COLUMNS: readonly Column[] = [
   ["Last contact", (quote) => quote.lastContactDate],
   ["Suspected spam", (quote) => (quote.isSpam ? "yes" : "no")],
   ["Spam reason", (quote) => quote.spamReason],
-  ["Landing page", (quote) => quote.sourceLandingPage],
-  ["Referrer", (quote) => quote.sourceReferrer],
-  ["UTM source", (quote) => quote.utmSource],
-  ["UTM medium", (quote) => quote.utmMedium],
-  ["UTM campaign", (quote) => quote.utmCampaign],
-  ["UTM term", (quote) => quote.utmTerm],
-  ["UTM content", (quote) => quote.utmContent],
+  ...LEAD_SOURCE_FIELDS.map(({ name, label }): Column => [label, (quote) => quote[name]]),
   ["Updated", (quote) => quote.updatedAt],
 ];
 

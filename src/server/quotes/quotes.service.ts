@@ -9,6 +9,7 @@ import type { AdminAssignee, AdminFollowUp, AdminQuote } from "../../shared/sche
 import { moneyToDecimal, type QuoteDetailsInput, type QuoteListFilter } from "../../shared/schemas/quote-desk";
 import type { Database, Quote } from "../db/schema";
 import { pickQuoteFields } from "../../shared/schemas/quote-fields";
+import { pickLeadSource } from "../../shared/lead-source-fields";
 import { InvalidInput, QuoteNotFound, FIELDS_MESSAGE } from "../errors";
 import { quoteDeskMessages } from "../../shared/schemas/quote-desk";
 import {
@@ -48,13 +49,7 @@ function toAdminQuote(quote: Quote, followUps: FollowUpRow[]): AdminQuote {
     assignedTo: quote.assignedTo,
     scheduledDate: quote.scheduledDate?.toISOString() ?? null,
     lastContactDate: quote.lastContactDate?.toISOString() ?? null,
-    sourceLandingPage: quote.sourceLandingPage,
-    sourceReferrer: quote.sourceReferrer,
-    utmSource: quote.utmSource,
-    utmMedium: quote.utmMedium,
-    utmCampaign: quote.utmCampaign,
-    utmTerm: quote.utmTerm,
-    utmContent: quote.utmContent,
+    ...pickLeadSource(quote),
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
     followUps: followUps.filter((row) => row.quoteId === quote.id).map(toAdminFollowUp),

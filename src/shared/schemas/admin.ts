@@ -17,6 +17,7 @@ import {
   type QuoteStatus,
 } from "../options";
 import { sendFollowUpFormSchema } from "./follow-up-form";
+import type { LeadSourceFields } from "../lead-source-fields";
 import { forServer } from "./full-zod";
 import { quoteDetailsSchema, quoteListFilterSchema } from "./quote-desk";
 
@@ -80,16 +81,8 @@ export interface AdminFollowUp {
   lastError: string | null;
 }
 
-/** First-touch lead source as the admin reads it (the columns of LeadSourceColumns). */
-export interface AdminLeadSource {
-  sourceLandingPage: string | null;
-  sourceReferrer: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-  utmTerm: string | null;
-  utmContent: string | null;
-}
+/** First-touch lead source as the admin reads it (the same columns as stored). */
+export type AdminLeadSource = LeadSourceFields;
 
 export interface AdminQuote extends StoredQuoteFields, AdminLeadSource {
   id: number;

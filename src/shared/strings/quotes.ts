@@ -32,16 +32,7 @@ export const quoteDeskStrings = {
     updated: "Last updated",
     lastContact: "Last contact",
   },
-  leadSource: {
-    sourceLandingPage: "Landing page",
-    sourceReferrer: "Referrer",
-    utmSource: "UTM source",
-    utmMedium: "UTM medium",
-    utmCampaign: "UTM campaign",
-    utmTerm: "UTM term",
-    utmContent: "UTM content",
-    none: "No lead source was recorded.",
-  },
+  noLeadSource: "No lead source was recorded.",
   owner: {
     notes: "Private notes",
     notesHint: "Only admins see these.",
