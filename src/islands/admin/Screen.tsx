@@ -2,7 +2,10 @@
 import { adminStrings } from "../../shared/strings/admin";
 import { BlogEditor } from "./blog/BlogEditor";
 import { Dashboard } from "./dashboard/Dashboard";
+import { ProjectEditor } from "./projects/ProjectEditor";
+import { ProjectsList } from "./projects/ProjectsList";
 import { QuoteManagement } from "./quotes/QuoteManagement";
+import { projectStrings } from "../../shared/strings/projects";
 import type { AdminRoute } from "./router";
 
 export const screenTitles: Record<AdminRoute["name"], string> = {
@@ -10,6 +13,9 @@ export const screenTitles: Record<AdminRoute["name"], string> = {
   "new-post": adminStrings.editor.newTitle,
   "edit-post": adminStrings.editor.editTitle,
   quotes: adminStrings.quotes.title,
+  projects: projectStrings.list.title,
+  "new-project": projectStrings.form.newTitle,
+  "edit-project": projectStrings.form.editTitle,
   "not-found": adminStrings.notFound.title,
 };
 
@@ -23,6 +29,12 @@ export function Screen({ route }: { route: AdminRoute }) {
       return <BlogEditor postId={route.id} />;
     case "quotes":
       return <QuoteManagement />;
+    case "projects":
+      return <ProjectsList />;
+    case "new-project":
+      return <ProjectEditor />;
+    case "edit-project":
+      return <ProjectEditor projectId={route.id} />;
     default:
       return (
         <section className="py-16 text-center">

@@ -14,6 +14,10 @@ describe("matchRoute", () => {
     ["/admin/blog/abc/edit", { name: "not-found" }],
     ["/admin/blog/1/edit/more", { name: "not-found" }],
     ["/admin/settings", { name: "not-found" }],
+    ["/admin/projects", { name: "projects" }],
+    ["/admin/projects/new", { name: "new-project" }],
+    ["/admin/projects/12/edit", { name: "edit-project", id: 12 }],
+    ["/admin/projects/0/edit", { name: "not-found" }],
   ])("%s", (path, route) => {
     expect(matchRoute(path)).toEqual(route);
   });
@@ -23,5 +27,8 @@ describe("matchRoute", () => {
     expect(matchRoute(adminPaths.newPost).name).toBe("new-post");
     expect(matchRoute(adminPaths.editPost(7))).toEqual({ name: "edit-post", id: 7 });
     expect(matchRoute(adminPaths.quotes).name).toBe("quotes");
+    expect(matchRoute(adminPaths.projects).name).toBe("projects");
+    expect(matchRoute(adminPaths.newProject).name).toBe("new-project");
+    expect(matchRoute(adminPaths.editProject(3))).toEqual({ name: "edit-project", id: 3 });
   });
 });

@@ -10,6 +10,9 @@ export type AdminRoute =
   | { name: "new-post" }
   | { name: "edit-post"; id: number }
   | { name: "quotes" }
+  | { name: "projects" }
+  | { name: "new-project" }
+  | { name: "edit-project"; id: number }
   | { name: "not-found" };
 
 export const adminPaths = {
@@ -17,6 +20,9 @@ export const adminPaths = {
   newPost: "/admin/blog/new",
   editPost: (id: number) => `/admin/blog/${id}/edit`,
   quotes: "/admin/quotes",
+  projects: "/admin/projects",
+  newProject: "/admin/projects/new",
+  editProject: (id: number) => `/admin/projects/${id}/edit`,
 } as const;
 
 export function matchRoute(pathname: string): AdminRoute {
@@ -26,6 +32,10 @@ export function matchRoute(pathname: string): AdminRoute {
   if (path === "/admin/quotes") return { name: "quotes" };
   const edit = /^\/admin\/blog\/([1-9]\d{0,9})\/edit$/.exec(path);
   if (edit) return { name: "edit-post", id: Number(edit[1]) };
+  if (path === "/admin/projects") return { name: "projects" };
+  if (path === "/admin/projects/new") return { name: "new-project" };
+  const editProject = /^\/admin\/projects\/([1-9]\d{0,9})\/edit$/.exec(path);
+  if (editProject) return { name: "edit-project", id: Number(editProject[1]) };
   return { name: "not-found" };
 }
 

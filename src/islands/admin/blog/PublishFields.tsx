@@ -1,7 +1,9 @@
-/** The Publish Settings tab: the post's category and status. */
+/** The Publish Settings tab: the post's category, status and publication time. */
 import type { PublicCategory } from "../../../shared/blog";
 import { blogPostStatusOptions } from "../../../shared/options";
 import { adminStrings } from "../../../shared/strings/admin";
+import { publishingStrings } from "../../../shared/strings/publishing";
+import { TextField } from "../../forms/fields";
 import { ListboxField } from "../../forms/ListboxField";
 import { NO_CATEGORY, type EditorFieldsProps } from "./editor-form";
 
@@ -26,6 +28,14 @@ export function PublishFields({ form, fieldId, categories }: EditorFieldsProps &
         control={form.control}
         name="status"
         options={blogPostStatusOptions}
+      />
+      <TextField
+        id={fieldId("publishedAt")}
+        label={publishingStrings.publishAt}
+        type="datetime-local"
+        hint={publishingStrings.publishAtHint}
+        error={form.formState.errors.publishedAt?.message}
+        registration={form.register("publishedAt")}
       />
     </>
   );

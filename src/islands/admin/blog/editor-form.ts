@@ -4,6 +4,7 @@
  */
 import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod/mini";
+import { fromDateTimeLocal, toDateTimeLocal } from "../../../shared/format";
 import { blogPostStatuses, type BlogPostStatus } from "../../../shared/options";
 import type { AdminBlogPost } from "../../../shared/schemas/admin";
 import { BLOG_POST_LIMITS, blogPostFormSchema, type BlogPostInput } from "../../../shared/schemas/blog-post-form";
@@ -22,6 +23,8 @@ export interface EditorValues {
   /** A category id, or NO_CATEGORY. */
   categoryId: string;
   status: BlogPostStatus;
+  /** A datetime-local value in the admin's zone, or "" (publish on saving). */
+  publishedAt: string;
 }
 export type EditorField = keyof EditorValues;
 
@@ -35,6 +38,7 @@ export const tabOfField: Record<EditorField, EditorTab> = {
   metaKeywords: "seo",
   categoryId: "publish",
   status: "publish",
+  publishedAt: "publish",
 };
 
 export const emptyEditor: EditorValues = {
@@ -46,6 +50,7 @@ export const emptyEditor: EditorValues = {
   metaKeywords: "",
   categoryId: NO_CATEGORY,
   status: "draft",
+  publishedAt: "",
 };
 
 export function editorValuesOf(post: AdminBlogPost): EditorValues {
@@ -58,6 +63,7 @@ export function editorValuesOf(post: AdminBlogPost): EditorValues {
     metaKeywords: post.metaKeywords ?? "",
     categoryId: post.categoryId ? String(post.categoryId) : NO_CATEGORY,
     status: post.status,
+    publishedAt: toDateTimeLocal(post.publishedAt),
   };
 }
 
@@ -73,6 +79,7 @@ export const editorSchema = z.pipe(
       metaKeywords: z.string(),
       categoryId: z.string(),
       status: z.enum(blogPostStatuses),
+      publishedAt: z.string(),
     }),
     z.transform((values): z.input<typeof blogPostFormSchema> => ({
       ...values,
@@ -80,6 +87,7 @@ export const editorSchema = z.pipe(
       metaDescription: values.metaDescription || null,
       metaKeywords: values.metaKeywords || null,
       categoryId: values.categoryId === NO_CATEGORY ? null : Number(values.categoryId),
+      publishedAt: fromDateTimeLocal(values.publishedAt),
     })),
   ),
   blogPostFormSchema,
