@@ -2,9 +2,8 @@
 import type { PublicCategory } from "../../../shared/blog";
 import { blogPostStatusOptions } from "../../../shared/options";
 import { adminStrings } from "../../../shared/strings/admin";
-import { publishingStrings } from "../../../shared/strings/publishing";
-import { TextField } from "../../forms/fields";
 import { ListboxField } from "../../forms/ListboxField";
+import { PublishAtField } from "../common/PublishAtField";
 import { NO_CATEGORY, type EditorFieldsProps } from "./editor-form";
 
 const text = adminStrings.editor.fields;
@@ -29,11 +28,8 @@ export function PublishFields({ form, fieldId, categories }: EditorFieldsProps &
         name="status"
         options={blogPostStatusOptions}
       />
-      <TextField
+      <PublishAtField
         id={fieldId("publishedAt")}
-        label={publishingStrings.publishAt}
-        type="datetime-local"
-        hint={publishingStrings.publishAtHint}
         error={form.formState.errors.publishedAt?.message}
         registration={form.register("publishedAt")}
       />

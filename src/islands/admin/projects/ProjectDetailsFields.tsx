@@ -8,9 +8,9 @@ import { projectStatusOptions } from "../../../shared/options";
 import { slugFromTitle } from "../../../shared/schemas/blog-post-form";
 import { PROJECT_LIMITS } from "../../../shared/schemas/project";
 import { projectStrings } from "../../../shared/strings/projects";
-import { publishingStrings } from "../../../shared/strings/publishing";
 import { ListboxField } from "../../forms/ListboxField";
 import { TextAreaField, TextField } from "../../forms/fields";
+import { PublishAtField } from "../common/PublishAtField";
 import type { ProjectFieldsProps, ProjectFormField } from "./project-form";
 
 const text = projectStrings.form.fields;
@@ -82,10 +82,9 @@ export function ProjectDetailsFields({
           options={projectStatusOptions}
           className="w-full"
         />
-        <TextField
-          {...frame("publishedAt", publishingStrings.publishAt)}
-          type="datetime-local"
-          hint={publishingStrings.publishAtHint}
+        <PublishAtField
+          id={fieldId("publishedAt")}
+          error={errors.publishedAt?.message}
           registration={form.register("publishedAt")}
         />
       </div>
