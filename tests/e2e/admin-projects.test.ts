@@ -53,13 +53,16 @@ async function expectAxeCleanAtBothSizes(label: string) {
 }
 
 describe("projects in the console", () => {
-  it("signs the dev admin in and opens Projects from the console's navigation", async () => {
+  it("signs the dev admin in", async () => {
     await page.goto("/admin");
     await page.waitForURL(/\/login/, { timeout: 15_000 });
     await page.getByLabel("Email").fill(DEV_ADMIN.email);
     await page.getByLabel("Password").fill(DEV_ADMIN.password);
     await page.getByRole("button", { name: "Sign In" }).click();
     await page.waitForURL(/\/admin$/);
+  });
+
+  it("lists the projects with their status, searchable, axe-clean at both widths", { timeout: 120_000 }, async () => {
     await page.getByRole("link", { name: projectStrings.nav, exact: true }).click();
     await page.waitForURL(/\/admin\/projects$/);
     await page.getByRole("heading", { level: 1, name: projectStrings.list.title }).waitFor();
@@ -72,62 +75,66 @@ describe("projects in the console", () => {
     await expectAxeCleanAtBothSizes("the Projects list");
   });
 
-  it("creates a project with a featured image and an ordered gallery, and publishes it", async () => {
-    await page.getByRole("link", { name: projectStrings.list.newProject }).click();
-    await page.waitForURL(/\/admin\/projects\/new$/);
-    const text = projectStrings.form.fields;
-    await page.getByRole("textbox", { name: new RegExp(`^${text.title}`) }).fill(projectTitle);
-    expect(await page.getByRole("textbox", { name: new RegExp(`^${text.slug}`) }).inputValue()).toBe(projectSlug);
-    await page.getByRole("textbox", { name: new RegExp(`^${text.description}`) }).fill("A stone chapel re-slated.");
-    await page.getByRole("textbox", { name: new RegExp(`^${text.location}`) }).fill("Bernardsville, NJ");
-    await page.getByRole("textbox", { name: new RegExp(`^${text.projectType}`) }).fill("Historic Restoration");
-    await page.getByLabel(text.completedAt).fill("2025-10-03");
-    await page
-      .getByRole("textbox", { name: new RegExp(`^${text.content}`) })
-      .fill("<p>Every Buckingham slate was sorted, holed and hung on copper nails.</p>");
+  it(
+    "creates a project with a featured image and an ordered gallery, and publishes it",
+    { timeout: 120_000 },
+    async () => {
+      await page.getByRole("link", { name: projectStrings.list.newProject }).click();
+      await page.waitForURL(/\/admin\/projects\/new$/);
+      const text = projectStrings.form.fields;
+      await page.getByRole("textbox", { name: new RegExp(`^${text.title}`) }).fill(projectTitle);
+      expect(await page.getByRole("textbox", { name: new RegExp(`^${text.slug}`) }).inputValue()).toBe(projectSlug);
+      await page.getByRole("textbox", { name: new RegExp(`^${text.description}`) }).fill("A stone chapel re-slated.");
+      await page.getByRole("textbox", { name: new RegExp(`^${text.location}`) }).fill("Bernardsville, NJ");
+      await page.getByRole("textbox", { name: new RegExp(`^${text.projectType}`) }).fill("Historic Restoration");
+      await page.getByLabel(text.completedAt).fill("2025-10-03");
+      await page
+        .getByRole("textbox", { name: new RegExp(`^${text.content}`) })
+        .fill("<p>Every Buckingham slate was sorted, holed and hung on copper nails.</p>");
 
-    const images = projectStrings.images;
-    await page.getByLabel(images.featuredSrc).fill("/images/project-default.svg");
-    // Saving without the featured image's alt text is refused on that field.
-    await page.getByRole("button", { name: projectStrings.form.save }).click();
-    await toast(adminStrings.toasts.fixFields).waitFor({ state: "visible", timeout: 15_000 });
-    await expect.poll(() => page.getByLabel(images.featuredAlt).getAttribute("aria-invalid")).toBe("true");
-    await page.getByLabel(images.featuredAlt).fill("The chapel's finished roof");
+      const images = projectStrings.images;
+      await page.getByLabel(images.featuredSrc).fill("/images/project-default.svg");
+      // Saving without the featured image's alt text is refused on that field.
+      await page.getByRole("button", { name: projectStrings.form.save }).click();
+      await toast(adminStrings.toasts.fixFields).waitFor({ state: "visible", timeout: 15_000 });
+      await expect.poll(() => page.getByLabel(images.featuredAlt).getAttribute("aria-invalid")).toBe("true");
+      await page.getByLabel(images.featuredAlt).fill("The chapel's finished roof");
 
-    await page.getByRole("button", { name: images.addPhoto }).click();
-    await page.getByLabel(images.photoSrc(1)).fill("/images/project-default.svg?first");
-    await page.getByLabel(images.photoAlt(1)).fill("North slope before");
-    await page.getByRole("button", { name: images.addPhoto }).click();
-    await page.getByLabel(images.photoSrc(2)).fill("/images/project-default.svg?second");
-    await page.getByLabel(images.photoAlt(2)).fill("North slope after");
-    await page.getByRole("button", { name: images.moveUp(2) }).click();
-    expect(await page.getByLabel(images.photoAlt(1)).inputValue()).toBe("North slope after");
+      await page.getByRole("button", { name: images.addPhoto }).click();
+      await page.getByLabel(images.photoSrc(1)).fill("/images/project-default.svg?first");
+      await page.getByLabel(images.photoAlt(1)).fill("North slope before");
+      await page.getByRole("button", { name: images.addPhoto }).click();
+      await page.getByLabel(images.photoSrc(2)).fill("/images/project-default.svg?second");
+      await page.getByLabel(images.photoAlt(2)).fill("North slope after");
+      await page.getByRole("button", { name: images.moveUp(2) }).click();
+      expect(await page.getByLabel(images.photoAlt(1)).inputValue()).toBe("North slope after");
 
-    await page.getByRole("combobox", { name: text.status }).click();
-    await page.getByRole("option", { name: "Published", exact: true }).click();
-    await expectAxeCleanAtBothSizes("the project form");
+      await page.getByRole("combobox", { name: text.status }).click();
+      await page.getByRole("option", { name: "Published", exact: true }).click();
+      await expectAxeCleanAtBothSizes("the project form");
 
-    await page.getByRole("button", { name: projectStrings.form.save }).click();
-    await toast(projectStrings.toasts.saved).waitFor({ state: "visible", timeout: 15_000 });
-    await page.waitForURL(/\/admin\/projects$/);
-    await page.getByRole("row").filter({ hasText: projectTitle }).getByText("Published").waitFor();
+      await page.getByRole("button", { name: projectStrings.form.save }).click();
+      await toast(projectStrings.toasts.saved).waitFor({ state: "visible", timeout: 15_000 });
+      await page.waitForURL(/\/admin\/projects$/);
+      await page.getByRole("row").filter({ hasText: projectTitle }).getByText("Published").waitFor();
 
-    const stored = await db
-      .selectFrom("projects")
-      .selectAll()
-      .where("slug", "=", projectSlug)
-      .executeTakeFirstOrThrow();
-    expect(stored).toMatchObject({
-      status: "published",
-      location: "Bernardsville, NJ",
-      featuredImageAlt: "The chapel's finished roof",
-    });
-    expect(stored.publishedAt).not.toBeNull();
-    expect(stored.images).toEqual([
-      { src: "/images/project-default.svg?second", alt: "North slope after" },
-      { src: "/images/project-default.svg?first", alt: "North slope before" },
-    ]);
-  });
+      const stored = await db
+        .selectFrom("projects")
+        .selectAll()
+        .where("slug", "=", projectSlug)
+        .executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({
+        status: "published",
+        location: "Bernardsville, NJ",
+        featuredImageAlt: "The chapel's finished roof",
+      });
+      expect(stored.publishedAt).not.toBeNull();
+      expect(stored.images).toEqual([
+        { src: "/images/project-default.svg?second", alt: "North slope after" },
+        { src: "/images/project-default.svg?first", alt: "North slope before" },
+      ]);
+    },
+  );
 
   it("shows the new project at /portfolio/{slug} before any rebuild, through the not-found fallback", async () => {
     const response = await page.goto(`/portfolio/${projectSlug}`);
