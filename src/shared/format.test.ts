@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formatDateTime, formatLongDate, formatMonthYear, formatShortDate, isoDate, upperFirst } from "./format";
+import {
+  formatDateTime,
+  formatLongDate,
+  formatMonthYear,
+  formatShortDate,
+  fromDateTimeLocal,
+  isoDate,
+  toDateTimeLocal,
+  upperFirst,
+} from "./format";
 import { experienceLabel } from "./home";
 import { FOUNDED_YEAR } from "./site";
 
@@ -44,5 +53,15 @@ describe("experienceLabel", () => {
     expect(experienceLabel(new Date(Date.UTC(FOUNDED_YEAR + 25, 0, 1)))).toBe("25+");
     // Too few years to round: the exact figure.
     expect(experienceLabel(new Date(Date.UTC(FOUNDED_YEAR + 4, 0, 1)))).toBe("4");
+  });
+});
+
+describe("datetime-local values", () => {
+  it("round-trip an instant through the viewer's zone at minute precision", () => {
+    const iso = "2026-11-24T09:30:00.000Z";
+    expect(fromDateTimeLocal(toDateTimeLocal(iso))).toBe(iso);
+    expect(toDateTimeLocal(null)).toBe("");
+    expect(fromDateTimeLocal("")).toBeNull();
+    expect(fromDateTimeLocal("not a time")).toBe("not a time");
   });
 });

@@ -53,3 +53,19 @@ export function isoDate(date: DateInput): string {
 export function upperFirst(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+const pad = (value: number) => String(value).padStart(2, "0");
+
+/** "2026-11-24T09:30" in the viewer's zone, for <input type="datetime-local">; "" without a date. */
+export function toDateTimeLocal(date: DateInput | null | undefined): string {
+  if (!date) return "";
+  const d = toDate(date);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
+}
+
+/** The instant a datetime-local value names in the viewer's zone, as ISO; null when empty, the value itself when invalid (the schema says so). */
+export function fromDateTimeLocal(value: string): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : date.toISOString();
+}

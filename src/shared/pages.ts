@@ -51,6 +51,7 @@ export const pages = {
   adminContacts: page("Contacts", "/admin/contacts", false),
   adminNewPost: page("New Blog Post", "/admin/blog/new", false),
   adminAccount: page("Account", "/admin/account", false),
+  adminProjects: page("Projects", "/admin/projects", false),
 } as const satisfies Record<string, SitePage>;
 
 /** A link to a page, under its own label or the wording a context needs ("Free Quote"). */
@@ -85,13 +86,15 @@ export const consultationCallToAction: NavLink = linkTo(pages.contact, "Schedule
 export const portfolioCallToAction: NavLink = linkTo(pages.portfolio, "View Our Portfolio");
 
 /** The admin menu on public pages and the console's own navigation. */
-export const adminNavigation: readonly NavLink[] = [
-  pages.admin,
-  pages.adminQuotes,
-  pages.adminContacts,
-  pages.adminNewPost,
-  pages.adminAccount,
-].map((target) => linkTo(target));
+export const adminNavigation: readonly NavLink[] = [pages.admin, pages.adminQuotes, pages.adminNewPost].map((target) =>
+  linkTo(target),
+);
+
+/** The console's own navigation: the admin menu's links and the screens only the console lists. */
+export const consoleNavigation: readonly NavLink[] = [
+  ...adminNavigation,
+  ...[pages.adminContacts, pages.adminProjects, pages.adminAccount].map((target) => linkTo(target)),
+];
 
 const blockedPaths = Object.values(pages)
   .filter((target: SitePage) => !target.indexable)

@@ -1,28 +1,19 @@
 import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as adminProjects from "../../functions/admin-projects.mts";
-import * as auth from "../../functions/auth.mts";
 import * as publicProjects from "../../functions/projects.mts";
-import { REBUILD_TARGET } from "../../src/server/jobs/rebuild.job";
 import type { PublicProject } from "../../src/shared/portfolio";
 import { blogFormMessages } from "../../src/shared/schemas/blog-post-form";
 import type { AdminProject } from "../../src/shared/schemas/project";
 import { projectFormMessages } from "../../src/shared/strings/projects";
-import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, cookieHeader, createUser, TEST_ORIGIN } from "../support/functions";
+import { pendingRebuildRequests as pendingRebuilds, seedTestDatabase, testDb } from "../support/db";
+import { callFunction, createUser, signInCookie, TEST_ORIGIN } from "../support/functions";
 
 process.env.SESSION_SECRET = "projects-admin-test-session-secret-0123456789";
 process.env.SITE_URL = TEST_ORIGIN;
 
 const admin = { email: "owner@alpine.test", password: "a long admin passphrase", isAdmin: true };
 const visitor = { email: "neighbour@alpine.test", password: "a long visitor passphrase", isAdmin: false };
-
-let ip = 0;
-async function signIn(credentials: { email: string; password: string }): Promise<string> {
-  const response = await callFunction(auth, "/api/login", { method: "POST", body: credentials, ip: `10.1.0.${++ip}` });
-  expect(response.status).toBe(200);
-  return cookieHeader(response);
-}
 
 let counter = 0;
 const validProject = (overrides: Record<string, unknown> = {}) => ({
@@ -53,22 +44,14 @@ const create = async (overrides: Record<string, unknown> = {}) => {
   expect(response.status).toBe(201);
   return (await response.json()) as AdminProject;
 };
-const pendingRebuilds = async () =>
-  (
-    await testDb()
-      .selectFrom("rebuildRequests")
-      .select("requests")
-      .where("target", "=", REBUILD_TARGET)
-      .executeTakeFirst()
-  )?.requests ?? 0;
 const publicProject = (slug: string) => callFunction(publicProjects, `/api/projects/${slug}`);
 
 beforeAll(async () => {
   await seedTestDatabase({ withDevAdmin: false });
   await createUser(admin);
   await createUser(visitor);
-  adminCookie = await signIn(admin);
-  visitorCookie = await signIn(visitor);
+  adminCookie = await signInCookie(admin, "10.1.0.1");
+  visitorCookie = await signInCookie(visitor, "10.1.0.2");
 });
 beforeEach(async () => {
   await testDb().deleteFrom("rebuildRequests").execute();

@@ -2,20 +2,18 @@ import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as adminBlog from "../../functions/admin-blog.mts";
 import * as adminProjects from "../../functions/admin-projects.mts";
-import * as auth from "../../functions/auth.mts";
 import * as blog from "../../functions/blog.mts";
 import * as projects from "../../functions/projects.mts";
 import scheduledFunction, { config as scheduledConfig } from "../../functions/scheduled-publishing.mts";
 import { loadArticlePages } from "../../src/server/blog/blog.pages";
 import { listLatestPublishedProjects } from "../../src/server/home/home.repository";
-import { REBUILD_TARGET } from "../../src/server/jobs/rebuild.job";
 import { scheduledPublishing } from "../../src/server/jobs/scheduled-publish.job";
 import { loadPortfolio } from "../../src/server/projects/projects.pages";
 import { publicationTime } from "../../src/server/content/publication";
 import type { AdminBlogPost } from "../../src/shared/schemas/admin";
 import type { AdminProject } from "../../src/shared/schemas/project";
-import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, cookieHeader, createUser, TEST_ORIGIN } from "../support/functions";
+import { pendingRebuildRequests as pendingRebuilds, seedTestDatabase, testDb } from "../support/db";
+import { callFunction, createUser, signInCookie, TEST_ORIGIN } from "../support/functions";
 
 process.env.SESSION_SECRET = "scheduled-publishing-test-secret-0123456789ab";
 process.env.SITE_URL = TEST_ORIGIN;
@@ -23,15 +21,6 @@ process.env.SITE_URL = TEST_ORIGIN;
 const admin = { email: "scheduler@alpine.test", password: "a long admin passphrase", isAdmin: true };
 let cookie: string;
 const nextWeek = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
-
-const pendingRebuilds = async () =>
-  (
-    await testDb()
-      .selectFrom("rebuildRequests")
-      .select("requests")
-      .where("target", "=", REBUILD_TARGET)
-      .executeTakeFirst()
-  )?.requests ?? 0;
 
 let post: AdminBlogPost;
 let project: AdminProject;
@@ -41,7 +30,7 @@ const projectIsPublic = async () => (await callFunction(projects, `/api/projects
 beforeAll(async () => {
   await seedTestDatabase({ withDevAdmin: false });
   await createUser(admin);
-  cookie = cookieHeader(await callFunction(auth, "/api/login", { method: "POST", body: admin, ip: "10.3.0.1" }));
+  cookie = await signInCookie(admin, "10.3.0.1");
   // The job's mark starts here, so the seed's published rows are not "newly due".
   await scheduledPublishing.run(testDb());
 });

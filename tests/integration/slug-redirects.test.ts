@@ -2,7 +2,6 @@ import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as adminBlog from "../../functions/admin-blog.mts";
 import * as adminProjects from "../../functions/admin-projects.mts";
-import * as auth from "../../functions/auth.mts";
 import * as blog from "../../functions/blog.mts";
 import * as projects from "../../functions/projects.mts";
 import type { SlugRedirectKind } from "../../src/server/db/schema";
@@ -11,7 +10,7 @@ import { netlifyRedirectRules } from "../../src/server/slug-redirects/slug-redir
 import type { AdminBlogPost } from "../../src/shared/schemas/admin";
 import type { AdminProject, ProjectInput } from "../../src/shared/schemas/project";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, cookieHeader, createUser, TEST_ORIGIN } from "../support/functions";
+import { callFunction, createUser, signInCookie, TEST_ORIGIN } from "../support/functions";
 
 process.env.SESSION_SECRET = "slug-redirects-test-session-secret-0123456789";
 process.env.SITE_URL = TEST_ORIGIN;
@@ -54,8 +53,7 @@ const redirects = async (kind: SlugRedirectKind) =>
 beforeAll(async () => {
   await seedTestDatabase({ withDevAdmin: false });
   await createUser(admin);
-  const response = await callFunction(auth, "/api/login", { method: "POST", body: admin, ip: "10.2.0.1" });
-  cookie = cookieHeader(response);
+  cookie = await signInCookie(admin, "10.2.0.1");
 });
 beforeEach(() => {
   vi.spyOn(console, "info").mockImplementation(() => undefined);

@@ -22,3 +22,13 @@ export async function closeTestDb(): Promise<void> {
   await db?.destroy();
   db = undefined;
 }
+
+/** Requests counted in the pending site rebuild (0 when none is pending). */
+export async function pendingRebuildRequests(): Promise<number> {
+  const row = await testDb()
+    .selectFrom("rebuildRequests")
+    .select("requests")
+    .where("target", "=", "site")
+    .executeTakeFirst();
+  return row?.requests ?? 0;
+}

@@ -1,5 +1,5 @@
 /** The console's navigation: its screens, the signed-in admin's name and Sign Out. */
-import { adminNavigation } from "../../shared/site";
+import { consoleNavigation } from "../../shared/site";
 import { adminStrings } from "../../shared/strings/admin";
 import { Button } from "../ui/Button";
 import { useSignOut, type CurrentUser } from "./api";
@@ -15,7 +15,7 @@ export function AdminNav({ user, pathname }: { user: CurrentUser; pathname: stri
       className="mb-8 flex flex-wrap items-center gap-x-2 gap-y-3 border-b border-slate-line pb-4"
     >
       <ul className="flex flex-wrap gap-1">
-        {adminNavigation.map((link) => {
+        {consoleNavigation.map((link) => {
           const current = screen === matchRoute(link.href).name;
           return (
             <li key={link.href}>

@@ -5,9 +5,12 @@ import { BlogEditor } from "./blog/BlogEditor";
 import { ContactDetailScreen } from "./contacts/ContactDetailScreen";
 import { ContactsScreen } from "./contacts/ContactsScreen";
 import { Dashboard } from "./dashboard/Dashboard";
+import { ProjectEditor } from "./projects/ProjectEditor";
+import { ProjectsList } from "./projects/ProjectsList";
 import { QuoteManagement } from "./quotes/QuoteManagement";
 import { QuoteDetailPage } from "./quotes/detail/QuoteDetailPage";
 import { quoteDeskStrings } from "../../shared/strings/quotes";
+import { projectStrings } from "../../shared/strings/projects";
 import type { AdminRoute } from "./router";
 
 export const screenTitles: Record<AdminRoute["name"], string> = {
@@ -18,6 +21,9 @@ export const screenTitles: Record<AdminRoute["name"], string> = {
   quote: quoteDeskStrings.page.title,
   contacts: contactStrings.list.title,
   contact: contactStrings.list.title,
+  projects: projectStrings.list.title,
+  "new-project": projectStrings.form.newTitle,
+  "edit-project": projectStrings.form.editTitle,
   "not-found": adminStrings.notFound.title,
 };
 
@@ -37,6 +43,12 @@ export function Screen({ route }: { route: AdminRoute }) {
       return <ContactsScreen />;
     case "contact":
       return <ContactDetailScreen contactId={route.id} />;
+    case "projects":
+      return <ProjectsList />;
+    case "new-project":
+      return <ProjectEditor />;
+    case "edit-project":
+      return <ProjectEditor projectId={route.id} />;
     default:
       return (
         <section className="py-16 text-center">

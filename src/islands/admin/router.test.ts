@@ -21,6 +21,10 @@ describe("matchRoute", () => {
     ["/admin/blog/abc/edit", { name: "not-found" }],
     ["/admin/blog/1/edit/more", { name: "not-found" }],
     ["/admin/settings", { name: "not-found" }],
+    ["/admin/projects", { name: "projects" }],
+    ["/admin/projects/new", { name: "new-project" }],
+    ["/admin/projects/12/edit", { name: "edit-project", id: 12 }],
+    ["/admin/projects/0/edit", { name: "not-found" }],
   ])("%s", (path, route) => {
     expect(matchRoute(path)).toEqual(route);
   });
@@ -33,5 +37,8 @@ describe("matchRoute", () => {
     expect(matchRoute(adminPaths.quote(9))).toEqual({ name: "quote", id: 9 });
     expect(matchRoute(adminPaths.contacts).name).toBe("contacts");
     expect(matchRoute(adminPaths.contact(3))).toEqual({ name: "contact", id: 3 });
+    expect(matchRoute(adminPaths.projects).name).toBe("projects");
+    expect(matchRoute(adminPaths.newProject).name).toBe("new-project");
+    expect(matchRoute(adminPaths.editProject(3))).toEqual({ name: "edit-project", id: 3 });
   });
 });

@@ -13,6 +13,9 @@ export type AdminRoute =
   | { name: "quote"; id: number }
   | { name: "contacts" }
   | { name: "contact"; id: number }
+  | { name: "projects" }
+  | { name: "new-project" }
+  | { name: "edit-project"; id: number }
   | { name: "not-found" };
 
 export const adminPaths = {
@@ -23,6 +26,9 @@ export const adminPaths = {
   quote: (id: number) => `/admin/quotes/${id}`,
   contacts: "/admin/contacts",
   contact: (id: number) => `/admin/contacts/${id}`,
+  projects: "/admin/projects",
+  newProject: "/admin/projects/new",
+  editProject: (id: number) => `/admin/projects/${id}/edit`,
 } as const;
 
 export function matchRoute(pathname: string): AdminRoute {
@@ -37,6 +43,10 @@ export function matchRoute(pathname: string): AdminRoute {
   if (contact) return { name: "contact", id: Number(contact[1]) };
   const edit = /^\/admin\/blog\/([1-9]\d{0,9})\/edit$/.exec(path);
   if (edit) return { name: "edit-post", id: Number(edit[1]) };
+  if (path === "/admin/projects") return { name: "projects" };
+  if (path === "/admin/projects/new") return { name: "new-project" };
+  const editProject = /^\/admin\/projects\/([1-9]\d{0,9})\/edit$/.exec(path);
+  if (editProject) return { name: "edit-project", id: Number(editProject[1]) };
   return { name: "not-found" };
 }
 

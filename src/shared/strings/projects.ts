@@ -49,8 +49,6 @@ export const projectStrings = {
       projectType: "Project Type",
       completedAt: "Completed",
       status: "Status",
-      publishedAt: "Publish at",
-      publishedAtHint: "Leave empty to publish on saving; a later date and time keeps it hidden until then.",
     },
     cancel: "Cancel",
     save: "Save Project",

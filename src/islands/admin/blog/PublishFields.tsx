@@ -1,8 +1,9 @@
-/** The Publish Settings tab: the post's category, status and featured image. */
+/** The Publish Settings tab: the post's category, status, publication time and featured image. */
 import type { PublicCategory } from "../../../shared/blog";
 import { blogPostStatusOptions } from "../../../shared/options";
 import { adminStrings } from "../../../shared/strings/admin";
 import { ListboxField } from "../../forms/ListboxField";
+import { PublishAtField } from "../common/PublishAtField";
 import { NO_CATEGORY, type EditorFieldsProps } from "./editor-form";
 import { FeaturedImageField } from "./FeaturedImageField";
 
@@ -27,6 +28,11 @@ export function PublishFields({ form, fieldId, categories }: EditorFieldsProps &
         control={form.control}
         name="status"
         options={blogPostStatusOptions}
+      />
+      <PublishAtField
+        id={fieldId("publishedAt")}
+        error={form.formState.errors.publishedAt?.message}
+        registration={form.register("publishedAt")}
       />
       <FeaturedImageField form={form} fieldId={fieldId} />
     </>

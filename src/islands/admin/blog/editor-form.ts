@@ -4,6 +4,7 @@
  */
 import type { UseFormReturn } from "react-hook-form";
 import { z } from "zod/mini";
+import { fromDateTimeLocal, toDateTimeLocal } from "../../../shared/format";
 import { blogPostStatuses, type BlogPostStatus } from "../../../shared/options";
 import type { AdminBlogPost } from "../../../shared/schemas/admin";
 import { BLOG_POST_LIMITS, blogPostFormSchema, type BlogPostInput } from "../../../shared/schemas/blog-post-form";
@@ -24,6 +25,8 @@ export interface EditorValues {
   status: BlogPostStatus;
   /** A library photo's stored path, or "" for none. */
   featuredImage: string;
+  /** A datetime-local value in the admin's zone, or "" (publish on saving). */
+  publishedAt: string;
 }
 export type EditorField = keyof EditorValues;
 
@@ -38,6 +41,7 @@ export const tabOfField: Record<EditorField, EditorTab> = {
   categoryId: "publish",
   status: "publish",
   featuredImage: "publish",
+  publishedAt: "publish",
 };
 
 export const emptyEditor: EditorValues = {
@@ -50,6 +54,7 @@ export const emptyEditor: EditorValues = {
   categoryId: NO_CATEGORY,
   status: "draft",
   featuredImage: "",
+  publishedAt: "",
 };
 
 export function editorValuesOf(post: AdminBlogPost): EditorValues {
@@ -63,6 +68,7 @@ export function editorValuesOf(post: AdminBlogPost): EditorValues {
     categoryId: post.categoryId ? String(post.categoryId) : NO_CATEGORY,
     status: post.status,
     featuredImage: post.featuredImage ?? "",
+    publishedAt: toDateTimeLocal(post.publishedAt),
   };
 }
 
@@ -79,6 +85,7 @@ export const editorSchema = z.pipe(
       categoryId: z.string(),
       status: z.enum(blogPostStatuses),
       featuredImage: z.string(),
+      publishedAt: z.string(),
     }),
     z.transform((values): z.input<typeof blogPostFormSchema> => ({
       ...values,
@@ -87,6 +94,7 @@ export const editorSchema = z.pipe(
       metaKeywords: values.metaKeywords || null,
       categoryId: values.categoryId === NO_CATEGORY ? null : Number(values.categoryId),
       featuredImage: values.featuredImage || null,
+      publishedAt: fromDateTimeLocal(values.publishedAt),
     })),
   ),
   blogPostFormSchema,

@@ -1,0 +1,108 @@
+/**
+ * The project form: details, content, featured image and gallery in one react-hook-form
+ * validated by the shared project schema. A field to fix (from the browser's check or the
+ * server's) takes the cursor; Save goes back to the list, Delete asks first.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId, useState } from "react";
+import { useForm, type FieldPath } from "react-hook-form";
+import { ApiError } from "../../../shared/api";
+import type { AdminProject, ProjectInput } from "../../../shared/schemas/project";
+import { adminStrings } from "../../../shared/strings/admin";
+import { projectStrings } from "../../../shared/strings/projects";
+import { Button, buttonClass } from "../../ui/Button";
+import { toast } from "../../ui/toast";
+import { ScreenHeader } from "../common/ScreenHeader";
+import { adminPaths, Link, navigate } from "../router";
+import { DeleteProjectDialog } from "./DeleteProjectDialog";
+import { ProjectContentField } from "./ProjectContentField";
+import { ProjectDetailsFields } from "./ProjectDetailsFields";
+import { ProjectImagesFields } from "./ProjectImagesFields";
+import { emptyProject, projectFormValuesOf, projectFormValuesSchema, type ProjectFormValues } from "./project-form";
+import { useSaveProject } from "./projects.api";
+
+const text = projectStrings.form;
+
+/** Error paths in screen order ("images.0.src" style), flattened from react-hook-form's nested errors. */
+function errorPaths(errors: object, prefix = ""): string[] {
+  return Object.entries(errors).flatMap(([key, value]) => {
+    if (!value || typeof value !== "object") return [];
+    const path = prefix ? `${prefix}.${key}` : key;
+    return "message" in value && typeof value.message === "string" ? [path] : errorPaths(value, path);
+  });
+}
+
+export function ProjectForm({ project }: { project?: AdminProject }) {
+  const editing = project !== undefined;
+  const id = useId();
+  const fieldId = (name: string) => `${id}-${name.replace(/\./g, "-")}`;
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const save = useSaveProject(project?.id);
+  const form = useForm<ProjectFormValues, unknown, ProjectInput>({
+    resolver: zodResolver(projectFormValuesSchema),
+    defaultValues: project ? projectFormValuesOf(project) : emptyProject,
+    shouldFocusError: false,
+  });
+
+  const focusFirst = (paths: readonly string[]) => {
+    const first = paths[0];
+    if (first) setTimeout(() => document.getElementById(fieldId(first))?.focus(), 0);
+  };
+
+  const submit = form.handleSubmit(
+    (input) =>
+      save.mutate(input, {
+        onSuccess: () => navigate(adminPaths.projects),
+        onError: (error) => {
+          if (!(error instanceof ApiError) || !error.fields) return;
+          const paths = Object.keys(error.fields);
+          for (const path of paths) {
+            form.setError(path as FieldPath<ProjectFormValues>, { type: "server", message: error.fields[path] });
+          }
+          focusFirst(paths);
+        },
+      }),
+    (errors) => {
+      focusFirst(errorPaths(errors));
+      toast({ title: adminStrings.toasts.fixFields, variant: "destructive" });
+    },
+  );
+  const fields = { form, fieldId };
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <ScreenHeader title={editing ? text.editTitle : text.newTitle} />
+      <form
+        noValidate
+        onSubmit={(event) => void submit(event)}
+        className="grid gap-6 rounded-lg border border-slate-line bg-white p-4 sm:p-6"
+      >
+        <div className="grid gap-5">
+          <ProjectDetailsFields {...fields} slugFollowsTitle={!editing} />
+          <ProjectContentField {...fields} />
+        </div>
+        <ProjectImagesFields {...fields} />
+        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-line pt-4">
+          {editing && (
+            <Button variant="danger" className="mr-auto" onClick={() => setConfirmDelete(true)}>
+              {text.delete}
+            </Button>
+          )}
+          <Link to={adminPaths.projects} className={buttonClass("secondary")}>
+            {text.cancel}
+          </Link>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? text.saving : text.save}
+          </Button>
+        </div>
+      </form>
+      {project && (
+        <DeleteProjectDialog
+          project={confirmDelete ? project : null}
+          onClose={() => setConfirmDelete(false)}
+          onDeleted={() => navigate(adminPaths.projects)}
+        />
+      )}
+    </div>
+  );
+}

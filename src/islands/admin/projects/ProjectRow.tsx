@@ -1,0 +1,44 @@
+/** One project in the Projects table: title and slug, location, status (or its schedule), completion, edit. */
+import { formatDateTime, formatShortDate } from "../../../shared/format";
+import { optionOf, projectStatusOptions } from "../../../shared/options";
+import type { AdminProject } from "../../../shared/schemas/project";
+import { projectStrings } from "../../../shared/strings/projects";
+import { OptionBadge } from "../../ui/Badge";
+import { buttonClass } from "../../ui/Button";
+import { cellClass } from "../common/DataTable";
+import { adminPaths, Link } from "../router";
+
+const text = projectStrings.list;
+
+const isScheduled = (project: AdminProject) =>
+  project.status === "published" && project.publishedAt !== null && new Date(project.publishedAt) > new Date();
+
+export function ProjectRow({ project }: { project: AdminProject }) {
+  return (
+    <tr className="border-b border-slate-line last:border-0">
+      <td className={`max-w-sm ${cellClass}`}>
+        <p className="font-semibold text-slate-ink">{project.title}</p>
+        <p className="mt-1 text-slate-mid">/{project.slug}</p>
+      </td>
+      <td className={`${cellClass} text-slate-deep`}>{project.location}</td>
+      <td className={cellClass}>
+        <OptionBadge option={optionOf(projectStatusOptions, project.status)} />
+        {isScheduled(project) && (
+          <p className="mt-1 text-xs text-slate-mid">{text.scheduled(formatDateTime(project.publishedAt))}</p>
+        )}
+      </td>
+      <td className={`${cellClass} whitespace-nowrap text-slate-deep`}>{formatShortDate(project.completedAt)}</td>
+      <td className="py-3 align-top">
+        <div className="flex justify-end">
+          <Link
+            to={adminPaths.editProject(project.id)}
+            aria-label={text.editProject(project.title)}
+            className={buttonClass("secondary", "px-3")}
+          >
+            <span aria-hidden="true">✎</span>
+          </Link>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,91 @@
+/** The Projects screen: every project with its status, searchable and filtered by status. */
+import { useMemo, useState } from "react";
+import { projectStatusOptions } from "../../../shared/options";
+import type { AdminProject } from "../../../shared/schemas/project";
+import { projectStrings } from "../../../shared/strings/projects";
+import { controlClass } from "../../forms/fields";
+import { buttonClass } from "../../ui/Button";
+import { Select } from "../../ui/Select";
+import { DataTable } from "../common/DataTable";
+import { LoadError } from "../common/LoadError";
+import { LoadingState } from "../common/LoadingState";
+import { ScreenHeader } from "../common/ScreenHeader";
+import { adminPaths, Link } from "../router";
+import { ProjectRow } from "./ProjectRow";
+import { useProjects } from "./projects.api";
+
+const text = projectStrings.list;
+const ALL_STATUSES = "all";
+
+function matches(project: AdminProject, term: string, status: string): boolean {
+  if (status !== ALL_STATUSES && project.status !== status) return false;
+  const needle = term.trim().toLowerCase();
+  if (!needle) return true;
+  return [project.title, project.slug, project.location, project.projectType].some((value) =>
+    value?.toLowerCase().includes(needle),
+  );
+}
+
+export function ProjectsList() {
+  const projects = useProjects();
+  const [term, setTerm] = useState("");
+  const [status, setStatus] = useState(ALL_STATUSES);
+  const visible = useMemo(
+    () => (projects.data ?? []).filter((project) => matches(project, term, status)),
+    [projects.data, term, status],
+  );
+
+  return (
+    <div className="grid grid-cols-1 gap-6">
+      <ScreenHeader
+        title={text.title}
+        intro={text.intro}
+        action={
+          <Link to={adminPaths.newProject} className={buttonClass("primary")}>
+            {text.newProject}
+          </Link>
+        }
+      />
+      <section className="min-w-0 rounded-lg border border-slate-line bg-white p-4 sm:p-6">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <div className="flex-1">
+            <label htmlFor="project-search" className="sr-only">
+              {text.searchLabel}
+            </label>
+            <input
+              id="project-search"
+              type="search"
+              value={term}
+              onChange={(event) => setTerm(event.target.value)}
+              placeholder={text.searchPlaceholder}
+              className={controlClass}
+            />
+          </div>
+          <Select
+            ariaLabel={text.statusLabel}
+            value={status}
+            onValueChange={setStatus}
+            options={[{ value: ALL_STATUSES, label: text.allStatuses }, ...projectStatusOptions]}
+            className="sm:w-56"
+          />
+        </div>
+        {projects.isPending ? (
+          <LoadingState label={text.loading} />
+        ) : projects.isError ? (
+          <LoadError error={projects.error} padded />
+        ) : (
+          <DataTable
+            label={text.tableLabel}
+            columns={Object.values(text.columns)}
+            actions
+            empty={visible.length === 0 && <p className="py-6 text-center text-slate-mid">{text.noProjects}</p>}
+          >
+            {visible.map((project) => (
+              <ProjectRow key={project.id} project={project} />
+            ))}
+          </DataTable>
+        )}
+      </section>
+    </div>
+  );
+}
