@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as adminMedia from "../../functions/admin-media.mts";
 import * as auth from "../../functions/auth.mts";
 import * as media from "../../functions/media.mts";
+import * as projects from "../../functions/projects.mts";
+import { featuredImageOf, galleryOf, type PublicProject } from "../../src/shared/portfolio";
 import {
   MEDIA_MAX_BYTES,
   MEDIA_MAX_SIDE,
@@ -272,6 +274,31 @@ describe("an upload, end to end", () => {
     const response = await callFunction(adminMedia, path, { cookie: adminCookie });
     expect(response.status).toBe(200);
     expect(((await response.json()) as MediaPage).items.map((item) => item.id)).toEqual([photo.id]);
+  });
+
+  it("gives public projects the size and alt text of their library photos", async () => {
+    const project = await testDb()
+      .updateTable("projects")
+      .set({ featuredImage: photo.src, images: JSON.stringify(["/images/older.jpg", photo.src]) })
+      .where("id", "=", (eb) =>
+        eb
+          .selectFrom("projects")
+          .select((e) => e.fn.min("id").as("id"))
+          .where("status", "=", "published"),
+      )
+      .returning("slug")
+      .executeTakeFirstOrThrow();
+    const response = await callFunction(projects, `/api/projects/${project.slug}`);
+    const shown = (await response.json()) as PublicProject;
+    expect(shown.photos).toEqual([{ key: photo.key, alt: photo.alt, width: photo.width, height: photo.height }]);
+    expect(featuredImageOf(shown)).toMatchObject({ src: photo.src, alt: photo.alt, width: 1600, height: 2400 });
+    expect(featuredImageOf(shown).srcSet).toContain(`/media/${photo.key}/480.webp 480w`);
+    expect(galleryOf(shown).map((image) => image.alt)).toEqual([`${shown.title}, photo 1 of 2`, photo.alt]);
+    await testDb()
+      .updateTable("projects")
+      .set({ featuredImage: null, images: "[]" })
+      .where("slug", "=", project.slug)
+      .execute();
   });
 
   it("edits the alt text", async () => {

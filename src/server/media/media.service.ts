@@ -41,20 +41,14 @@ export interface PhotoUpload {
   alt: string;
 }
 
-function toMediaItem(row: MediaRow): MediaItem {
-  return {
-    id: row.id,
-    key: row.key,
-    alt: row.alt,
-    filename: row.filename,
-    width: row.width,
-    height: row.height,
-    bytes: row.bytes,
-    contentType: row.contentType,
-    createdAt: row.createdAt.toISOString(),
-    src: mediaReference(row),
-  };
+function toMediaItem({ uploadedBy: _uploadedBy, createdAt, ...photo }: MediaRow): MediaItem {
+  return { ...photo, createdAt: createdAt.toISOString(), src: mediaReference(photo) };
 }
+
+/** The distinct media keys that stored image paths name (other paths are ignored). */
+const mediaKeysOf = (paths: readonly (string | null | undefined)[]) => [
+  ...new Set(paths.map(mediaKeyOf).filter((key): key is string => key !== undefined)),
+];
 
 /** A fresh key per upload: never reused, so a served file never changes (immutable caching). */
 const newMediaKey = () => randomBytes(10).toString("hex");
@@ -106,8 +100,7 @@ export async function deletePhoto(db: Kysely<Database>, id: number): Promise<{ d
 
 /** The library's entries for the photos that `paths` name (the console resolves stored paths). */
 export async function photosNamedBy(db: Kysely<Database>, paths: readonly string[]): Promise<MediaPage> {
-  const keys = [...new Set(paths.map(mediaKeyOf).filter((key): key is string => key !== undefined))];
-  const items = (await findMediaByKeys(db, keys)).map(toMediaItem);
+  const items = (await findMediaByKeys(db, mediaKeysOf(paths))).map(toMediaItem);
   return { items, page: 1, pageSize: items.length, total: items.length };
 }
 
@@ -116,8 +109,7 @@ export async function photosForPaths(
   db: Kysely<Database>,
   paths: readonly (string | null | undefined)[],
 ): Promise<Map<string, StoredPhoto>> {
-  const keys = [...new Set(paths.map(mediaKeyOf).filter((key): key is string => key !== undefined))];
-  const rows = await findMediaByKeys(db, keys);
+  const rows = await findMediaByKeys(db, mediaKeysOf(paths));
   return new Map(rows.map(({ key, alt, width, height }) => [key, { key, alt, width, height }]));
 }
 

@@ -28,7 +28,7 @@ function moved<T>(list: readonly T[], from: number, to: number): T[] {
 
 export function GalleryField({ id, label, value, onChange }: GalleryFieldProps) {
   const [choosing, setChoosing] = useState(false);
-  const photoOf = usePhotoLookup(value);
+  const photoOf = usePhotoLookup(value.map((image) => image.src));
   const list = useRef<HTMLOListElement>(null);
   const move = (from: number, to: number, direction: "up" | "down") => {
     onChange(moved(value, from, to));

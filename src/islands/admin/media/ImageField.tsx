@@ -21,7 +21,7 @@ interface ImageFieldProps {
 
 export function ImageField({ id, label, value, onChange, error }: ImageFieldProps) {
   const [choosing, setChoosing] = useState(false);
-  const photoOf = usePhotoLookup(value ? [value] : []);
+  const photoOf = usePhotoLookup(value ? [value.src] : []);
   return (
     <div role="group" aria-labelledby={`${id}-label`} aria-describedby={error ? `${id}-error` : undefined}>
       <p id={`${id}-label`} className={labelClass}>
