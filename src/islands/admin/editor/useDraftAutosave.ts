@@ -21,8 +21,11 @@ const AUTOSAVE_DELAY_MS = 500;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any validated output type
 export function useDraftAutosave<V extends FieldValues>(key: string | undefined, form: UseFormReturn<V, any, any>) {
   const [offer, setOffer] = useState<StoredDraft<DraftValues> | null>(null);
-  // While a draft is on offer, typing must not overwrite it before the admin has chosen.
-  const offerPending = useRef(false);
+  // Once the form is saved there is nothing left to keep.
+  const saved = useRef(false);
+  // A kept draft on offer: only new typing may replace it (the newest work wins, and Restore
+  // still has the offered values in memory), never a form that merely equals what was loaded.
+  const offered = useRef(false);
   const flushRef = useRef<() => void>(() => {});
 
   useEffect(() => {
@@ -30,8 +33,8 @@ export function useDraftAutosave<V extends FieldValues>(key: string | undefined,
     purgeStaleDrafts(localStorage);
     const current = form.getValues() as DraftValues;
     const kept = readDraft(localStorage, key, current);
-    offerPending.current = kept !== null && !sameValues(kept.values, current);
-    setOffer(offerPending.current ? kept : null);
+    offered.current = kept !== null && !sameValues(kept.values, current);
+    setOffer(offered.current ? kept : null);
   }, [key, form]);
 
   useEffect(() => {
@@ -39,11 +42,11 @@ export function useDraftAutosave<V extends FieldValues>(key: string | undefined,
     let timer: ReturnType<typeof setTimeout> | undefined;
     const keep = () => {
       timer = undefined;
-      if (offerPending.current) return;
+      if (saved.current) return;
       const values = form.getValues() as DraftValues;
       // Back to what was loaded: nothing unsaved to keep.
-      if (sameValues(values, form.formState.defaultValues as DraftValues)) clearDraft(localStorage, key);
-      else writeDraft(localStorage, key, values);
+      if (!sameValues(values, form.formState.defaultValues as DraftValues)) writeDraft(localStorage, key, values);
+      else if (!offered.current) clearDraft(localStorage, key);
     };
     const flush = () => {
       if (timer === undefined) return;
@@ -65,14 +68,14 @@ export function useDraftAutosave<V extends FieldValues>(key: string | undefined,
 
   const restore = useCallback(() => {
     if (!offer) return;
-    offerPending.current = false;
+    offered.current = false;
     // The loaded values stay the baseline, so the restored text counts as unsaved.
     form.reset(offer.values as V, { keepDefaultValues: true });
     setOffer(null);
   }, [offer, form]);
 
   const discard = useCallback(() => {
-    offerPending.current = false;
+    offered.current = false;
     if (key) clearDraft(localStorage, key);
     setOffer(null);
   }, [key]);
@@ -82,7 +85,7 @@ export function useDraftAutosave<V extends FieldValues>(key: string | undefined,
 
   /** The form is saved: forget the draft (and anything still waiting to be kept). */
   const clear = useCallback(() => {
-    offerPending.current = true;
+    saved.current = true;
     if (key) clearDraft(localStorage, key);
   }, [key]);
 
