@@ -47,6 +47,8 @@ export const pages = {
   admin: page("Dashboard", "/admin", false),
   adminQuotes: page("Quote Management", "/admin/quotes", false),
   adminNewPost: page("New Blog Post", "/admin/blog/new", false),
+  adminEmail: page("E-mail", "/admin/email", false),
+  adminEmailTemplates: page("E-mail Templates", "/admin/email/templates", false),
 } as const satisfies Record<string, SitePage>;
 
 /** A link to a page, under its own label or the wording a context needs ("Free Quote"). */
@@ -84,6 +86,9 @@ export const portfolioCallToAction: NavLink = linkTo(pages.portfolio, "View Our 
 export const adminNavigation: readonly NavLink[] = [pages.admin, pages.adminQuotes, pages.adminNewPost].map((target) =>
   linkTo(target),
 );
+
+/** The console's own navigation: the admin menu's links, then the screens only the console lists. */
+export const consoleNavigation: readonly NavLink[] = [...adminNavigation, linkTo(pages.adminEmail)];
 
 const blockedPaths = Object.values(pages)
   .filter((target: SitePage) => !target.indexable)

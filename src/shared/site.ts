@@ -90,7 +90,7 @@ export const serviceAreas = [
 ] as const;
 
 /** Navigation lists live with the pages they point at; re-exported here where pages and the console read them. */
-export { adminNavigation, mainNavigation, quoteCallToAction, type NavLink } from "./pages";
+export { adminNavigation, consoleNavigation, mainNavigation, quoteCallToAction, type NavLink } from "./pages";
 
 export const seoDefaults = {
   titleLimit: 60,

@@ -1,9 +1,12 @@
 /** The console's navigation: its screens, the signed-in admin's name and Sign Out. */
-import { adminNavigation } from "../../shared/site";
+import { consoleNavigation } from "../../shared/site";
 import { adminStrings } from "../../shared/strings/admin";
 import { Button } from "../ui/Button";
 import { useSignOut, type CurrentUser } from "./api";
-import { Link, matchRoute } from "./router";
+import { Link, matchRoute, type AdminRoute } from "./router";
+
+/** A screen's place in the navigation: the mail desk's screens share one link. */
+const section = (screen: AdminRoute["name"]) => (screen.startsWith("email") ? "email" : screen);
 
 export function AdminNav({ user, pathname }: { user: CurrentUser; pathname: string }) {
   const signOut = useSignOut();
@@ -15,8 +18,8 @@ export function AdminNav({ user, pathname }: { user: CurrentUser; pathname: stri
       className="mb-8 flex flex-wrap items-center gap-x-2 gap-y-3 border-b border-slate-line pb-4"
     >
       <ul className="flex flex-wrap gap-1">
-        {adminNavigation.map((link) => {
-          const current = screen === matchRoute(link.href).name;
+        {consoleNavigation.map((link) => {
+          const current = section(screen) === section(matchRoute(link.href).name);
           return (
             <li key={link.href}>
               <Link

@@ -1,7 +1,10 @@
 /** The screen of a console route, and each screen's document title. */
 import { adminStrings } from "../../shared/strings/admin";
+import { emailStrings } from "../../shared/strings/email";
 import { BlogEditor } from "./blog/BlogEditor";
 import { Dashboard } from "./dashboard/Dashboard";
+import { OutboxScreen } from "./email/OutboxScreen";
+import { TemplatesScreen } from "./email/TemplatesScreen";
 import { QuoteManagement } from "./quotes/QuoteManagement";
 import type { AdminRoute } from "./router";
 
@@ -10,6 +13,8 @@ export const screenTitles: Record<AdminRoute["name"], string> = {
   "new-post": adminStrings.editor.newTitle,
   "edit-post": adminStrings.editor.editTitle,
   quotes: adminStrings.quotes.title,
+  "email-outbox": emailStrings.outbox.title,
+  "email-templates": emailStrings.templates.title,
   "not-found": adminStrings.notFound.title,
 };
 
@@ -23,6 +28,10 @@ export function Screen({ route }: { route: AdminRoute }) {
       return <BlogEditor postId={route.id} />;
     case "quotes":
       return <QuoteManagement />;
+    case "email-outbox":
+      return <OutboxScreen />;
+    case "email-templates":
+      return <TemplatesScreen />;
     default:
       return (
         <section className="py-16 text-center">

@@ -3,6 +3,7 @@
  * every /admin/* path; this module maps the path to a screen, and in-app navigation uses the
  * History API and always starts the new screen at the top.
  */
+import { pages } from "../../shared/pages";
 import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from "react";
 
 export type AdminRoute =
@@ -10,6 +11,8 @@ export type AdminRoute =
   | { name: "new-post" }
   | { name: "edit-post"; id: number }
   | { name: "quotes" }
+  | { name: "email-outbox" }
+  | { name: "email-templates" }
   | { name: "not-found" };
 
 export const adminPaths = {
@@ -17,6 +20,8 @@ export const adminPaths = {
   newPost: "/admin/blog/new",
   editPost: (id: number) => `/admin/blog/${id}/edit`,
   quotes: "/admin/quotes",
+  emailOutbox: pages.adminEmail.path,
+  emailTemplates: pages.adminEmailTemplates.path,
 } as const;
 
 export function matchRoute(pathname: string): AdminRoute {
@@ -24,6 +29,8 @@ export function matchRoute(pathname: string): AdminRoute {
   if (path === "/admin") return { name: "dashboard" };
   if (path === "/admin/blog/new") return { name: "new-post" };
   if (path === "/admin/quotes") return { name: "quotes" };
+  if (path === adminPaths.emailOutbox) return { name: "email-outbox" };
+  if (path === adminPaths.emailTemplates) return { name: "email-templates" };
   const edit = /^\/admin\/blog\/([1-9]\d{0,9})\/edit$/.exec(path);
   if (edit) return { name: "edit-post", id: Number(edit[1]) };
   return { name: "not-found" };
