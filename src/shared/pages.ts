@@ -52,6 +52,8 @@ export const pages = {
   adminNewPost: page("New Blog Post", "/admin/blog/new", false),
   adminAccount: page("Account", "/admin/account", false),
   adminProjects: page("Projects", "/admin/projects", false),
+  adminEmail: page("E-mail", "/admin/email", false),
+  adminEmailTemplates: page("E-mail Templates", "/admin/email/templates", false),
 } as const satisfies Record<string, SitePage>;
 
 /** A link to a page, under its own label or the wording a context needs ("Free Quote"). */
@@ -90,10 +92,10 @@ export const adminNavigation: readonly NavLink[] = [pages.admin, pages.adminQuot
   linkTo(target),
 );
 
-/** The console's own navigation: the admin menu's links and the screens only the console lists. */
+/** The console's own navigation: the admin menu's links, then the screens only the console lists. */
 export const consoleNavigation: readonly NavLink[] = [
   ...adminNavigation,
-  ...[pages.adminContacts, pages.adminProjects, pages.adminAccount].map((target) => linkTo(target)),
+  ...[pages.adminContacts, pages.adminProjects, pages.adminEmail, pages.adminAccount].map((target) => linkTo(target)),
 ];
 
 const blockedPaths = Object.values(pages)

@@ -10,6 +10,7 @@ import { adminStrings } from "../../shared/strings/admin";
 import { AdminToaster } from "./AdminToaster";
 import { TooltipProvider } from "../ui/Tooltip";
 import { AdminNav } from "./AdminNav";
+import { MailHealthBanner } from "./email/MailHealthBanner";
 import { createAdminQueryClient, redirectToSignIn, useCurrentUser } from "./api";
 import { LoadingState } from "./common/LoadingState";
 import { matchRoute, usePathname } from "./router";
@@ -41,6 +42,7 @@ function Console() {
   return (
     <div ref={mainRef}>
       <AdminNav user={user} pathname={pathname} />
+      <MailHealthBanner />
       <Screen key={pathname} route={route} />
     </div>
   );

@@ -3,7 +3,17 @@ import { consoleNavigation } from "../../shared/site";
 import { adminStrings } from "../../shared/strings/admin";
 import { Button } from "../ui/Button";
 import { useSignOut, type CurrentUser } from "./api";
-import { Link, matchRoute } from "./router";
+import { Link, matchRoute, type AdminRoute } from "./router";
+
+/** Screens reached from a list belong to that list's link in the navigation. */
+const SECTION_OF: Partial<Record<AdminRoute["name"], AdminRoute["name"]>> = {
+  quote: "quotes",
+  contact: "contacts",
+  "new-project": "projects",
+  "edit-project": "projects",
+  "email-templates": "email-outbox",
+};
+const section = (screen: AdminRoute["name"]) => SECTION_OF[screen] ?? screen;
 
 export function AdminNav({ user, pathname }: { user: CurrentUser; pathname: string }) {
   const signOut = useSignOut();
@@ -16,7 +26,7 @@ export function AdminNav({ user, pathname }: { user: CurrentUser; pathname: stri
     >
       <ul className="flex flex-wrap gap-1">
         {consoleNavigation.map((link) => {
-          const current = screen === matchRoute(link.href).name;
+          const current = section(screen) === section(matchRoute(link.href).name);
           return (
             <li key={link.href}>
               <Link

@@ -1,12 +1,15 @@
 /** The screen of a console route, and each screen's document title. */
 import { adminStrings } from "../../shared/strings/admin";
 import { contactStrings } from "../../shared/strings/contacts";
+import { emailStrings } from "../../shared/strings/email";
 import { BlogEditor } from "./blog/BlogEditor";
 import { ContactDetailScreen } from "./contacts/ContactDetailScreen";
 import { ContactsScreen } from "./contacts/ContactsScreen";
 import { Dashboard } from "./dashboard/Dashboard";
 import { ProjectEditor } from "./projects/ProjectEditor";
 import { ProjectsList } from "./projects/ProjectsList";
+import { OutboxScreen } from "./email/OutboxScreen";
+import { TemplatesScreen } from "./email/TemplatesScreen";
 import { QuoteManagement } from "./quotes/QuoteManagement";
 import { QuoteDetailPage } from "./quotes/detail/QuoteDetailPage";
 import { quoteDeskStrings } from "../../shared/strings/quotes";
@@ -24,6 +27,8 @@ export const screenTitles: Record<AdminRoute["name"], string> = {
   projects: projectStrings.list.title,
   "new-project": projectStrings.form.newTitle,
   "edit-project": projectStrings.form.editTitle,
+  "email-outbox": emailStrings.outbox.title,
+  "email-templates": emailStrings.templates.title,
   "not-found": adminStrings.notFound.title,
 };
 
@@ -49,6 +54,10 @@ export function Screen({ route }: { route: AdminRoute }) {
       return <ProjectEditor />;
     case "edit-project":
       return <ProjectEditor projectId={route.id} />;
+    case "email-outbox":
+      return <OutboxScreen />;
+    case "email-templates":
+      return <TemplatesScreen />;
     default:
       return (
         <section className="py-16 text-center">

@@ -17,6 +17,9 @@ describe("matchRoute", () => {
     ["/admin/contacts/12", { name: "contact", id: 12 }],
     ["/admin/contacts/0", { name: "not-found" }],
     ["/admin/contacts/abc", { name: "not-found" }],
+    ["/admin/email", { name: "email-outbox" }],
+    ["/admin/email/templates/", { name: "email-templates" }],
+    ["/admin/email/other", { name: "not-found" }],
     ["/admin/blog/0/edit", { name: "not-found" }],
     ["/admin/blog/abc/edit", { name: "not-found" }],
     ["/admin/blog/1/edit/more", { name: "not-found" }],
@@ -40,5 +43,7 @@ describe("matchRoute", () => {
     expect(matchRoute(adminPaths.projects).name).toBe("projects");
     expect(matchRoute(adminPaths.newProject).name).toBe("new-project");
     expect(matchRoute(adminPaths.editProject(3))).toEqual({ name: "edit-project", id: 3 });
+    expect(matchRoute(adminPaths.emailOutbox).name).toBe("email-outbox");
+    expect(matchRoute(adminPaths.emailTemplates).name).toBe("email-templates");
   });
 });

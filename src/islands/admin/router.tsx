@@ -3,6 +3,7 @@
  * every /admin/* path; this module maps the path to a screen, and in-app navigation uses the
  * History API and always starts the new screen at the top.
  */
+import { pages } from "../../shared/pages";
 import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from "react";
 
 export type AdminRoute =
@@ -16,6 +17,8 @@ export type AdminRoute =
   | { name: "projects" }
   | { name: "new-project" }
   | { name: "edit-project"; id: number }
+  | { name: "email-outbox" }
+  | { name: "email-templates" }
   | { name: "not-found" };
 
 export const adminPaths = {
@@ -29,6 +32,8 @@ export const adminPaths = {
   projects: "/admin/projects",
   newProject: "/admin/projects/new",
   editProject: (id: number) => `/admin/projects/${id}/edit`,
+  emailOutbox: pages.adminEmail.path,
+  emailTemplates: pages.adminEmailTemplates.path,
 } as const;
 
 export function matchRoute(pathname: string): AdminRoute {
@@ -41,6 +46,8 @@ export function matchRoute(pathname: string): AdminRoute {
   if (path === "/admin/contacts") return { name: "contacts" };
   const contact = /^\/admin\/contacts\/([1-9]\d{0,9})$/.exec(path);
   if (contact) return { name: "contact", id: Number(contact[1]) };
+  if (path === adminPaths.emailOutbox) return { name: "email-outbox" };
+  if (path === adminPaths.emailTemplates) return { name: "email-templates" };
   const edit = /^\/admin\/blog\/([1-9]\d{0,9})\/edit$/.exec(path);
   if (edit) return { name: "edit-post", id: Number(edit[1]) };
   if (path === "/admin/projects") return { name: "projects" };

@@ -7,7 +7,8 @@ import { createElement } from "react";
 import { render } from "@react-email/render";
 import { site } from "../../shared/site";
 import { getEnv } from "../env";
-import { EmailLayout, hoursLine, serviceAreaLine } from "./layout";
+import { EmailLayout } from "./layout";
+import { hoursLine, serviceAreaLine } from "./layout-facts";
 import { htmlToText, renderHtml, renderText, type TemplateValues } from "./render";
 
 export interface EmailContent {

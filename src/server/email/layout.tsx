@@ -6,7 +6,8 @@
  * was escaped or sanitised before it got here; every value the layout adds is escaped by React.
  */
 import { Body, Column, Container, Head, Html, Img, Link, Preview, Row, Section, Text } from "@react-email/components";
-import { serviceAreas, site } from "../../shared/site";
+import { site } from "../../shared/site";
+import { hoursLine, serviceAreaLine } from "./layout-facts";
 
 /** The site's palette (src/styles/global.css tokens; layout.test.ts keeps them equal). */
 export const emailPalette = {
@@ -26,14 +27,6 @@ const SANS = "Inter, 'Helvetica Neue', Helvetica, Arial, sans-serif";
 const SERIF = "Fraunces, Georgia, 'Times New Roman', serif";
 
 export const MARK_PATH = "/email/mark.png";
-
-/** "Monday–Friday 7AM-6PM, Saturday 8AM-4PM" */
-export const hoursLine = site.hours.map((hours) => `${hours.days} ${hours.label}`).join(", ");
-
-/** "Morris, Bergen … counties, New Jersey; Orange, Rockland … counties, New York" */
-export const serviceAreaLine = serviceAreas
-  .map((area) => `${area.counties.join(", ")} counties, ${area.state}`)
-  .join("; ");
 
 export interface EmailLayoutProps {
   subject: string;

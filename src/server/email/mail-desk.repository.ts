@@ -18,36 +18,26 @@ export async function countOutboxByStatus(db: Kysely<Database>): Promise<{ pendi
   return { pending: Number(row.pending), failed: Number(row.failed) };
 }
 
-export type UndeliveredMessage = Pick<
-  OutboxMessage,
-  | "id"
-  | "toAddress"
-  | "subject"
-  | "tag"
-  | "status"
-  | "attempts"
-  | "maxAttempts"
-  | "lastError"
-  | "nextAttemptAt"
-  | "createdAt"
->;
+/** What the desk shows of a message. */
+const LISTED = [
+  "id",
+  "toAddress",
+  "subject",
+  "tag",
+  "status",
+  "attempts",
+  "maxAttempts",
+  "lastError",
+  "nextAttemptAt",
+  "createdAt",
+] as const satisfies readonly (keyof OutboxMessage)[];
+export type UndeliveredMessage = Pick<OutboxMessage, (typeof LISTED)[number]>;
 
 /** Pending, sending and failed messages, failed first, then newest first. */
 export async function listUndelivered(db: Kysely<Database>, limit: number): Promise<UndeliveredMessage[]> {
   return db
     .selectFrom("emailOutbox")
-    .select([
-      "id",
-      "toAddress",
-      "subject",
-      "tag",
-      "status",
-      "attempts",
-      "maxAttempts",
-      "lastError",
-      "nextAttemptAt",
-      "createdAt",
-    ])
+    .select(LISTED)
     .where("status", "in", ["pending", "sending", "failed"])
     .orderBy(sql`status = 'failed'`, "desc")
     .orderBy("createdAt", "desc")
@@ -72,19 +62,7 @@ export async function requeueFailed(db: Kysely<Database>, id: number): Promise<U
       .set({ status: "pending", attempts: 0, nextAttemptAt: sql`now()`, lockedAt: null })
       .where("id", "=", String(id))
       .where("status", "=", "failed")
-      .returning([
-        "id",
-        "toAddress",
-        "subject",
-        "tag",
-        "status",
-        "attempts",
-        "maxAttempts",
-        "lastError",
-        "nextAttemptAt",
-        "createdAt",
-        "quoteFollowUpId",
-      ])
+      .returning([...LISTED, "quoteFollowUpId"])
       .executeTakeFirst();
     if (!row) return undefined;
     if (row.quoteFollowUpId !== null) {

@@ -1,0 +1,29 @@
+/** Links between the mail desk's two screens, the current one marked. */
+import { emailStrings } from "../../../shared/strings/email";
+import { Link, adminPaths } from "../router";
+
+const text = emailStrings.subNav;
+
+export function EmailSubNav({ current }: { current: "outbox" | "templates" }) {
+  const links = [
+    { key: "outbox", label: text.outbox, to: adminPaths.emailOutbox },
+    { key: "templates", label: text.templates, to: adminPaths.emailTemplates },
+  ] as const;
+  return (
+    <nav aria-label={text.label}>
+      <ul className="flex gap-1 border-b border-slate-line">
+        {links.map((link) => (
+          <li key={link.key}>
+            <Link
+              to={link.to}
+              aria-current={current === link.key ? "page" : undefined}
+              className={`block border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-copper-dark ${current === link.key ? "border-copper-deep text-slate-ink" : "border-transparent text-slate-deep hover:text-slate-ink"}`}
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,182 @@
+/**
+ * The mail desk end to end, in Chromium against the production build (which runs without a
+ * Postmark token): the health banner on every console screen, the outbox with a failed message
+ * retried exactly once, and the template editor: edit, live preview in the layout, an unknown
+ * placeholder refused, save, send a test; axe at 375 and 1280 px on both screens.
+ */
+import type { Kysely } from "kysely";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../src/server/db/client";
+import type { Database, EmailTemplate } from "../../src/server/db/schema";
+import { DEV_ADMIN } from "../../src/server/seed/seed";
+import { emailStrings } from "../../src/shared/strings/email";
+import { site } from "../../src/shared/site";
+import {
+  axeViolations,
+  baseUrl,
+  closeBrowser,
+  e2eDatabaseUrl,
+  openPage,
+  VIEWPORTS,
+  type TestPage,
+} from "./support/browser";
+
+let db: Kysely<Database>;
+let session: TestPage;
+let page: Page;
+let phaseOne: EmailTemplate;
+let failedId: string;
+const subject = `Unreachable inbox ${Date.now()}`;
+
+beforeAll(async () => {
+  db = createDb(e2eDatabaseUrl(), "pg");
+  phaseOne = await db
+    .selectFrom("emailTemplates")
+    .selectAll()
+    .where("templateType", "=", "phase-1")
+    .where("isActive", "=", true)
+    .orderBy("id")
+    .executeTakeFirstOrThrow();
+  failedId = (
+    await db
+      .insertInto("emailOutbox")
+      .values({
+        toAddress: "bounced@example.org",
+        subject,
+        htmlBody: "<p>Hello</p>",
+        textBody: "Hello",
+        tag: "quote-phase-1",
+        status: "failed",
+        attempts: 8,
+        lastError: "Postmark 422 (code 406): inactive recipient",
+        nextAttemptAt: new Date(),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow()
+  ).id;
+  session = await openPage();
+  page = session.page;
+  await page.goto("/login?next=%2Fadmin");
+  await page.getByLabel("Email").fill(DEV_ADMIN.email);
+  await page.getByLabel("Password").fill(DEV_ADMIN.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await page.waitForURL(/\/admin$/);
+});
+
+afterAll(async () => {
+  // Other files use the phase-1 template as seeded.
+  await db
+    ?.updateTable("emailTemplates")
+    .set({ subject: phaseOne.subject, htmlContent: phaseOne.htmlContent, textContent: phaseOne.textContent })
+    .where("id", "=", phaseOne.id)
+    .execute();
+  await db?.deleteFrom("emailOutbox").where("id", "=", failedId).execute();
+  await session?.close();
+  await closeBrowser();
+  await db?.destroy();
+});
+
+const banner = () => page.getByRole("region", { name: emailStrings.banner.label });
+const toast = (title: string) => page.getByRole("status").filter({ hasText: title }).first();
+
+async function expectAxeCleanAtBothWidths() {
+  for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+    await page.setViewportSize(viewport);
+    expect(await axeViolations(page), `${viewport.width} px`).toEqual([]);
+  }
+}
+
+describe("mail health banner", () => {
+  it("says e-mail is not configured and counts failed messages on every console screen", async () => {
+    for (const path of ["/admin", "/admin/quotes"]) {
+      await page.goto(path);
+      await banner().waitFor();
+      await banner().getByText(emailStrings.banner.notConfigured).waitFor();
+      await banner()
+        .getByText(/could not be sent/)
+        .waitFor();
+    }
+    await banner().getByRole("link", { name: emailStrings.banner.review }).click();
+    await page.waitForURL(/\/admin\/email$/);
+    await page.getByRole("heading", { name: emailStrings.outbox.title, level: 1 }).waitFor();
+  });
+});
+
+describe("outbox", () => {
+  it("lists the failed message with its error, retries it once, and refuses a second retry", async () => {
+    const row = page.getByRole("row").filter({ hasText: subject });
+    await row.getByText("Postmark 422 (code 406): inactive recipient").waitFor();
+    await row.getByText("8 of 8").waitFor();
+    await expectAxeCleanAtBothWidths();
+
+    await row.getByRole("button", { name: emailStrings.outbox.retryLabel(subject, "bounced@example.org") }).click();
+    await toast(emailStrings.outbox.retried).waitFor({ timeout: 15_000 });
+    await row.getByText("Queued").waitFor();
+    expect(await row.getByRole("button").count()).toBe(0);
+    const stored = await db.selectFrom("emailOutbox").selectAll().where("id", "=", failedId).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ status: "pending", attempts: 0 });
+
+    const again = await page.request.post(`/api/admin/email/outbox/${failedId}/retry`, {
+      data: {},
+      headers: { origin: baseUrl() },
+    });
+    expect(again.status()).toBe(409);
+    const count = await db.selectFrom("emailOutbox").select("id").where("subject", "=", subject).execute();
+    expect(count).toHaveLength(1);
+  });
+});
+
+describe("template editor", () => {
+  const frame = () => page.frameLocator(`iframe[title="${emailStrings.templates.previewFrameTitle}"]`);
+
+  it("previews edits in the branded layout, refuses an unknown placeholder, saves and sends a test", async () => {
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.getByRole("link", { name: emailStrings.subNav.templates }).click();
+    await page.waitForURL(/\/admin\/email\/templates$/);
+    await page.getByRole("heading", { name: emailStrings.templates.title, level: 1 }).waitFor();
+    await frame().getByText("Eleanor").first().waitFor({ timeout: 15_000 });
+    await frame().getByRole("link", { name: site.phone.display }).first().waitFor();
+
+    const subjectField = page.getByRole("textbox", { name: /^Subject/ });
+    await subjectField.fill("Welcome aboard, {{firstName}} {{lastName}}");
+    await page.getByTestId("preview-subject").getByText("Welcome aboard, Eleanor Vance").waitFor({ timeout: 15_000 });
+
+    const html = page.getByRole("textbox", { name: /^HTML content/ });
+    await html.fill("<p>Dear {{firstName}}, your slate arrives on Monday.</p><script>alert(1)</script>");
+    await frame().getByText("Dear Eleanor, your slate arrives on Monday.").waitFor({ timeout: 15_000 });
+    expect(await frame().locator("script").count()).toBe(0);
+
+    await html.fill("<p>Your price is {{price}}.</p>");
+    await page.getByText(/Unknown placeholder \{\{price\}\}/).waitFor();
+    await expect(html.getAttribute("aria-invalid")).resolves.toBe("true");
+    await html.fill("<p>Dear {{firstName}}, your slate arrives on Monday.</p><script>alert(1)</script>");
+    await expectAxeCleanAtBothWidths();
+
+    await page.setViewportSize(VIEWPORTS.desktop);
+    await page.getByRole("button", { name: emailStrings.templates.save }).click();
+    await toast(emailStrings.templates.saved).waitFor({ timeout: 15_000 });
+    const saved = await db
+      .selectFrom("emailTemplates")
+      .selectAll()
+      .where("id", "=", phaseOne.id)
+      .executeTakeFirstOrThrow();
+    expect(saved.subject).toBe("Welcome aboard, {{firstName}} {{lastName}}");
+    expect(saved.htmlContent).toBe("<p>Dear {{firstName}}, your slate arrives on Monday.</p>");
+
+    await page.getByRole("button", { name: emailStrings.templates.sendTest }).click();
+    await toast(emailStrings.templates.testQueued).waitFor({ timeout: 15_000 });
+    const tests = await db
+      .selectFrom("emailOutbox")
+      .selectAll()
+      .where("tag", "=", "template-test")
+      .where("toAddress", "=", DEV_ADMIN.email)
+      .execute();
+    expect(tests).toHaveLength(1);
+    expect(tests[0]!.subject).toBe("[Test] Welcome aboard, Eleanor Vance");
+    expect(tests[0]!.htmlBody).toContain("Dear Eleanor, your slate arrives on Monday.");
+    expect(tests[0]!.htmlBody).toContain(site.phone.href);
+    await db.deleteFrom("emailOutbox").where("id", "=", tests[0]!.id).execute();
+    expect(session.errors).toEqual([]);
+  });
+});
