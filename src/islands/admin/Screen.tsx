@@ -1,5 +1,7 @@
 /** The screen of a console route, and each screen's document title. */
+import { accountStrings } from "../../shared/strings/account";
 import { adminStrings } from "../../shared/strings/admin";
+import { AccountScreen } from "./account/AccountScreen";
 import { BlogEditor } from "./blog/BlogEditor";
 import { Dashboard } from "./dashboard/Dashboard";
 import { QuoteManagement } from "./quotes/QuoteManagement";
@@ -10,6 +12,7 @@ export const screenTitles: Record<AdminRoute["name"], string> = {
   "new-post": adminStrings.editor.newTitle,
   "edit-post": adminStrings.editor.editTitle,
   quotes: adminStrings.quotes.title,
+  account: accountStrings.title,
   "not-found": adminStrings.notFound.title,
 };
 
@@ -23,6 +26,8 @@ export function Screen({ route }: { route: AdminRoute }) {
       return <BlogEditor postId={route.id} />;
     case "quotes":
       return <QuoteManagement />;
+    case "account":
+      return <AccountScreen />;
     default:
       return (
         <section className="py-16 text-center">

@@ -108,8 +108,12 @@ export const useQuotes = () => useQuery<AdminQuote[]>({ queryKey: adminKeys.quot
 
 const t = adminStrings.toasts;
 
-/** A change that, once done, refetches the list it touched. */
-function useChange<V, D>(mutationFn: (variables: V) => Promise<D>, toasts: ChangeToasts, refetch: readonly unknown[]) {
+/** A change that, once done, refetches the list it touched (area hooks modules use it too). */
+export function useChange<V, D>(
+  mutationFn: (variables: V) => Promise<D>,
+  toasts: ChangeToasts,
+  refetch: readonly unknown[],
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,

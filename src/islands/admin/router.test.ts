@@ -10,6 +10,7 @@ describe("matchRoute", () => {
     ["/admin/blog/42/edit", { name: "edit-post", id: 42 }],
     ["/admin/blog/42/edit/", { name: "edit-post", id: 42 }],
     ["/admin/quotes", { name: "quotes" }],
+    ["/admin/account", { name: "account" }],
     ["/admin/blog/0/edit", { name: "not-found" }],
     ["/admin/blog/abc/edit", { name: "not-found" }],
     ["/admin/blog/1/edit/more", { name: "not-found" }],
@@ -23,5 +24,6 @@ describe("matchRoute", () => {
     expect(matchRoute(adminPaths.newPost).name).toBe("new-post");
     expect(matchRoute(adminPaths.editPost(7))).toEqual({ name: "edit-post", id: 7 });
     expect(matchRoute(adminPaths.quotes).name).toBe("quotes");
+    expect(matchRoute(adminPaths.account).name).toBe("account");
   });
 });

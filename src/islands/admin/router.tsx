@@ -10,6 +10,7 @@ export type AdminRoute =
   | { name: "new-post" }
   | { name: "edit-post"; id: number }
   | { name: "quotes" }
+  | { name: "account" }
   | { name: "not-found" };
 
 export const adminPaths = {
@@ -17,6 +18,7 @@ export const adminPaths = {
   newPost: "/admin/blog/new",
   editPost: (id: number) => `/admin/blog/${id}/edit`,
   quotes: "/admin/quotes",
+  account: "/admin/account",
 } as const;
 
 export function matchRoute(pathname: string): AdminRoute {
@@ -24,6 +26,7 @@ export function matchRoute(pathname: string): AdminRoute {
   if (path === "/admin") return { name: "dashboard" };
   if (path === "/admin/blog/new") return { name: "new-post" };
   if (path === "/admin/quotes") return { name: "quotes" };
+  if (path === adminPaths.account) return { name: "account" };
   const edit = /^\/admin\/blog\/([1-9]\d{0,9})\/edit$/.exec(path);
   if (edit) return { name: "edit-post", id: Number(edit[1]) };
   return { name: "not-found" };
