@@ -130,7 +130,8 @@ describe("the second step", () => {
         cookie,
         ip: nextIp(),
       });
-    const first = await form("/api/login", { ...owner.user, next: "/admin/quotes" });
+    const { email, password } = owner.user;
+    const first = await form("/api/login", { email, password, next: "/admin/quotes" });
     expect(first.status).toBe(303);
     expect(first.headers.get("location")).toBe("/login/code?next=%2Fadmin%2Fquotes");
     const pending = cookieHeader(first);

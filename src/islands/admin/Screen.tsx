@@ -1,7 +1,9 @@
 /** The screen of a console route, and each screen's document title. */
+import { accountStrings } from "../../shared/strings/account";
 import { adminStrings } from "../../shared/strings/admin";
 import { contactStrings } from "../../shared/strings/contacts";
 import { emailStrings } from "../../shared/strings/email";
+import { AccountScreen } from "./account/AccountScreen";
 import { BlogEditor } from "./blog/BlogEditor";
 import { ContactDetailScreen } from "./contacts/ContactDetailScreen";
 import { ContactsScreen } from "./contacts/ContactsScreen";
@@ -29,6 +31,7 @@ export const screenTitles: Record<AdminRoute["name"], string> = {
   "edit-project": projectStrings.form.editTitle,
   "email-outbox": emailStrings.outbox.title,
   "email-templates": emailStrings.templates.title,
+  account: accountStrings.title,
   "not-found": adminStrings.notFound.title,
 };
 
@@ -58,6 +61,8 @@ export function Screen({ route }: { route: AdminRoute }) {
       return <OutboxScreen />;
     case "email-templates":
       return <TemplatesScreen />;
+    case "account":
+      return <AccountScreen />;
     default:
       return (
         <section className="py-16 text-center">

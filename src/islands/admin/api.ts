@@ -111,7 +111,7 @@ export const useQuotes = () => useQuery<AdminQuote[]>({ queryKey: adminKeys.quot
 
 const t = adminStrings.toasts;
 
-/** A change that, once done, refetches the list it touched. */
+/** A change that, once done, refetches the list it touched (area hooks modules use it too). */
 export function useChange<V, D>(
   mutationFn: (variables: V) => Promise<D>,
   toasts: ChangeToasts,

@@ -20,6 +20,7 @@ describe("matchRoute", () => {
     ["/admin/email", { name: "email-outbox" }],
     ["/admin/email/templates/", { name: "email-templates" }],
     ["/admin/email/other", { name: "not-found" }],
+    ["/admin/account", { name: "account" }],
     ["/admin/blog/0/edit", { name: "not-found" }],
     ["/admin/blog/abc/edit", { name: "not-found" }],
     ["/admin/blog/1/edit/more", { name: "not-found" }],
@@ -45,5 +46,6 @@ describe("matchRoute", () => {
     expect(matchRoute(adminPaths.editProject(3))).toEqual({ name: "edit-project", id: 3 });
     expect(matchRoute(adminPaths.emailOutbox).name).toBe("email-outbox");
     expect(matchRoute(adminPaths.emailTemplates).name).toBe("email-templates");
+    expect(matchRoute(adminPaths.account).name).toBe("account");
   });
 });

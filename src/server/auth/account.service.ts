@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { InvalidInput } from "../errors";
 import { ipBucket } from "../http/client-ip";
+import type { AccountSession } from "../../shared/schemas/account";
 import { accountStrings } from "../../shared/strings/account";
 import { deviceSummary } from "./device-summary";
 import { hashPassword, verifyPassword } from "./password";
@@ -15,19 +16,6 @@ import { deleteOtherSessions, listLiveSessions, type SessionUser } from "./sessi
 import { findPasswordHash, updatePasswordHash } from "./users.repository";
 
 const m = accountStrings.messages;
-
-/** A session as the account page lists it: never its id (the sid is half a credential). */
-export interface AccountSession {
-  /** A digest of the session id: stable, for list keys only. */
-  key: string;
-  createdAt: string;
-  /** The expiry slides to "last request + idle timeout" (written at most once a minute). */
-  lastSeenAt: string;
-  device: string | null;
-  /** The address it signed in from, IPv6 shortened to its /64. */
-  network: string | null;
-  current: boolean;
-}
 
 export async function changePassword(
   db: Kysely<Database>,

@@ -7,6 +7,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { InvalidInput, SecondFactorStateConflict } from "../errors";
+import type { SecondFactorStatus, TotpEnrolment } from "../../shared/schemas/account";
 import { accountStrings } from "../../shared/strings/account";
 import { verifyPassword } from "./password";
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from "./recovery-codes";
@@ -20,16 +21,11 @@ import {
   useRecoveryCode,
 } from "./second-factor.repository";
 import { openSecret, sealSecret } from "./secret-box";
-import { enrolmentFor, matchingStep, newTotpSecret, type TotpEnrolment } from "./totp";
+import { enrolmentFor, matchingStep, newTotpSecret } from "./totp";
 import { findPasswordHash } from "./users.repository";
 
 const PURPOSE = "totp-secret";
 const m = accountStrings.messages;
-
-export interface SecondFactorStatus {
-  enabled: boolean;
-  recoveryCodesLeft: number;
-}
 
 export async function isSecondFactorOn(db: Kysely<Database>, userId: string): Promise<boolean> {
   return Boolean((await findSecondFactor(db, userId))?.enabledAt);

@@ -5,6 +5,7 @@
  */
 import QRCode from "qrcode";
 import { Secret, TOTP } from "otpauth";
+import type { TotpEnrolment } from "../../shared/schemas/account";
 import { BRAND_NAME } from "../../shared/site";
 
 const PERIOD_SECONDS = 30;
@@ -33,14 +34,6 @@ export function matchingStep(base32Secret: string, code: string, now = Date.now(
   return delta === null ? undefined : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
 }
 
-export interface TotpEnrolment {
-  secret: string;
-  uri: string;
-  /** The QR code as one SVG path: the console draws it inline (no image URL for the CSP to allow). */
-  qr: { size: number; path: string };
-}
-
-/** What the account page shows to set up an authenticator app. */
 export function enrolmentFor(base32Secret: string, accountName: string): TotpEnrolment {
   const uri = totpOf(base32Secret, accountName).toString();
   const { modules } = QRCode.create(uri, { errorCorrectionLevel: "M" });

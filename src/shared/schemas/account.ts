@@ -38,3 +38,29 @@ export const signInCodeSchema = z.object({
   code: secondFactorCodeSchema.shape.code,
   next: z.optional(z.string().check(z.maxLength(2048))),
 });
+
+/** A session as the account page lists it: never its id (the sid is half a credential). */
+export interface AccountSession {
+  /** A digest of the session id: stable, for list keys only. */
+  key: string;
+  createdAt: string;
+  /** The expiry slides to "last request + idle timeout" (written at most once a minute). */
+  lastSeenAt: string;
+  device: string | null;
+  /** The address it signed in from, IPv6 shortened to its /64. */
+  network: string | null;
+  current: boolean;
+}
+
+export interface SecondFactorStatus {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+}
+
+/** What the account page shows to set up an authenticator app. */
+export interface TotpEnrolment {
+  secret: string;
+  uri: string;
+  /** The QR code as one SVG path: the console draws it inline (no image URL for the CSP to allow). */
+  qr: { size: number; path: string };
+}
