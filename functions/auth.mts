@@ -112,7 +112,7 @@ const isSecondStep = (result: SignInResult | SecondStepRequired) => "pendingToke
 const secondStepAnswer = (response: Response, { pendingToken }: SecondStepRequired) =>
   withCookies(response, [pendingStepCookie(pendingToken)]);
 const signedIn = (response: Response, result: SignInResult) =>
-  withCookies(response, [...signInCookies(result.token, result.user.isAdmin, result.deviceToken), pendingStepCookie()]);
+  withCookies(response, signInCookies(result.token, result.user.isAdmin, result.deviceToken));
 
 /** The second step: the code from the page's JSON or plain form post; a session only when it is right. */
 async function signInWithCode(route: RouteRequest): Promise<Response> {
@@ -120,14 +120,16 @@ async function signInWithCode(route: RouteRequest): Promise<Response> {
   const body = fromForm
     ? Object.fromEntries(new URLSearchParams(await readLimitedText(route.request, MAX_JSON_BODY_BYTES)))
     : await readJsonBody(route.request);
-  const next = safeNextPath((body as { next?: unknown } | null)?.next as string | undefined);
+  const requested = (body as { next?: unknown } | null)?.next;
+  const next = safeNextPath(typeof requested === "string" ? requested : undefined);
   const back = (error: string) => redirect(`${CODE_STEP_PAGE}?error=${error}&next=${encodeURIComponent(next)}`);
   const parsed = forServer(signInCodeSchema).safeParse(body);
   try {
     if (!parsed.success) throw new InvalidSecondFactorCode();
     const pending = cookieOf(route.platform, PENDING_STEP_COOKIE);
     const result = await completeSignIn(route.db, pending, parsed.data.code, clientOf(route));
-    return signedIn(fromForm ? redirect(next) : json({ user: result.user, next }), result);
+    const response = signedIn(fromForm ? redirect(next) : json({ user: result.user, next }), result);
+    return withCookies(response, [pendingStepCookie()]);
   } catch (error) {
     if (!fromForm) throw error;
     if (error instanceof RateLimited) return back("throttled");

@@ -96,6 +96,7 @@ describe("the second step", () => {
       new SignJWT({})
         .setProtectedHeader({ alg: "HS256" })
         .setSubject(id)
+        .setJti("forged")
         .setIssuer(TOKEN_ISSUER)
         .setAudience(audience)
         .setExpirationTime(expiresAt)
@@ -111,6 +112,8 @@ describe("the second step", () => {
       expect((await response.json()).error).toBe(accountStrings.signInStep.expired);
     }
     expect((await codeStep("", "123456")).status).toBe(401);
+    const odd = await callFunction(auth, "/api/login/code", { method: "POST", body: { code: 123456, next: 7 } });
+    expect(odd.status).toBe(401);
   });
 
   it("accepts each recovery code once, in any case and spacing", async () => {

@@ -72,62 +72,56 @@ export interface KnownDevice {
   deviceId: string;
 }
 
-/** The device cookie's token: which user signed in from this browser (its own audience, so never a session). */
-export async function signDeviceToken(userId: string, key = sessionKey()): Promise<string> {
+/**
+ * A token naming a user for one purpose (its audience), with a random id: the known-device cookie
+ * and the pending second sign-in step. Its own audience means it can never pass as a session.
+ */
+async function signUserToken(userId: string, audience: string, lifetimeMs: number, key: Uint8Array) {
   return new SignJWT({})
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setSubject(userId)
     .setJti(randomBytes(16).toString("base64url"))
     .setIssuer(TOKEN_ISSUER)
-    .setAudience(DEVICE_TOKEN_AUDIENCE)
+    .setAudience(audience)
     .setIssuedAt()
-    .setExpirationTime(Math.floor((Date.now() + DEVICE_LIFETIME_MS) / 1000))
+    .setExpirationTime(Math.floor((Date.now() + lifetimeMs) / 1000))
     .sign(key);
+}
+
+async function verifyUserToken(token: string | undefined, audience: string, key: Uint8Array) {
+  if (!token || token.length > 1024) return undefined;
+  try {
+    const { payload } = await jwtVerify(token, key, {
+      algorithms: ALGORITHMS,
+      issuer: TOKEN_ISSUER,
+      audience,
+      requiredClaims: ["exp", "sub", "jti"],
+    });
+    return { userId: payload.sub!, tokenId: payload.jti! };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The device cookie's token: which user signed in from this browser. */
+export function signDeviceToken(userId: string, key = sessionKey()): Promise<string> {
+  return signUserToken(userId, DEVICE_TOKEN_AUDIENCE, DEVICE_LIFETIME_MS, key);
 }
 
 export async function verifyDeviceToken(
   token: string | undefined,
   key = sessionKey(),
 ): Promise<KnownDevice | undefined> {
-  if (!token || token.length > 1024) return undefined;
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ALGORITHMS,
-      issuer: TOKEN_ISSUER,
-      audience: DEVICE_TOKEN_AUDIENCE,
-      requiredClaims: ["exp", "sub", "jti"],
-    });
-    return { userId: payload.sub!, deviceId: payload.jti! };
-  } catch {
-    return undefined;
-  }
+  const verified = await verifyUserToken(token, DEVICE_TOKEN_AUDIENCE, key);
+  return verified && { userId: verified.userId, deviceId: verified.tokenId };
 }
 
 /** The pending second step's token: the user whose password was right, for five minutes. */
-export async function signPendingStepToken(userId: string, key = sessionKey()): Promise<string> {
-  return new SignJWT({})
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(userId)
-    .setJti(randomBytes(16).toString("base64url"))
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(PENDING_STEP_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor((Date.now() + PENDING_STEP_LIFETIME_MS) / 1000))
-    .sign(key);
+export function signPendingStepToken(userId: string, key = sessionKey()): Promise<string> {
+  return signUserToken(userId, PENDING_STEP_AUDIENCE, PENDING_STEP_LIFETIME_MS, key);
 }
 
 /** The user a pending-step token names, or undefined (missing, forged, foreign or expired). */
 export async function verifyPendingStepToken(token: string | undefined, key = sessionKey()) {
-  if (!token || token.length > 1024) return undefined;
-  try {
-    const { payload } = await jwtVerify(token, key, {
-      algorithms: ALGORITHMS,
-      issuer: TOKEN_ISSUER,
-      audience: PENDING_STEP_AUDIENCE,
-      requiredClaims: ["exp", "sub"],
-    });
-    return payload.sub;
-  } catch {
-    return undefined;
-  }
+  return (await verifyUserToken(token, PENDING_STEP_AUDIENCE, key))?.userId;
 }
