@@ -21,7 +21,9 @@ interface Props {
 export function TemplatePreview({ id, preview, updating, error }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState(600);
-  const fit = () => setHeight(frame.current?.contentDocument?.documentElement.scrollHeight ?? 600);
+  // The body's height, not the document's: a document is never shorter than its frame, so a
+  // shorter message would keep the previous height.
+  const fit = () => setHeight((frame.current?.contentDocument?.body.scrollHeight ?? 584) + 16);
 
   return (
     <Panel id={id} title={text.previewHeading}>
