@@ -10,6 +10,7 @@ import type { Database } from "../db/schema";
 import { BRAND_NAME } from "../../shared/site";
 import type { TemplateValues } from "../email/render";
 import { renderText } from "../email/render";
+import { composeEmail } from "../email/compose";
 import { getEnv } from "../env";
 import { insertOutboxMessage } from "../jobs/outbox.repository";
 import { countRecentOutboxMessages, tryLockAutomaticMail } from "./auto-mail.repository";
@@ -68,13 +69,18 @@ async function alertBusinessOnce(trx: Kysely<Database>, limit: number): Promise<
     "A sudden burst like this usually means someone is using the quote form to send mail to strangers: check the newest quotes in the console.",
     `Sending resumes by itself once fewer than ${limit} went out in the past hour.`,
   ];
+  const email = await composeEmail({
+    subject: `${BRAND_NAME} website: automatic e-mails to visitors paused (over ${limit} in an hour)`,
+    bodyHtml: text.map((paragraph) => `<p>${paragraph}</p>`).join(""),
+    bodyText: text.join("\n\n"),
+  });
   await insertOutboxMessage(trx, {
     toAddress: env.BUSINESS_EMAIL,
     fromAddress: env.EMAIL_FROM,
     replyTo: null,
-    subject: `${BRAND_NAME} website: automatic e-mails to visitors paused (over ${limit} in an hour)`,
-    htmlBody: text.map((paragraph) => `<p>${paragraph}</p>`).join(""),
-    textBody: text.join("\n\n"),
+    subject: email.subject,
+    htmlBody: email.html,
+    textBody: email.text,
     tag: AUTO_MAIL_ALERT_TAG,
     contactSubmissionId: null,
     quoteId: null,
