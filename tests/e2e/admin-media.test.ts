@@ -146,5 +146,6 @@ describe("photos in the console", () => {
     // The photos load under `img-src 'self'`. (Radix's modal dialog injects a <style> for scroll
     // locking, refused by the console's style-src; that is the Dialog primitive's, not the photos'.)
     expect((await cspViolations(session)).filter((violation) => violation.includes("img-src"))).toEqual([]);
-  });
+    // A save, a reload and five image downloads decoded by sharp: slow on a loaded machine.
+  }, 180_000);
 });
