@@ -94,7 +94,7 @@ describe("projects in the console", () => {
     await page.waitForURL(/\/admin$/);
   });
 
-  it("lists the projects with their status, searchable, axe-clean at both widths", { timeout: 300_000 }, async () => {
+  it("lists the projects with their status, searchable, axe-clean at both widths", { timeout: 120_000 }, async () => {
     await page.getByRole("link", { name: projectStrings.nav, exact: true }).click();
     await page.waitForURL(/\/admin\/projects$/);
     await page.getByRole("heading", { level: 1, name: projectStrings.list.title }).waitFor();
