@@ -3,8 +3,13 @@
  * production build: a project created with a gallery and published shows at /portfolio/{slug}
  * through the not-found fallback (no rebuild has run), a published post renamed in the editor is
  * reached from its old link, and the Projects list and form are axe-clean at 375 and 1280 px.
+ * The project's photos come from the media library and its content from the rich-text editor.
  */
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { Kysely } from "kysely";
+import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../src/server/db/client";
@@ -12,6 +17,8 @@ import type { Database } from "../../src/server/db/schema";
 import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { slugFromTitle } from "../../src/shared/schemas/blog-post";
 import { adminStrings } from "../../src/shared/strings/admin";
+import { editorStrings } from "../../src/shared/strings/editor";
+import { mediaStrings } from "../../src/shared/strings/media";
 import { projectStrings } from "../../src/shared/strings/projects";
 import { axeViolations, closeBrowser, e2eDatabaseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
 
@@ -23,9 +30,17 @@ const projectTitle = `Stone Chapel Restoration ${stamp}`;
 const projectSlug = slugFromTitle(projectTitle);
 const oldPostSlug = `valley-flashing-${stamp}`;
 const newPostSlug = `copper-valley-flashing-${stamp}`;
+let folder: string;
+let photoPath: string;
 
 beforeAll(async () => {
   db = createDb(e2eDatabaseUrl(), "pg");
+  folder = await mkdtemp(path.join(tmpdir(), "e2e-projects-"));
+  photoPath = path.join(folder, "chapel.jpg");
+  const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#4a5a6a" } })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+  await writeFile(photoPath, photo);
   session = await openPage();
   page = session.page;
 });
@@ -38,9 +53,26 @@ afterAll(async () => {
   await session?.close();
   await closeBrowser();
   await db?.destroy();
+  if (folder) await rm(folder, { recursive: true, force: true });
 });
 
 const toast = (title: string) => page.getByRole("status").filter({ hasText: title }).first();
+
+/** Opens the library with `button`, uploads the test photo as `alt` and chooses it. */
+async function uploadAndChoose(button: string, alt: string, { checkAltRequired = false } = {}) {
+  await page.getByRole("button", { name: button, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: mediaStrings.libraryTitle });
+  await dialog.getByLabel(mediaStrings.fileLabel).setInputFiles(photoPath);
+  if (checkAltRequired) {
+    // A photo without alt text is refused: every project photo has one.
+    await dialog.getByRole("button", { name: mediaStrings.upload, exact: true }).click();
+    await dialog.getByText(mediaStrings.altRequired).waitFor();
+  }
+  await dialog.getByLabel(mediaStrings.altLabel).fill(alt);
+  await dialog.getByRole("button", { name: mediaStrings.upload, exact: true }).click();
+  await dialog.getByRole("button", { name: `${mediaStrings.choose}: ${alt}` }).click({ timeout: 60_000 });
+  await dialog.waitFor({ state: "detached" });
+}
 
 /** axe at both widths, and nothing wider than a phone's screen. */
 async function expectAxeCleanAtBothSizes(label: string) {
@@ -77,7 +109,7 @@ describe("projects in the console", () => {
 
   it(
     "creates a project with a featured image and an ordered gallery, and publishes it",
-    { timeout: 120_000 },
+    { timeout: 300_000 },
     async () => {
       await page.getByRole("link", { name: projectStrings.list.newProject }).click();
       await page.waitForURL(/\/admin\/projects\/new$/);
@@ -88,26 +120,24 @@ describe("projects in the console", () => {
       await page.getByRole("textbox", { name: new RegExp(`^${text.location}`) }).fill("Bernardsville, NJ");
       await page.getByRole("textbox", { name: new RegExp(`^${text.projectType}`) }).fill("Historic Restoration");
       await page.getByLabel(text.completedAt).fill("2025-10-03");
+      // Rich content goes in through the editor's source view.
+      await page.getByRole("button", { name: editorStrings.source }).click();
       await page
         .getByRole("textbox", { name: new RegExp(`^${text.content}`) })
-        .fill("<p>Every Buckingham slate was sorted, holed and hung on copper nails.</p>");
+        .fill(
+          "<h2>Slate</h2><p>Every Buckingham slate was sorted, holed and hung on <strong>copper</strong> nails.</p>",
+        );
 
-      const images = projectStrings.images;
-      await page.getByLabel(images.featuredSrc).fill("/images/project-default.svg");
-      // Saving without the featured image's alt text is refused on that field.
-      await page.getByRole("button", { name: projectStrings.form.save }).click();
-      await toast(adminStrings.toasts.fixFields).waitFor({ state: "visible", timeout: 15_000 });
-      await expect.poll(() => page.getByLabel(images.featuredAlt).getAttribute("aria-invalid")).toBe("true");
-      await page.getByLabel(images.featuredAlt).fill("The chapel's finished roof");
+      await uploadAndChoose(mediaStrings.chooseImage, "The chapel's finished roof", { checkAltRequired: true });
+      await page.getByRole("img", { name: "The chapel's finished roof" }).first().waitFor();
 
-      await page.getByRole("button", { name: images.addPhoto }).click();
-      await page.getByLabel(images.photoSrc(1)).fill("/images/project-default.svg?first");
-      await page.getByLabel(images.photoAlt(1)).fill("North slope before");
-      await page.getByRole("button", { name: images.addPhoto }).click();
-      await page.getByLabel(images.photoSrc(2)).fill("/images/project-default.svg?second");
-      await page.getByLabel(images.photoAlt(2)).fill("North slope after");
-      await page.getByRole("button", { name: images.moveUp(2) }).click();
-      expect(await page.getByLabel(images.photoAlt(1)).inputValue()).toBe("North slope after");
+      await uploadAndChoose(mediaStrings.addToGallery, "North slope before");
+      await uploadAndChoose(mediaStrings.addToGallery, "North slope after");
+      await page.getByRole("button", { name: mediaStrings.moveUp("North slope after") }).click();
+      const gallery = page.getByRole("group", { name: projectStrings.images.galleryHeading }).getByRole("listitem");
+      await expect
+        .poll(() => gallery.allInnerTexts())
+        .toEqual([expect.stringContaining("North slope after"), expect.stringContaining("North slope before")]);
 
       await page.getByRole("combobox", { name: text.status }).click();
       await page.getByRole("option", { name: "Published", exact: true }).click();
@@ -126,12 +156,16 @@ describe("projects in the console", () => {
       expect(stored).toMatchObject({
         status: "published",
         location: "Bernardsville, NJ",
+        featuredImage: expect.stringMatching(/^\/media\//),
         featuredImageAlt: "The chapel's finished roof",
       });
+      expect(stored.content).toBe(
+        "<h2>Slate</h2><p>Every Buckingham slate was sorted, holed and hung on <strong>copper</strong> nails.</p>",
+      );
       expect(stored.publishedAt).not.toBeNull();
       expect(stored.images).toEqual([
-        { src: "/images/project-default.svg?second", alt: "North slope after" },
-        { src: "/images/project-default.svg?first", alt: "North slope before" },
+        { src: expect.stringMatching(/^\/media\//), alt: "North slope after" },
+        { src: expect.stringMatching(/^\/media\//), alt: "North slope before" },
       ]);
     },
   );

@@ -3,7 +3,7 @@
  * page (owner's fields saved and shown after reload), a phase change that shows the rendered
  * e-mail before anything is queued, a move without e-mail, a double-clicked follow-up that queues
  * one, the spam rescue, and Quote Management's search and filters kept in the URL; axe at 375 and
- * 1280 px on the new page and the filtered list.
+ * 1280 px on the new page and the filtered list; "Delete this person" from the quote's page.
  */
 import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
@@ -13,6 +13,7 @@ import type { Database } from "../../src/server/db/schema";
 import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { quoteDeskMessages } from "../../src/shared/schemas/quote-desk";
 import { adminStrings } from "../../src/shared/strings/admin";
+import { contactStrings } from "../../src/shared/strings/contacts";
 import { quoteDeskStrings } from "../../src/shared/strings/quotes";
 import { axeViolations, closeBrowser, e2eDatabaseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
 
@@ -208,5 +209,14 @@ describe("quote desk", { timeout: 150_000 }, () => {
     await card.getByRole("button", { name: `${adminStrings.quotes.viewDetails}: Augusta ${tag}` }).click();
     await page.getByRole("link", { name: quoteDeskStrings.openFullRecord }).click();
     await page.waitForURL(new RegExp(`/admin/quotes/${quoteId}$`));
+  });
+
+  it("deletes this person from the quote's page and returns to Quote Management", async () => {
+    await page.getByRole("button", { name: contactStrings.deletePerson.button }).click();
+    const dialog = page.getByRole("dialog", { name: contactStrings.deletePerson.title });
+    await dialog.getByText(contactStrings.deletePerson.description("augusta@example.com")).waitFor();
+    await dialog.getByRole("button", { name: contactStrings.deletePerson.confirm }).click();
+    await page.waitForURL(/\/admin\/quotes$/);
+    expect(await db.selectFrom("quotes").select("id").where("id", "=", quoteId).execute()).toEqual([]);
   });
 });

@@ -60,17 +60,7 @@ export const projectStrings = {
   },
   images: {
     featuredHeading: "Featured Image",
-    featuredSrc: "Featured image address",
-    featuredAlt: "Featured image alt text",
-    imageHint: "A path on this site (/images/...) or an https:// address.",
     galleryHeading: "Project Gallery",
-    galleryEmpty: "No gallery photos yet.",
-    photoSrc: (n: number) => `Photo ${n} address`,
-    photoAlt: (n: number) => `Photo ${n} alt text`,
-    addPhoto: "Add Photo",
-    remove: (n: number) => `Remove photo ${n}`,
-    moveUp: (n: number) => `Move photo ${n} up`,
-    moveDown: (n: number) => `Move photo ${n} down`,
   },
   statusOptions: projectStatusOptions,
   toasts: {

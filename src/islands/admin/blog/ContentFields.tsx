@@ -2,21 +2,15 @@
  * The Content tab: title, slug, excerpt and body. While a post is being created the slug follows
  * the title until the admin edits the slug; when editing, the slug never changes by itself.
  */
-import { lazy, Suspense, useRef } from "react";
+import { useRef } from "react";
 import { Controller } from "react-hook-form";
 import { BLOG_POST_LIMITS, slugFromTitle } from "../../../shared/schemas/blog-post-form";
 import { adminStrings } from "../../../shared/strings/admin";
-import { editorStrings } from "../../../shared/strings/editor";
 import { TextAreaField, TextField } from "../../forms/fields";
-import { LoadingState } from "../common/LoadingState";
+import { RichTextField } from "../editor/RichTextField";
 import type { EditorField, EditorFieldsProps } from "./editor-form";
 
 const text = adminStrings.editor.fields;
-
-// TipTap is most of the editor's weight: it loads when an editor opens, not with the console.
-const RichTextEditor = lazy(() =>
-  import("../editor/RichTextEditor").then((module) => ({ default: module.RichTextEditor })),
-);
 
 export function ContentFields({ form, fieldId, slugFollowsTitle }: EditorFieldsProps & { slugFollowsTitle: boolean }) {
   const slugEdited = useRef(!slugFollowsTitle);
@@ -55,17 +49,15 @@ export function ContentFields({ form, fieldId, slugFollowsTitle }: EditorFieldsP
         control={form.control}
         name="content"
         render={({ field }) => (
-          <Suspense fallback={<LoadingState label={editorStrings.loading} />}>
-            <RichTextEditor
-              {...frame("content", text.content)}
-              required
-              hint={text.contentHint}
-              maxLength={BLOG_POST_LIMITS.content}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          </Suspense>
+          <RichTextField
+            {...frame("content", text.content)}
+            required
+            hint={text.contentHint}
+            maxLength={BLOG_POST_LIMITS.content}
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+          />
         )}
       />
     </>

@@ -4,7 +4,7 @@
  * browser's check or the server's) opens its tab and takes the cursor. The preview follows the form.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { ApiError } from "../../../shared/api";
 import type { PublicCategory } from "../../../shared/blog";
@@ -15,13 +15,8 @@ import { adminStrings } from "../../../shared/strings/admin";
 import { Button, buttonClass } from "../../ui/Button";
 import { TabPanel, Tabs } from "../../ui/Tabs";
 import { toast } from "../../ui/toast";
-import { useCurrentUser, useSavePost } from "../api";
-import { draftKey, sameValues } from "../editor/draft-store";
-import { DraftRestoreOffer } from "../editor/DraftRestoreOffer";
-import { IdleWarningDialog } from "../editor/IdleWarningDialog";
-import { LeaveDialog } from "../editor/LeaveDialog";
-import { useDraftAutosave } from "../editor/useDraftAutosave";
-import { useLeaveGuard } from "../editor/useLeaveGuard";
+import { useSavePost } from "../api";
+import { useDraftSafety } from "../editor/useDraftSafety";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { adminPaths, Link, navigate } from "../router";
 import { ContentFields } from "./ContentFields";
@@ -51,10 +46,7 @@ export function EditorForm({ post, categories }: { post?: AdminBlogPost; categor
     defaultValues: post ? editorValuesOf(post) : emptyEditor,
     shouldFocusError: false,
   });
-  const { data: user } = useCurrentUser();
-  const draft = useDraftAutosave(user ? draftKey(user.id, "post", post?.id ?? "new") : undefined, form);
-  const saved = useRef(false);
-  const leave = useLeaveGuard(() => !saved.current && !sameValues(form.getValues(), form.formState.defaultValues));
+  const safety = useDraftSafety("post", post?.id, form);
 
   /** Opens the tab of the first field to fix and puts the cursor there. */
   const revealFirst = (names: readonly string[]) => {
@@ -74,13 +66,12 @@ export function EditorForm({ post, categories }: { post?: AdminBlogPost; categor
   const submit = (status: BlogPostStatus) => {
     form.setValue("status", status);
     // The text is in the browser before the request goes: a 401 answer cannot lose it.
-    draft.flush();
+    safety.flush();
     void form.handleSubmit(
       (input) =>
         save.mutate(input, {
           onSuccess: () => {
-            draft.clear();
-            saved.current = true;
+            safety.saved();
             navigate(adminPaths.dashboard);
           },
           onError: (error) => error instanceof ApiError && error.fields && showServerErrors(error.fields),
@@ -101,9 +92,7 @@ export function EditorForm({ post, categories }: { post?: AdminBlogPost; categor
   return (
     <div className="grid grid-cols-1 gap-8">
       <ScreenHeader title={editing ? text.editTitle : text.newTitle} />
-      {draft.offer && (
-        <DraftRestoreOffer savedAt={draft.offer.savedAt} onRestore={draft.restore} onDiscard={draft.discard} />
-      )}
+      {safety.offer}
       <form
         noValidate
         onSubmit={(event) => {
@@ -138,8 +127,7 @@ export function EditorForm({ post, categories }: { post?: AdminBlogPost; categor
       </form>
 
       <EditorPreview values={form.watch()} categories={categories} publishedAt={post?.publishedAt ?? null} />
-      <LeaveDialog open={leave.asking} onStay={leave.stay} onLeave={leave.leave} />
-      <IdleWarningDialog />
+      {safety.dialogs}
     </div>
   );
 }

@@ -1,22 +1,29 @@
-/** The project's write-up as HTML: a textarea for now (the rich-text editor takes this place). */
+/** The project's write-up in the rich-text editor, as the post editor has it. */
+import { Controller } from "react-hook-form";
 import { PROJECT_LIMITS } from "../../../shared/schemas/project";
 import { projectStrings } from "../../../shared/strings/projects";
-import { TextAreaField } from "../../forms/fields";
+import { RichTextField } from "../editor/RichTextField";
 import type { ProjectFieldsProps } from "./project-form";
 
 const text = projectStrings.form.fields;
 
 export function ProjectContentField({ form, fieldId }: ProjectFieldsProps) {
   return (
-    <TextAreaField
-      id={fieldId("content")}
-      label={text.content}
-      error={form.formState.errors.content?.message}
-      hint={text.contentHint}
-      rows={12}
-      maxLength={PROJECT_LIMITS.content}
-      className="font-mono text-sm"
-      registration={form.register("content")}
+    <Controller
+      control={form.control}
+      name="content"
+      render={({ field, fieldState }) => (
+        <RichTextField
+          id={fieldId("content")}
+          label={text.content}
+          error={fieldState.error?.message}
+          hint={text.contentHint}
+          maxLength={PROJECT_LIMITS.content}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
     />
   );
 }

@@ -4,7 +4,7 @@
  * server's) takes the cursor; Save goes back to the list, Delete asks first.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
+import { useId, useState, type BaseSyntheticEvent } from "react";
 import { useForm, type FieldPath } from "react-hook-form";
 import { ApiError } from "../../../shared/api";
 import type { AdminProject, ProjectInput } from "../../../shared/schemas/project";
@@ -13,6 +13,7 @@ import { projectStrings } from "../../../shared/strings/projects";
 import { Button, buttonClass } from "../../ui/Button";
 import { toast } from "../../ui/toast";
 import { ScreenHeader } from "../common/ScreenHeader";
+import { useDraftSafety } from "../editor/useDraftSafety";
 import { adminPaths, Link, navigate } from "../router";
 import { DeleteProjectDialog } from "./DeleteProjectDialog";
 import { ProjectContentField } from "./ProjectContentField";
@@ -43,16 +44,20 @@ export function ProjectForm({ project }: { project?: AdminProject }) {
     defaultValues: project ? projectFormValuesOf(project) : emptyProject,
     shouldFocusError: false,
   });
+  const safety = useDraftSafety("project", project?.id, form);
 
   const focusFirst = (paths: readonly string[]) => {
     const first = paths[0];
     if (first) setTimeout(() => document.getElementById(fieldId(first))?.focus(), 0);
   };
 
-  const submit = form.handleSubmit(
+  const validateAndSave = form.handleSubmit(
     (input) =>
       save.mutate(input, {
-        onSuccess: () => navigate(adminPaths.projects),
+        onSuccess: () => {
+          safety.saved();
+          navigate(adminPaths.projects);
+        },
         onError: (error) => {
           if (!(error instanceof ApiError) || !error.fields) return;
           const paths = Object.keys(error.fields);
@@ -67,11 +72,17 @@ export function ProjectForm({ project }: { project?: AdminProject }) {
       toast({ title: adminStrings.toasts.fixFields, variant: "destructive" });
     },
   );
+  const submit = (event: BaseSyntheticEvent) => {
+    // The text is in the browser before the request goes: a 401 answer cannot lose it.
+    safety.flush();
+    return validateAndSave(event);
+  };
   const fields = { form, fieldId };
 
   return (
     <div className="grid grid-cols-1 gap-8">
       <ScreenHeader title={editing ? text.editTitle : text.newTitle} />
+      {safety.offer}
       <form
         noValidate
         onSubmit={(event) => void submit(event)}
@@ -100,9 +111,13 @@ export function ProjectForm({ project }: { project?: AdminProject }) {
         <DeleteProjectDialog
           project={confirmDelete ? project : null}
           onClose={() => setConfirmDelete(false)}
-          onDeleted={() => navigate(adminPaths.projects)}
+          onDeleted={() => {
+            safety.saved();
+            navigate(adminPaths.projects);
+          }}
         />
       )}
+      {safety.dialogs}
     </div>
   );
 }

@@ -11,9 +11,11 @@ import { quoteDeskStrings } from "../../../../shared/strings/quotes";
 import { Button } from "../../../ui/Button";
 import { LoadError } from "../../common/LoadError";
 import { LoadingState } from "../../common/LoadingState";
+import { DeletePersonDialog } from "../../common/DeletePersonDialog";
 import { Panel } from "../../common/Panel";
 import { ScreenHeader } from "../../common/ScreenHeader";
-import { adminPaths, Link } from "../../router";
+import { WaitingBadge } from "../../common/WaitingBadge";
+import { adminPaths, Link, navigate } from "../../router";
 import { FollowUpDialog } from "../FollowUpDialog";
 import { FollowUpHistory } from "../FollowUpHistory";
 import { QuoteControls } from "../QuoteControls";
@@ -60,11 +62,17 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
         title={spec.details.title(name)}
         intro={`${text.received} ${formatDateTime(record.createdAt)} · ${text.updated} ${formatDateTime(record.updatedAt)}`}
         action={
-          <Button onClick={() => setFollowingUp(true)} aria-label={`${spec.sendFollowUp}: ${name}`}>
-            {spec.sendFollowUp}
-          </Button>
+          <div className="flex flex-wrap gap-3">
+            <Button onClick={() => setFollowingUp(true)} aria-label={`${spec.sendFollowUp}: ${name}`}>
+              {spec.sendFollowUp}
+            </Button>
+            <DeletePersonDialog kind="quote" id={record.id} onDeleted={() => navigate(adminPaths.quotes)} />
+          </div>
         }
       />
+      <div className="-mt-2">
+        <WaitingBadge lead={record} />
+      </div>
       {record.isSpam && <SpamNotice quote={record} />}
       <Panel id="quote-controls" title={text.controls}>
         <div className="mt-4">
