@@ -5,11 +5,13 @@
  * through the sign-in; the idle warning (on the browser's fake clock) keeps the session going;
  * leaving with unsaved changes asks; axe at 375 and 1280 px with the editor and each dialog open.
  */
+import { decodeJwt } from "jose";
 import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../src/server/db/client";
 import type { Database } from "../../src/server/db/schema";
+import { SESSION_COOKIE } from "../../src/server/auth/session-policy";
 import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_LEAD_MS } from "../../src/shared/session-timing";
 import { adminStrings } from "../../src/shared/strings/admin";
@@ -268,11 +270,13 @@ describe("post editor", () => {
       await idle.page.clock.fastForward(SESSION_IDLE_TIMEOUT_MS - SESSION_WARNING_LEAD_MS - 30_000);
       await warning.waitFor({ timeout: 15_000 });
       await expectAxeCleanAtBothWidths(idle.page);
-      // This context's session is the newest one.
+      // This browser's own session (other test files sign the same admin in at the same time).
+      const cookie = (await idle.page.context().cookies()).find((entry) => entry.name === SESSION_COOKIE);
+      const sid = decodeJwt(cookie!.value).sub!;
       const before = await db
         .selectFrom("sessions")
         .select(["sid", "expire"])
-        .orderBy("createdAt", "desc")
+        .where("sid", "=", sid)
         .executeTakeFirstOrThrow();
 
       await warning.getByRole("button", { name: editorText.idle.stay }).click();

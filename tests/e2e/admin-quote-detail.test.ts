@@ -23,6 +23,7 @@ let page: Page;
 let quoteId: number;
 const tag = `Quill${Date.now().toString(36)}`;
 const preview = quoteDeskStrings.preview;
+const PREVIEW_FRAME = `iframe[title="${preview.body}"]`;
 
 beforeAll(async () => {
   db = createDb(e2eDatabaseUrl(), "pg");
@@ -121,7 +122,9 @@ describe("quote desk", { timeout: 150_000 }, () => {
       .first()
       .waitFor();
     expect(await outbox()).toEqual([]);
-    expect(await axeViolations(page)).toEqual([]);
+    // The e-mail body is the customer's message in a sandboxed frame axe cannot enter (it would wait
+    // for the frame without end); the dialog around it is checked.
+    expect(await axeViolations(page, PREVIEW_FRAME)).toEqual([]);
 
     await dialog.getByRole("button", { name: preview.send, exact: true }).click();
     await toast(adminStrings.toasts.phaseUpdated);
