@@ -91,8 +91,3 @@ export function isAllowedRichTextUrl(url: string): boolean {
   const scheme = SCHEME.exec(value)?.[1];
   return scheme === undefined || RICH_TEXT_URL_SCHEMES.includes(scheme.toLowerCase());
 }
-
-/** An image of this site (a path from its root): the CSP only lets pages load images from 'self'. */
-export function isSiteImagePath(src: string): boolean {
-  return /^\/(?![/\\])\S*$/.test(src.trim());
-}

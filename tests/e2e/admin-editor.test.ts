@@ -5,7 +5,11 @@
  * through the sign-in; the idle warning (on the browser's fake clock) keeps the session going;
  * leaving with unsaved changes asks; axe at 375 and 1280 px with the editor and each dialog open.
  */
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { decodeJwt } from "jose";
+import sharp from "sharp";
 import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -13,17 +17,24 @@ import { createDb } from "../../src/server/db/client";
 import type { Database } from "../../src/server/db/schema";
 import { SESSION_COOKIE } from "../../src/server/auth/session-policy";
 import { DEV_ADMIN } from "../../src/server/seed/seed";
+import { mediaReference } from "../../src/shared/media";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_LEAD_MS } from "../../src/shared/session-timing";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { editorStrings } from "../../src/shared/strings/editor";
+import { mediaStrings } from "../../src/shared/strings/media";
 import { axeViolations, closeBrowser, e2eDatabaseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
 
 let db: Kysely<Database>;
 let session: TestPage;
 let page: Page;
+let photoPath: string;
 
 beforeAll(async () => {
   db = createDb(e2eDatabaseUrl(), "pg");
+  photoPath = path.join(await mkdtemp(path.join(tmpdir(), "e2e-editor-")), "ridge.jpg");
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#5a6a7a" } })
+    .jpeg()
+    .toFile(photoPath);
   session = await openPage();
   page = session.page;
 });
@@ -35,6 +46,10 @@ afterAll(async () => {
 });
 
 const editorText = editorStrings;
+/** A closing dialog hands the focus back to the text (after Radix's own focus return). */
+async function editorFocused(): Promise<void> {
+  await page.waitForFunction(() => document.activeElement?.closest(".ProseMirror") != null);
+}
 const contentBox = (on: Page = page) => on.getByRole("textbox", { name: /^Content/ });
 const tool = (name: string, on: Page = page) =>
   on.getByRole("group", { name: editorText.toolbarLabel }).getByRole("button", { name, exact: true });
@@ -78,12 +93,9 @@ describe("post editor", () => {
     await page.waitForURL(/\/admin$/);
   });
 
-  // Skipped, not passing: in about half of the runs on this machine the link step loses the linked
-  // word (after Apply, End and Enter replace the still-selected link). That is a focus race between
-  // the link dialog closing and the editor, in the product or in this choreography, not yet found.
-  // Recorded in the closing note of 2026-11-23; un-skip once LinkDialog returns focus deterministically.
-  it.skip("writes a post with the toolbar; the sanitiser keeps it as written; preview and public page show it", async () => {
+  it("writes a post with the toolbar; the sanitiser keeps it as written; preview and public page show it", async () => {
     const title = `Copper Ridge Flashing ${Date.now()}`;
+    const photoAlt = `Finished ridge in Vermont slate ${Date.now()}`;
     await openNewPost();
     await page.getByRole("textbox", { name: /^Title/ }).fill(title);
     const body = contentBox();
@@ -99,6 +111,7 @@ describe("post editor", () => {
     expect(await tool(editorText.bold).getAttribute("aria-pressed")).toBe("true");
     await page.keyboard.type("Vermont");
     await tool(editorText.bold).click();
+    expect(await tool(editorText.bold).getAttribute("aria-pressed")).toBe("false");
     await page.keyboard.type(" slate.");
     await page.keyboard.press("Enter");
     await tool(editorText.bulletList).click();
@@ -121,7 +134,9 @@ describe("post editor", () => {
     await linkDialog.getByRole("button", { name: editorText.linkDialog.apply }).click();
     await linkDialog.waitFor({ state: "detached" });
 
-    await page.keyboard.press("End");
+    // The text has the focus again with the caret after the link: typing goes on, outside the link.
+    await editorFocused();
+    await page.keyboard.type(" today");
     await page.keyboard.press("Enter");
     await tool(editorText.blockquote).click();
     await page.keyboard.type("Best roof on the street.");
@@ -129,23 +144,30 @@ describe("post editor", () => {
     await page.keyboard.press("Enter");
 
     await tool(editorText.image).click();
-    const imageDialog = page.getByRole("dialog", { name: editorText.imageDialog.title });
-    await imageDialog.getByRole("textbox", { name: new RegExp(`^${editorText.imageDialog.src}`) }).fill("/favicon.svg");
-    await imageDialog.getByRole("button", { name: editorText.imageDialog.insert }).click();
-    await imageDialog.getByText(editorText.imageDialog.altRequired).waitFor();
+    // The image button chooses from the photo library: upload one (alt text required), choose it.
+    const library = page.getByRole("dialog", { name: mediaStrings.libraryTitle });
+    await library.getByLabel(mediaStrings.fileLabel).setInputFiles(photoPath);
+    await library.getByRole("button", { name: mediaStrings.upload, exact: true }).click();
+    await library.getByText(mediaStrings.altRequired).waitFor();
     await expectAxeCleanAtBothWidths();
-    await imageDialog
-      .getByRole("textbox", { name: new RegExp(`^${editorText.imageDialog.alt}`) })
-      .fill("The company's slate mark");
-    await imageDialog.getByRole("button", { name: editorText.imageDialog.insert }).click();
-    await imageDialog.waitFor({ state: "detached" });
+    await library.getByLabel(mediaStrings.altLabel).fill(photoAlt);
+    await library.getByRole("button", { name: mediaStrings.upload, exact: true }).click();
+    await library.getByRole("button", { name: `${mediaStrings.choose}: ${photoAlt}` }).click({ timeout: 60_000 });
+    await library.waitFor({ state: "detached" });
+    await editorFocused();
     await expectAxeCleanAtBothWidths();
+    const photo = await db
+      .selectFrom("media")
+      .select(["key", "width"])
+      .where("alt", "=", photoAlt)
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
 
     const expected =
       "<h2>Ridge repair</h2><p>We use <strong>Vermont</strong> slate.</p>" +
       "<ul><li><p>Inspection</p></li><li><p>Repair</p></li></ul>" +
-      '<p>Ask for a <a href="/quote">quote</a></p><blockquote><p>Best roof on the street.</p></blockquote>' +
-      '<img src="/favicon.svg" alt="The company\'s slate mark">';
+      '<p>Ask for a <a href="/quote">quote</a> today</p><blockquote><p>Best roof on the street.</p></blockquote>' +
+      `<img src="${mediaReference(photo)}" alt="${photoAlt}">`;
     await tool(editorText.source).click();
     expect(await contentBox().inputValue()).toBe(expected);
     await tool(editorText.source).click();
@@ -174,6 +196,15 @@ describe("post editor", () => {
     const publicHtml = await article.innerHTML();
     expect(publicHtml).toContain("<strong>Vermont</strong>");
     expect(publicHtml).toContain('<a href="/quote">quote</a>');
+    // The library photo gets its responsive files, each served from this site.
+    const shownPhoto = article.getByRole("img", { name: photoAlt });
+    const srcset = (await shownPhoto.getAttribute("srcset")) ?? "";
+    expect(srcset).toContain(`/media/${photo.key}/480.webp 480w`);
+    for (const url of [mediaReference(photo), ...srcset.split(", ").map((candidate) => candidate.split(" ")[0]!)]) {
+      const response = await page.request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()["content-type"], url).toMatch(/^image\/(webp|jpeg)$/);
+    }
     await db.deleteFrom("blogPosts").where("slug", "=", stored.slug).execute();
     // Four axe runs and a publish: slow on a loaded machine.
   }, 120_000);

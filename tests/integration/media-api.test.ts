@@ -2,8 +2,10 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as adminMedia from "../../functions/admin-media.mts";
 import * as auth from "../../functions/auth.mts";
+import * as blog from "../../functions/blog.mts";
 import * as media from "../../functions/media.mts";
 import * as projects from "../../functions/projects.mts";
+import type { PublicPost } from "../../src/shared/blog";
 import { featuredImageOf, galleryOf, type PublicProject } from "../../src/shared/portfolio";
 import {
   MEDIA_MAX_BYTES,
@@ -299,6 +301,34 @@ describe("an upload, end to end", () => {
       .set({ featuredImage: null, images: "[]" })
       .where("slug", "=", project.slug)
       .execute();
+  });
+
+  it("makes library photos inside a published body responsive; other images stay as written", async () => {
+    const body = `<p>Before and after.</p><img src="${photo.src}" alt="The ridge, restored"><img src="/images/older.jpg" alt="Older">`;
+    const post = await testDb()
+      .selectFrom("blogPosts")
+      .select(["id", "slug", "content"])
+      .where("status", "=", "published")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    await testDb().updateTable("blogPosts").set({ content: body }).where("id", "=", post.id).execute();
+    const response = await callFunction(blog, `/api/blog/posts/${post.slug}`);
+    expect(response.status).toBe(200);
+    const { content } = (await response.json()) as PublicPost;
+    const [library, other] = content.match(/<img\b[^>]*>/g) ?? [];
+    expect(library).toContain(`src="${photo.src}"`);
+    expect(library).toContain(`srcset="/media/${photo.key}/480.webp 480w,`);
+    expect(library).toContain(`width="${photo.width}" height="${photo.height}"`);
+    expect(library).toContain('alt="The ridge, restored"');
+    expect(other).toBe('<img src="/images/older.jpg" alt="Older" />');
+    // The stored body is what the author wrote: the attributes are added on the way out.
+    const stored = await testDb()
+      .selectFrom("blogPosts")
+      .select("content")
+      .where("id", "=", post.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.content).toBe(body);
+    await testDb().updateTable("blogPosts").set({ content: post.content }).where("id", "=", post.id).execute();
   });
 
   it("edits the alt text", async () => {

@@ -12,14 +12,20 @@ interface DialogProps {
   description: string;
   children: ReactNode;
   wide?: boolean;
+  /**
+   * Where the focus goes on close. Radix returns it to what had it before opening; a caller whose
+   * focus belongs elsewhere (the rich-text editor) calls `event.preventDefault()` and moves it.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function Dialog({ open, onOpenChange, title, description, children, wide }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, wide, onCloseAutoFocus }: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-ink/60" />
         <DialogPrimitive.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-slate-line bg-paper p-6 shadow-xl ${wide ? "max-w-2xl" : "max-w-lg"}`}
         >
           <DialogPrimitive.Title className="pr-8 font-serif text-2xl text-slate-ink">{title}</DialogPrimitive.Title>

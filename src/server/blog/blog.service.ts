@@ -18,6 +18,8 @@ import {
 import type { BlogPostInput } from "../../shared/schemas/blog-post";
 import { BRAND_NAME } from "../../shared/site";
 import { sanitizeRichText } from "../content/sanitize";
+import { MEDIA_SIZES } from "../../shared/media";
+import { withResponsiveBodies } from "../media/media.service";
 import { publicationTime } from "../content/publication";
 import { assertValidSlug, slugFromUrlPart } from "../content/slug";
 import { isUniqueViolation } from "../db/errors";
@@ -81,7 +83,7 @@ export async function listPublicPosts(db: Kysely<Database>): Promise<PublicPostS
 /** The published post with this slug, or undefined (drafts are never returned). */
 export async function findPublicPost(db: Kysely<Database>, slug: string): Promise<PublicPost | undefined> {
   const row = await findPublishedPostBySlug(db, assertValidSlug(slugFromUrlPart(slug)));
-  return row && toPost(row);
+  return row && (await withResponsiveBodies(db, [toPost(row)], MEDIA_SIZES.article))[0];
 }
 
 /** The public post with this slug; an old slug of a renamed post answers SlugMoved. */
@@ -94,7 +96,7 @@ export async function getPublicPost(db: Kysely<Database>, slug: string): Promise
 
 /** Every published post with its sanitised body, newest first (for the static article pages). */
 export async function listPublicPostsWithContent(db: Kysely<Database>): Promise<PublicPost[]> {
-  return (await listPublishedPostsWithContent(db)).map(toPost);
+  return withResponsiveBodies(db, (await listPublishedPostsWithContent(db)).map(toPost), MEDIA_SIZES.article);
 }
 
 /**

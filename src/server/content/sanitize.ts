@@ -12,7 +12,7 @@ import {
   RICH_TEXT_URL_SCHEMES,
 } from "../../shared/rich-text-policy";
 
-const OPTIONS: sanitizeHtml.IOptions = {
+export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: {
     ...Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
@@ -65,7 +65,7 @@ export function normalizeBodyHeadings(html: string): string {
 
 /** Safe, outline-normalised HTML for a post or project body. */
 export function sanitizeRichText(html: string): string {
-  return normalizeBodyHeadings(sanitizeHtml(html, OPTIONS)).trim();
+  return normalizeBodyHeadings(sanitizeHtml(html, RICH_TEXT_OPTIONS)).trim();
 }
 
 /** Plain text of a fragment (for excerpts, feeds and descriptions). */
@@ -89,7 +89,7 @@ const EMAIL_OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
   disallowedTagsMode: "discard",
-  nonTextTags: OPTIONS.nonTextTags,
+  nonTextTags: RICH_TEXT_OPTIONS.nonTextTags,
 };
 
 /** Safe HTML for an e-mail template body. */

@@ -18,6 +18,7 @@ import {
   type StoredPhoto,
 } from "../../shared/media";
 import { CONTENT_TYPE_OF, checkedImageKind } from "./image-type";
+import { bodyImagePaths, withResponsiveImages } from "./body-images";
 import { photoFilesFrom } from "./photo-files";
 import {
   deleteMediaRow,
@@ -111,6 +112,23 @@ export async function photosForPaths(
 ): Promise<Map<string, StoredPhoto>> {
   const rows = await findMediaByKeys(db, mediaKeysOf(paths));
   return new Map(rows.map(({ key, alt, width, height }) => [key, { key, alt, width, height }]));
+}
+
+/** Posts or projects with the library photos in their bodies made responsive (one lookup for all). */
+export async function withResponsiveBodies<T extends { content: string | null }>(
+  db: Kysely<Database>,
+  items: T[],
+  sizes: string,
+): Promise<T[]> {
+  const photos = await photosForPaths(
+    db,
+    items.flatMap((item) => bodyImagePaths(item.content)),
+  );
+  if (photos.size === 0) return items;
+  return items.map((item) => ({
+    ...item,
+    content: item.content === null ? null : withResponsiveImages(item.content, photos, sizes),
+  }));
 }
 
 /** The photos of `photos` that `paths` name, in the order named, each once. */

@@ -11,7 +11,8 @@ import { sanitizeRichText } from "../content/sanitize";
 import type { Database, Project } from "../db/schema";
 import { ProjectNotFound } from "../errors";
 import { assertValidSlug, slugFromUrlPart } from "../content/slug";
-import { photosForPaths, photosNamed } from "../media/media.service";
+import { MEDIA_SIZES } from "../../shared/media";
+import { photosForPaths, photosNamed, withResponsiveBodies } from "../media/media.service";
 import { assertNotMoved } from "../slug-redirects/slug-redirects.service";
 import { findPublishedProjectBySlug, listPublishedProjects } from "./projects.repository";
 
@@ -52,7 +53,8 @@ function toPublicProject(project: Project): Omit<PublicProject, "photos"> {
 async function withPhotos(db: Kysely<Database>, projects: Omit<PublicProject, "photos">[]): Promise<PublicProject[]> {
   const pathsOf = (project: Omit<PublicProject, "photos">) => [project.featuredImage, ...project.images];
   const photos = await photosForPaths(db, projects.flatMap(pathsOf));
-  return projects.map((project) => ({ ...project, photos: photosNamed(photos, pathsOf(project)) }));
+  const withPhotos = projects.map((project) => ({ ...project, photos: photosNamed(photos, pathsOf(project)) }));
+  return withResponsiveBodies(db, withPhotos, MEDIA_SIZES.article);
 }
 
 export async function listPublicProjects(db: Kysely<Database>): Promise<PublicProject[]> {

@@ -30,18 +30,6 @@ export const editorStrings = {
     remove: "Remove link",
     cancel: "Cancel",
   },
-  imageDialog: {
-    title: "Image",
-    description: "Insert an image stored on this site.",
-    src: "Image path",
-    srcHint: "A path on this site, such as /images/slate-ridge.jpg",
-    invalidSrc: "Use a path on this site that starts with /, such as /images/slate-ridge.jpg.",
-    alt: "Alternative text",
-    altHint: "What the image shows, for visitors who cannot see it.",
-    altRequired: "Alternative text is required.",
-    insert: "Insert image",
-    cancel: "Cancel",
-  },
   draft: {
     regionLabel: "Unsaved changes",
     offer: (savedAt: string) => `You have unsaved changes from ${formatDateTime(savedAt)}.`,

@@ -36,6 +36,9 @@ function ToolButton(props: {
       type="button"
       aria-pressed={pressed}
       disabled={disabled}
+      // A pointer press keeps the focus (and the selection) in the text: the command acts on it and
+      // typing goes on at once. From the keyboard the button takes the focus and hands it back.
+      onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={`min-h-9 min-w-9 rounded px-2 text-sm font-semibold text-slate-deep hover:bg-slate-mist disabled:opacity-50 aria-pressed:bg-slate-ink aria-pressed:text-white ${focusRing}`}
     >

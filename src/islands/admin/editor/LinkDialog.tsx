@@ -15,22 +15,25 @@ interface Props {
   onApply: (href: string) => void;
   onRemove: () => void;
   onClose: () => void;
+  /** The editor takes the focus back when the dialog closes, however it closes. */
+  onCloseAutoFocus: (event: Event) => void;
 }
 
-export function LinkDialog({ href, onApply, onRemove, onClose }: Props) {
+export function LinkDialog({ href, onApply, onRemove, onClose, onCloseAutoFocus }: Props) {
   return (
     <Dialog
       open={href !== undefined}
       onOpenChange={(open) => !open && onClose()}
       title={text.title}
       description={text.description}
+      onCloseAutoFocus={onCloseAutoFocus}
     >
       {href !== undefined && <LinkForm href={href} onApply={onApply} onRemove={onRemove} onClose={onClose} />}
     </Dialog>
   );
 }
 
-function LinkForm({ href, onApply, onRemove, onClose }: Props & { href: string }) {
+function LinkForm({ href, onApply, onRemove, onClose }: Omit<Props, "onCloseAutoFocus"> & { href: string }) {
   const id = useId();
   const [value, setValue] = useState(href);
   const [error, setError] = useState<string>();

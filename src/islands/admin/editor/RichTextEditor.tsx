@@ -1,10 +1,12 @@
 /**
  * A rich-text field for post and project bodies (TipTap): the toolbar writes only what the
  * server's sanitiser keeps, so the stored HTML is what the editor made. The value is HTML ("" when
- * empty); 'Source' shows that HTML in a textarea for experts. Images come from `onPickImage` (the
- * media library) or, without it, from a small dialog asking for a site path and alternative text.
+ * empty); 'Source' shows that HTML in a textarea for experts. Images come from the photo library
+ * (upload with alt text, or choose an upload). Every dialog hands the focus back to the text, with
+ * the caret after what it inserted, so typing simply goes on.
  */
 import { EditorContent, useEditor } from "@tiptap/react";
+import { TextSelection } from "@tiptap/pm/state";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { editorStrings } from "../../../shared/strings/editor";
 import { controlAria, FieldMessages, labelClass } from "../../forms/Field";
@@ -12,7 +14,7 @@ import { controlClass } from "../../forms/fields";
 import { richTextClass } from "../../ui/richText";
 import { EditorToolbar } from "./EditorToolbar";
 import { contentOf, fitsVisualEditor, richTextExtensions } from "./extensions";
-import { ImageDialog, type PickedImage } from "./ImageDialog";
+import { MediaLibraryDialog } from "../media/MediaLibraryDialog";
 import { LinkDialog } from "./LinkDialog";
 
 export interface RichTextEditorProps {
@@ -25,16 +27,15 @@ export interface RichTextEditorProps {
   error?: string;
   hint?: ReactNode;
   maxLength?: number;
-  onPickImage?: () => Promise<PickedImage | null>;
 }
 
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { id, label, value, onChange, onBlur, required, error, hint, maxLength, onPickImage } = props;
+  const { id, label, value, onChange, onBlur, required, error, hint, maxLength } = props;
   const labelId = useId();
   const sourceOnly = !fitsVisualEditor(value);
   const [source, setSource] = useState(sourceOnly);
   const [linkHref, setLinkHref] = useState<string>();
-  const [pickImage, setPickImage] = useState<(image: PickedImage | null) => void>();
+  const [choosingImage, setChoosingImage] = useState(false);
   // The HTML this editor last handed to the form: any other value came from outside (a restored draft).
   const emitted = useRef(value);
   const aria = controlAria({ id, required, error, hint });
@@ -89,18 +90,27 @@ export function RichTextEditor(props: RichTextEditorProps) {
     setSource(!source);
   };
 
-  const insertImage = async () => {
-    const image = await (onPickImage?.() ?? new Promise<PickedImage | null>((resolve) => setPickImage(() => resolve)));
-    setPickImage(undefined);
-    if (image) editor.chain().focus().setImage({ src: image.src, alt: image.alt }).run();
+  /** Radix would return the focus to what had it before the dialog; the text is where it belongs. */
+  const refocus = (event: Event) => {
+    event.preventDefault();
+    editor.commands.focus();
   };
 
   const applyLink = (href: string) => {
     setLinkHref(undefined);
-    const chain = editor.chain().focus().extendMarkRange("link");
+    const chain = editor.chain().extendMarkRange("link");
     if (editor.state.selection.empty && !editor.isActive("link")) {
       chain.insertContent({ type: "text", text: href, marks: [{ type: "link", attrs: { href } }] }).run();
-    } else chain.setLink({ href }).run();
+    } else {
+      // The caret goes after the link, as in any word processor: a key pressed next cannot replace it.
+      chain
+        .setLink({ href })
+        .command(({ tr }) => {
+          tr.setSelection(TextSelection.create(tr.doc, tr.selection.to));
+          return true;
+        })
+        .run();
+    }
   };
 
   return (
@@ -127,7 +137,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
           sourceOnly={sourceOnly}
           onToggleSource={toggleSource}
           onLink={() => setLinkHref(String(editor.getAttributes("link").href ?? ""))}
-          onImage={() => void insertImage()}
+          onImage={() => setChoosingImage(true)}
         />
         <div hidden={source}>
           <EditorContent editor={editor} />
@@ -151,11 +161,17 @@ export function RichTextEditor(props: RichTextEditorProps) {
         onApply={applyLink}
         onRemove={() => {
           setLinkHref(undefined);
-          editor.chain().focus().extendMarkRange("link").unsetLink().run();
+          editor.chain().extendMarkRange("link").unsetLink().run();
         }}
         onClose={() => setLinkHref(undefined)}
+        onCloseAutoFocus={refocus}
       />
-      <ImageDialog open={pickImage !== undefined} onPick={(image) => pickImage?.(image)} />
+      <MediaLibraryDialog
+        open={choosingImage}
+        onOpenChange={setChoosingImage}
+        onChoose={(photo) => editor.chain().setImage({ src: photo.src, alt: photo.alt }).run()}
+        onCloseAutoFocus={refocus}
+      />
     </div>
   );
 }

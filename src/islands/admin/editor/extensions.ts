@@ -6,6 +6,7 @@
  */
 import { Extension, type Extensions } from "@tiptap/core";
 import Image from "@tiptap/extension-image";
+import Link from "@tiptap/extension-link";
 import { Plugin, type Transaction } from "@tiptap/pm/state";
 import type { EditorState } from "@tiptap/pm/state";
 import StarterKit from "@tiptap/starter-kit";
@@ -41,18 +42,20 @@ export const richTextExtensions: Extensions = [
   StarterKit.configure({
     // Every level parses, so pasted headings stay headings; the outline plugin then fixes the level.
     heading: { levels: [1, 2, 3, 4, 5, 6] },
-    link: {
-      openOnClick: false,
-      autolink: true,
-      // The sanitiser drops a target (and adds rel to _blank): write plain links so nothing changes.
-      HTMLAttributes: { target: null, rel: null, class: null },
-      isAllowedUri: (url) => isAllowedRichTextUrl(url),
-    },
+    link: false,
     code: false,
     codeBlock: false,
     strike: false,
     underline: false,
     trailingNode: false,
+  }),
+  // Text typed right after a link is not part of it (TipTap makes links grow when autolink is on).
+  Link.extend({ inclusive: () => false }).configure({
+    openOnClick: false,
+    autolink: true,
+    // The sanitiser drops a target (and adds rel to _blank): write plain links so nothing changes.
+    HTMLAttributes: { target: null, rel: null, class: null },
+    isAllowedUri: (url) => isAllowedRichTextUrl(url),
   }),
   Image.configure({ inline: false, allowBase64: false }),
   HeadingOutline,

@@ -16,9 +16,10 @@ interface MediaLibraryDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onChoose: (photo: MediaItem) => void;
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
-export function MediaLibraryDialog({ open, onOpenChange, onChoose }: MediaLibraryDialogProps) {
+export function MediaLibraryDialog({ open, onOpenChange, onChoose, onCloseAutoFocus }: MediaLibraryDialogProps) {
   const [page, setPage] = useState(1);
   const library = useMediaPage(page);
   const pages = Math.max(1, Math.ceil((library.data?.total ?? 0) / (library.data?.pageSize || 1)));
@@ -33,6 +34,7 @@ export function MediaLibraryDialog({ open, onOpenChange, onChoose }: MediaLibrar
       onOpenChange={onOpenChange}
       title={text.libraryTitle}
       description={text.libraryDescription}
+      onCloseAutoFocus={onCloseAutoFocus}
       wide
     >
       <div className="grid gap-4">
