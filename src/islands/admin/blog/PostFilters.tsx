@@ -1,8 +1,8 @@
 /** The post table's text search and category filter. */
 import type { PublicCategory } from "../../../shared/blog";
 import { adminStrings } from "../../../shared/strings/admin";
-import { controlClass } from "../../forms/fields";
 import { Select } from "../../ui/Select";
+import { SearchInput } from "../common/SearchInput";
 
 const text = adminStrings.dashboard;
 export const ALL_CATEGORIES = "all";
@@ -23,16 +23,12 @@ export function PostFilters({ filter, onChange, categories }: Props) {
   return (
     <div className="mt-4 flex flex-col gap-3 sm:flex-row">
       <div className="flex-1">
-        <label htmlFor="post-search" className="sr-only">
-          {text.searchLabel}
-        </label>
-        <input
+        <SearchInput
           id="post-search"
-          type="search"
+          label={text.searchLabel}
           value={filter.term}
-          onChange={(event) => onChange({ ...filter, term: event.target.value })}
+          onValueChange={(term) => onChange({ ...filter, term })}
           placeholder={text.searchPlaceholder}
-          className={controlClass}
         />
       </div>
       <Select

@@ -6,9 +6,9 @@ import { useState } from "react";
 import { contactStatusOptions } from "../../../shared/options";
 import { spamFilters, type ContactFilters, type SpamFilter } from "../../../shared/schemas/contacts-desk";
 import { contactStrings } from "../../../shared/strings/contacts";
-import { controlClass } from "../../forms/fields";
 import { Button } from "../../ui/Button";
 import { Select } from "../../ui/Select";
+import { SearchInput } from "../common/SearchInput";
 
 const text = contactStrings.list;
 const ALL = "all";
@@ -30,16 +30,12 @@ export function ContactFilterBar({ filters, onChange }: Props) {
           onChange({ q: term.trim() });
         }}
       >
-        <label htmlFor="contact-search" className="sr-only">
-          {text.searchLabel}
-        </label>
-        <input
+        <SearchInput
           id="contact-search"
-          type="search"
+          label={text.searchLabel}
           value={term}
-          onChange={(event) => setTerm(event.target.value)}
+          onValueChange={setTerm}
           placeholder={text.searchPlaceholder}
-          className={controlClass}
         />
         <Button type="submit" variant="secondary">
           {text.search}

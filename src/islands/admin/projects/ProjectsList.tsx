@@ -3,12 +3,12 @@ import { useMemo, useState } from "react";
 import { projectStatusOptions } from "../../../shared/options";
 import type { AdminProject } from "../../../shared/schemas/project";
 import { projectStrings } from "../../../shared/strings/projects";
-import { controlClass } from "../../forms/fields";
 import { buttonClass } from "../../ui/Button";
 import { Select } from "../../ui/Select";
 import { DataTable } from "../common/DataTable";
 import { LoadError } from "../common/LoadError";
 import { LoadingState } from "../common/LoadingState";
+import { SearchInput } from "../common/SearchInput";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { adminPaths, Link } from "../router";
 import { ProjectRow } from "./ProjectRow";
@@ -49,16 +49,12 @@ export function ProjectsList() {
       <section className="min-w-0 rounded-lg border border-slate-line bg-white p-4 sm:p-6">
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="flex-1">
-            <label htmlFor="project-search" className="sr-only">
-              {text.searchLabel}
-            </label>
-            <input
+            <SearchInput
               id="project-search"
-              type="search"
+              label={text.searchLabel}
               value={term}
-              onChange={(event) => setTerm(event.target.value)}
+              onValueChange={setTerm}
               placeholder={text.searchPlaceholder}
-              className={controlClass}
             />
           </div>
           <Select

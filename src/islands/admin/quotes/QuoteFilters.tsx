@@ -3,9 +3,9 @@ import { useEffect, useState } from "react";
 import { quotePhaseOptions, quoteStatusOptions, urgencyOptions, type Option } from "../../../shared/options";
 import { QUOTE_SEARCH_MAX, type QuoteListFilter } from "../../../shared/schemas/quote-desk";
 import { quoteDeskStrings } from "../../../shared/strings/quotes";
-import { controlClass } from "../../forms/fields";
 import { Button, buttonClass } from "../../ui/Button";
 import { Select } from "../../ui/Select";
+import { SearchInput } from "../common/SearchInput";
 import { quoteDeskUrls } from "./quotes.api";
 
 const text = quoteDeskStrings.filters;
@@ -37,17 +37,13 @@ export function QuoteFilters({ filter, onChange }: Props) {
   return (
     <div role="search" aria-label={text.label} className="grid gap-3 lg:grid-cols-[1fr_auto_auto_auto]">
       <div>
-        <label htmlFor="quote-search" className="sr-only">
-          {text.search}
-        </label>
-        <input
+        <SearchInput
           id="quote-search"
-          type="search"
+          label={text.search}
           value={term}
           maxLength={QUOTE_SEARCH_MAX}
-          onChange={(event) => setTerm(event.target.value)}
+          onValueChange={setTerm}
           placeholder={text.searchPlaceholder}
-          className={controlClass}
         />
       </div>
       {choices.map(([name, label, options]) => (
