@@ -1,16 +1,15 @@
 /** The post table's text search and category filter. */
 import type { PublicCategory } from "../../../shared/blog";
 import { adminStrings } from "../../../shared/strings/admin";
-import { Select } from "../../ui/Select";
+import { FilterSelect } from "../common/FilterSelect";
 import { SearchInput } from "../common/SearchInput";
 
 const text = adminStrings.dashboard;
-export const ALL_CATEGORIES = "all";
 
 export interface PostFilter {
   term: string;
-  /** A category id, or ALL_CATEGORIES. */
-  categoryId: string;
+  /** A category id, or undefined for every category. */
+  categoryId: string | undefined;
 }
 
 interface Props {
@@ -31,14 +30,12 @@ export function PostFilters({ filter, onChange, categories }: Props) {
           placeholder={text.searchPlaceholder}
         />
       </div>
-      <Select
-        ariaLabel={text.categoryLabel}
+      <FilterSelect
+        label={text.categoryLabel}
+        allLabel={text.allCategories}
         value={filter.categoryId}
-        onValueChange={(categoryId) => onChange({ ...filter, categoryId })}
-        options={[
-          { value: ALL_CATEGORIES, label: text.allCategories },
-          ...categories.map((category) => ({ value: String(category.id), label: category.name })),
-        ]}
+        onChange={(categoryId) => onChange({ ...filter, categoryId })}
+        options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
         className="sm:w-56"
       />
     </div>

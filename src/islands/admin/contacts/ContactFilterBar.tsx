@@ -8,10 +8,10 @@ import { spamFilters, type ContactFilters, type SpamFilter } from "../../../shar
 import { contactStrings } from "../../../shared/strings/contacts";
 import { Button } from "../../ui/Button";
 import { Select } from "../../ui/Select";
+import { FilterSelect } from "../common/FilterSelect";
 import { SearchInput } from "../common/SearchInput";
 
 const text = contactStrings.list;
-const ALL = "all";
 
 interface Props {
   filters: ContactFilters;
@@ -41,13 +41,12 @@ export function ContactFilterBar({ filters, onChange }: Props) {
           {text.search}
         </Button>
       </form>
-      <Select
-        ariaLabel={text.statusLabel}
-        value={filters.status ?? ALL}
-        onValueChange={(status) =>
-          onChange({ status: status === ALL ? undefined : (status as ContactFilters["status"]) })
-        }
-        options={[{ value: ALL, label: text.allStatuses }, ...contactStatusOptions]}
+      <FilterSelect
+        label={text.statusLabel}
+        allLabel={text.allStatuses}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+        options={contactStatusOptions}
         className="lg:w-44"
       />
       <Select

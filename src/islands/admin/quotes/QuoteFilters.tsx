@@ -4,12 +4,11 @@ import { quotePhaseOptions, quoteStatusOptions, urgencyOptions, type Option } fr
 import { QUOTE_SEARCH_MAX, type QuoteListFilter } from "../../../shared/schemas/quote-desk";
 import { quoteDeskStrings } from "../../../shared/strings/quotes";
 import { Button, buttonClass } from "../../ui/Button";
-import { Select } from "../../ui/Select";
+import { FilterSelect } from "../common/FilterSelect";
 import { SearchInput } from "../common/SearchInput";
 import { quoteDeskUrls } from "./quotes.api";
 
 const text = quoteDeskStrings.filters;
-const ANY = "any";
 /** Typing settles for this long before the list is asked again. */
 const SEARCH_DELAY_MS = 300;
 
@@ -47,12 +46,13 @@ export function QuoteFilters({ filter, onChange }: Props) {
         />
       </div>
       {choices.map(([name, label, options]) => (
-        <Select
+        <FilterSelect
           key={name}
-          ariaLabel={label}
-          value={filter[name] ?? ANY}
-          onValueChange={(value) => onChange({ ...filter, [name]: value === ANY ? undefined : value })}
-          options={[{ value: ANY, label: `${label}: ${text.any}` }, ...options]}
+          label={label}
+          allLabel={`${label}: ${text.any}`}
+          value={filter[name]}
+          onChange={(value) => onChange({ ...filter, [name]: value })}
+          options={options}
           className="w-full lg:w-48"
         />
       ))}
