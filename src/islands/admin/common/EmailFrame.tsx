@@ -1,8 +1,14 @@
 /**
- * An e-mail's HTML body and its plain-text twin, as the recipient gets them. The frame is fully
- * sandboxed (`sandbox=""`): nothing in the message runs, and it shares neither the console's
- * origin nor its styles, so a customer's own words cannot reach the console.
+ * An e-mail's HTML body and its plain-text twin, as the recipient gets them. The frame is sandboxed:
+ * nothing in the message runs. By default it is fully sandboxed (`sandbox=""`): an opaque origin,
+ * so a customer's own words in a follow-up cannot reach the console.
+ *
+ * `sameOrigin` is for the template editor only (the admin's own template, rendered by the server
+ * with sample values): the frame keeps the console's origin, so the branded layout's logo loads
+ * under the site's `Cross-Origin-Resource-Policy: same-origin` and the frame can grow to the
+ * message's height. Scripts stay blocked either way.
  */
+import { useRef, useState } from "react";
 import { emailStrings } from "../../../shared/strings/email";
 
 interface Props {
@@ -10,18 +16,26 @@ interface Props {
   text: string;
   /** The frame's accessible name. */
   title: string;
-  /** A whole branded layout (the template editor) rather than a dialog's glance. */
-  tall?: boolean;
+  sameOrigin?: boolean;
 }
 
-export function EmailFrame({ html, text, title, tall = false }: Props) {
+export function EmailFrame({ html, text, title, sameOrigin = false }: Props) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(600);
+  // The body's height, not the document's: a document is never shorter than its frame, so a
+  // shorter message would keep the previous height.
+  const fit = () => setHeight((frame.current?.contentDocument?.body.scrollHeight ?? 584) + 16);
+
   return (
     <>
       <iframe
+        ref={frame}
         title={title}
-        sandbox=""
         srcDoc={html}
-        className={`${tall ? "h-[36rem]" : "h-64"} w-full rounded-md border border-slate-line bg-white`}
+        sandbox={sameOrigin ? "allow-same-origin" : ""}
+        onLoad={sameOrigin ? fit : undefined}
+        style={sameOrigin ? { height } : undefined}
+        className={`${sameOrigin ? "" : "h-64 "}w-full rounded-md border border-slate-line bg-white`}
       />
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold text-slate-ink">{emailStrings.plainTextVersion}</summary>

@@ -1,7 +1,7 @@
 /**
  * The server's rendering of the draft with sample values, in the branded layout: the subject, then
- * the body in the console's one e-mail frame (fully sandboxed, so it has a fixed height and
- * scrolls: its content cannot be measured from outside).
+ * the body in the console's e-mail frame (no scripts; same origin, so the logo loads and the frame
+ * fits the message) with its plain-text twin.
  */
 import type { EmailPreview } from "../../../shared/schemas/mail-desk";
 import { emailStrings } from "../../../shared/strings/email";
@@ -31,7 +31,7 @@ export function TemplatePreview({ id, preview, updating, error }: Props) {
           <p className="text-sm text-slate-ink" data-testid="preview-subject">
             <span className="font-semibold">{text.previewSubject}</span> {preview.subject}
           </p>
-          <EmailFrame html={preview.html} text={preview.text} title={text.previewFrameTitle} tall />
+          <EmailFrame html={preview.html} text={preview.text} title={text.previewFrameTitle} sameOrigin />
         </div>
       )}
     </Panel>
