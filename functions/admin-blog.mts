@@ -20,12 +20,10 @@ import { adminOnly } from "../src/server/http/guards";
 import { idParam } from "../src/server/http/params";
 import { json } from "../src/server/http/respond";
 import { router, type RouteTable } from "../src/server/http/router";
-import { readJson } from "../src/server/http/validation";
+import { MAX_ARTICLE_BODY_BYTES, readJson } from "../src/server/http/validation";
 import { blogPostInputSchema } from "../src/shared/schemas/blog-post";
 
-/** Article bodies are long HTML; the generic 32 KB body cap is for forms. */
-const POST_BODY_MAX_BYTES = 1024 * 1024;
-const readPost = (request: Request) => readJson(request, blogPostInputSchema, POST_BODY_MAX_BYTES);
+const readPost = (request: Request) => readJson(request, blogPostInputSchema, MAX_ARTICLE_BODY_BYTES);
 
 const routes: RouteTable = {
   "GET /api/admin/blog/posts": adminOnly(async ({ db }) => json(await listPostsForAdmin(db))),

@@ -14,7 +14,7 @@ import { adminOnly } from "../src/server/http/guards";
 import { idParam } from "../src/server/http/params";
 import { json } from "../src/server/http/respond";
 import { router, type RouteTable } from "../src/server/http/router";
-import { readJson } from "../src/server/http/validation";
+import { MAX_ARTICLE_BODY_BYTES, readJson } from "../src/server/http/validation";
 import {
   createProject,
   deleteProject,
@@ -24,9 +24,7 @@ import {
 } from "../src/server/projects/projects-admin.service";
 import { projectInputSchema } from "../src/shared/schemas/project";
 
-/** Project write-ups are long HTML; the generic 32 KB body cap is for forms. */
-const PROJECT_BODY_MAX_BYTES = 1024 * 1024;
-const readProject = (request: Request) => readJson(request, projectInputSchema, PROJECT_BODY_MAX_BYTES);
+const readProject = (request: Request) => readJson(request, projectInputSchema, MAX_ARTICLE_BODY_BYTES);
 
 const routes: RouteTable = {
   "GET /api/admin/projects": adminOnly(async ({ db }) => json(await listProjectsForAdmin(db))),

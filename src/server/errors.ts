@@ -19,37 +19,32 @@ export abstract class DomainError extends Error {
 /** Something the request named does not exist (or is not public). */
 export abstract class NotFound extends DomainError {}
 
-export class QuoteNotFound extends NotFound {
-  constructor(readonly quoteId: number) {
-    super("Quote not found");
-  }
+/**
+ * A NotFound with a fixed message, asked for by `key` (an id or a slug): each subclass names what
+ * was missing, so `instanceof` and the logged name stay specific.
+ */
+function notFoundWith<Key extends number | string>(message: string | ((key: Key) => string)) {
+  return class extends NotFound {
+    constructor(readonly key: Key) {
+      super(typeof message === "string" ? message : message(key));
+    }
+  };
 }
+
+export class QuoteNotFound extends notFoundWith<number>("Quote not found") {}
 
 /** A post by id (the admin's "Post not found") or a public article by slug ("Article not found"). */
-export class PostNotFound extends NotFound {
-  constructor(readonly post: number | string) {
-    super(typeof post === "number" ? "Post not found" : "Article not found");
-  }
-}
+export class PostNotFound extends notFoundWith<number | string>((post) =>
+  typeof post === "number" ? "Post not found" : "Article not found",
+) {}
 
-export class ProjectNotFound extends NotFound {
-  constructor(readonly slug: string) {
-    super("Project not found");
-  }
-}
+/** A published project by slug, on the public site. */
+export class ProjectNotFound extends notFoundWith<string>("Project not found") {}
 
 /** A project by id, in the console. */
-export class AdminProjectNotFound extends NotFound {
-  constructor(readonly projectId: number) {
-    super("Project not found");
-  }
-}
+export class AdminProjectNotFound extends notFoundWith<number>("Project not found") {}
 
-export class MediaNotFound extends NotFound {
-  constructor(readonly mediaId: number | string) {
-    super(mediaStrings.notFound);
-  }
-}
+export class MediaNotFound extends notFoundWith<number | string>(mediaStrings.notFound) {}
 
 /** A photo still shown by posts or projects cannot be deleted; `uses` names them. */
 export class MediaInUse extends DomainError {
@@ -64,23 +59,11 @@ export class UnsupportedImage extends DomainError {}
 /** An upload over the size limit (413). */
 export class ImageTooLarge extends DomainError {}
 
-export class ContactNotFound extends NotFound {
-  constructor(readonly contactId: number) {
-    super("Contact submission not found");
-  }
-}
+export class ContactNotFound extends notFoundWith<number>("Contact submission not found") {}
 
-export class OutboxMessageNotFound extends NotFound {
-  constructor(readonly outboxId: number) {
-    super("E-mail not found");
-  }
-}
+export class OutboxMessageNotFound extends notFoundWith<number>("E-mail not found") {}
 
-export class EmailTemplateNotFound extends NotFound {
-  constructor(readonly phase: string) {
-    super("E-mail template not found");
-  }
-}
+export class EmailTemplateNotFound extends notFoundWith<string>("E-mail template not found") {}
 
 /** Only a failed message can be retried: a pending or sent one would risk going out twice. */
 export class MessageNotRetryable extends DomainError {
@@ -161,31 +144,24 @@ export class IdempotencyKeyReused extends DomainError {
   }
 }
 
-export class InvalidCredentials extends DomainError {
-  constructor() {
-    super(authStrings.invalidCredentials);
-  }
+/** A DomainError that always says the same thing. */
+function saying(message: string) {
+  return class extends DomainError {
+    constructor() {
+      super(message);
+    }
+  };
 }
+
+export class InvalidCredentials extends saying(authStrings.invalidCredentials) {}
 
 /** A wrong, reused or spent second-factor code at sign-in. */
-export class InvalidSecondFactorCode extends DomainError {
-  constructor() {
-    super(accountStrings.signInStep.invalidCode);
-  }
-}
+export class InvalidSecondFactorCode extends saying(accountStrings.signInStep.invalidCode) {}
 
 /** The second sign-in step's pending token is missing, forged or past its five minutes. */
-export class SignInStepExpired extends DomainError {
-  constructor() {
-    super(accountStrings.signInStep.expired);
-  }
-}
+export class SignInStepExpired extends saying(accountStrings.signInStep.expired) {}
 
-export class Unauthenticated extends DomainError {
-  constructor() {
-    super(authStrings.unauthorized);
-  }
-}
+export class Unauthenticated extends saying(authStrings.unauthorized) {}
 
 export class Forbidden extends DomainError {
   constructor(message: string = authStrings.forbidden) {

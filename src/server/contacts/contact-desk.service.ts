@@ -3,6 +3,7 @@
  * it, private notes, "Not spam" and the CSV export. Plain values in and out; SQL in the repository.
  */
 import type { Kysely } from "kysely";
+import { LEAD_SOURCE_FIELDS } from "../../shared/lead-source-fields";
 import { contactStatusLabels } from "../../shared/options";
 import {
   CONTACTS_PAGE_SIZE,
@@ -85,7 +86,8 @@ export async function markContactNotSpam(db: Kysely<Database>, id: number) {
   return contactDetail(db, id);
 }
 
-const CSV_COLUMNS: [string, (contact: ContactSubmission) => string | number | boolean | Date | null][] = [
+type CsvColumn = [string, (contact: ContactSubmission) => string | number | boolean | Date | null];
+const CSV_COLUMNS: CsvColumn[] = [
   ["ID", (c) => c.id],
   ["Received", (c) => c.createdAt],
   ["First name", (c) => c.firstName],
@@ -99,13 +101,7 @@ const CSV_COLUMNS: [string, (contact: ContactSubmission) => string | number | bo
   ["Spam reason", (c) => c.spamReason],
   ["Marked not spam", (c) => c.spamClearedAt],
   ["Notes", (c) => c.notes],
-  ["Landing page", (c) => c.sourceLandingPage],
-  ["Referrer", (c) => c.sourceReferrer],
-  ["UTM source", (c) => c.utmSource],
-  ["UTM medium", (c) => c.utmMedium],
-  ["UTM campaign", (c) => c.utmCampaign],
-  ["UTM term", (c) => c.utmTerm],
-  ["UTM content", (c) => c.utmContent],
+  ...LEAD_SOURCE_FIELDS.map(({ name, label }): CsvColumn => [label, (c) => c[name]]),
   ["Updated", (c) => c.updatedAt],
 ];
 

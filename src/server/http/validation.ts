@@ -6,6 +6,8 @@ import type { ZodError, ZodType } from "zod";
 import { HttpError, type FieldErrors } from "./errors";
 
 export const MAX_JSON_BODY_BYTES = 32 * 1024;
+/** Posts and project write-ups carry long HTML; the 32 KB cap above is for forms. */
+export const MAX_ARTICLE_BODY_BYTES = 1024 * 1024;
 
 /** First message per field, keyed by the dotted path ("" for form-level errors). */
 export function fieldErrorsFrom(error: ZodError): FieldErrors {

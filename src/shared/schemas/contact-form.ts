@@ -6,32 +6,13 @@ import "../zod-setup";
 import { z } from "zod/mini";
 import { contactServiceTypes } from "../options";
 import { leadMessages as m } from "../strings/leads";
-import {
-  emailField,
-  leadExtrasShape,
-  multiLine,
-  optionalChoice,
-  optionalPhoneField,
-  personName,
-  requiredText,
-} from "./lead-fields";
+import { leadExtrasShape, multiLine, optionalChoice, personFields, requiredText } from "./lead-fields";
 
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
 
 export const contactFields = {
-  /** Required, at most 100 characters, only what names contain. */
-  firstName: personName(100, {
-    required: m.firstNameRequired,
-    tooLong: m.firstNameTooLong,
-    invalid: m.firstNameInvalid,
-  }),
-  /** Required, at most 100 characters, only what names contain. */
-  lastName: personName(100, { required: m.lastNameRequired, tooLong: m.lastNameTooLong, invalid: m.lastNameInvalid }),
-  /** Trimmed and lower-cased; at most 255 characters. */
-  email: emailField({ invalid: m.emailInvalid, tooLong: m.emailTooLong }),
-  /** Optional; stored as "(973) 555-0142" or "+44…", at most 20 characters. */
-  phone: optionalPhoneField(m.phoneInvalid),
+  ...personFields,
   /** Optional; one of the contact service types (src/shared/options.ts). */
   serviceType: optionalChoice(contactServiceTypes, m.serviceTypeInvalid),
   /** At least 10 characters after trimming. */

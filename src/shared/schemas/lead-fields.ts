@@ -9,6 +9,7 @@
  */
 import "../zod-setup";
 import { z } from "zod/mini";
+import { leadMessages as m } from "../strings/leads";
 
 /** C0 control characters except tab, line feed and carriage return. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -194,3 +195,19 @@ export const leadExtrasShape = {
 };
 
 export const MIN_FILL_TIME_MS = 3000;
+
+/** Who the lead is: the same four fields, rules and messages on the contact and the quote form. */
+export const personFields = {
+  /** Required, at most 100 characters, only what names contain. */
+  firstName: personName(100, {
+    required: m.firstNameRequired,
+    tooLong: m.firstNameTooLong,
+    invalid: m.firstNameInvalid,
+  }),
+  /** Required, at most 100 characters, only what names contain. */
+  lastName: personName(100, { required: m.lastNameRequired, tooLong: m.lastNameTooLong, invalid: m.lastNameInvalid }),
+  /** Trimmed and lower-cased; at most 255 characters. */
+  email: emailField({ invalid: m.emailInvalid, tooLong: m.emailTooLong }),
+  /** Optional; stored as "(973) 555-0142" or "+44…", at most 20 characters. */
+  phone: optionalPhoneField(m.phoneInvalid),
+};

@@ -16,30 +16,13 @@ import {
   type Option,
 } from "../options";
 
-export interface QuoteFieldDefinition {
-  name: QuoteFieldName;
+export interface QuoteFieldDefinition<Name extends string = QuoteFieldName> {
+  name: Name;
   label: string;
   options?: readonly Option[];
   /** Stored when the visitor leaves the field empty (otherwise null). */
   defaultValue?: string;
 }
-
-export type QuoteFieldName =
-  | "firstName"
-  | "lastName"
-  | "email"
-  | "phone"
-  | "address"
-  | "city"
-  | "state"
-  | "zipCode"
-  | "projectType"
-  | "roofSize"
-  | "urgency"
-  | "budgetRange"
-  | "preferredContactMethod"
-  | "bestTimeToContact"
-  | "description";
 
 /** Fields the visitor must fill in, or the server fills with a default: never null once stored. */
 type AlwaysStoredQuoteField =
@@ -73,7 +56,7 @@ export const quoteChoices = {
 export const quoteDefaults = { urgency: DEFAULT_URGENCY, preferredContactMethod: DEFAULT_CONTACT_METHOD } as const;
 
 /** In the order the business reads them in the notification e-mail. */
-export const QUOTE_FIELDS: readonly QuoteFieldDefinition[] = [
+const QUOTE_FIELD_LIST = [
   { name: "firstName", label: "First name" },
   { name: "lastName", label: "Last name" },
   { name: "email", label: "Email" },
@@ -94,7 +77,10 @@ export const QUOTE_FIELDS: readonly QuoteFieldDefinition[] = [
   },
   { name: "bestTimeToContact", label: "Best time to contact", options: quoteChoices.bestTimeToContact },
   { name: "description", label: "Project description" },
-];
+] as const satisfies readonly QuoteFieldDefinition<string>[];
+
+export type QuoteFieldName = (typeof QUOTE_FIELD_LIST)[number]["name"];
+export const QUOTE_FIELDS: readonly QuoteFieldDefinition[] = QUOTE_FIELD_LIST;
 
 /** The quote's own field values out of a larger object (a stored row, a request). */
 export function pickQuoteFields<T extends Record<QuoteFieldName, unknown>>(source: T): Pick<T, QuoteFieldName> {

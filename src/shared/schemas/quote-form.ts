@@ -9,12 +9,10 @@ import { bestTimes, budgetRanges, contactMethods, projectTypes, roofSizes, urgen
 import { leadMessages as m } from "../strings/leads";
 import {
   cleanString,
-  emailField,
   leadExtrasShape,
   optionalChoice,
-  optionalPhoneField,
   optionalText,
-  personName,
+  personFields,
   requiredChoice,
   requiredText,
 } from "./lead-fields";
@@ -25,14 +23,7 @@ export const QUOTE_DESCRIPTION_MAX = 5000;
 const ZIP_CODE = /^\d{5}(-\d{4})?$/;
 
 export const quoteFields = {
-  firstName: personName(100, {
-    required: m.firstNameRequired,
-    tooLong: m.firstNameTooLong,
-    invalid: m.firstNameInvalid,
-  }),
-  lastName: personName(100, { required: m.lastNameRequired, tooLong: m.lastNameTooLong, invalid: m.lastNameInvalid }),
-  email: emailField({ invalid: m.emailInvalid, tooLong: m.emailTooLong }),
-  phone: optionalPhoneField(m.phoneInvalid),
+  ...personFields,
   /** Street address of the property; at most 255 characters. */
   address: requiredText(255, { required: m.addressRequired, tooLong: m.addressTooLong }),
   city: requiredText(100, { required: m.cityRequired, tooLong: m.cityTooLong }),

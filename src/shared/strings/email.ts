@@ -15,6 +15,8 @@ export const emailStrings = {
     review: "Review the outbox",
   },
   subNav: { label: "E-mail", outbox: "Outbox", templates: "Templates" },
+  /** Every e-mail preview's disclosure of the plain-text twin (templates and quote follow-ups). */
+  plainTextVersion: "Plain-text version",
   outbox: {
     title: "E-mail Outbox",
     intro: "Messages waiting to be sent and messages that failed. A failed message can be retried once fixed.",
@@ -73,7 +75,6 @@ export const emailStrings = {
     previewFrameTitle: "E-mail preview",
     previewSubject: "Subject:",
     previewUpdating: "Updating preview...",
-    previewText: "Plain-text version",
     empty: "No follow-up templates are set up yet.",
   },
 } as const;

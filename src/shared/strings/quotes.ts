@@ -60,7 +60,6 @@ export const quoteDeskStrings = {
     to: "To",
     subject: "Subject",
     body: "E-mail body",
-    textVersion: "Plain-text version",
     loading: "Preparing the e-mail...",
     send: "Send e-mail",
     sendFollowUp: "Send Follow-up",

@@ -1,42 +1,29 @@
 /**
- * The Content tab: title, slug, excerpt and body. While a post is being created the slug follows
- * the title until the admin edits the slug; when editing, the slug never changes by itself.
+ * The Content tab: title and slug (the slug follows the title only while the post is new), excerpt
+ * and body.
  */
-import { useRef } from "react";
 import { Controller } from "react-hook-form";
-import { BLOG_POST_LIMITS, slugFromTitle } from "../../../shared/schemas/blog-post-form";
+import { BLOG_POST_LIMITS } from "../../../shared/schemas/blog-post-form";
 import { adminStrings } from "../../../shared/strings/admin";
-import { TextAreaField, TextField } from "../../forms/fields";
+import { TextAreaField } from "../../forms/fields";
+import { TitleSlugFields } from "../common/TitleSlugFields";
 import { RichTextField } from "../editor/RichTextField";
 import type { EditorField, EditorFieldsProps } from "./editor-form";
 
 const text = adminStrings.editor.fields;
 
 export function ContentFields({ form, fieldId, slugFollowsTitle }: EditorFieldsProps & { slugFollowsTitle: boolean }) {
-  const slugEdited = useRef(!slugFollowsTitle);
-  const { errors, isSubmitted } = form.formState;
+  const { errors } = form.formState;
   const frame = (name: EditorField, label: string) => ({ id: fieldId(name), label, error: errors[name]?.message });
 
   return (
     <>
-      <TextField
-        {...frame("title", text.title)}
-        required
-        maxLength={BLOG_POST_LIMITS.title}
-        registration={form.register("title", {
-          onChange: (event: { target: { value: string } }) => {
-            if (!slugEdited.current) {
-              form.setValue("slug", slugFromTitle(event.target.value), { shouldValidate: isSubmitted });
-            }
-          },
-        })}
-      />
-      <TextField
-        {...frame("slug", text.slug)}
-        required
-        hint={text.slugHint}
-        maxLength={BLOG_POST_LIMITS.slug}
-        registration={form.register("slug", { onChange: () => (slugEdited.current = true) })}
+      <TitleSlugFields
+        form={form}
+        fieldId={fieldId}
+        text={text}
+        limits={BLOG_POST_LIMITS}
+        slugFollowsTitle={slugFollowsTitle}
       />
       <TextAreaField
         {...frame("excerpt", text.excerpt)}

@@ -1,16 +1,15 @@
 /** The post table's text search and category filter. */
 import type { PublicCategory } from "../../../shared/blog";
 import { adminStrings } from "../../../shared/strings/admin";
-import { controlClass } from "../../forms/fields";
-import { Select } from "../../ui/Select";
+import { FilterSelect } from "../common/FilterSelect";
+import { SearchInput } from "../common/SearchInput";
 
 const text = adminStrings.dashboard;
-export const ALL_CATEGORIES = "all";
 
 export interface PostFilter {
   term: string;
-  /** A category id, or ALL_CATEGORIES. */
-  categoryId: string;
+  /** A category id, or undefined for every category. */
+  categoryId: string | undefined;
 }
 
 interface Props {
@@ -23,26 +22,20 @@ export function PostFilters({ filter, onChange, categories }: Props) {
   return (
     <div className="mt-4 flex flex-col gap-3 sm:flex-row">
       <div className="flex-1">
-        <label htmlFor="post-search" className="sr-only">
-          {text.searchLabel}
-        </label>
-        <input
+        <SearchInput
           id="post-search"
-          type="search"
+          label={text.searchLabel}
           value={filter.term}
-          onChange={(event) => onChange({ ...filter, term: event.target.value })}
+          onValueChange={(term) => onChange({ ...filter, term })}
           placeholder={text.searchPlaceholder}
-          className={controlClass}
         />
       </div>
-      <Select
-        ariaLabel={text.categoryLabel}
+      <FilterSelect
+        label={text.categoryLabel}
+        allLabel={text.allCategories}
         value={filter.categoryId}
-        onValueChange={(categoryId) => onChange({ ...filter, categoryId })}
-        options={[
-          { value: ALL_CATEGORIES, label: text.allCategories },
-          ...categories.map((category) => ({ value: String(category.id), label: category.name })),
-        ]}
+        onChange={(categoryId) => onChange({ ...filter, categoryId })}
+        options={categories.map((category) => ({ value: String(category.id), label: category.name }))}
         className="sm:w-56"
       />
     </div>

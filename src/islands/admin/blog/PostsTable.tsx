@@ -6,7 +6,7 @@ import { adminStrings } from "../../../shared/strings/admin";
 import { DataTable } from "../common/DataTable";
 import { Panel } from "../common/Panel";
 import { DeletePostDialog } from "./DeletePostDialog";
-import { ALL_CATEGORIES, PostFilters, type PostFilter } from "./PostFilters";
+import { PostFilters, type PostFilter } from "./PostFilters";
 import { PostRow } from "./PostRow";
 
 const text = adminStrings.dashboard;
@@ -16,14 +16,14 @@ function stripTags(html: string): string {
 }
 
 function matches(post: AdminBlogPost, { term, categoryId }: PostFilter): boolean {
-  if (categoryId !== ALL_CATEGORIES && String(post.categoryId) !== categoryId) return false;
+  if (categoryId && String(post.categoryId) !== categoryId) return false;
   const needle = term.trim().toLowerCase();
   if (!needle) return true;
   return post.title.toLowerCase().includes(needle) || stripTags(post.content).toLowerCase().includes(needle);
 }
 
 export function PostsTable({ posts, categories }: { posts: AdminBlogPost[]; categories: PublicCategory[] }) {
-  const [filter, setFilter] = useState<PostFilter>({ term: "", categoryId: ALL_CATEGORIES });
+  const [filter, setFilter] = useState<PostFilter>({ term: "", categoryId: undefined });
   const [pendingDelete, setPendingDelete] = useState<AdminBlogPost | null>(null);
   const categoryById = useMemo(() => new Map(categories.map((category) => [category.id, category])), [categories]);
   const visible = useMemo(() => posts.filter((post) => matches(post, filter)), [posts, filter]);

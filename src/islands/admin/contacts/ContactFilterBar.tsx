@@ -6,12 +6,12 @@ import { useState } from "react";
 import { contactStatusOptions } from "../../../shared/options";
 import { spamFilters, type ContactFilters, type SpamFilter } from "../../../shared/schemas/contacts-desk";
 import { contactStrings } from "../../../shared/strings/contacts";
-import { controlClass } from "../../forms/fields";
 import { Button } from "../../ui/Button";
 import { Select } from "../../ui/Select";
+import { FilterSelect } from "../common/FilterSelect";
+import { SearchInput } from "../common/SearchInput";
 
 const text = contactStrings.list;
-const ALL = "all";
 
 interface Props {
   filters: ContactFilters;
@@ -30,28 +30,23 @@ export function ContactFilterBar({ filters, onChange }: Props) {
           onChange({ q: term.trim() });
         }}
       >
-        <label htmlFor="contact-search" className="sr-only">
-          {text.searchLabel}
-        </label>
-        <input
+        <SearchInput
           id="contact-search"
-          type="search"
+          label={text.searchLabel}
           value={term}
-          onChange={(event) => setTerm(event.target.value)}
+          onValueChange={setTerm}
           placeholder={text.searchPlaceholder}
-          className={controlClass}
         />
         <Button type="submit" variant="secondary">
           {text.search}
         </Button>
       </form>
-      <Select
-        ariaLabel={text.statusLabel}
-        value={filters.status ?? ALL}
-        onValueChange={(status) =>
-          onChange({ status: status === ALL ? undefined : (status as ContactFilters["status"]) })
-        }
-        options={[{ value: ALL, label: text.allStatuses }, ...contactStatusOptions]}
+      <FilterSelect
+        label={text.statusLabel}
+        allLabel={text.allStatuses}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+        options={contactStatusOptions}
         className="lg:w-44"
       />
       <Select

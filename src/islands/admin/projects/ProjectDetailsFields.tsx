@@ -1,16 +1,14 @@
 /**
- * The project's own fields: title, slug, description, location, type, completion, status and
- * publication time. While a project is being created the slug follows the title until the admin
- * edits the slug (the post editor's rule); when editing it never changes by itself.
+ * The project's own fields: title and slug (the slug follows the title only while the project is
+ * new, as for posts), description, location, type, completion, status and publication time.
  */
-import { useRef } from "react";
 import { projectStatusOptions } from "../../../shared/options";
-import { slugFromTitle } from "../../../shared/schemas/blog-post-form";
 import { PROJECT_LIMITS } from "../../../shared/schemas/project";
 import { projectStrings } from "../../../shared/strings/projects";
 import { ListboxField } from "../../forms/ListboxField";
 import { TextAreaField, TextField } from "../../forms/fields";
 import { PublishAtField } from "../common/PublishAtField";
+import { TitleSlugFields } from "../common/TitleSlugFields";
 import type { ProjectFieldsProps, ProjectFormField } from "./project-form";
 
 const text = projectStrings.form.fields;
@@ -20,8 +18,7 @@ export function ProjectDetailsFields({
   fieldId,
   slugFollowsTitle,
 }: ProjectFieldsProps & { slugFollowsTitle: boolean }) {
-  const slugEdited = useRef(!slugFollowsTitle);
-  const { errors, isSubmitted } = form.formState;
+  const { errors } = form.formState;
   const frame = (name: ProjectFormField, label: string) => ({
     id: fieldId(name),
     label,
@@ -30,24 +27,12 @@ export function ProjectDetailsFields({
 
   return (
     <>
-      <TextField
-        {...frame("title", text.title)}
-        required
-        maxLength={PROJECT_LIMITS.title}
-        registration={form.register("title", {
-          onChange: (event: { target: { value: string } }) => {
-            if (!slugEdited.current) {
-              form.setValue("slug", slugFromTitle(event.target.value), { shouldValidate: isSubmitted });
-            }
-          },
-        })}
-      />
-      <TextField
-        {...frame("slug", text.slug)}
-        required
-        hint={text.slugHint}
-        maxLength={PROJECT_LIMITS.slug}
-        registration={form.register("slug", { onChange: () => (slugEdited.current = true) })}
+      <TitleSlugFields
+        form={form}
+        fieldId={fieldId}
+        text={text}
+        limits={PROJECT_LIMITS}
+        slugFollowsTitle={slugFollowsTitle}
       />
       <TextAreaField
         {...frame("description", text.description)}

@@ -1,24 +1,23 @@
 /** The Projects screen: every project with its status, searchable and filtered by status. */
 import { useMemo, useState } from "react";
-import { projectStatusOptions } from "../../../shared/options";
+import { projectStatusOptions, type ProjectStatus } from "../../../shared/options";
 import type { AdminProject } from "../../../shared/schemas/project";
 import { projectStrings } from "../../../shared/strings/projects";
-import { controlClass } from "../../forms/fields";
 import { buttonClass } from "../../ui/Button";
-import { Select } from "../../ui/Select";
 import { DataTable } from "../common/DataTable";
+import { FilterSelect } from "../common/FilterSelect";
 import { LoadError } from "../common/LoadError";
 import { LoadingState } from "../common/LoadingState";
+import { SearchInput } from "../common/SearchInput";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { adminPaths, Link } from "../router";
 import { ProjectRow } from "./ProjectRow";
 import { useProjects } from "./projects.api";
 
 const text = projectStrings.list;
-const ALL_STATUSES = "all";
 
-function matches(project: AdminProject, term: string, status: string): boolean {
-  if (status !== ALL_STATUSES && project.status !== status) return false;
+function matches(project: AdminProject, term: string, status: ProjectStatus | undefined): boolean {
+  if (status && project.status !== status) return false;
   const needle = term.trim().toLowerCase();
   if (!needle) return true;
   return [project.title, project.slug, project.location, project.projectType].some((value) =>
@@ -29,7 +28,7 @@ function matches(project: AdminProject, term: string, status: string): boolean {
 export function ProjectsList() {
   const projects = useProjects();
   const [term, setTerm] = useState("");
-  const [status, setStatus] = useState(ALL_STATUSES);
+  const [status, setStatus] = useState<ProjectStatus>();
   const visible = useMemo(
     () => (projects.data ?? []).filter((project) => matches(project, term, status)),
     [projects.data, term, status],
@@ -49,23 +48,20 @@ export function ProjectsList() {
       <section className="min-w-0 rounded-lg border border-slate-line bg-white p-4 sm:p-6">
         <div className="flex flex-col gap-3 sm:flex-row">
           <div className="flex-1">
-            <label htmlFor="project-search" className="sr-only">
-              {text.searchLabel}
-            </label>
-            <input
+            <SearchInput
               id="project-search"
-              type="search"
+              label={text.searchLabel}
               value={term}
-              onChange={(event) => setTerm(event.target.value)}
+              onValueChange={setTerm}
               placeholder={text.searchPlaceholder}
-              className={controlClass}
             />
           </div>
-          <Select
-            ariaLabel={text.statusLabel}
+          <FilterSelect
+            label={text.statusLabel}
+            allLabel={text.allStatuses}
             value={status}
-            onValueChange={setStatus}
-            options={[{ value: ALL_STATUSES, label: text.allStatuses }, ...projectStatusOptions]}
+            onChange={setStatus}
+            options={projectStatusOptions}
             className="sm:w-56"
           />
         </div>

@@ -1,9 +1,10 @@
 /**
- * A follow-up e-mail exactly as it would be queued: recipient, subject, the HTML body (in a
- * sandboxed frame, so nothing in it runs or inherits the console's styles) and the plain-text twin.
+ * A follow-up e-mail exactly as it would be queued: recipient, subject, then the body in the
+ * console's one e-mail frame (sandboxed, with the plain-text twin).
  */
 import type { FollowUpPreview } from "../../../shared/schemas/admin";
 import { quoteDeskStrings } from "../../../shared/strings/quotes";
+import { EmailFrame } from "../common/EmailFrame";
 
 const text = quoteDeskStrings.preview;
 
@@ -22,16 +23,7 @@ export function EmailPreview({ preview }: { preview: FollowUpPreview }) {
           </dd>
         </div>
       </dl>
-      <iframe
-        title={text.body}
-        sandbox=""
-        srcDoc={preview.html}
-        className="h-64 w-full rounded-md border border-slate-line bg-white"
-      />
-      <details>
-        <summary className="cursor-pointer font-semibold text-slate-ink">{text.textVersion}</summary>
-        <pre className="mt-2 font-sans whitespace-pre-wrap text-slate-deep">{preview.text}</pre>
-      </details>
+      <EmailFrame html={preview.html} text={preview.text} title={text.body} />
     </div>
   );
 }

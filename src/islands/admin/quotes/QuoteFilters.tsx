@@ -3,13 +3,12 @@ import { useEffect, useState } from "react";
 import { quotePhaseOptions, quoteStatusOptions, urgencyOptions, type Option } from "../../../shared/options";
 import { QUOTE_SEARCH_MAX, type QuoteListFilter } from "../../../shared/schemas/quote-desk";
 import { quoteDeskStrings } from "../../../shared/strings/quotes";
-import { controlClass } from "../../forms/fields";
 import { Button, buttonClass } from "../../ui/Button";
-import { Select } from "../../ui/Select";
+import { FilterSelect } from "../common/FilterSelect";
+import { SearchInput } from "../common/SearchInput";
 import { quoteDeskUrls } from "./quotes.api";
 
 const text = quoteDeskStrings.filters;
-const ANY = "any";
 /** Typing settles for this long before the list is asked again. */
 const SEARCH_DELAY_MS = 300;
 
@@ -37,26 +36,23 @@ export function QuoteFilters({ filter, onChange }: Props) {
   return (
     <div role="search" aria-label={text.label} className="grid gap-3 lg:grid-cols-[1fr_auto_auto_auto]">
       <div>
-        <label htmlFor="quote-search" className="sr-only">
-          {text.search}
-        </label>
-        <input
+        <SearchInput
           id="quote-search"
-          type="search"
+          label={text.search}
           value={term}
           maxLength={QUOTE_SEARCH_MAX}
-          onChange={(event) => setTerm(event.target.value)}
+          onValueChange={setTerm}
           placeholder={text.searchPlaceholder}
-          className={controlClass}
         />
       </div>
       {choices.map(([name, label, options]) => (
-        <Select
+        <FilterSelect
           key={name}
-          ariaLabel={label}
-          value={filter[name] ?? ANY}
-          onValueChange={(value) => onChange({ ...filter, [name]: value === ANY ? undefined : value })}
-          options={[{ value: ANY, label: `${label}: ${text.any}` }, ...options]}
+          label={label}
+          allLabel={`${label}: ${text.any}`}
+          value={filter[name]}
+          onChange={(value) => onChange({ ...filter, [name]: value })}
+          options={options}
           className="w-full lg:w-48"
         />
       ))}
