@@ -15,7 +15,6 @@ import {
   type MediaItem,
   type MediaPage,
 } from "../../src/shared/media";
-import { canReadHeic } from "../../src/server/media/photo-files";
 import { mediaStrings } from "../../src/shared/strings/media";
 import { useBlobsServer } from "../support/blobs-server";
 import { seedTestDatabase, testDb } from "../support/db";
@@ -52,6 +51,17 @@ async function phonePhoto(): Promise<Buffer> {
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
+
+/** A 64×48 HEVC-coded HEIC (heif-enc 1.15, brand heic), as an iPhone writes them. */
+const HEVC_HEIC = Buffer.from(
+  "AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAa1tZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAAC" +
+    "AAAAEGlkYXQAAAAAAEAAMAAAADhpbG9jAQAAAERAAAIAAQAAAAAAAAHRAAEAAAAAAAAAGwACAAEAAAAAAAAAAQAAAAAAAAAIAAAAOGlpbmYAAAAAAAIA" +
+    "AAAVaW5mZQIAAAEAAQAAaHZjMQAAAAAVaW5mZQIAAAAAAgAAZ3JpZAAAAADYaXBycAAAALZpcGNvAAAAdmh2Y0MBA3AAAAAAAAAAAAAe8AD8/fj4AAAP" +
+    "AyAAAQAYQAEMAf//A3AAAAMAkAAAAwAAAwAeugJAIQABACpCAQEDcAAAAwCQAAADAAADAB6gIIEFlurkprm4EBAwIAAAAwAgAAADACEiAAEABkQBwXPA" +
+    "iQAAABRpc3BlAAAAAAAAAEAAAABAAAAAFGlzcGUAAAAAAAAAQAAAADAAAAAQcGl4aQAAAAADCAgIAAAAGmlwbWEAAAAAAAAAAgABAoECAAICA4QAAAAa" +
+    "aXJlZgAAAAAAAAAOZGltZwACAAEAAQAAACNtZGF0AAAAFygBrxOA9SeBP//RdRX8Tav6Tjfnny1P",
+  "base64",
+);
 
 const smallPng = () =>
   sharp({ create: { width: 640, height: 480, channels: 4, background: { r: 20, g: 120, b: 60, alpha: 0.5 } } })
@@ -210,7 +220,21 @@ describe("what is refused as a file", () => {
     const response = await upload(uploadForm(heic, { type: "image/heic", name: "IMG_0001.HEIC" }));
     expect(response.status).toBe(415);
     const { error } = (await response.json()) as { error: string };
-    expect(error).toBe(canReadHeic() ? mediaStrings.notAnImage : mediaStrings.heicUnsupported);
+    expect(error).toBe(mediaStrings.heicUnsupported);
+  });
+
+  it("a real iPhone-style HEIC (HEVC) gets the advice even where sharp lists .heic as readable", async () => {
+    // Inside a bundled function sharp cannot find its versions file, so it does not narrow the
+    // HEIF loader's suffixes to AVIF: the list says ".heic" although libheif has no HEVC decoder.
+    const suffixes = sharp.format.heif.input.fileSuffix;
+    sharp.format.heif.input.fileSuffix = [".heic", ".heif", ".avif"];
+    try {
+      const response = await upload(uploadForm(HEVC_HEIC, { type: "image/heic", name: "IMG_0002.HEIC" }));
+      expect(response.status).toBe(415);
+      expect(((await response.json()) as { error: string }).error).toBe(mediaStrings.heicUnsupported);
+    } finally {
+      sharp.format.heif.input.fileSuffix = suffixes;
+    }
   });
 
   it("a file over 20 MB: 413, without reading it all", async () => {

@@ -33,13 +33,13 @@ export interface PhotoFiles {
 const WEBP = { quality: 78, effort: 4 } as const;
 const JPEG = { quality: 80, mozjpeg: true } as const;
 
-/** Whether this sharp build decodes HEIC (HEVC); the prebuilt binaries decode only AVIF. */
-export function canReadHeic(): boolean {
-  return sharp.format.heif.input.fileSuffix?.includes(".heic") ?? false;
-}
-
-/** The upright, sRGB, at most 2400 px master as raw pixels; undecodable input is a 415. */
-async function decodeUpright(input: Uint8Array) {
+/**
+ * The upright, sRGB, at most 2400 px master as raw pixels; undecodable input is a 415. A HEIC the
+ * build cannot decode (the prebuilt libheif has no HEVC decoder) gets the advice to send a JPEG.
+ * The decode itself decides: `sharp.format` lists `.heic` as readable inside a bundled function,
+ * where sharp cannot find the versions file that makes it correct the list (decision 034).
+ */
+async function decodeUpright(input: Uint8Array, kind: ImageKind) {
   try {
     return await sharp(input, { failOn: "error" })
       .rotate()
@@ -48,13 +48,12 @@ async function decodeUpright(input: Uint8Array) {
       .raw()
       .toBuffer({ resolveWithObject: true });
   } catch {
-    throw new UnsupportedImage(mediaStrings.notAnImage);
+    throw new UnsupportedImage(kind === "heic" ? mediaStrings.heicUnsupported : mediaStrings.notAnImage);
   }
 }
 
 export async function photoFilesFrom(input: Uint8Array, kind: ImageKind): Promise<PhotoFiles> {
-  if (kind === "heic" && !canReadHeic()) throw new UnsupportedImage(mediaStrings.heicUnsupported);
-  const master = await decodeUpright(input);
+  const master = await decodeUpright(input, kind);
   const { width, height, channels } = master.info;
   const raw = { raw: { width, height, channels } } as const;
   const files: PhotoFile[] = [];
