@@ -4,6 +4,7 @@ import react from "@astrojs/react";
 import mdx from "@astrojs/mdx";
 import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { isIndexablePath } from "./src/shared/pages.ts";
 
 const site = process.env.SITE_URL ?? "http://localhost:8888";
@@ -19,7 +20,19 @@ export default defineConfig({
   integrations: [react(), mdx(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) })],
   // Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
-  vite: { plugins: [tailwindcss()] },
+  vite: {
+    plugins: [tailwindcss()],
+    // Radix's scroll lock would inject a <style> the CSP refuses; its rules are static in
+    // global.css and this stand-in injects nothing (see the module).
+    resolve: {
+      alias: [
+        {
+          find: /^react-style-singleton$/,
+          replacement: fileURLToPath(new URL("./src/islands/ui/style-singleton.ts", import.meta.url)),
+        },
+      ],
+    },
+  },
   security: {
     // Astro hashes every script and style it emits into a <meta http-equiv="content-security-policy">
     // per page, so no page needs 'unsafe-inline' for scripts. Directives a <meta> cannot carry

@@ -17,6 +17,7 @@ import {
 } from "../../src/shared/media";
 import { mediaStrings } from "../../src/shared/strings/media";
 import { useBlobsServer } from "../support/blobs-server";
+import { HEVC_HEIC } from "../support/photos";
 import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction, cookieHeader, createUser, TEST_ORIGIN, type CallOptions } from "../support/functions";
 
@@ -51,17 +52,6 @@ async function phonePhoto(): Promise<Buffer> {
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
-
-/** A 64×48 HEVC-coded HEIC (heif-enc 1.15, brand heic), as an iPhone writes them. */
-const HEVC_HEIC = Buffer.from(
-  "AAAAHGZ0eXBoZWljAAAAAG1pZjFoZWljbWlhZgAAAa1tZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAAA5waXRtAAAAAAAC" +
-    "AAAAEGlkYXQAAAAAAEAAMAAAADhpbG9jAQAAAERAAAIAAQAAAAAAAAHRAAEAAAAAAAAAGwACAAEAAAAAAAAAAQAAAAAAAAAIAAAAOGlpbmYAAAAAAAIA" +
-    "AAAVaW5mZQIAAAEAAQAAaHZjMQAAAAAVaW5mZQIAAAAAAgAAZ3JpZAAAAADYaXBycAAAALZpcGNvAAAAdmh2Y0MBA3AAAAAAAAAAAAAe8AD8/fj4AAAP" +
-    "AyAAAQAYQAEMAf//A3AAAAMAkAAAAwAAAwAeugJAIQABACpCAQEDcAAAAwCQAAADAAADAB6gIIEFlurkprm4EBAwIAAAAwAgAAADACEiAAEABkQBwXPA" +
-    "iQAAABRpc3BlAAAAAAAAAEAAAABAAAAAFGlzcGUAAAAAAAAAQAAAADAAAAAQcGl4aQAAAAADCAgIAAAAGmlwbWEAAAAAAAAAAgABAoECAAICA4QAAAAa" +
-    "aXJlZgAAAAAAAAAOZGltZwACAAEAAQAAACNtZGF0AAAAFygBrxOA9SeBP//RdRX8Tav6Tjfnny1P",
-  "base64",
-);
 
 const smallPng = () =>
   sharp({ create: { width: 640, height: 480, channels: 4, background: { r: 20, g: 120, b: 60, alpha: 0.5 } } })

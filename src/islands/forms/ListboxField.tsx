@@ -39,6 +39,7 @@ export function ListboxField<T extends FieldValues, TOutput>({
         invalid={Boolean(error)}
         describedBy={describedBy(frame.id, error, frame.hint)}
         className={className}
+        size="field"
       />
     </Field>
   );

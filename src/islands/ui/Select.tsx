@@ -15,7 +15,11 @@ export interface SelectProps {
   invalid?: boolean;
   describedBy?: string;
   className?: string;
+  /** "field" matches the text inputs beside it in a form (forms/fields.tsx); "compact" sits in a table row or a list. */
+  size?: keyof typeof TRIGGER_SIZES;
 }
+
+const TRIGGER_SIZES = { compact: "py-2 text-sm", field: "py-2.5 text-base shadow-sm" } as const;
 
 export function Select({
   id,
@@ -28,6 +32,7 @@ export function Select({
   invalid,
   describedBy,
   className = "",
+  size = "compact",
 }: SelectProps) {
   return (
     <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled}>
@@ -36,7 +41,7 @@ export function Select({
         aria-label={ariaLabel}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
-        className={`inline-flex min-w-36 items-center justify-between gap-2 rounded-md border border-slate-mid bg-white px-3 py-2 text-left text-sm text-slate-ink ${focusRing} data-[placeholder]:text-slate-mid aria-[invalid=true]:border-red-800 ${className}`}
+        className={`inline-flex min-w-36 items-center justify-between gap-2 rounded-md border border-slate-mid bg-white px-3 text-left text-slate-ink ${TRIGGER_SIZES[size]} ${focusRing} data-[placeholder]:text-slate-mid aria-[invalid=true]:border-red-800 ${className}`}
       >
         <SelectPrimitive.Value placeholder={placeholder} />
         <SelectPrimitive.Icon aria-hidden="true">▾</SelectPrimitive.Icon>

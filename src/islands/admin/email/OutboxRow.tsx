@@ -20,7 +20,7 @@ export function OutboxRow({ message, onRetry, retrying }: Props) {
   const failed = message.status === "failed";
   return (
     <tr className="border-b border-slate-line last:border-0">
-      <td className={`${cellClass} break-all text-slate-ink`}>{message.toAddress}</td>
+      <td className={`${cellClass} break-words text-slate-ink`}>{message.toAddress}</td>
       <td className={`${cellClass} font-semibold text-slate-ink`}>{message.subject}</td>
       <td className={`${cellClass} whitespace-nowrap text-slate-deep`}>{message.tag ?? text.none}</td>
       <td className={cellClass}>

@@ -48,7 +48,9 @@ export function UploadPhotoForm({ onUploaded }: { onUploaded?: (photo: MediaItem
           if (!(error instanceof ApiError)) return;
           const fields = error.fields;
           if (fields?.alt) form.setError("alt", { message: fields.alt });
-          form.setError("file", { message: fields?.file ?? messageOf(error) });
+          // Focus goes to the refused field: the Upload button lost it when it was disabled, and
+          // focus left on the body is outside the dialog for keyboard and screen-reader users.
+          form.setError("file", { message: fields?.file ?? messageOf(error) }, { shouldFocus: true });
         },
       },
     );

@@ -27,6 +27,7 @@ export function QuoteControls({ quote }: { quote: AdminQuote }) {
           onValueChange={(value) => status.mutate({ id: quote.id, status: value as QuoteStatus })}
           options={quoteStatusOptions}
           className="w-full"
+          size="field"
         />
       </Field>
       <Field id={`${id}-phase`} label={text.phase}>
@@ -36,6 +37,7 @@ export function QuoteControls({ quote }: { quote: AdminQuote }) {
           onValueChange={(value) => value !== quote.phase && setNextPhase(value as QuotePhase)}
           options={quotePhaseOptions}
           className="w-full"
+          size="field"
         />
       </Field>
       {nextPhase && <PhaseChangeDialog quote={quote} phase={nextPhase} onClose={() => setNextPhase(null)} />}
