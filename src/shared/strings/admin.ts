@@ -85,7 +85,6 @@ export const adminStrings = {
       excerpt: "Excerpt",
       excerptHint: "A sentence or two shown on the blog list.",
       content: "Content",
-      contentHint: "HTML supported: <p>, <h2>, <ul>, <a href>, <img src alt>, <blockquote>.",
       metaDescription: "Meta Description",
       metaDescriptionCount: (length: number) => `${length}/${BLOG_POST_LIMITS.metaDescription} characters`,
       metaKeywords: "Meta Keywords",

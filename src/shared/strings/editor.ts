@@ -19,6 +19,7 @@ export const editorStrings = {
   source: "Source",
   sourceOnlyHint: "This content uses HTML the visual editor cannot show, so it opens in the source view.",
   loading: "Loading the editor...",
+  hint: "Headings, bold, italic, lists, links, quotes and photos from the toolbar. 'Source' shows the HTML.",
   linkDialog: {
     title: "Link",
     description: "Link the selected text to a page of this site (/blog/...), a web address or an e-mail address.",

@@ -44,7 +44,6 @@ export const projectStrings = {
       description: "Description",
       descriptionHint: "A sentence or two shown on the portfolio card.",
       content: "Content",
-      contentHint: "HTML supported: <p>, <h2>, <ul>, <a href>, <img src alt>, <blockquote>.",
       location: "Location",
       projectType: "Project Type",
       completedAt: "Completed",

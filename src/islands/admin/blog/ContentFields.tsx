@@ -39,7 +39,6 @@ export function ContentFields({ form, fieldId, slugFollowsTitle }: EditorFieldsP
           <RichTextField
             {...frame("content", text.content)}
             required
-            hint={text.contentHint}
             maxLength={BLOG_POST_LIMITS.content}
             value={field.value}
             onChange={field.onChange}

@@ -30,7 +30,7 @@ export interface RichTextEditorProps {
 }
 
 export function RichTextEditor(props: RichTextEditorProps) {
-  const { id, label, value, onChange, onBlur, required, error, hint, maxLength } = props;
+  const { id, label, value, onChange, onBlur, required, error, hint = editorStrings.hint, maxLength } = props;
   const labelId = useId();
   const sourceOnly = !fitsVisualEditor(value);
   const [source, setSource] = useState(sourceOnly);

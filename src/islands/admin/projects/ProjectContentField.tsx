@@ -17,7 +17,6 @@ export function ProjectContentField({ form, fieldId }: ProjectFieldsProps) {
           id={fieldId("content")}
           label={text.content}
           error={fieldState.error?.message}
-          hint={text.contentHint}
           maxLength={PROJECT_LIMITS.content}
           value={field.value}
           onChange={field.onChange}
