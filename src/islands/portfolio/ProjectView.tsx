@@ -29,8 +29,15 @@ export function ProjectView({ project }: { project: PublicProject }) {
         <img
           {...featuredImageOf(project, MEDIA_SIZES.hero)}
           fetchPriority="high"
-          className="absolute inset-0 -z-10 size-full object-cover opacity-35"
+          className={`absolute inset-0 -z-20 size-full object-cover ${project.featuredImage ? "" : "opacity-35"}`}
         />
+        {/* A photo is the page's selling point: shown in full, darkened only where the text sits. */}
+        {project.featuredImage && (
+          <div
+            aria-hidden="true"
+            className="absolute inset-0 -z-10 bg-slate-ink/75 md:bg-transparent md:bg-linear-to-r md:from-slate-ink/90 md:via-slate-ink/75 md:to-slate-ink/30"
+          />
+        )}
         <div className="mx-auto max-w-6xl px-4 py-16 sm:py-24">
           <p>
             <a href="/portfolio" className="font-semibold text-white underline-offset-4 hover:underline">
