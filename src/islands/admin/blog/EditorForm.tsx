@@ -4,8 +4,7 @@
  * browser's check or the server's) opens its tab and takes the cursor. The preview follows the form.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState } from "react";
-import { useForm } from "react-hook-form";
+import { useState } from "react";
 import { ApiError } from "../../../shared/api";
 import type { PublicCategory } from "../../../shared/blog";
 import type { BlogPostStatus } from "../../../shared/options";
@@ -16,8 +15,8 @@ import { Button, buttonClass } from "../../ui/Button";
 import { TabPanel, Tabs } from "../../ui/Tabs";
 import { toast } from "../../ui/toast";
 import { useSavePost } from "../api";
-import { useDraftSafety } from "../editor/useDraftSafety";
 import { ScreenHeader } from "../common/ScreenHeader";
+import { useEditorForm } from "../common/useEditorForm";
 import { adminPaths, Link, navigate } from "../router";
 import { ContentFields } from "./ContentFields";
 import { PublishFields } from "./PublishFields";
@@ -37,24 +36,21 @@ const text = adminStrings.editor;
 
 export function EditorForm({ post, categories }: { post?: AdminBlogPost; categories: PublicCategory[] }) {
   const editing = post !== undefined;
-  const id = useId();
-  const fieldId = (name: EditorField) => `${id}-${name}`;
   const [tab, setTab] = useState<EditorTab>("content");
   const save = useSavePost(post?.id);
-  const form = useForm<EditorValues, unknown, BlogPostInput>({
-    resolver: zodResolver(editorSchema),
-    defaultValues: post ? editorValuesOf(post) : emptyEditor,
-    shouldFocusError: false,
-  });
-  const safety = useDraftSafety("post", post?.id, form);
+  const { form, safety, fieldId, focusField } = useEditorForm<EditorValues, BlogPostInput>(
+    "post",
+    post?.id,
+    zodResolver(editorSchema),
+    post ? editorValuesOf(post) : emptyEditor,
+  );
 
   /** Opens the tab of the first field to fix and puts the cursor there. */
   const revealFirst = (names: readonly string[]) => {
     const first = (Object.keys(tabOfField) as EditorField[]).find((name) => names.includes(name));
     if (!first) return;
     setTab(tabOfField[first]);
-    // After the tab switch renders.
-    setTimeout(() => document.getElementById(fieldId(first))?.focus(), 0);
+    focusField(first);
   };
 
   const showServerErrors = (fields: Record<string, string>) => {

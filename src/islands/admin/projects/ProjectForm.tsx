@@ -4,8 +4,8 @@
  * server's) takes the cursor; Save goes back to the list, Delete asks first.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, useState, type BaseSyntheticEvent } from "react";
-import { useForm, type FieldPath } from "react-hook-form";
+import { useState, type BaseSyntheticEvent } from "react";
+import type { FieldPath } from "react-hook-form";
 import { ApiError } from "../../../shared/api";
 import type { AdminProject, ProjectInput } from "../../../shared/schemas/project";
 import { adminStrings } from "../../../shared/strings/admin";
@@ -13,7 +13,7 @@ import { projectStrings } from "../../../shared/strings/projects";
 import { Button, buttonClass } from "../../ui/Button";
 import { toast } from "../../ui/toast";
 import { ScreenHeader } from "../common/ScreenHeader";
-import { useDraftSafety } from "../editor/useDraftSafety";
+import { useEditorForm } from "../common/useEditorForm";
 import { adminPaths, Link, navigate } from "../router";
 import { DeleteProjectDialog } from "./DeleteProjectDialog";
 import { ProjectContentField } from "./ProjectContentField";
@@ -35,20 +35,18 @@ function errorPaths(errors: object, prefix = ""): string[] {
 
 export function ProjectForm({ project }: { project?: AdminProject }) {
   const editing = project !== undefined;
-  const id = useId();
-  const fieldId = (name: string) => `${id}-${name.replace(/\./g, "-")}`;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const save = useSaveProject(project?.id);
-  const form = useForm<ProjectFormValues, unknown, ProjectInput>({
-    resolver: zodResolver(projectFormValuesSchema),
-    defaultValues: project ? projectFormValuesOf(project) : emptyProject,
-    shouldFocusError: false,
-  });
-  const safety = useDraftSafety("project", project?.id, form);
+  const { form, safety, fieldId, focusField } = useEditorForm<ProjectFormValues, ProjectInput>(
+    "project",
+    project?.id,
+    zodResolver(projectFormValuesSchema),
+    project ? projectFormValuesOf(project) : emptyProject,
+  );
 
   const focusFirst = (paths: readonly string[]) => {
     const first = paths[0];
-    if (first) setTimeout(() => document.getElementById(fieldId(first))?.focus(), 0);
+    if (first) focusField(first);
   };
 
   const validateAndSave = form.handleSubmit(
