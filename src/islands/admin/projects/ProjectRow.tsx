@@ -4,7 +4,7 @@ import { optionOf, projectStatusOptions } from "../../../shared/options";
 import type { AdminProject } from "../../../shared/schemas/project";
 import { projectStrings } from "../../../shared/strings/projects";
 import { OptionBadge } from "../../ui/Badge";
-import { buttonClass } from "../../ui/Button";
+import { buttonClass, focusRing } from "../../ui/Button";
 import { cellClass } from "../common/DataTable";
 import { adminPaths, Link } from "../router";
 
@@ -17,7 +17,13 @@ export function ProjectRow({ project }: { project: AdminProject }) {
   return (
     <tr className="border-b border-slate-line last:border-0">
       <td className={`max-w-sm ${cellClass}`}>
-        <p className="font-semibold text-slate-ink">{project.title}</p>
+        {/* The title opens the editor too: on a phone the table scrolls and the ✎ starts off-screen. */}
+        <Link
+          to={adminPaths.editProject(project.id)}
+          className={`font-semibold text-slate-ink underline-offset-2 hover:underline ${focusRing}`}
+        >
+          {project.title}
+        </Link>
         <p className="mt-1 text-slate-mid">/{project.slug}</p>
       </td>
       <td className={`${cellClass} text-slate-deep`}>{project.location}</td>
