@@ -68,7 +68,14 @@ async function showSignIn(route: RouteRequest): Promise<Response> {
   const next = new URL(route.request.url).searchParams.get("next");
   const user = await sessionOf(route);
   if (user?.isAdmin) return redirect(safeNextPath(next), 302);
-  return redirect(next ? `${SIGN_IN_PAGE}?next=${encodeURIComponent(safeNextPath(next))}` : SIGN_IN_PAGE, 302);
+  // The admin hint outlives the session row: it says this browser was signed in, so the page
+  // tells the owner the session ended (and that the editor kept the text), not just "sign in".
+  const ended = !user && cookieOf(route.platform, ADMIN_HINT_COOKIE) !== undefined;
+  const query = new URLSearchParams({
+    ...(ended ? { error: "ended" } : {}),
+    ...(next ? { next: safeNextPath(next) } : {}),
+  }).toString();
+  return redirect(query ? `${SIGN_IN_PAGE}?${query}` : SIGN_IN_PAGE, 302);
 }
 
 /** The sign-in page's plain form post (no JavaScript): answer with redirects, never JSON. */

@@ -20,6 +20,7 @@ import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { mediaReference } from "../../src/shared/media";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_LEAD_MS } from "../../src/shared/session-timing";
 import { adminStrings } from "../../src/shared/strings/admin";
+import { authStrings } from "../../src/shared/strings/auth";
 import { editorStrings } from "../../src/shared/strings/editor";
 import { mediaStrings } from "../../src/shared/strings/media";
 import { axeViolations, closeBrowser, e2eDatabaseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
@@ -263,7 +264,9 @@ describe("post editor", () => {
     // The session ends behind the editor's back (idle timeout, or signed out elsewhere).
     await db.deleteFrom("sessions").execute();
     await page.getByRole("button", { name: adminStrings.editor.saveDraft }).click();
-    await page.waitForURL(/\/login\?next=%2Fadmin%2Fblog%2Fnew$/, { timeout: 15_000 });
+    // This browser was signed in: the page says the session ended and that the text is kept.
+    await page.waitForURL(/\/login\?error=ended&next=%2Fadmin%2Fblog%2Fnew$/, { timeout: 15_000 });
+    await page.getByRole("alert").filter({ hasText: authStrings.sessionEnded }).waitFor();
     await signIn(page);
     await page.waitForURL(/\/admin\/blog\/new$/);
 

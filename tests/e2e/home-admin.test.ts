@@ -169,7 +169,8 @@ describe("an admin action after the session has ended", () => {
     const request = await signInRequest;
     expect(signInAt - refusedAt).toBeGreaterThanOrEqual(UNAUTHORIZED_REDIRECT_DELAY_MS - 100);
     expect(new URL(request.url()).searchParams.get("next")).toBe("/admin");
-    await page.waitForURL(/\/login\?next=%2Fadmin$/);
+    // The session ended behind this signed-in browser's back: the sign-in page says so.
+    await page.waitForURL(/\/login\?error=ended&next=%2Fadmin$/);
     const stored = await db
       .selectFrom("contactSubmissions")
       .select("status")

@@ -61,6 +61,13 @@ describe("GET /api/login", () => {
     expect(response.headers.get("location")).toBe("/login?next=%2Fadmin");
   });
 
+  it("tells a browser that was signed in that its session ended (the admin hint outlived it)", async () => {
+    const cookie = `${ADMIN_HINT_COOKIE}=1; ${SESSION_COOKIE}=expired-or-forged`;
+    const response = await callFunction(auth, "/api/login?next=/admin/blog/new", { cookie });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe("/login?error=ended&next=%2Fadmin%2Fblog%2Fnew");
+  });
+
   it("sends a signed-in admin straight on", async () => {
     const response = await callFunction(auth, "/api/login?next=/admin/quotes", { cookie: await sessionCookie() });
     expect(response.status).toBe(302);

@@ -11,6 +11,9 @@ export const authStrings = {
   invalidCredentials: "Invalid email or password",
   tooManyAttempts: "Too many failed sign-in attempts. Please wait 15 minutes and try again.",
   unavailable: "Sign-in is unavailable right now. Please try again in a minute.",
+  /** After a session ended (idle timeout, signed out elsewhere) in a browser that was signed in. */
+  sessionEnded:
+    "Your session has ended. Sign in again to continue; unsaved changes in the editor are kept in this browser.",
   unauthorized: "Unauthorized",
   forbidden: "Forbidden",
   crossSite: "Cross-site request refused",
