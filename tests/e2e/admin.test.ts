@@ -15,7 +15,15 @@ import { adminStrings } from "../../src/shared/strings/admin";
 import { quoteDeskStrings } from "../../src/shared/strings/quotes";
 import { editorStrings } from "../../src/shared/strings/editor";
 import { ADMIN_HINT_COOKIE, SESSION_COOKIE } from "../../src/server/auth/session-policy";
-import { axeViolations, closeBrowser, e2eDatabaseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import {
+  axeViolations,
+  recordStatusMessages,
+  closeBrowser,
+  e2eDatabaseUrl,
+  openPage,
+  VIEWPORTS,
+  type TestPage,
+} from "./support/browser";
 
 let db: Kysely<Database>;
 let session: TestPage;
@@ -302,16 +310,7 @@ describe("admin console", () => {
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === SESSION_COOKIE)).toBeUndefined();
     expect(cookies.find((cookie) => cookie.name === ADMIN_HINT_COOKIE)).toBeUndefined();
-    // The toast shows for half a second before the redirect; a polling locator can miss that
-    // window on a loaded machine, so the page reports every status message it shows.
-    const shown: string[] = [];
-    await page.exposeFunction("reportStatus", (text: string) => shown.push(text));
-    await page.addInitScript(() => {
-      const report = (window as unknown as { reportStatus: (text: string) => void }).reportStatus;
-      new MutationObserver(() => {
-        for (const status of document.querySelectorAll("[role=status]")) report(status.textContent ?? "");
-      }).observe(document, { childList: true, subtree: true, characterData: true });
-    });
+    const shown = await recordStatusMessages(page);
     await page.goto("/admin/quotes");
     await page.waitForURL(/\/login\?next=%2Fadmin%2Fquotes$/);
     expect(shown.some((text) => text.includes(adminStrings.unauthorized.title))).toBe(true);

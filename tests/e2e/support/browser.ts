@@ -57,3 +57,20 @@ export async function axeViolations(page: Page, exclude?: string): Promise<strin
       `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
   );
 }
+
+/**
+ * Every text a `[role=status]` element (a toast) shows on `page` from now on, across navigations.
+ * A toast that precedes a redirect is up for half a second; a polling locator can miss that window
+ * on a loaded machine, so the page reports each one as it appears.
+ */
+export async function recordStatusMessages(page: Page): Promise<string[]> {
+  const shown: string[] = [];
+  await page.exposeFunction("reportStatusMessage", (text: string) => shown.push(text));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { reportStatusMessage: (text: string) => void }).reportStatusMessage;
+    new MutationObserver(() => {
+      for (const status of document.querySelectorAll("[role=status]")) report(status.textContent ?? "");
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  return shown;
+}
