@@ -293,9 +293,19 @@ describe("an upload, end to end", () => {
   });
 
   it("gives public projects the size and alt text of their library photos", async () => {
+    const before = await testDb()
+      .selectFrom("projects")
+      .select(["id", "content"])
+      .where("status", "=", "published")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
     const project = await testDb()
       .updateTable("projects")
-      .set({ featuredImage: photo.src, images: JSON.stringify(["/images/older.jpg", photo.src]) })
+      .set({
+        featuredImage: photo.src,
+        images: JSON.stringify(["/images/older.jpg", photo.src]),
+        content: `<p>Done.</p><img src="${photo.src}" alt="The finished ridge">`,
+      })
       .where("id", "=", (eb) =>
         eb
           .selectFrom("projects")
@@ -310,9 +320,11 @@ describe("an upload, end to end", () => {
     expect(featuredImageOf(shown)).toMatchObject({ src: photo.src, alt: photo.alt, width: 1600, height: 2400 });
     expect(featuredImageOf(shown).srcSet).toContain(`/media/${photo.key}/480.webp 480w`);
     expect(galleryOf(shown).map((image) => image.alt)).toEqual([`${shown.title}, photo 1 of 2`, photo.alt]);
+    // A photo inside the body gets its responsive files from the same lookup.
+    expect(shown.content).toContain(`srcset="/media/${photo.key}/480.webp 480w,`);
     await testDb()
       .updateTable("projects")
-      .set({ featuredImage: null, images: "[]" })
+      .set({ featuredImage: null, images: "[]", content: before.content })
       .where("slug", "=", project.slug)
       .execute();
   });

@@ -12,7 +12,8 @@ import type { Database, Project } from "../db/schema";
 import { ProjectNotFound } from "../errors";
 import { assertValidSlug, slugFromUrlPart } from "../content/slug";
 import { MEDIA_SIZES } from "../../shared/media";
-import { photosForPaths, photosNamed, withResponsiveBodies } from "../media/media.service";
+import { bodyImagePaths, withResponsiveImages } from "../media/body-images";
+import { photosForPaths, photosNamed } from "../media/media.service";
 import { assertNotMoved } from "../slug-redirects/slug-redirects.service";
 import { findPublishedProjectBySlug, listPublishedProjects } from "./projects.repository";
 
@@ -49,12 +50,21 @@ function toPublicProject(project: Project): Omit<PublicProject, "photos"> {
   };
 }
 
-/** Adds the library photos (size, alt text) that the projects' image paths name. */
+/**
+ * Adds the library photos (size, alt text) that the projects' image paths name, and makes the
+ * photos inside their bodies responsive: one lookup for both.
+ */
 async function withPhotos(db: Kysely<Database>, projects: Omit<PublicProject, "photos">[]): Promise<PublicProject[]> {
   const pathsOf = (project: Omit<PublicProject, "photos">) => [project.featuredImage, ...project.images];
-  const photos = await photosForPaths(db, projects.flatMap(pathsOf));
-  const withPhotos = projects.map((project) => ({ ...project, photos: photosNamed(photos, pathsOf(project)) }));
-  return withResponsiveBodies(db, withPhotos, MEDIA_SIZES.article);
+  const photos = await photosForPaths(
+    db,
+    projects.flatMap((project) => [...pathsOf(project), ...bodyImagePaths(project.content)]),
+  );
+  return projects.map((project) => ({
+    ...project,
+    content: project.content === null ? null : withResponsiveImages(project.content, photos, MEDIA_SIZES.article),
+    photos: photosNamed(photos, pathsOf(project)),
+  }));
 }
 
 export async function listPublicProjects(db: Kysely<Database>): Promise<PublicProject[]> {
