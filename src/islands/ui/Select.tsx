@@ -50,7 +50,10 @@ export function Select({
         <SelectPrimitive.Content
           position="popper"
           sideOffset={4}
-          className="z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-line bg-white shadow-lg"
+          // The page is scroll-locked while a listbox is open: it must fit in the window, and its
+          // own list scrolls when the options need more room than there is above or below.
+          collisionPadding={8}
+          className="z-50 max-h-[min(18rem,var(--radix-select-content-available-height))] min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-line bg-white shadow-lg"
         >
           <SelectPrimitive.Viewport className="p-1">
             {options.map((option) => (
