@@ -4,6 +4,7 @@ import type { ColumnType, Generated } from "kysely";
 /** timestamptz: read as Date, written as Date or ISO string, defaulted by the database. */
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 export interface IdempotencyKeysTable {
   scope: string;
