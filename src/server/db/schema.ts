@@ -11,7 +11,6 @@ import type {
   BlogPostStatus,
   ContactStatus,
   FollowUpStatus,
-  OutboxStatus,
   ProjectStatus,
   QuotePhase,
   QuoteStatus,
@@ -26,6 +25,7 @@ import type {
   Timestamp,
 } from "./job-tables";
 import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-factor-tables";
+import type { EmailOutboxTable, NewsletterSubscribersTable } from "./mail-tables";
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** First-touch lead source, stored with contacts and quotes (the admin reads the same columns). */
@@ -122,6 +122,8 @@ export interface ContactSubmissionsTable extends LeadSourceColumns, SpamColumns,
   notes: string | null;
   /** When an admin marked a flagged contact "Not spam"; spamReason stays as the history. */
   spamClearedAt: NullableTimestamp;
+  /** When the contact first left 'new' (speed to lead). */
+  firstResponseAt: NullableTimestamp;
   /** Generated: lower-cased name, e-mail, phone (as typed and as digits) and message; never written. */
   searchText: ColumnType<string, never, never>;
   createdAt: CreatedAt;
@@ -140,6 +142,8 @@ export interface QuotesTable
   notes: string | null;
   assignedTo: string | null;
   lastContactDate: NullableTimestamp;
+  /** When the quote first left 'new', by a status change or an e-mail to the customer (speed to lead). */
+  firstResponseAt: NullableTimestamp;
   scheduledDate: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
@@ -168,30 +172,6 @@ export interface EmailTemplatesTable {
   isActive: Generated<boolean>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
-}
-
-/** Every e-mail is a row here first; a sender claims, sends and marks it, so none is lost or sent twice. */
-export interface EmailOutboxTable {
-  id: Generated<string>;
-  toAddress: string;
-  fromAddress: string | null;
-  replyTo: string | null;
-  subject: string;
-  htmlBody: string;
-  textBody: string;
-  tag: string | null;
-  contactSubmissionId: number | null;
-  quoteId: number | null;
-  quoteFollowUpId: number | null;
-  status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
-  attempts: Generated<number>;
-  maxAttempts: Generated<number>;
-  nextAttemptAt: Timestamp;
-  lockedAt: NullableTimestamp;
-  lastError: string | null;
-  providerMessageId: string | null;
-  sentAt: NullableTimestamp;
-  createdAt: CreatedAt;
 }
 
 /** An uploaded photo; its files are in Netlify Blobs under `key` (src/server/media/media.store.ts). */
@@ -230,6 +210,7 @@ export interface Database {
   slugRedirects: SlugRedirectsTable;
   jobRuns: JobRunsTable;
   media: MediaTable;
+  newsletterSubscribers: NewsletterSubscribersTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,14 +1,14 @@
 /** SQL of quotes: stored from the quote form, read and changed by the admin with their follow-up history. */
-import { sql, type Kysely, type Updateable } from "kysely";
+import { sql, type Kysely, type UpdateObject } from "kysely";
 import type { QuotePhase, QuoteStatus } from "../../shared/options";
-import type { Database, NewQuote, Quote, QuotesTable } from "../db/schema";
+import type { Database, NewQuote, Quote } from "../db/schema";
 import type { QuoteListFilter } from "../../shared/schemas/quote-desk";
 
 export async function insertQuote(db: Kysely<Database>, quote: NewQuote): Promise<Quote> {
   return db.insertInto("quotes").values(quote).returningAll().executeTakeFirstOrThrow();
 }
 
-type QuoteUpdate = Updateable<QuotesTable>;
+type QuoteUpdate = UpdateObject<Database, "quotes">;
 
 /** `%`, `_` and `\` match themselves in a search, not as LIKE wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
