@@ -98,11 +98,23 @@ export async function hasFollowUpForPhase(db: Kysely<Database>, quoteId: number,
   return row !== undefined;
 }
 
+const userNameColumns = ["id", "firstName", "lastName", "email"] as const;
+
+/** The users with these ids (the assignees a list of quotes names), for their names. */
+export async function findUsersByIds(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("users")
+    .select(userNameColumns)
+    .where("id", "in", [...ids])
+    .execute();
+}
+
 /** The admins a quote can be assigned to, by name. */
 export async function listAssignableUsers(db: Kysely<Database>) {
   return db
     .selectFrom("users")
-    .select(["id", "firstName", "lastName", "email"])
+    .select(userNameColumns)
     .where("isAdmin", "=", true)
     .orderBy("firstName")
     .orderBy("lastName")

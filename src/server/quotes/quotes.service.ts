@@ -83,12 +83,13 @@ export async function setQuoteStatus(db: Kysely<Database>, id: number, status: Q
   return withHistory(db, quote);
 }
 
+/** How the desk names a user: first and last name, or the e-mail address without them. */
+export const userDisplayName = (user: { firstName: string | null; lastName: string | null; email: string }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+
 export async function listAssignees(db: Kysely<Database>): Promise<AdminAssignee[]> {
   const users = await listAssignableUsers(db);
-  return users.map((user) => ({
-    id: user.id,
-    name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
-  }));
+  return users.map((user) => ({ id: user.id, name: userDisplayName(user) }));
 }
 
 /** Saves the owner's fields; "" clears one. A scheduled date is a calendar day, kept at 00:00 UTC. */
