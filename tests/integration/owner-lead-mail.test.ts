@@ -10,7 +10,7 @@ import * as adminQuotes from "../../functions/admin-quotes.mts";
 import { formatBusinessTime } from "../../src/shared/format";
 import { adminSessions, insertQuote, type AdminSessions } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, TEST_ORIGIN, type FunctionModule } from "../support/functions";
+import { callFunction, type FunctionModule } from "../support/functions";
 import { postContact, postQuote, uniqueIp, useLeadTestEnvironment, validContact, validQuote } from "../support/leads";
 
 process.env.SESSION_SECRET = "owner-lead-mail-test-session-secret-0123456789abcdef";
