@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  formatBusinessTime,
   formatDateTime,
+  formatSpreadsheetTime,
   formatLongDate,
   formatMonthYear,
   formatShortDate,
@@ -63,5 +65,20 @@ describe("datetime-local values", () => {
     expect(toDateTimeLocal(null)).toBe("");
     expect(fromDateTimeLocal("")).toBeNull();
     expect(fromDateTimeLocal("not a time")).toBe("not a time");
+  });
+});
+
+describe("business times (e-mails and exports)", () => {
+  it("prints a time in the business's zone with its label, never UTC", () => {
+    expect(formatBusinessTime("2026-11-24T20:59:00Z")).toBe("Tue Nov 24, 3:59 PM ET");
+    // Summer: daylight saving time, four hours behind UTC; just after midnight UTC is still the evening before.
+    expect(formatBusinessTime(new Date("2026-07-01T00:05:00Z"))).toBe("Tue Jun 30, 8:05 PM ET");
+  });
+
+  it("prints a spreadsheet date-time in the business's zone, 24-hour", () => {
+    expect(formatSpreadsheetTime("2026-11-24T20:59:00Z")).toBe("2026-11-24 15:59");
+    expect(formatSpreadsheetTime("2026-07-01T04:00:00Z")).toBe("2026-07-01 00:00");
+    expect(formatSpreadsheetTime("2026-03-08T06:59:00Z")).toBe("2026-03-08 01:59");
+    expect(formatSpreadsheetTime("2026-03-08T07:00:00Z")).toBe("2026-03-08 03:00");
   });
 });

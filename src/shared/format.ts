@@ -1,8 +1,10 @@
 /**
  * Every date and text format the site shows, for pages, islands and e-mails alike. Public dates
  * are read in UTC so the build and the browser print the same day; the console's dates are in the
- * admin's own time zone, since they say when something happened to them.
+ * admin's own time zone, since they say when something happened to them; e-mails and CSV exports
+ * are read away from the console, so they print the business's own time (site.timeZone).
  */
+import { site } from "./site";
 
 type DateInput = Date | string;
 
@@ -23,6 +25,42 @@ const LOCAL_DATE_TIME = new Intl.DateTimeFormat("en-US", {
   hour: "numeric",
   minute: "2-digit",
 });
+
+/** The wall-clock parts of `date` in the business's zone, 24-hour. */
+const BUSINESS_PARTS = new Intl.DateTimeFormat("en-US", {
+  timeZone: site.timeZone,
+  hourCycle: "h23",
+  weekday: "short",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+});
+const BUSINESS_TIME = new Intl.DateTimeFormat("en-US", {
+  timeZone: site.timeZone,
+  weekday: "short",
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+function partsOf(format: Intl.DateTimeFormat, date: DateInput): Record<string, string> {
+  return Object.fromEntries(format.formatToParts(toDate(date)).map((part) => [part.type, part.value]));
+}
+
+/** "Tue Nov 24, 3:59 PM ET": a time as every e-mail shows it, in the business's zone (never UTC). */
+export function formatBusinessTime(date: DateInput): string {
+  const p = partsOf(BUSINESS_TIME, date);
+  return `${p.weekday} ${p.month} ${p.day}, ${p.hour}:${p.minute} ${p.dayPeriod} ${site.timeZoneLabel}`;
+}
+
+/** "2026-11-24 15:59": a time in the business's zone that spreadsheets read as a date (CSV exports). */
+export function formatSpreadsheetTime(date: DateInput): string {
+  const p = partsOf(BUSINESS_PARTS, date);
+  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}`;
+}
 
 /** "September 20, 2024": the long US format of published dates. */
 export function formatLongDate(date: DateInput): string {

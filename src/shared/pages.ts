@@ -56,6 +56,11 @@ export const pages = {
   adminEmailTemplates: page("E-mail Templates", "/admin/email/templates", false),
 } as const satisfies Record<string, SitePage>;
 
+/** The console's page of one contact or quote (the owner's lead e-mail links straight to it). */
+export function adminLeadPath(kind: "contact" | "quote", id: number): string {
+  return `${(kind === "contact" ? pages.adminContacts : pages.adminQuotes).path}/${id}`;
+}
+
 /** A link to a page, under its own label or the wording a context needs ("Free Quote"). */
 export function linkTo(target: SitePage, label: string = target.label, hash = ""): NavLink {
   return { label, href: `${target.path}${hash}` };

@@ -45,6 +45,8 @@ export const site = {
   ],
   /** The zone the hours above are kept in (speed-to-lead counts business time in it). */
   timeZone: "America/New_York",
+  /** How e-mails and exports name that zone after a time ("3:59 PM ET"). */
+  timeZoneLabel: "ET",
   emergency: {
     available: true,
     label: "24/7 emergency service",

@@ -3,7 +3,7 @@
  * every /admin/* path; this module maps the path to a screen, and in-app navigation uses the
  * History API and always starts the new screen at the top.
  */
-import { pages } from "../../shared/pages";
+import { adminLeadPath, pages } from "../../shared/pages";
 import { useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from "react";
 
 export type AdminRoute =
@@ -27,9 +27,9 @@ export const adminPaths = {
   newPost: "/admin/blog/new",
   editPost: (id: number) => `/admin/blog/${id}/edit`,
   quotes: "/admin/quotes",
-  quote: (id: number) => `/admin/quotes/${id}`,
+  quote: (id: number) => adminLeadPath("quote", id),
   contacts: "/admin/contacts",
-  contact: (id: number) => `/admin/contacts/${id}`,
+  contact: (id: number) => adminLeadPath("contact", id),
   projects: "/admin/projects",
   newProject: "/admin/projects/new",
   editProject: (id: number) => `/admin/projects/${id}/edit`,

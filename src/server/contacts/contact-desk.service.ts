@@ -50,6 +50,7 @@ export async function contactDetail(db: Kysely<Database>, id: number): Promise<A
     isSpam: contact.isSpam,
     spamReason: contact.spamReason,
     spamClearedAt: iso(contact.spamClearedAt),
+    firstResponseAt: iso(contact.firstResponseAt),
     notes: contact.notes,
     createdAt: contact.createdAt.toISOString(),
     updatedAt: contact.updatedAt.toISOString(),

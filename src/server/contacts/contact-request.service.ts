@@ -4,15 +4,34 @@
  */
 import type { Kysely } from "kysely";
 import type { ContactSubmission, Database } from "../db/schema";
+import type { ContactServiceType } from "../../shared/options";
 import type { ContactRequest } from "../../shared/schemas/contact";
 import { acceptLead, type AcceptedLead, type LeadSubmission } from "../intake/intake.service";
-import { leadSourceRows, queueBusinessNotification, renderNotification } from "../intake/lead-notification";
+import {
+  leadSourceRows,
+  queueBusinessNotification,
+  receivedRow,
+  renderNotification,
+  subjectParts,
+  URGENT_SUBJECT,
+} from "../intake/lead-notification";
 import { insertContactSubmission } from "./contacts.repository";
+
+/** The service that makes a contact urgent: it asks for the emergency line's work. */
+const EMERGENCY_SERVICE: ContactServiceType = "Emergency Repair";
+
+/** "URGENT · emergency repair · Ada Bell" for an emergency, else "New consultation request from Ada Bell". */
+function contactSubject(contact: ContactSubmission, name: string): string {
+  if (contact.serviceType === EMERGENCY_SERVICE) {
+    return subjectParts(URGENT_SUBJECT, EMERGENCY_SERVICE.toLowerCase(), name);
+  }
+  return `New consultation request from ${name}`;
+}
 
 function contactNotification(contact: ContactSubmission) {
   const name = `${contact.firstName} ${contact.lastName}`;
   return renderNotification(
-    `New consultation request from ${name}`,
+    contactSubject(contact, name),
     `${name} asked for a free consultation (contact submission #${contact.id}). Reply to this e-mail to answer them.`,
     [
       ["First name", contact.firstName],
@@ -21,10 +40,10 @@ function contactNotification(contact: ContactSubmission) {
       ["Phone", contact.phone],
       ["Service needed", contact.serviceType],
       ["Message", contact.message],
-      ["Received", contact.createdAt.toISOString()],
+      receivedRow(contact.createdAt),
       ...leadSourceRows(contact),
     ],
-    contact.spamReason,
+    { kind: "contact", id: contact.id, spamReason: contact.spamReason },
   );
 }
 

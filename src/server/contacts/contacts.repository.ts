@@ -3,6 +3,7 @@ import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { ContactStatus } from "../../shared/options";
 import type { ContactFilters } from "../../shared/schemas/contacts-desk";
 import type { ContactSubmission, Database, NewContactSubmission } from "../db/schema";
+import { firstResponseOnStatus } from "../leads/first-response";
 
 export async function insertContactSubmission(
   db: Kysely<Database>,
@@ -36,7 +37,7 @@ export async function listContactSubmissions(db: Kysely<Database>) {
 export async function updateContactStatus(db: Kysely<Database>, id: number, status: ContactStatus) {
   return db
     .updateTable("contactSubmissions")
-    .set({ status, updatedAt: new Date() })
+    .set({ status, ...firstResponseOnStatus(status), updatedAt: new Date() })
     .where("id", "=", id)
     .returning(adminColumns)
     .executeTakeFirst();

@@ -1,6 +1,7 @@
-/** Table types of e-mail: the phase templates and the outbox every message passes through (see schema.ts). */
+/** Table types of e-mail: the phase templates, the outbox every message passes through and the newsletter list (see schema.ts). */
 import type { ColumnType, Generated } from "kysely";
 import type { OutboxStatus } from "../../shared/options";
+import type { NewsletterStatus } from "../../shared/schemas/newsletter";
 import type { CreatedAt, NullableTimestamp, Timestamp } from "./job-tables";
 
 export interface EmailTemplatesTable {
@@ -13,6 +14,26 @@ export interface EmailTemplatesTable {
   isActive: Generated<boolean>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
+}
+
+/** One address on the list; it gets the newsletter only once it is 'active' (confirmed). */
+export interface NewsletterSubscribersTable {
+  id: Generated<number>;
+  /** As typed (trimmed); unique without case. */
+  email: string;
+  status: ColumnType<NewsletterStatus, NewsletterStatus | undefined, NewsletterStatus>;
+  /** When the last confirmation e-mail was asked for; its link is valid for a week from here. */
+  requestedAt: Timestamp;
+  confirmedAt: NullableTimestamp;
+  unsubscribedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+/** A message header as Postmark's API takes it. */
+export interface OutboxHeader {
+  Name: string;
+  Value: string;
 }
 
 /** Every e-mail is a row here first; a sender claims, sends and marks it, so none is lost or sent twice. */
@@ -28,6 +49,9 @@ export interface EmailOutboxTable {
   contactSubmissionId: number | null;
   quoteId: number | null;
   quoteFollowUpId: number | null;
+  newsletterSubscriberId: number | null;
+  /** jsonb: extra message headers, `{ Name, Value }` as Postmark takes them (List-Unsubscribe). */
+  headers: ColumnType<OutboxHeader[] | null, string | null | undefined, string | null>;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: Generated<number>;
   maxAttempts: Generated<number>;

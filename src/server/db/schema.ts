@@ -19,7 +19,7 @@ import type {
   RebuildRequestsTable,
   Timestamp,
 } from "./job-tables";
-import type { EmailOutboxTable, EmailTemplatesTable } from "./mail-tables";
+import type { EmailOutboxTable, EmailTemplatesTable, NewsletterSubscribersTable } from "./mail-tables";
 import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-factor-tables";
 
 export type {
@@ -31,7 +31,7 @@ export type {
   SlugRedirectsTable,
   StoredGalleryImage,
 } from "./content-tables";
-export type { EmailOutboxTable, EmailTemplatesTable } from "./mail-tables";
+export type { EmailOutboxTable, EmailTemplatesTable, NewsletterSubscribersTable, OutboxHeader } from "./mail-tables";
 
 /** First-touch lead source, stored with contacts and quotes (the admin reads the same columns). */
 export type LeadSourceColumns = AdminLeadSource;
@@ -72,6 +72,8 @@ export interface ContactSubmissionsTable extends LeadSourceColumns, SpamColumns,
   notes: string | null;
   /** When an admin marked a flagged contact "Not spam"; spamReason stays as the history. */
   spamClearedAt: NullableTimestamp;
+  /** When the contact first left 'new' (speed to lead). */
+  firstResponseAt: NullableTimestamp;
   /** Generated: lower-cased name, e-mail, phone (as typed and as digits) and message; never written. */
   searchText: ColumnType<string, never, never>;
   createdAt: CreatedAt;
@@ -90,6 +92,8 @@ export interface QuotesTable
   notes: string | null;
   assignedTo: string | null;
   lastContactDate: NullableTimestamp;
+  /** When the quote first left 'new', by a status change or an e-mail to the customer (speed to lead). */
+  firstResponseAt: NullableTimestamp;
   scheduledDate: NullableTimestamp;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
@@ -119,6 +123,7 @@ export interface Database {
   quoteFollowUps: QuoteFollowUpsTable;
   emailTemplates: EmailTemplatesTable;
   emailOutbox: EmailOutboxTable;
+  newsletterSubscribers: NewsletterSubscribersTable;
   idempotencyKeys: IdempotencyKeysTable;
   rateLimitBuckets: RateLimitBucketsTable;
   rebuildRequests: RebuildRequestsTable;

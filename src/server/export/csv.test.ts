@@ -16,9 +16,9 @@ describe("csvCell", () => {
     expect(csvCell('Slate, "Vermont"\nroof')).toBe('"Slate, ""Vermont""\nroof"');
   });
 
-  it("writes numbers, dates and empty values plainly", () => {
+  it("writes numbers, dates (business time, as spreadsheets read them) and empty values plainly", () => {
     expect(csvCell(-12.5)).toBe("-12.5");
-    expect(csvCell(new Date("2026-11-23T10:00:00Z"))).toBe("2026-11-23T10:00:00.000Z");
+    expect(csvCell(new Date("2026-11-23T10:00:00Z"))).toBe("2026-11-23 05:00");
     expect(csvCell(null)).toBe("");
     expect(csvCell(undefined)).toBe("");
   });

@@ -1,11 +1,14 @@
 /**
- * The business's notification of a new lead, for both lead types: every field the visitor sent,
- * the lead source and the spam verdict, as HTML (values escaped) and plain text, queued in the
- * lead's transaction with the lead's address as Reply-To.
+ * The business's notification of a new lead, for both lead types: urgency first in the subject,
+ * a link straight to the lead in the console, every field the visitor sent (times in the
+ * business's zone), the lead source and the spam verdict, as HTML (values escaped) and plain
+ * text, queued in the lead's transaction with the lead's address as Reply-To.
  */
 import type { Kysely } from "kysely";
 import type { Database, LeadSourceColumns } from "../db/schema";
+import { formatBusinessTime } from "../../shared/format";
 import { LEAD_SOURCE_FIELDS } from "../../shared/lead-source-fields";
+import { adminLeadPath } from "../../shared/pages";
 import { labelFor, type Option } from "../../shared/options";
 import { BRAND_NAME } from "../../shared/site";
 import { composeEmail } from "../email/compose";
@@ -31,12 +34,26 @@ export function leadSourceRows(lead: LeadSourceColumns): Row[] {
   return LEAD_SOURCE_FIELDS.map(({ name, label }): Row => [label, lead[name]]);
 }
 
-export function renderNotification(
-  subject: string,
-  intro: string,
-  rows: Row[],
-  spamReason: string | null,
-): RenderedEmail {
+/** The row saying when the lead came in, in the business's time. */
+export const receivedRow = (createdAt: Date): Row => ["Received", formatBusinessTime(createdAt)];
+
+/** What leads the subject of an urgent lead, so it stands out in the owner's inbox. */
+export const URGENT_SUBJECT = "URGENT";
+
+/** "URGENT · active leak · Montclair": the subject's parts joined as the owner scans them. */
+export const subjectParts = (...parts: (string | null | undefined)[]) =>
+  parts.filter((part) => part?.trim()).join(" · ");
+
+export interface NotifiedLead {
+  kind: "contact" | "quote";
+  id: number;
+  spamReason: string | null;
+}
+
+export function renderNotification(subject: string, intro: string, rows: Row[], lead: NotifiedLead): RenderedEmail {
+  const spamReason = lead.spamReason;
+  const consoleUrl = new URL(adminLeadPath(lead.kind, lead.id), getEnv().SITE_URL).toString();
+  const openLabel = `Open this ${lead.kind} in the console`;
   const shown = rows.map(([label, value]): [string, string] => [label, value?.trim() ? value : "Not provided"]);
   const spamNote = spamReason
     ? `Flagged as possible spam: ${spamReason}. It is stored with the other leads; check before replying.`
@@ -52,12 +69,14 @@ export function renderNotification(
     htmlBody: [
       spamNote ? `<p><strong>${escapeHtml(spamNote)}</strong></p>` : "",
       `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${escapeHtml(consoleUrl)}"><strong>${escapeHtml(openLabel)}</strong></a></p>`,
       `<table role="presentation" cellspacing="0" cellpadding="0">${htmlRows}</table>`,
       `<p>Sent by the ${escapeHtml(BRAND_NAME)} website.</p>`,
     ].join(""),
     textBody: [
       spamNote,
       intro,
+      `${openLabel}: ${consoleUrl}`,
       "",
       ...shown.map(([label, value]) => `${label}: ${value}`),
       "",

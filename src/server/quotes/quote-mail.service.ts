@@ -1,5 +1,6 @@
 /**
- * Quote changes that may e-mail the customer, each queued in the same transaction as the change,
+ * Quote changes that may e-mail the customer, each queued in the same transaction as the change
+ * (an e-mail to a 'new' quote answers it: 'contacted', first response noted, leads/first-response.ts),
  * so a phase never changes with its e-mail lost and no e-mail goes out for a change that failed:
  * a phase change (with or without its e-mail), a follow-up for any phase (idempotent per key, so
  * a double click queues one), the preview of either (the very composition that is queued), and
@@ -11,6 +12,7 @@ import type { AdminQuote, FollowUpPreview } from "../../shared/schemas/admin";
 import type { Database } from "../db/schema";
 import { QuoteNotFound } from "../errors";
 import { runIdempotent } from "../intake/idempotency.service";
+import { answeredByEmail } from "../leads/first-response";
 import { queueFollowUp, renderFollowUp, templateForPhase, type QueuedFollowUp } from "./follow-ups.service";
 import { queueThankYou } from "./quote-request.service";
 import { findQuote, findQuoteForUpdate, hasFollowUpForPhase, updateQuote } from "./quotes.repository";
@@ -61,7 +63,8 @@ export async function moveQuoteToPhase(
       await updateQuote(trx, id, { phase });
       return null;
     }
-    const moved = (await updateQuote(trx, id, { phase, lastContactDate: new Date() }))!;
+    const now = new Date();
+    const moved = (await updateQuote(trx, id, { phase, lastContactDate: now, ...answeredByEmail(current, now) }))!;
     return queueFollowUp(trx, moved, phase);
   });
   return afterChange(db, id, followUp?.outboxId);
@@ -86,7 +89,8 @@ export async function sendQuoteFollowUp(
     work: async (trx) => {
       const quote = await findQuoteForUpdate(trx, id);
       if (!quote) throw new QuoteNotFound(id);
-      await updateQuote(trx, id, { lastContactDate: new Date() });
+      const now = new Date();
+      await updateQuote(trx, id, { lastContactDate: now, ...answeredByEmail(quote, now) });
       const followUp = await queueFollowUp(trx, quote, phase, customMessage);
       return { outcome: followUp, result: followUp };
     },

@@ -13,7 +13,10 @@ import {
   leadSourceRows,
   optionLabel,
   queueBusinessNotification,
+  receivedRow,
   renderNotification,
+  subjectParts,
+  URGENT_SUBJECT,
 } from "../intake/lead-notification";
 import { projectTypeOptions } from "../../shared/options";
 import type { QuoteRequest } from "../../shared/schemas/quote";
@@ -26,21 +29,32 @@ function quoteColumns(request: QuoteRequest): Pick<NewQuote, QuoteFieldName> {
   return Object.fromEntries(columns) as Pick<NewQuote, QuoteFieldName>;
 }
 
+/** What an urgent quote's subject says after URGENT (its urgency is "active leak or damage"). */
+const URGENT_QUOTE_REASON = "active leak";
+
+/** "URGENT · active leak · Montclair · Ada Bell, Repair" or "New quote request from Ada Bell: Repair, Montclair NJ". */
+function quoteSubject(quote: Quote, name: string, projectType: string | null): string {
+  if (quote.urgency === "urgent") {
+    return subjectParts(URGENT_SUBJECT, URGENT_QUOTE_REASON, quote.city, `${name}, ${projectType}`);
+  }
+  return `New quote request from ${name}: ${projectType}, ${quote.city} ${quote.state}`;
+}
+
 function quoteNotification(quote: Quote) {
   const name = `${quote.firstName} ${quote.lastName}`;
   const projectType = optionLabel(projectTypeOptions, quote.projectType);
   return renderNotification(
-    `New quote request from ${name}: ${projectType}, ${quote.city} ${quote.state}`,
+    quoteSubject(quote, name, projectType),
     `${name} requested a free quote (quote #${quote.id}, ${quote.phase}). Reply to this e-mail to answer them.`,
     [
       ...QUOTE_FIELDS.map(({ label, name: field, options }): [string, string | null] => {
         const value = quote[field];
         return [label, options ? optionLabel(options, value) : value];
       }),
-      ["Received", quote.createdAt.toISOString()],
+      receivedRow(quote.createdAt),
       ...leadSourceRows(quote),
     ],
-    quote.spamReason,
+    { kind: "quote", id: quote.id, spamReason: quote.spamReason },
   );
 }
 

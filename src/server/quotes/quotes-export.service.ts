@@ -1,7 +1,7 @@
 /**
  * Quote Management's list as CSV: the same search and filters, every stored field of each quote
- * (choice fields by label, as the console shows them) and its lead source, through the one CSV
- * encoder (formula-injection safe).
+ * (choice fields by label, as the console shows them, the assignee by name) and its lead source,
+ * through the one CSV encoder (formula-injection safe, business-local times).
  */
 import type { Kysely } from "kysely";
 import { displayLabel, quotePhaseOptions, quoteStatusOptions } from "../../shared/options";
@@ -10,9 +10,12 @@ import { QUOTE_FIELDS } from "../../shared/schemas/quote-fields";
 import { LEAD_SOURCE_FIELDS } from "../../shared/lead-source-fields";
 import type { Database, Quote } from "../db/schema";
 import { toCsv, type CsvValue } from "../export/csv";
-import { listQuotes } from "./quotes.repository";
+import { findUsersByIds, listQuotes } from "./quotes.repository";
+import { userDisplayName } from "./quotes.service";
 
-type Column = [header: string, value: (quote: Quote) => CsvValue];
+/** The assignee's name by user id. */
+type Names = ReadonlyMap<string, string>;
+type Column = [header: string, value: (quote: Quote, names: Names) => CsvValue];
 
 const COLUMNS: readonly Column[] = [
   ["ID", (quote) => quote.id],
@@ -25,7 +28,7 @@ const COLUMNS: readonly Column[] = [
   ["Phase", (quote) => displayLabel(quotePhaseOptions, quote.phase)],
   ["Estimated value", (quote) => quote.estimatedValue],
   ["Notes", (quote) => quote.notes],
-  ["Assigned to (user id)", (quote) => quote.assignedTo],
+  ["Assigned to", (quote, names) => (quote.assignedTo ? (names.get(quote.assignedTo) ?? quote.assignedTo) : null)],
   ["Scheduled date", (quote) => quote.scheduledDate?.toISOString().slice(0, 10)],
   ["Last contact", (quote) => quote.lastContactDate],
   ["Suspected spam", (quote) => (quote.isSpam ? "yes" : "no")],
@@ -36,8 +39,11 @@ const COLUMNS: readonly Column[] = [
 
 export async function exportQuotesCsv(db: Kysely<Database>, filter: QuoteListFilter): Promise<string> {
   const quotes = await listQuotes(db, filter);
+  const assignees = new Set(quotes.flatMap((quote) => (quote.assignedTo ? [quote.assignedTo] : [])));
+  const users = await findUsersByIds(db, [...assignees]);
+  const names: Names = new Map(users.map((user) => [user.id, userDisplayName(user)]));
   return toCsv(
     COLUMNS.map(([header]) => header),
-    quotes.map((quote) => COLUMNS.map(([, value]) => value(quote))),
+    quotes.map((quote) => COLUMNS.map(([, value]) => value(quote, names))),
   );
 }

@@ -1,14 +1,14 @@
 /** SQL of quotes: stored from the quote form, read and changed by the admin with their follow-up history. */
-import { sql, type Kysely, type Updateable } from "kysely";
+import { sql, type Kysely, type UpdateObject } from "kysely";
 import type { QuotePhase, QuoteStatus } from "../../shared/options";
-import type { Database, NewQuote, Quote, QuotesTable } from "../db/schema";
+import type { Database, NewQuote, Quote } from "../db/schema";
 import type { QuoteListFilter } from "../../shared/schemas/quote-desk";
 
 export async function insertQuote(db: Kysely<Database>, quote: NewQuote): Promise<Quote> {
   return db.insertInto("quotes").values(quote).returningAll().executeTakeFirstOrThrow();
 }
 
-type QuoteUpdate = Updateable<QuotesTable>;
+type QuoteUpdate = UpdateObject<Database, "quotes">;
 
 /** `%`, `_` and `\` match themselves in a search, not as LIKE wildcards. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -98,11 +98,23 @@ export async function hasFollowUpForPhase(db: Kysely<Database>, quoteId: number,
   return row !== undefined;
 }
 
+const userNameColumns = ["id", "firstName", "lastName", "email"] as const;
+
+/** The users with these ids (the assignees a list of quotes names), for their names. */
+export async function findUsersByIds(db: Kysely<Database>, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom("users")
+    .select(userNameColumns)
+    .where("id", "in", [...ids])
+    .execute();
+}
+
 /** The admins a quote can be assigned to, by name. */
 export async function listAssignableUsers(db: Kysely<Database>) {
   return db
     .selectFrom("users")
-    .select(["id", "firstName", "lastName", "email"])
+    .select(userNameColumns)
     .where("isAdmin", "=", true)
     .orderBy("firstName")
     .orderBy("lastName")

@@ -10,6 +10,7 @@ import { moneyToDecimal, type QuoteDetailsInput, type QuoteListFilter } from "..
 import type { Database, Quote } from "../db/schema";
 import { pickQuoteFields } from "../../shared/schemas/quote-fields";
 import { pickLeadSource } from "../../shared/lead-source-fields";
+import { firstResponseOnStatus } from "../leads/first-response";
 import { InvalidInput, QuoteNotFound, FIELDS_MESSAGE } from "../errors";
 import { quoteDeskMessages } from "../../shared/schemas/quote-desk";
 import {
@@ -49,6 +50,7 @@ function toAdminQuote(quote: Quote, followUps: FollowUpRow[]): AdminQuote {
     assignedTo: quote.assignedTo,
     scheduledDate: quote.scheduledDate?.toISOString() ?? null,
     lastContactDate: quote.lastContactDate?.toISOString() ?? null,
+    firstResponseAt: quote.firstResponseAt?.toISOString() ?? null,
     ...pickLeadSource(quote),
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
@@ -76,17 +78,18 @@ export async function getQuoteForAdmin(db: Kysely<Database>, id: number): Promis
 }
 
 export async function setQuoteStatus(db: Kysely<Database>, id: number, status: QuoteStatus): Promise<AdminQuote> {
-  const quote = await updateQuote(db, id, { status });
+  const quote = await updateQuote(db, id, { status, ...firstResponseOnStatus(status) });
   if (!quote) throw new QuoteNotFound(id);
   return withHistory(db, quote);
 }
 
+/** How the desk names a user: first and last name, or the e-mail address without them. */
+export const userDisplayName = (user: { firstName: string | null; lastName: string | null; email: string }) =>
+  [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
+
 export async function listAssignees(db: Kysely<Database>): Promise<AdminAssignee[]> {
   const users = await listAssignableUsers(db);
-  return users.map((user) => ({
-    id: user.id,
-    name: [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email,
-  }));
+  return users.map((user) => ({ id: user.id, name: userDisplayName(user) }));
 }
 
 /** Saves the owner's fields; "" clears one. A scheduled date is a calendar day, kept at 00:00 UTC. */

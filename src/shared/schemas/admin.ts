@@ -97,6 +97,8 @@ export interface AdminQuote extends StoredQuoteFields, AdminLeadSource {
   assignedTo: string | null;
   scheduledDate: string | null;
   lastContactDate: string | null;
+  /** When the quote first left 'new' (speed to lead); null while it waits. */
+  firstResponseAt: string | null;
   createdAt: string;
   updatedAt: string;
   followUps: AdminFollowUp[];

@@ -92,6 +92,8 @@ export interface AdminContactDetail extends AdminContactSubmission {
   status: ContactStatus;
   spamReason: string | null;
   spamClearedAt: string | null;
+  /** When the contact first left 'new' (speed to lead); null while it waits. */
+  firstResponseAt: string | null;
   notes: string | null;
   updatedAt: string;
   leadSource: LeadSource;

@@ -13,6 +13,7 @@ import { LoadingState } from "../common/LoadingState";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { WaitingBadge } from "../common/WaitingBadge";
 import { adminPaths, Link, navigate } from "../router";
+import { OtherEnquiries } from "../leads/OtherEnquiries";
 import { ContactEmails } from "./ContactEmails";
 import { ContactNotes } from "./ContactNotes";
 import { ContactSummary } from "./ContactSummary";
@@ -64,6 +65,7 @@ export function ContactDetailScreen({ contactId }: { contactId: number }) {
         </div>
       </div>
       <ContactNotes contactId={data.id} notes={data.notes} />
+      <OtherEnquiries kind="contact" id={data.id} />
       <ContactEmails emails={data.emails} />
     </div>
   );

@@ -1,7 +1,11 @@
-/** What both lead kinds share in the console: the waiting-for-a-reply list and "Delete this person". */
+/**
+ * What both lead kinds share in the console: the waiting-for-a-reply list, the person's other
+ * enquiries and "Delete this person".
+ */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiRequest } from "../../../shared/api";
+import type { OtherEnquiries } from "../../../shared/schemas/enquiries";
 import type { LeadKind, PersonData, PersonDeleted } from "../../../shared/schemas/privacy";
 import type { WaitingLeads } from "../../../shared/speed-to-lead";
 import { contactStrings } from "../../../shared/strings/contacts";
@@ -13,6 +17,7 @@ const t = contactStrings.toasts;
 export const leadUrls = {
   waiting: "/api/admin/leads/waiting",
   person: (kind: LeadKind, id: number) => `/api/admin/privacy/${kind}/${id}`,
+  enquiries: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/enquiries`,
   /** Deleting a person goes through the lead's own resource. */
   deletePerson: (kind: LeadKind, id: number) =>
     kind === "contact" ? `${adminUrls.contacts}/${id}` : `${adminUrls.quotes}/${id}`,
@@ -21,21 +26,34 @@ export const leadUrls = {
 export const leadKeys = {
   waiting: [leadUrls.waiting] as const,
   person: (kind: LeadKind, id: number) => ["/api/admin/privacy", kind, id] as const,
+  enquiries: (kind: LeadKind, id: number) => ["/api/admin/leads", kind, id, "enquiries"] as const,
+  allEnquiries: ["/api/admin/leads"] as const,
 };
 
-/** The waiting leads, counted again after any change the console makes (a status may answer a lead). */
-export function useWaitingLeads() {
+/** Refetches `queryKey` after any change the console makes (a status may answer a lead, a note change a person's view). */
+function useRefetchAfterChanges(queryKey: readonly unknown[]) {
   const queryClient = useQueryClient();
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
         if (event.type === "updated" && event.action.type === "success") {
-          void queryClient.invalidateQueries({ queryKey: leadKeys.waiting });
+          void queryClient.invalidateQueries({ queryKey });
         }
       }),
-    [queryClient],
+    [queryClient, queryKey],
   );
+}
+
+/** The waiting leads, counted again after any change the console makes. */
+export function useWaitingLeads() {
+  useRefetchAfterChanges(leadKeys.waiting);
   return useQuery<WaitingLeads>({ queryKey: leadKeys.waiting });
+}
+
+/** The person's other enquiries with their notes; read again after any change (a note saved elsewhere). */
+export function useOtherEnquiries(kind: LeadKind, id: number) {
+  useRefetchAfterChanges(leadKeys.allEnquiries);
+  return useQuery<OtherEnquiries>({ queryKey: leadKeys.enquiries(kind, id) });
 }
 
 export const usePersonData = (kind: LeadKind, id: number, enabled: boolean) =>

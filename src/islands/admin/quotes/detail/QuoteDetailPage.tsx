@@ -16,6 +16,7 @@ import { Panel } from "../../common/Panel";
 import { ScreenHeader } from "../../common/ScreenHeader";
 import { WaitingBadge } from "../../common/WaitingBadge";
 import { adminPaths, Link, navigate } from "../../router";
+import { OtherEnquiries } from "../../leads/OtherEnquiries";
 import { FollowUpDialog } from "../FollowUpDialog";
 import { FollowUpHistory } from "../FollowUpHistory";
 import { QuoteControls } from "../QuoteControls";
@@ -82,6 +83,7 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
       <Panel id="quote-owner" title={text.owner}>
         <QuoteOwnerForm quote={record} />
       </Panel>
+      <OtherEnquiries kind="quote" id={record.id} />
       <Panel id="quote-request" title={text.request}>
         <div className="mt-4 grid gap-4">
           <QuoteFacts quote={record} />

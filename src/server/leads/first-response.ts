@@ -1,0 +1,19 @@
+/**
+ * Speed to lead's end point: a lead is answered the first time it leaves 'new', by a status change
+ * or by an e-mail to the customer (a phase e-mail or a follow-up). The moment is kept once, in
+ * `first_response_at` of the lead's own table; later changes never move it.
+ */
+import { sql } from "kysely";
+
+/** The columns a status change writes besides the status: the first response, once. */
+export function firstResponseOnStatus(status: string) {
+  return status === "new" ? {} : { firstResponseAt: sql<Date>`coalesce(first_response_at, now())` };
+}
+
+/**
+ * What an e-mail to the customer changes on a lead that is still 'new': it is now 'contacted'
+ * and answered (out of "Waiting for a reply"). A lead past 'new' keeps its status.
+ */
+export function answeredByEmail(lead: { status: string; firstResponseAt: Date | null }, now: Date) {
+  return lead.status === "new" ? { status: "contacted" as const, firstResponseAt: lead.firstResponseAt ?? now } : {};
+}
