@@ -1,8 +1,8 @@
 /**
  * The Kysely `Database` interface: one table type per business entity, plus the tables the
  * product needs beyond them (outbox here; idempotency keys, rate-limit buckets and rebuild
- * requests in job-tables.ts). Column names are camelCase here and snake_case in SQL
- * (CamelCasePlugin).
+ * requests in job-tables.ts; spent form tokens and automatic mail in intake-tables.ts). Column
+ * names are camelCase here and snake_case in SQL (CamelCasePlugin).
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { AdminLeadSource, StoredBlogPostFields, StoredContactFields } from "../../shared/schemas/admin";
@@ -16,7 +16,6 @@ import type {
   QuotePhase,
   QuoteStatus,
 } from "../../shared/options";
-
 import type {
   CreatedAt,
   IdempotencyKeysTable,
@@ -26,6 +25,7 @@ import type {
   Timestamp,
 } from "./job-tables";
 import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-factor-tables";
+import type { IntakeTables } from "./intake-tables";
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** First-touch lead source, stored with contacts and quotes (the admin reads the same columns). */
@@ -210,8 +210,7 @@ export interface MediaTable {
   createdAt: CreatedAt;
 }
 
-/** First result of a write, replayed for a retried request with the same key. */
-export interface Database {
+export interface Database extends IntakeTables {
   users: UsersTable;
   sessions: SessionsTable;
   categories: CategoriesTable;
