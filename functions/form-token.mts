@@ -1,16 +1,23 @@
 /**
  * GET /api/form-token: a signed note of when a lead form was opened (src/server/intake/form-token.ts),
- * fetched by the contact and quote islands as they hydrate and sent back with the lead. Never
- * cached (each one carries its own time), and it needs no database.
+ * bound to the asking browser and good for one lead and an hour, fetched by the contact and quote
+ * islands as they hydrate (and again when theirs has aged or been spent) and sent back with the
+ * lead. Never cached (each one carries its own time and id), and it needs no database.
  */
 import type { Config } from "@netlify/functions";
-import { issueFormToken } from "../src/server/intake/form-token";
+import { FORM_TOKEN_LIFETIME_MS, issueFormToken } from "../src/server/intake/form-token";
 import { json } from "../src/server/http/respond";
 import { router, type RouteTable } from "../src/server/http/router";
 
 const routes: RouteTable = {
-  "GET /api/form-token": async () =>
-    json({ token: await issueFormToken() }, { headers: { "Cache-Control": "no-store" } }),
+  "GET /api/form-token": async ({ request }) =>
+    json(
+      {
+        token: await issueFormToken(Date.now(), { userAgent: request.headers.get("user-agent") }),
+        expiresInSeconds: FORM_TOKEN_LIFETIME_MS / 1000,
+      },
+      { headers: { "Cache-Control": "no-store" } },
+    ),
 };
 
 export const config: Config = { path: "/api/form-token" };

@@ -40,8 +40,10 @@ const envSchema = z.object({
   /** Submissions allowed per IP per window on the public forms. */
   LEAD_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
-  /** Automatic e-mails to visitors (quote thank-yous) allowed per hour across the site; past it the business is alerted. */
+  /** Automatic e-mails to visitors (thank-yous, confirmations) allowed per hour across the site; past it the business is alerted. */
   AUTO_MAIL_HOURLY_LIMIT: z.coerce.number().int().nonnegative().default(30),
+  /** Automatic e-mails to visitors allowed per hour to addresses at any one domain. */
+  AUTO_MAIL_DOMAIN_HOURLY_LIMIT: z.coerce.number().int().nonnegative().default(10),
   LEAD_RETENTION_MONTHS: leadRetentionMonthsSchema,
   /** Milliseconds a statement may run before Postgres cancels it. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),

@@ -133,9 +133,11 @@ export interface WaitingLead {
   name: string;
   createdAt: string;
   overdue: boolean;
+  /** Flagged as possible spam, yet with a phone and a message: shown, marked. */
+  flagged: boolean;
 }
 
-/** GET /api/admin/leads/waiting: every new lead not flagged as spam, counted, and the oldest few. */
+/** GET /api/admin/leads/waiting: every new lead (spam aside, unless it has a phone and a message), counted, and the oldest few. */
 export interface WaitingLeads {
   total: number;
   oldest: WaitingLead[];

@@ -4,7 +4,9 @@ import { afterEach, beforeAll, vi } from "vitest";
 import contact from "../../functions/contact.mts";
 import quotes from "../../functions/quotes.mts";
 import type { PlatformContext } from "../../src/server/http/router";
+import { sql } from "kysely";
 import { issueFormToken } from "../../src/server/intake/form-token";
+import { testDb } from "./db";
 
 export interface PostOptions {
   idempotencyKey?: string;
@@ -15,21 +17,21 @@ export interface PostOptions {
   context?: PlatformContext;
   method?: string;
   /**
-   * The form token put into a JSON body that has none: by default one issued a minute before
-   * this module loaded (a form filled at a human pace); null sends none.
+   * The form token put into a JSON body that has none: by default a fresh one saying the form
+   * opened a minute ago (a human pace); null sends none.
    */
   formToken?: string | null;
+  userAgent?: string;
 }
 
-/** When "the form was opened" for every default token: fixed, so a resent body hashes the same. */
-const FORM_OPENED_AT = Date.now() - 60_000;
+/** A form token saying the form was opened at `openedAt` (epoch milliseconds), for `userAgent`. */
+export const formTokenFor = (openedAt = Date.now() - 60_000, userAgent?: string) =>
+  issueFormToken(openedAt, { userAgent });
 
-/** A form token saying the form was opened at `openedAt` (epoch milliseconds). */
-export const formTokenFor = (openedAt = FORM_OPENED_AT) => issueFormToken(openedAt);
-
-async function withFormToken(body: unknown, option: string | null | undefined): Promise<unknown> {
+async function withFormToken(body: unknown, options: PostOptions): Promise<unknown> {
+  const option = options.formToken;
   if (option === null || !body || typeof body !== "object" || Array.isArray(body) || "formToken" in body) return body;
-  return { ...body, formToken: option ?? (await formTokenFor()) };
+  return { ...body, formToken: option ?? (await formTokenFor(undefined, options.userAgent)) };
 }
 
 type Handler = (request: Request, context: never) => Promise<Response> | Response;
@@ -39,13 +41,13 @@ function poster(handler: Handler, path: string) {
     const headers = new Headers({ "content-type": options.contentType ?? "application/json" });
     if (options.idempotencyKey) headers.set("idempotency-key", options.idempotencyKey);
     headers.set("x-forwarded-for", options.ip ?? `198.51.100.${Math.floor(Math.random() * 250) + 1}`);
+    if (options.userAgent) headers.set("user-agent", options.userAgent);
     const method = options.method ?? "POST";
     return handler(
       new Request(`http://localhost${path}`, {
         method,
         headers,
-        body:
-          method === "GET" ? undefined : (options.raw ?? JSON.stringify(await withFormToken(body, options.formToken))),
+        body: method === "GET" ? undefined : (options.raw ?? JSON.stringify(await withFormToken(body, options))),
       }),
       (options.context ?? {}) as never,
     );
@@ -116,4 +118,14 @@ export function useLeadTestEnvironment(): void {
   afterEach(() => {
     delete process.env.LEAD_RATE_LIMIT;
   });
+}
+
+/**
+ * Moves every e-mail queued so far (and the automatic-mail records the limits count) `hours` into
+ * the past, so the limits on automatic mail start from zero or see a day go by.
+ */
+export async function ageQueuedMail(hours: number): Promise<void> {
+  const back = sql<Date>`created_at - make_interval(hours => ${hours})`;
+  await testDb().updateTable("emailOutbox").set({ createdAt: back }).execute();
+  await testDb().updateTable("automaticMail").set({ createdAt: back }).execute();
 }

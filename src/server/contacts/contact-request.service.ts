@@ -1,6 +1,7 @@
 /**
- * A consultation request from the contact form: stored with its spam verdict and lead source, and
- * the business notified (also for suspected spam; the contact form sends nothing to the visitor).
+ * A consultation request from the contact form: stored with its spam verdict and lead source, the
+ * business notified (also for suspected spam), and the visitor's confirmation queued when the lead
+ * earned it (not spam, human pace measured) and the limits on automatic mail allow it.
  */
 import type { Kysely } from "kysely";
 import type { ContactSubmission, Database } from "../db/schema";
@@ -15,6 +16,7 @@ import {
   subjectParts,
   URGENT_SUBJECT,
 } from "../intake/lead-notification";
+import { queueContactConfirmation } from "./contact-confirmation";
 import { insertContactSubmission } from "./contacts.repository";
 
 /** The service that makes a contact urgent: it asks for the emergency line's work. */
@@ -52,7 +54,7 @@ export async function submitContact(
   request: ContactRequest,
   submission: LeadSubmission,
 ): Promise<AcceptedLead> {
-  return acceptLead(db, "contact", request, submission, async (trx, screening) => {
+  return acceptLead(db, "contact", request, submission, async (trx, screening, trust) => {
     const contact = await insertContactSubmission(trx, {
       firstName: request.firstName,
       lastName: request.lastName,
@@ -68,6 +70,7 @@ export async function submitContact(
       tag: "contact-notification",
       contactSubmissionId: contact.id,
     });
-    return { id: contact.id, queuedOutboxIds: [notificationId] };
+    const confirmationId = trust.mayMailVisitor ? await queueContactConfirmation(trx, contact) : undefined;
+    return { id: contact.id, queuedOutboxIds: confirmationId ? [notificationId, confirmationId] : [notificationId] };
   });
 }

@@ -1,7 +1,8 @@
 /**
  * The Kysely `Database` interface, assembled from table types: people and leads here, the rest in
  * files beside it (content-tables.ts: posts, projects, photos; mail-tables.ts: templates, outbox;
- * job-tables.ts: idempotency keys, rate limits, rebuilds, job runs; second-factor-tables.ts).
+ * job-tables.ts: idempotency keys, rate limits, rebuilds, job runs; intake-tables.ts: spent form
+ * tokens, automatic mail; second-factor-tables.ts).
  * A new table gets its own file. Column names are camelCase here and snake_case in SQL
  * (CamelCasePlugin).
  */
@@ -20,6 +21,7 @@ import type {
   Timestamp,
 } from "./job-tables";
 import type { EmailOutboxTable, EmailTemplatesTable, NewsletterSubscribersTable } from "./mail-tables";
+import type { IntakeTables } from "./intake-tables";
 import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-factor-tables";
 
 export type {
@@ -112,7 +114,7 @@ export interface QuoteFollowUpsTable {
   createdAt: CreatedAt;
 }
 
-export interface Database {
+export interface Database extends IntakeTables {
   users: UsersTable;
   sessions: SessionsTable;
   categories: CategoriesTable;

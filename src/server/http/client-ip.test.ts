@@ -33,4 +33,11 @@ describe("ipBucket", () => {
     expect(ipBucket("::1")).toBe("0:0:0:0::/64");
     expect(ipBucket("2001:db8::1.2.3.4")).toBe("2001:db8:0:0::/64");
   });
+
+  it("keys IPv6 on the /48 when asked for the wider prefix; IPv4 stays the address", () => {
+    expect(ipBucket("2001:db8:1:2::1", 48)).toBe("2001:db8:1::/48");
+    expect(ipBucket("2001:db8:1:ffff::9", 48)).toBe("2001:db8:1::/48");
+    expect(ipBucket("2001:db8:2::1", 48)).not.toBe("2001:db8:1::/48");
+    expect(ipBucket("203.0.113.9", 48)).toBe("203.0.113.9");
+  });
 });

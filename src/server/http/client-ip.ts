@@ -35,16 +35,17 @@ function ipv6Groups(ip: string): number[] {
 /**
  * The per-IP bucket an address counts in: the address itself for IPv4 (and IPv4-mapped IPv6), the
  * /64 for IPv6, since one subscriber line or host gets a whole /64 and could otherwise rotate
- * through 2^64 addresses to escape the limit.
+ * through 2^64 addresses to escape the limit. `prefixLength` 48 gives the wider site prefix an
+ * IPv6 network is often delegated (the lead limit counts that too); IPv4 is the address either way.
  */
-export function ipBucket(ip: string): string {
+export function ipBucket(ip: string, prefixLength: 64 | 48 = 64): string {
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
   if (mapped) return mapped[1]!;
   if (isIPv4(ip)) return ip;
   if (!isIPv6(ip.split("%")[0]!)) return ip.slice(0, 64);
   const prefix = ipv6Groups(ip)
-    .slice(0, 4)
+    .slice(0, prefixLength / 16)
     .map((group) => group.toString(16))
     .join(":");
-  return `${prefix}::/64`;
+  return `${prefix}::/${prefixLength}`;
 }

@@ -44,7 +44,8 @@ async function accept<T>(
   plainForm = false,
 ) {
   const ip = clientIp(route.request, route.platform);
-  const accepted = await submit(route.db, lead, { ip, idempotencyKey: key(ip), plainForm });
+  const userAgent = route.request.headers.get("user-agent");
+  const accepted = await submit(route.db, lead, { ip, userAgent, idempotencyKey: key(ip), plainForm });
   deliverAfterCommit(route, accepted.queuedOutboxIds);
   return accepted;
 }

@@ -1,7 +1,7 @@
 /**
- * SQL behind the limits on automatic e-mail to visitors: counts of such messages in the outbox (by
- * lower-cased recipient, or all of them) and of the business's cap alerts, read under one
- * transaction-scoped advisory lock so two parallel leads never both see "none sent yet".
+ * SQL behind the limits on automatic e-mail to visitors: the automatic_mail rows (one per such
+ * message, by normalised recipient and domain) and the business's cap alerts in the outbox, read
+ * under one transaction-scoped advisory lock so two parallel leads never both see "none sent yet".
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
@@ -21,23 +21,44 @@ export async function tryLockAutomaticMail(trx: Kysely<Database>): Promise<boole
   return rows[0]?.locked === true;
 }
 
-interface OutboxCount {
-  tags: readonly string[];
+const within = (seconds: number) => sql<Date>`clock_timestamp() - make_interval(secs => ${seconds})`;
+
+interface AutomaticMailCount {
   withinSeconds: number;
-  /** Only messages to this address, compared lower-cased. */
-  toAddress?: string;
+  /** Only messages to this normalised recipient (recipient-key.ts). */
+  recipientKey?: string;
+  recipientDomain?: string;
 }
 
-/** Outbox messages with one of `tags` queued in the last `withinSeconds` (whatever became of them). */
-export async function countRecentOutboxMessages(trx: Kysely<Database>, count: OutboxCount): Promise<number> {
+/** Automatic messages to visitors queued in the last `withinSeconds` (whatever became of them). */
+export async function countAutomaticMail(trx: Kysely<Database>, count: AutomaticMailCount): Promise<number> {
   let query = trx
+    .selectFrom("automaticMail")
+    .select((eb) => eb.fn.countAll<string>().as("messages"))
+    .where("createdAt", ">", within(count.withinSeconds));
+  if (count.recipientKey !== undefined) query = query.where("recipientKey", "=", count.recipientKey);
+  if (count.recipientDomain !== undefined) query = query.where("recipientDomain", "=", count.recipientDomain);
+  const row = await query.executeTakeFirstOrThrow();
+  return Number(row.messages);
+}
+
+export async function recordAutomaticMail(
+  trx: Kysely<Database>,
+  row: { outboxId: string; recipientKey: string; recipientDomain: string },
+): Promise<void> {
+  await trx
+    .insertInto("automaticMail")
+    .values({ ...row, createdAt: sql<Date>`clock_timestamp()` })
+    .execute();
+}
+
+/** Outbox messages tagged `tag` queued in the last `withinSeconds`. */
+export async function countRecentOutboxMessages(trx: Kysely<Database>, tag: string, withinSeconds: number) {
+  const row = await trx
     .selectFrom("emailOutbox")
     .select((eb) => eb.fn.countAll<string>().as("messages"))
-    .where("tag", "in", count.tags)
-    .where("createdAt", ">", sql<Date>`clock_timestamp() - make_interval(secs => ${count.withinSeconds})`);
-  if (count.toAddress !== undefined) {
-    query = query.where(sql`lower(to_address)`, "=", count.toAddress.toLowerCase());
-  }
-  const row = await query.executeTakeFirstOrThrow();
+    .where("tag", "=", tag)
+    .where("createdAt", ">", within(withinSeconds))
+    .executeTakeFirstOrThrow();
   return Number(row.messages);
 }

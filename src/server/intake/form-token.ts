@@ -4,37 +4,72 @@
  * clock, so a script cannot claim a human pace the way it could with a number the client reports.
  * Signed with the session key under its own audience, so it can never pass for a session or
  * device token (nor they for it).
+ *
+ * Issue 26, item 3 (docs/decisions/036b): a token lives an hour (the page fetches a fresh one
+ * when its own has aged), names its own id so the lead it came with can spend it (intake.service.ts
+ * with form-token.repository.ts), and is bound to the browser that fetched it by a digest of its
+ * User-Agent. Not the IP: a phone moving from Wi-Fi to the mobile network, or a carrier's NAT,
+ * changes the address between opening the form and sending it; the browser's User-Agent does not.
  */
+import { createHash, randomBytes } from "node:crypto";
 import { SignJWT, jwtVerify } from "jose";
 import { MIN_FILL_TIME_MS } from "../../shared/schemas/lead-fields";
 import { sessionKey } from "../auth/tokens";
 import { TOKEN_ISSUER } from "../auth/session-policy";
 
 const FORM_TOKEN_AUDIENCE = "alpine-slate-roofing/lead-form";
-/** A form left open over a weekend still counts; older tokens are treated as missing. */
-export const FORM_TOKEN_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
+/** Long enough to fill in the form; the page fetches a fresh token for an older one. */
+export const FORM_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** Longer than any token we issue: anything else is not ours. */
 const MAX_TOKEN_LENGTH = 512;
 
-export async function issueFormToken(now = Date.now(), key = sessionKey()): Promise<string> {
-  return new SignJWT({ openedAt: now })
+/** The browser a token is for: a digest of its User-Agent (null or absent counts as empty). */
+export function clientBinding(userAgent: string | null | undefined): string {
+  return createHash("sha256")
+    .update(userAgent ?? "")
+    .digest("base64url")
+    .slice(0, 22);
+}
+
+export interface FormTokenClient {
+  userAgent?: string | null;
+}
+
+export async function issueFormToken(
+  now = Date.now(),
+  client: FormTokenClient = {},
+  key = sessionKey(),
+): Promise<string> {
+  return new SignJWT({ openedAt: now, cb: clientBinding(client.userAgent) })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setIssuer(TOKEN_ISSUER)
     .setAudience(FORM_TOKEN_AUDIENCE)
+    .setJti(randomBytes(16).toString("base64url"))
     .setIssuedAt(Math.floor(now / 1000))
     .setExpirationTime(Math.floor((now + FORM_TOKEN_LIFETIME_MS) / 1000))
     .sign(key);
 }
 
+/** A token that verified: its id (to spend) and when it stops being good anyway. */
+interface GenuineToken {
+  tokenId: string;
+  expiresAt: Date;
+  fillMs: number;
+}
+
 /** What the token says about a submission: a measured fill time, or why there is none. */
 export type FormTokenCheck =
-  | { status: "measured"; fillMs: number }
+  | ({ status: "measured" } & GenuineToken)
+  | ({ status: "too-young" } & GenuineToken)
   | { status: "missing" }
   | { status: "invalid" }
-  | { status: "too-young"; fillMs: number };
+  | { status: "other-client" }
+  /** Genuine, but an earlier lead already spent it (set by intake, which spends tokens). */
+  | { status: "spent" };
 
 export async function checkFormToken(
   token: string | undefined,
+  client: FormTokenClient = {},
   now = Date.now(),
   key = sessionKey(),
 ): Promise<FormTokenCheck> {
@@ -45,13 +80,14 @@ export async function checkFormToken(
       algorithms: ["HS256"],
       issuer: TOKEN_ISSUER,
       audience: FORM_TOKEN_AUDIENCE,
-      requiredClaims: ["exp", "openedAt"],
+      requiredClaims: ["exp", "jti", "openedAt", "cb"],
       currentDate: new Date(now),
     });
-    const openedAt = payload.openedAt;
-    if (typeof openedAt !== "number" || !Number.isFinite(openedAt)) return { status: "invalid" };
-    const fillMs = now - openedAt;
-    return fillMs < MIN_FILL_TIME_MS ? { status: "too-young", fillMs } : { status: "measured", fillMs };
+    const { openedAt, jti, exp, cb } = payload;
+    if (typeof openedAt !== "number" || !Number.isFinite(openedAt) || !jti || !exp) return { status: "invalid" };
+    if (cb !== clientBinding(client.userAgent)) return { status: "other-client" };
+    const genuine = { tokenId: jti, expiresAt: new Date(exp * 1000), fillMs: now - openedAt };
+    return { status: genuine.fillMs < MIN_FILL_TIME_MS ? "too-young" : "measured", ...genuine };
   } catch {
     return { status: "invalid" };
   }

@@ -1,23 +1,27 @@
 /**
- * Accepting a lead of either type: the lead, its outbox messages and the idempotency record are
- * committed together before anything is sent, so a lead is never lost and never duplicated. A
- * first attempt counts against the per-IP limit; a replay does not.
+ * Accepting a lead of either type: the lead, its outbox messages, the idempotency record and the
+ * spending of its form token are committed together before anything is sent, so a lead is never
+ * lost and never duplicated, and a token serves one lead. A first attempt counts against the
+ * rate limit (per person, network and IPv6 /48); a replay does not, nor does it spend anything.
  *
  * Suspected spam is stored with is_spam and a reason; the caller still queues the business
  * notification (so a wrongly flagged real lead reaches a person) but nothing to the address the
- * sender typed, and nothing either unless the form token measured the fill time (LeadTrust).
+ * sender typed, and nothing either unless the form token measured a human pace (LeadTrust).
  */
 import type { Kysely } from "kysely";
 import type { Database, LeadSourceColumns } from "../db/schema";
 import type { LeadSource } from "../../shared/schemas/lead-fields";
-import { checkFormToken } from "./form-token";
+import { checkFormToken, type FormTokenCheck } from "./form-token";
+import { spendFormToken } from "./form-token.repository";
 import { runIdempotent } from "./idempotency.service";
 import { enforceLeadRateLimit } from "./rate-limit.service";
-import { screenForSpam, type SpamVerdict } from "./spam";
+import { humanPace, screenForSpam, type SpamVerdict } from "./spam";
 
 export interface LeadSubmission {
-  /** Client IP, the key of the per-IP rate limit. */
+  /** Client IP, a key of the rate limit. */
   ip: string;
+  /** The browser's User-Agent, which its form token is bound to. */
+  userAgent?: string | null;
   idempotencyKey?: string;
   /** A classic form post (no JavaScript), which has no form token to send. */
   plainForm?: boolean;
@@ -33,6 +37,8 @@ export interface AcceptedLead {
 
 /** The signals every lead form sends besides its fields. */
 export interface LeadExtras {
+  /** The visitor's address: with the IP, the rate limit's "person". */
+  email: string;
   website: string;
   formFillMs?: number;
   formToken?: string;
@@ -40,8 +46,9 @@ export interface LeadExtras {
 }
 
 /**
- * Whether the lead earned an automatic e-mail to the address it names: not spam, and its fill
- * time measured by our own token. A no-JavaScript post is stored unflagged but earns none.
+ * Whether the lead earned an automatic e-mail to the address it names: not spam, and a human pace
+ * measured by our own token. A no-JavaScript post, or a fast (autofilled) one, is stored unflagged
+ * but earns none.
  */
 export interface LeadTrust {
   mayMailVisitor: boolean;
@@ -66,6 +73,12 @@ export function leadSourceColumns(source: LeadSource | undefined): LeadSourceCol
   };
 }
 
+/** A genuine token is spent by the lead it came with; one an earlier lead spent is "spent". */
+async function spend(trx: Kysely<Database>, token: FormTokenCheck): Promise<FormTokenCheck> {
+  if (token.status !== "measured" && token.status !== "too-young") return token;
+  return (await spendFormToken(trx, token.tokenId, token.expiresAt)) ? token : { status: "spent" };
+}
+
 export async function acceptLead(
   db: Kysely<Database>,
   scope: "contact" | "quote",
@@ -73,17 +86,19 @@ export async function acceptLead(
   submission: LeadSubmission,
   store: StoreLead,
 ): Promise<AcceptedLead> {
-  const formToken = await checkFormToken(request.formToken);
-  const verdict = screenForSpam({ ...request, formToken, plainForm: submission.plainForm ?? false });
-  const screening = { ...verdict, ...leadSourceColumns(request.leadSource) };
-  const trust = { mayMailVisitor: !verdict.isSpam && formToken.status === "measured" };
+  const checked = await checkFormToken(request.formToken, { userAgent: submission.userAgent });
+  const plainForm = submission.plainForm ?? false;
   const { outcome, replayed, result } = await runIdempotent(db, {
     scope,
     key: submission.idempotencyKey,
-    request,
-    beforeFirstAttempt: () => enforceLeadRateLimit(db, submission.ip),
+    // The token is a credential, not part of the lead: a retry may carry a fresh one.
+    request: { ...request, formToken: undefined },
+    beforeFirstAttempt: () => enforceLeadRateLimit(db, submission.ip, request.email),
     work: async (trx) => {
-      const stored = await store(trx, screening, trust);
+      const signals = { ...request, formToken: await spend(trx, checked), plainForm };
+      const verdict = screenForSpam(signals);
+      const trust = { mayMailVisitor: !verdict.isSpam && humanPace(signals) };
+      const stored = await store(trx, { ...verdict, ...leadSourceColumns(request.leadSource) }, trust);
       return { outcome: { id: stored.id }, result: stored.queuedOutboxIds };
     },
   });

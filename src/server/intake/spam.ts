@@ -1,7 +1,12 @@
 /**
- * Spam screening without friction for people: a honeypot field people never see, and a minimum
- * time between opening the form and sending it, measured by the server's form token
- * (form-token.ts). Suspected spam is stored flagged, never dropped (docs/decisions/017, 028).
+ * Spam screening without friction for people: a honeypot field people never see, and the form
+ * token (form-token.ts): forged, expired, issued to another browser, already spent by an earlier
+ * lead, or missing from a JSON post. Suspected spam is stored flagged, never dropped
+ * (docs/decisions/017, 028, 036b).
+ *
+ * A fast fill alone flags nothing (issue 25, item 3): browser autofill sends a form within two or
+ * three seconds. It only costs the lead its automatic e-mail (humanPace), as a missing
+ * measurement does.
  */
 import { MIN_FILL_TIME_MS } from "../../shared/schemas/lead-fields";
 import type { FormTokenCheck } from "./form-token";
@@ -13,7 +18,7 @@ export interface SpamVerdict {
 
 export interface SpamSignals {
   website: string;
-  /** The fill time an older page reports itself: it can only make a lead more suspect, never clear it. */
+  /** The fill time an older page reports itself: it can only lower trust, never raise it. */
   formFillMs?: number;
   formToken: FormTokenCheck;
   /** A classic form post: without JavaScript there is no token, so its absence is expected. */
@@ -22,16 +27,24 @@ export interface SpamSignals {
 
 const spam = (spamReason: string): SpamVerdict => ({ isSpam: true, spamReason });
 
-const tooFast = (fillMs: number) =>
-  spam(`Sent ${(fillMs / 1000).toFixed(1)} s after the form opened (minimum ${MIN_FILL_TIME_MS / 1000} s)`);
+const TOKEN_REASONS: Partial<Record<FormTokenCheck["status"], string>> = {
+  invalid: "The form token was forged, altered or expired",
+  "other-client": "The form token was issued to another browser",
+  spent: "The form token was already used by an earlier lead",
+};
 
 export function screenForSpam(signals: SpamSignals): SpamVerdict {
   const { formToken } = signals;
   if (signals.website) return spam("Hidden honeypot field was filled in");
-  if (formToken.status === "too-young") return tooFast(formToken.fillMs);
-  if (formToken.status === "invalid") return spam("The form token was forged, altered or expired");
+  const tokenReason = TOKEN_REASONS[formToken.status];
+  if (tokenReason) return spam(tokenReason);
   if (formToken.status === "missing" && !signals.plainForm)
     return spam("Sent without a form token (not from our form)");
-  if (signals.formFillMs !== undefined && signals.formFillMs < MIN_FILL_TIME_MS) return tooFast(signals.formFillMs);
   return { isSpam: false, spamReason: null };
+}
+
+/** Whether the server measured a human pace: a token at least MIN_FILL_TIME_MS old, and no faster claim. */
+export function humanPace(signals: SpamSignals): boolean {
+  if (signals.formToken.status !== "measured") return false;
+  return signals.formFillMs === undefined || signals.formFillMs >= MIN_FILL_TIME_MS;
 }

@@ -1,7 +1,9 @@
 /**
  * The clean-ups: idempotency keys are kept for a day (a retried submission comes back within
- * minutes), and rate-limit buckets are dropped once their window has ended.
+ * minutes), rate-limit buckets are dropped once their window has ended, and spent form tokens
+ * once they have expired.
  */
+import { deleteExpiredFormTokens } from "../intake/form-token.repository";
 import type { Job } from "./job";
 import { deleteExpiredBuckets, deleteOldIdempotencyKeys } from "./purge.repository";
 
@@ -22,3 +24,8 @@ export function dropEndedBuckets(limit: {
     run: async (db) => ({ bucketsDropped: await deleteExpiredBuckets(db, limit.prefix, limit.windowSeconds()) }),
   };
 }
+
+export const forgetSpentFormTokens: Job<{ tokensForgotten: number }> = {
+  name: "forget-spent-form-tokens",
+  run: async (db) => ({ tokensForgotten: await deleteExpiredFormTokens(db) }),
+};

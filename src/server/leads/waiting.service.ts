@@ -1,4 +1,7 @@
-/** Speed to lead on the dashboard: how many leads wait for a first reply, the oldest first. */
+/**
+ * Speed to lead on the dashboard: how many leads wait for a first reply, the oldest first; a
+ * flagged lead with a phone and a message waits too, marked (waiting.repository.ts).
+ */
 import type { Kysely } from "kysely";
 import { waitingState, type WaitingLead, type WaitingLeads } from "../../shared/speed-to-lead";
 import type { Database } from "../db/schema";
@@ -19,6 +22,7 @@ export async function waitingLeads(db: Kysely<Database>, now: Date = new Date())
       name: `${row.firstName} ${row.lastName}`,
       createdAt: row.createdAt.toISOString(),
       overdue: waitingState(row, now)?.overdue ?? false,
+      flagged: row.isSpam,
     });
   const oldest = [...contacts.map(lead("contact")), ...quotes.map(lead("quote"))]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))

@@ -11,7 +11,11 @@ import { getEnv } from "../env";
 import { TemplateMissing } from "../errors";
 import { insertOutboxMessage } from "../jobs/outbox.repository";
 import { composeTemplate, type ComposedEmail } from "../email/compose";
-import { renderText, type TemplateValues } from "../email/render";
+import {
+  subjectWithoutVisitorText,
+  templateForUnverifiedAddress,
+  valuesWithoutVisitorText,
+} from "../intake/unverified-mail";
 import type { FollowUpPlaceholder } from "../../shared/schemas/email-template";
 import { findActiveTemplateForPhase, insertFollowUp } from "./follow-ups.repository";
 
@@ -50,15 +54,22 @@ type FollowUpTemplate = Pick<EmailTemplate, "subject" | "htmlContent" | "textCon
 
 /**
  * The one composition of a follow-up e-mail, in the branded layout: what the preview shows is what
- * queueFollowUp queues. The message is trimmed here, so both see the same note (or none).
+ * queueFollowUp queues. The message is trimmed here, so both see the same note (or none). Mail to
+ * an unverified address (the automatic thank-you) carries no visitor text (unverified-mail.ts).
  */
 export function renderFollowUp(
   template: FollowUpTemplate,
   quote: FollowUpQuote,
   customMessage?: string | null,
-  renderSubject?: (subject: string, values: TemplateValues) => string,
+  toUnverifiedAddress = false,
 ): Promise<ComposedEmail> {
-  return composeTemplate(template, followUpValues(quote, customMessage?.trim() || null), renderSubject);
+  const values = followUpValues(quote, customMessage?.trim() || null);
+  if (!toUnverifiedAddress) return composeTemplate(template, values);
+  return composeTemplate(
+    templateForUnverifiedAddress(template),
+    valuesWithoutVisitorText(values),
+    subjectWithoutVisitorText,
+  );
 }
 
 /** The phase's active template; a phase without one is a configuration problem (409). */
@@ -69,17 +80,18 @@ export async function templateForPhase(db: Kysely<Database>, phase: QuotePhase):
 }
 
 /**
- * Must run inside the transaction that records the reason for the follow-up. `renderSubject`
- * replaces the template's own rendering (the automatic thank-you keeps visitor text out of it).
+ * Must run inside the transaction that records the reason for the follow-up. The automatic
+ * thank-you passes `toUnverifiedAddress`, which keeps visitor text out of it.
  */
 export async function queueFollowUp(
   trx: Kysely<Database>,
   quote: FollowUpQuote,
   phase: QuotePhase,
   customMessage?: string | null,
-  renderSubject: (template: string, values: TemplateValues) => string = renderText,
+  toUnverifiedAddress = false,
 ): Promise<QueuedFollowUp> {
-  const rendered = await renderFollowUp(await templateForPhase(trx, phase), quote, customMessage, renderSubject);
+  const template = await templateForPhase(trx, phase);
+  const rendered = await renderFollowUp(template, quote, customMessage, toUnverifiedAddress);
   const followUpId = await insertFollowUp(trx, {
     quoteId: quote.id,
     phase,

@@ -7,7 +7,7 @@
 import type { Kysely } from "kysely";
 import type { Database, NewQuote, Quote } from "../db/schema";
 import { TemplateMissing } from "../errors";
-import { claimAutomaticMail, subjectWithoutVisitorText } from "../intake/auto-mail-policy";
+import { queueAutomaticMail } from "../intake/auto-mail-policy";
 import { acceptLead, type AcceptedLead, type LeadSubmission } from "../intake/intake.service";
 import {
   leadSourceRows,
@@ -21,7 +21,7 @@ import {
 import { projectTypeOptions } from "../../shared/options";
 import type { QuoteRequest } from "../../shared/schemas/quote";
 import { QUOTE_FIELDS, type QuoteFieldName } from "../../shared/schemas/quote-fields";
-import { followUpTag, queueFollowUp } from "./follow-ups.service";
+import { queueFollowUp } from "./follow-ups.service";
 import { insertQuote } from "./quotes.repository";
 
 function quoteColumns(request: QuoteRequest): Pick<NewQuote, QuoteFieldName> {
@@ -58,27 +58,26 @@ function quoteNotification(quote: Quote) {
   );
 }
 
-/** The automatic thank-you: its tag is what the limits on automatic mail count. */
+/** The automatic thank-you is the phase-1 follow-up. */
 const THANK_YOU_PHASE = "phase-1";
 
 /**
- * The customer's phase-1 thank-you (at intake, or when a flagged quote is rescued), to an address nobody has verified: within the limits on
- * automatic mail and with no visitor text in its subject. A missing template must not cost the
- * lead: log and go on.
+ * The customer's phase-1 thank-you (at intake, or when a flagged quote is rescued), to an address
+ * nobody has verified: within the limits on automatic mail and with no visitor text in it. A
+ * missing template must not cost the lead: log and go on.
  */
 export async function queueThankYou(trx: Kysely<Database>, quote: Quote): Promise<string | undefined> {
-  const decision = await claimAutomaticMail(trx, quote.email, [followUpTag(THANK_YOU_PHASE)]);
-  if (decision !== "send") {
-    console.info(`[leads] quote ${quote.id}: no automatic thank-you (${decision}).`);
-    return undefined;
-  }
-  try {
-    return (await queueFollowUp(trx, quote, THANK_YOU_PHASE, null, subjectWithoutVisitorText)).outboxId;
-  } catch (error) {
-    if (!(error instanceof TemplateMissing)) throw error;
-    console.error(`[leads] quote ${quote.id}: ${error.message} The quote is stored; no thank-you was queued.`);
-    return undefined;
-  }
+  const { decision, outboxId } = await queueAutomaticMail(trx, quote.email, async () => {
+    try {
+      return (await queueFollowUp(trx, quote, THANK_YOU_PHASE, null, true)).outboxId;
+    } catch (error) {
+      if (!(error instanceof TemplateMissing)) throw error;
+      console.error(`[leads] quote ${quote.id}: ${error.message} The quote is stored; no thank-you was queued.`);
+      return undefined;
+    }
+  });
+  if (decision !== "send") console.info(`[leads] quote ${quote.id}: no automatic thank-you (${decision}).`);
+  return outboxId;
 }
 
 export async function submitQuote(

@@ -85,6 +85,7 @@ export const contactStrings = {
     count: (total: number) => `${total} ${total === 1 ? "lead is" : "leads are"} still New.`,
     none: "No lead is waiting for a reply.",
     kinds: { contact: "Contact", quote: "Quote" },
+    flagged: "Possible spam",
     overdueHint: "Overdue: still New after two business hours.",
   },
   deletePerson: {

@@ -1,6 +1,6 @@
 /**
- * Speed to lead on the dashboard: how many leads are still New (spam aside), and the oldest few,
- * each linking to its lead, overdue ones marked (still New after two business hours).
+ * Speed to lead on the dashboard: how many leads are still New (spam aside, unless flagged with a
+ * phone and a message), and the oldest few, each linking to its lead, overdue and flagged ones marked.
  */
 import { formatDateTime } from "../../../shared/format";
 import { contactStrings } from "../../../shared/strings/contacts";
@@ -41,6 +41,7 @@ export function WaitingLeads() {
                 </Link>
                 <span className="text-sm text-slate-mid">{formatDateTime(lead.createdAt)}</span>
                 <WaitingBadge lead={{ status: "new", createdAt: lead.createdAt }} />
+                {lead.flagged && <Badge tone="amber">{text.flagged}</Badge>}
               </li>
             ))}
           </ol>

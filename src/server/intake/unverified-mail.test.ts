@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { subjectWithoutVisitorText } from "./auto-mail-policy";
+import { subjectWithoutVisitorText } from "./unverified-mail";
 
 const values = {
   firstName: "Claim your gift card",
