@@ -271,4 +271,16 @@ describe("waiting leads", () => {
     expect(waiting.oldest[0]).toMatchObject({ kind: "contact", id: old.id, name: "Oldest Bell", overdue: true });
     expect(waiting.oldest.length).toBeLessThanOrEqual(5);
   });
+
+  it("a flagged lead with a phone and a message waits too, marked; one without a phone stays out", async () => {
+    const before = ((await (await asAdmin(adminLeads, "/api/admin/leads/waiting")).json()) as WaitingLeads).total;
+    const oldest = new Date("2025-12-01T15:00:00Z");
+    const flagged = { isSpam: true, spamReason: "Sent without a form token (not from our form)", createdAt: oldest };
+    const reachable = await insertContact({ ...flagged, firstName: "Reachable", phone: "(973) 555-0142" });
+    await insertContact({ ...flagged, firstName: "Faceless", phone: null });
+    const waiting = (await (await asAdmin(adminLeads, "/api/admin/leads/waiting")).json()) as WaitingLeads;
+    expect(waiting.total).toBe(before + 1);
+    expect(waiting.oldest[0]).toMatchObject({ kind: "contact", id: reachable.id, flagged: true });
+    expect(waiting.oldest.map((lead) => lead.name)).not.toContain("Faceless Bell");
+  });
 });

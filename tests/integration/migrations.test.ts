@@ -39,6 +39,7 @@ describe("migrations", () => {
     try {
       expect(await migrateToLatest(db)).toHaveLength(Object.keys(migrations).length);
       expect(await tables(db)).toEqual([
+        "automatic_mail",
         "blog_posts",
         "categories",
         "contact_submissions",
@@ -55,6 +56,7 @@ describe("migrations", () => {
         "rebuild_requests",
         "sessions",
         "slug_redirects",
+        "spent_form_tokens",
         "user_recovery_codes",
         "user_second_factors",
         "users",

@@ -125,7 +125,7 @@ export function useLeadTestEnvironment(): void {
  * the past, so the limits on automatic mail start from zero or see a day go by.
  */
 export async function ageQueuedMail(hours: number): Promise<void> {
-  const back = sql<Date>`created_at - make_interval(hours => ${hours})`;
+  const back = sql<never>`created_at - make_interval(hours => ${hours})`;
   await testDb().updateTable("emailOutbox").set({ createdAt: back }).execute();
   await testDb().updateTable("automaticMail").set({ createdAt: back }).execute();
 }

@@ -2,13 +2,14 @@
  * Sending a lead form: one Idempotency-Key per submission attempt (a retry of the same values
  * reuses it, so a request that reached the server but whose answer was lost is not stored twice),
  * the form token (the server's note of when the form opened, from which it measures the fill
- * time) and first-touch lead source attached, server field errors put back on their fields
+ * time; one per lead, formToken.ts) and first-touch lead source attached, server field errors put back on their fields
  * with focus on the first, and the success and failure toasts. Nothing the visitor typed is cleared on failure.
  */
 import { useEffect, useRef, useState } from "react";
 import { ApiError, apiRequest } from "../../shared/api";
 import { readLeadSource } from "../../shared/lead-source";
 import { toast } from "../ui/toast";
+import { createFormTokenSource } from "./formToken";
 import type { FieldErrors, SchemaForm } from "./useSchemaForm";
 
 interface ToastText {
@@ -17,8 +18,6 @@ interface ToastText {
 }
 
 type Values = Record<string, unknown>;
-
-const FORM_TOKEN_URL = "/api/form-token";
 
 export interface LeadSubmissionOptions<TInput extends Values, TOutput> {
   endpoint: string;
@@ -56,20 +55,17 @@ export function useLeadSubmission<TInput extends Values, TOutput>(options: LeadS
   const [submitted, setSubmitted] = useState(false);
   const [ready, setReady] = useState(false);
   const [announcement, setAnnouncement] = useState("");
-  const formToken = useRef<string | undefined>(undefined);
+  const [formToken] = useState(createFormTokenSource);
   const attempt = useRef<Attempt | null>(null);
 
   useEffect(() => {
-    // Without a token the lead is still stored, only flagged: a failed fetch never blocks sending.
-    fetch(FORM_TOKEN_URL, { cache: "no-store", credentials: "same-origin" })
-      .then(async (response) => (response.ok ? ((await response.json()) as { token?: unknown }) : {}))
-      .then(({ token }) => {
-        if (typeof token === "string") formToken.current = token;
-      })
-      .catch(() => undefined);
+    void formToken.refresh();
+    const onVisible = () => document.visibilityState === "visible" && formToken.refreshIfStale();
+    document.addEventListener("visibilitychange", onVisible);
     // From here on the island sends the form as JSON (LeadForm marks itself data-hydrated).
     setReady(true);
-  }, []);
+    return () => document.removeEventListener("visibilitychange", onVisible);
+  }, [formToken]);
 
   function attemptFor(values: unknown): Attempt {
     const fingerprint = JSON.stringify(values);
@@ -77,11 +73,7 @@ export function useLeadSubmission<TInput extends Values, TOutput>(options: LeadS
       attempt.current = {
         fingerprint,
         key: newIdempotencyKey(),
-        body: {
-          ...(values as Record<string, unknown>),
-          formToken: formToken.current,
-          leadSource: readLeadSource(),
-        },
+        body: { ...(values as Record<string, unknown>), leadSource: readLeadSource() },
       };
     }
     return attempt.current;
@@ -104,11 +96,15 @@ export function useLeadSubmission<TInput extends Values, TOutput>(options: LeadS
     setAnnouncement("");
     const { key, body } = attemptFor(values);
     try {
-      await apiRequest("POST", endpoint, body, { "Idempotency-Key": key });
+      // The token is not part of the attempt: a retry may carry a fresh one under the same key.
+      await apiRequest("POST", endpoint, { ...body, formToken: await formToken.current() }, { "Idempotency-Key": key });
       attempt.current = null;
+      formToken.spent();
       setSubmitted(true);
       toast(successToast);
     } catch (error) {
+      // No answer, or a server fault: the lead may have been stored with the token.
+      if (!(error instanceof ApiError) || error.status >= 500) formToken.spent();
       const fields = error instanceof ApiError && error.status === 400 ? error.fields : undefined;
       if (fields) {
         const known = fieldOrder.filter((name) => typeof fields[name] === "string");
