@@ -18,10 +18,11 @@ export const newsletterStrings = {
   unsubscribed: "You will not receive our newsletter any more. Changed your mind? Subscribe again on the blog.",
   backToBlog: "Back to the blog",
   formHeading: "Newsletter",
-  formSubmit: "Subscribe",
   confirmSubject: "Please confirm your newsletter subscription",
   confirmBody: `Please confirm that you would like our newsletter: slate roofing tips, restoration stories and seasonal maintenance reminders, about once a month.`,
   confirmButton: "Confirm my subscription",
   confirmIgnore: "If you did not ask for this, ignore this e-mail: without a click nothing is sent to you.",
   unsubscribeLine: "Unsubscribe",
+  searchTooLong: "Search with at most 100 characters",
+  statusInvalid: "Choose one of: pending, active, unsubscribed",
 } as const;
