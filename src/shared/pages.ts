@@ -59,6 +59,7 @@ export const pages = {
   adminProjects: page("Projects", "/admin/projects", false),
   adminEmail: page("E-mail", "/admin/email", false),
   adminEmailTemplates: page("E-mail Templates", "/admin/email/templates", false),
+  adminNewsletter: page("Newsletter Subscribers", "/admin/email/newsletter", false),
 } as const satisfies Record<string, SitePage>;
 
 /** The console's page of one contact or quote (the owner's lead e-mail links straight to it). */

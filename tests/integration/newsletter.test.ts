@@ -6,6 +6,7 @@
  * subscribers in the console with a CSV. Real Postgres; the confirmation goes out through the
  * real Postmark client to the local stub, List-Unsubscribe headers included.
  */
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as adminNewsletter from "../../functions/admin-newsletter.mts";
 import * as newsletter from "../../functions/newsletter.mts";
@@ -255,11 +256,8 @@ describe("the console's list", () => {
     const search = (await (await asAdmin("/api/admin/newsletter/subscribers?q=READER.one")).json()) as SubscriberList;
     expect(search.subscribers.map((subscriber) => subscriber.email)).toEqual(["reader.one@example.com"]);
 
-    await testDb()
-      .updateTable("newsletterSubscribers")
-      .set({ createdAt: new Date("2026-11-24T20:59:00Z") })
-      .where("email", "=", "reader.one@example.com")
-      .execute();
+    await sql`update newsletter_subscribers set created_at = ${new Date("2026-11-24T20:59:00Z")}
+      where email = 'reader.one@example.com'`.execute(testDb());
     const csv = await asAdmin("/api/admin/export/newsletter.csv?q=reader.one");
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const lines = (await csv.text())

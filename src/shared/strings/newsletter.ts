@@ -25,4 +25,22 @@ export const newsletterStrings = {
   unsubscribeLine: "Unsubscribe",
   searchTooLong: "Search with at most 100 characters",
   statusInvalid: "Choose one of: pending, active, unsubscribed",
+  console: {
+    title: "Newsletter Subscribers",
+    intro: "Addresses from the blog's newsletter box. An address receives the newsletter only once it has confirmed.",
+    subNav: "Newsletter",
+    heading: "Subscribers",
+    count: (shown: number) => `${shown} ${shown === 1 ? "subscriber" : "subscribers"}`,
+    counts: (active: number, pending: number, left: number) =>
+      `${active} subscribed · ${pending} waiting for confirmation · ${left} unsubscribed`,
+    searchLabel: "Search subscribers by e-mail",
+    searchPlaceholder: "Search e-mail…",
+    search: "Search",
+    statusLabel: "Filter by status",
+    allStatuses: "All statuses",
+    exportCsv: "Export CSV",
+    tableLabel: "Newsletter subscribers, scrolls sideways",
+    columns: { email: "E-mail", status: "Status", signedUp: "Signed up", confirmed: "Confirmed", left: "Unsubscribed" },
+    empty: "No subscribers match.",
+  },
 } as const;
