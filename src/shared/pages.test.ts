@@ -9,6 +9,10 @@ describe("pages", () => {
     expect(noindexPaths).toEqual([
       "/contact/thanks",
       "/quote/thanks",
+      "/newsletter/check-your-email",
+      "/newsletter/confirmed",
+      "/newsletter/unsubscribed",
+      "/newsletter/link-expired",
       "/login",
       "/404",
       "/blog/not-found",

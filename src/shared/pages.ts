@@ -36,6 +36,11 @@ export const pages = {
   /** Where a lead form posted without JavaScript lands (the function answers 303 to it). */
   contactThanks: page("Thank You", "/contact/thanks", false),
   quoteThanks: page("Thank You", "/quote/thanks", false),
+  /** Where the blog's newsletter box and its e-mail links land (the newsletter function answers 303 to them). */
+  newsletterCheckEmail: page("Check Your E-mail", "/newsletter/check-your-email", false),
+  newsletterConfirmed: page("Subscribed", "/newsletter/confirmed", false),
+  newsletterUnsubscribed: page("Unsubscribed", "/newsletter/unsubscribed", false),
+  newsletterLinkExpired: page("Link Expired", "/newsletter/link-expired", false),
   privacy: page("Privacy Policy", "/privacy"),
   terms: page("Terms of Service", "/terms"),
   sitemap: page("Sitemap", "/sitemap"),
@@ -54,6 +59,7 @@ export const pages = {
   adminProjects: page("Projects", "/admin/projects", false),
   adminEmail: page("E-mail", "/admin/email", false),
   adminEmailTemplates: page("E-mail Templates", "/admin/email/templates", false),
+  adminNewsletter: page("Newsletter Subscribers", "/admin/email/newsletter", false),
 } as const satisfies Record<string, SitePage>;
 
 /** The console's page of one contact or quote (the owner's lead e-mail links straight to it). */

@@ -12,6 +12,7 @@ const SECTION_OF: Partial<Record<AdminRoute["name"], AdminRoute["name"]>> = {
   "new-project": "projects",
   "edit-project": "projects",
   "email-templates": "email-outbox",
+  newsletter: "email-outbox",
 };
 const section = (screen: AdminRoute["name"]) => SECTION_OF[screen] ?? screen;
 

@@ -3,6 +3,7 @@ import { accountStrings } from "../../shared/strings/account";
 import { adminStrings } from "../../shared/strings/admin";
 import { contactStrings } from "../../shared/strings/contacts";
 import { emailStrings } from "../../shared/strings/email";
+import { newsletterStrings } from "../../shared/strings/newsletter";
 import { AccountScreen } from "./account/AccountScreen";
 import { BlogEditor } from "./blog/BlogEditor";
 import { ContactDetailScreen } from "./contacts/ContactDetailScreen";
@@ -12,6 +13,7 @@ import { ProjectEditor } from "./projects/ProjectEditor";
 import { ProjectsList } from "./projects/ProjectsList";
 import { OutboxScreen } from "./email/OutboxScreen";
 import { TemplatesScreen } from "./email/TemplatesScreen";
+import { SubscribersScreen } from "./newsletter/SubscribersScreen";
 import { QuoteManagement } from "./quotes/QuoteManagement";
 import { QuoteDetailPage } from "./quotes/detail/QuoteDetailPage";
 import { quoteDeskStrings } from "../../shared/strings/quotes";
@@ -31,6 +33,7 @@ export const screenTitles: Record<AdminRoute["name"], string> = {
   "edit-project": projectStrings.form.editTitle,
   "email-outbox": emailStrings.outbox.title,
   "email-templates": emailStrings.templates.title,
+  newsletter: newsletterStrings.console.title,
   account: accountStrings.title,
   "not-found": adminStrings.notFound.title,
 };
@@ -61,6 +64,8 @@ export function Screen({ route }: { route: AdminRoute }) {
       return <OutboxScreen />;
     case "email-templates":
       return <TemplatesScreen />;
+    case "newsletter":
+      return <SubscribersScreen />;
     case "account":
       return <AccountScreen />;
     default:

@@ -19,6 +19,7 @@ export type AdminRoute =
   | { name: "edit-project"; id: number }
   | { name: "email-outbox" }
   | { name: "email-templates" }
+  | { name: "newsletter" }
   | { name: "account" }
   | { name: "not-found" };
 
@@ -35,6 +36,7 @@ export const adminPaths = {
   editProject: (id: number) => `/admin/projects/${id}/edit`,
   emailOutbox: pages.adminEmail.path,
   emailTemplates: pages.adminEmailTemplates.path,
+  newsletter: pages.adminNewsletter.path,
   account: "/admin/account",
 } as const;
 
@@ -50,6 +52,7 @@ export function matchRoute(pathname: string): AdminRoute {
   if (contact) return { name: "contact", id: Number(contact[1]) };
   if (path === adminPaths.emailOutbox) return { name: "email-outbox" };
   if (path === adminPaths.emailTemplates) return { name: "email-templates" };
+  if (path === adminPaths.newsletter) return { name: "newsletter" };
   if (path === adminPaths.account) return { name: "account" };
   const edit = /^\/admin\/blog\/([1-9]\d{0,9})\/edit$/.exec(path);
   if (edit) return { name: "edit-post", id: Number(edit[1]) };

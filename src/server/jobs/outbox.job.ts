@@ -79,6 +79,7 @@ async function sendOne(db: Kysely<Database>, client: ServerClient, message: Outb
       HtmlBody: message.htmlBody,
       TextBody: message.textBody,
       Tag: message.tag ?? undefined,
+      Headers: message.headers ?? undefined,
       MessageStream: "outbound",
       Metadata: { outboxId: String(message.id) },
     });

@@ -7,7 +7,7 @@ import "../zod-setup";
 import { z } from "zod/mini";
 import type { Option } from "../options";
 import { newsletterStrings as text } from "../strings/newsletter";
-import { emailField, leadExtrasShape } from "./lead-fields";
+import { emailField, leadExtrasShape, optionalChoice, optionalText } from "./lead-fields";
 
 export const newsletterStatusOptions = [
   { value: "pending", label: "Waiting for confirmation", tone: "amber" },
@@ -29,16 +29,21 @@ export const newsletterFormSchema = z.object({
 export type NewsletterRequest = z.output<typeof newsletterFormSchema>;
 
 /** The console's list: a search over the address and a status, both optional (also the CSV's filter). */
+export const SUBSCRIBER_SEARCH_MAX = 100;
 export const subscriberFiltersSchema = z.object({
-  q: z.optional(
-    z.pipe(
-      z.string(),
-      z.transform((value: string) => value.trim().slice(0, 100)),
-    ),
-  ),
-  status: z.catch(z.optional(z.enum(newsletterStatuses)), undefined),
+  q: optionalText(SUBSCRIBER_SEARCH_MAX, text.searchTooLong),
+  status: optionalChoice(newsletterStatuses, text.statusInvalid),
 });
 export type SubscriberFilters = z.output<typeof subscriberFiltersSchema>;
+
+/** The filters as a query string ("" without any), for the list's URL and the CSV link. */
+export function subscriberFilterQuery(filters: SubscriberFilters): string {
+  const params = new URLSearchParams();
+  if (filters.q) params.set("q", filters.q);
+  if (filters.status) params.set("status", filters.status);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
 
 /** One subscriber as the console lists it. */
 export interface AdminSubscriber {

@@ -1,13 +1,15 @@
-/** Links between the mail desk's two screens, the current one marked. */
+/** Links between the mail desk's screens (outbox, templates, newsletter subscribers), the current one marked. */
 import { emailStrings } from "../../../shared/strings/email";
+import { newsletterStrings } from "../../../shared/strings/newsletter";
 import { Link, adminPaths } from "../router";
 
 const text = emailStrings.subNav;
 
-export function EmailSubNav({ current }: { current: "outbox" | "templates" }) {
+export function EmailSubNav({ current }: { current: "outbox" | "templates" | "newsletter" }) {
   const links = [
     { key: "outbox", label: text.outbox, to: adminPaths.emailOutbox },
     { key: "templates", label: text.templates, to: adminPaths.emailTemplates },
+    { key: "newsletter", label: newsletterStrings.console.subNav, to: adminPaths.newsletter },
   ] as const;
   return (
     <nav aria-label={text.label}>

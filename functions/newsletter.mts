@@ -1,0 +1,62 @@
+/**
+ * The blog's newsletter, double opt-in (docs/decisions/036f-newsletter-double-opt-in.md):
+ *   POST /api/newsletter              → { email } (+ honeypot, form token): a plain form post (the box works
+ *                                        without JavaScript) answers 303 to /newsletter/check-your-email, or an
+ *                                        HTML page naming what to fix; JSON answers 201. Same answer whatever the
+ *                                        list holds; 429 past the per-IP limit the lead forms share.
+ *   GET  /api/newsletter/confirm      → ?token: the confirmation link; 303 to /newsletter/confirmed or /newsletter/link-expired
+ *   GET  /api/newsletter/unsubscribe  → ?token: a page asking to confirm (a mail scanner's GET changes nothing)
+ *   POST /api/newsletter/unsubscribe  → ?token: unsubscribes; 303 to /newsletter/unsubscribed, or 200 for a
+ *                                        mail client's one-click POST (RFC 8058)
+ */
+import type { Config } from "@netlify/functions";
+import { leadRoute } from "../src/server/http/lead-route";
+import { seeOther } from "../src/server/http/form-post";
+import { router, type RouteTable } from "../src/server/http/router";
+import { readLimitedText } from "../src/server/http/validation";
+import { newsletterFormPage } from "../src/server/newsletter/newsletter-form-page";
+import { unsubscribePage } from "../src/server/newsletter/newsletter-page";
+import {
+  confirmSubscription,
+  subscribe,
+  subscriberOfUnsubscribeLink,
+  unsubscribe,
+} from "../src/server/newsletter/newsletter.service";
+import { pages } from "../src/shared/pages";
+import { newsletterSchema } from "../src/shared/schemas/newsletter-server";
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get("token");
+
+const routes: RouteTable = {
+  "POST /api/newsletter": leadRoute(
+    newsletterSchema,
+    async (db, request, submission) => {
+      const subscribed = await subscribe(db, request, { ip: submission.ip, plainForm: submission.plainForm ?? false });
+      return { id: 0, replayed: false, queuedOutboxIds: subscribed.queuedOutboxIds };
+    },
+    newsletterFormPage,
+  ),
+  "GET /api/newsletter/confirm": async ({ db, request }) =>
+    seeOther(
+      (await confirmSubscription(db, tokenOf(request)))
+        ? pages.newsletterConfirmed.path
+        : pages.newsletterLinkExpired.path,
+    ),
+  "GET /api/newsletter/unsubscribe": async ({ db, request }) => {
+    const subscriber = await subscriberOfUnsubscribeLink(db, tokenOf(request));
+    if (!subscriber) return seeOther(pages.newsletterLinkExpired.path);
+    const url = new URL(request.url);
+    return unsubscribePage(subscriber.email, `${url.pathname}${url.search}`);
+  },
+  "POST /api/newsletter/unsubscribe": async ({ db, request }) => {
+    const oneClick = (await readLimitedText(request, 1024)).includes("List-Unsubscribe=One-Click");
+    const done = await unsubscribe(db, tokenOf(request));
+    if (oneClick) return new Response(done ? "Unsubscribed" : "Unknown link", { status: done ? 200 : 404 });
+    return seeOther(done ? pages.newsletterUnsubscribed.path : pages.newsletterLinkExpired.path);
+  },
+};
+
+export const config: Config = {
+  path: ["/api/newsletter", "/api/newsletter/confirm", "/api/newsletter/unsubscribe"],
+};
+export default router(routes, config);

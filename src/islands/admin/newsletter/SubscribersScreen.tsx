@@ -1,0 +1,108 @@
+/**
+ * /admin/email/newsletter: the blog's newsletter list under the mail desk, searched by address and
+ * filtered by state (both in the URL), with its counts and the CSV of what is shown.
+ */
+import { useState } from "react";
+import {
+  newsletterStatusOptions,
+  subscriberFilterQuery,
+  subscriberFiltersSchema,
+  type SubscriberFilters,
+} from "../../../shared/schemas/newsletter";
+import { adminStrings } from "../../../shared/strings/admin";
+import { newsletterStrings } from "../../../shared/strings/newsletter";
+import { Button, buttonClass } from "../../ui/Button";
+import { DataTable } from "../common/DataTable";
+import { FilterSelect } from "../common/FilterSelect";
+import { LoadError } from "../common/LoadError";
+import { LoadingState } from "../common/LoadingState";
+import { Panel } from "../common/Panel";
+import { ScreenHeader } from "../common/ScreenHeader";
+import { SearchInput } from "../common/SearchInput";
+import { EmailSubNav } from "../email/EmailSubNav";
+import { adminPaths, navigate, useLocationSearch } from "../router";
+import { newsletterUrls, useSubscribers } from "./newsletter.api";
+import { SubscriberRow } from "./SubscriberRow";
+
+const text = newsletterStrings.console;
+
+function filtersFrom(search: string): SubscriberFilters {
+  const parsed = subscriberFiltersSchema.safeParse(Object.fromEntries(new URLSearchParams(search)));
+  return parsed.success ? parsed.data : {};
+}
+
+export function SubscribersScreen() {
+  const filters = filtersFrom(useLocationSearch());
+  const list = useSubscribers(filters);
+  const [term, setTerm] = useState(filters.q ?? "");
+  const go = (changes: Partial<SubscriberFilters>) =>
+    navigate(`${adminPaths.newsletter}${subscriberFilterQuery({ ...filters, ...changes })}`);
+
+  return (
+    <div className="grid grid-cols-1 gap-8">
+      <ScreenHeader
+        title={text.title}
+        intro={text.intro}
+        action={
+          <a href={newsletterUrls.exportCsv(filters)} download className={buttonClass("secondary")}>
+            {text.exportCsv}
+          </a>
+        }
+      />
+      <EmailSubNav current="newsletter" />
+      <Panel id="subscribers-heading" title={list.data ? text.count(list.data.subscribers.length) : text.heading}>
+        {list.data && (
+          <p className="mt-1 text-sm text-slate-mid">
+            {text.counts(list.data.counts.active, list.data.counts.pending, list.data.counts.unsubscribed)}
+          </p>
+        )}
+        <div className="mt-4 flex flex-col gap-3 lg:flex-row">
+          <form
+            role="search"
+            className="flex flex-1 gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              go({ q: term.trim() || undefined });
+            }}
+          >
+            <SearchInput
+              id="subscriber-search"
+              label={text.searchLabel}
+              value={term}
+              onValueChange={setTerm}
+              placeholder={text.searchPlaceholder}
+            />
+            <Button type="submit" variant="secondary">
+              {text.search}
+            </Button>
+          </form>
+          <FilterSelect
+            label={text.statusLabel}
+            allLabel={text.allStatuses}
+            value={filters.status}
+            onChange={(status) => go({ status })}
+            options={newsletterStatusOptions}
+            className="lg:w-64"
+          />
+        </div>
+        {list.isPending ? (
+          <LoadingState label={adminStrings.loading} />
+        ) : list.isError ? (
+          <LoadError error={list.error} padded />
+        ) : (
+          <DataTable
+            label={text.tableLabel}
+            columns={Object.values(text.columns)}
+            empty={
+              list.data.subscribers.length === 0 && <p className="py-6 text-center text-slate-mid">{text.empty}</p>
+            }
+          >
+            {list.data.subscribers.map((subscriber) => (
+              <SubscriberRow key={subscriber.id} subscriber={subscriber} />
+            ))}
+          </DataTable>
+        )}
+      </Panel>
+    </div>
+  );
+}

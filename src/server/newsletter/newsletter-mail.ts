@@ -1,0 +1,83 @@
+/**
+ * The newsletter's confirmation e-mail, in the branded layout: a button to the signed confirmation
+ * link, what to do if it was not asked for, and the unsubscribe link in the body and in the
+ * List-Unsubscribe headers (RFC 2369, with RFC 8058's one-click POST).
+ */
+import type { Kysely } from "kysely";
+import { newsletterStrings as text } from "../../shared/strings/newsletter";
+import type { Database } from "../db/schema";
+import type { OutboxHeader } from "../db/mail-tables";
+import { composeEmail } from "../email/compose";
+import { escapeHtml } from "../email/render";
+import { getEnv } from "../env";
+import { insertOutboxMessage } from "../jobs/outbox.repository";
+import { newsletterToken } from "./newsletter-tokens";
+
+export const NEWSLETTER_CONFIRM_TAG = "newsletter-confirm";
+export const NEWSLETTER_PATHS = {
+  subscribe: "/api/newsletter",
+  confirm: "/api/newsletter/confirm",
+  unsubscribe: "/api/newsletter/unsubscribe",
+} as const;
+
+const linkTo = (path: string, token: string) => {
+  const url = new URL(path, getEnv().SITE_URL);
+  url.searchParams.set("token", token);
+  return url.toString();
+};
+
+/** The subscriber's unsubscribe link (every e-mail to the list carries it) and its headers. */
+export async function unsubscribeLink(subscriberId: number): Promise<{ url: string; headers: OutboxHeader[] }> {
+  const url = linkTo(NEWSLETTER_PATHS.unsubscribe, await newsletterToken("unsubscribe", subscriberId));
+  return {
+    url,
+    headers: [
+      { Name: "List-Unsubscribe", Value: `<${url}>` },
+      { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
+    ],
+  };
+}
+
+/** Queues the confirmation e-mail in the caller's transaction; returns the outbox id. */
+export async function queueConfirmation(
+  trx: Kysely<Database>,
+  subscriber: { id: number; email: string },
+): Promise<string> {
+  const confirmUrl = linkTo(NEWSLETTER_PATHS.confirm, await newsletterToken("confirm", subscriber.id));
+  const unsubscribe = await unsubscribeLink(subscriber.id);
+  const e = escapeHtml;
+  const composed = await composeEmail({
+    subject: text.confirmSubject,
+    preheader: text.confirmButton,
+    bodyHtml: [
+      `<p>${e(text.confirmBody)}</p>`,
+      `<p><a href="${e(confirmUrl)}"><strong>${e(text.confirmButton)}</strong></a></p>`,
+      `<p>${e(text.confirmIgnore)}</p>`,
+      `<p><a href="${e(unsubscribe.url)}">${e(text.unsubscribeLine)}</a></p>`,
+    ].join(""),
+    bodyText: [
+      text.confirmBody,
+      "",
+      `${text.confirmButton}: ${confirmUrl}`,
+      "",
+      text.confirmIgnore,
+      "",
+      `${text.unsubscribeLine}: ${unsubscribe.url}`,
+    ].join("\n"),
+  });
+  const env = getEnv();
+  return insertOutboxMessage(trx, {
+    toAddress: subscriber.email,
+    fromAddress: env.EMAIL_FROM,
+    replyTo: env.BUSINESS_EMAIL,
+    subject: composed.subject,
+    htmlBody: composed.html,
+    textBody: composed.text,
+    tag: NEWSLETTER_CONFIRM_TAG,
+    contactSubmissionId: null,
+    quoteId: null,
+    newsletterSubscriberId: subscriber.id,
+    headers: JSON.stringify(unsubscribe.headers),
+    nextAttemptAt: new Date(),
+  });
+}

@@ -1,0 +1,59 @@
+/** SQL of the newsletter list: one row per address (unique without case), its state and its history. */
+import { sql, type Kysely, type Updateable } from "kysely";
+import type { NewsletterStatus, SubscriberFilters } from "../../shared/schemas/newsletter";
+import type { Database } from "../db/schema";
+import type { NewsletterSubscribersTable } from "../db/mail-tables";
+
+export async function findSubscriberByEmail(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom("newsletterSubscribers")
+    .selectAll()
+    .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function findSubscriber(db: Kysely<Database>, id: number) {
+  return db.selectFrom("newsletterSubscribers").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+}
+
+/** A new address, waiting for its confirmation; an address added meanwhile by a parallel request is left as it is. */
+export async function insertSubscriber(db: Kysely<Database>, email: string) {
+  return db
+    .insertInto("newsletterSubscribers")
+    .values({ email, status: "pending" })
+    .onConflict((conflict) => conflict.expression(sql`lower(email)`).doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function updateSubscriber(
+  db: Kysely<Database>,
+  id: number,
+  changes: Updateable<NewsletterSubscribersTable>,
+) {
+  await db
+    .updateTable("newsletterSubscribers")
+    .set({ ...changes, updatedAt: new Date() })
+    .where("id", "=", id)
+    .execute();
+}
+
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
+
+/** The filtered list, newest first (the console and its CSV). */
+export async function listSubscribers(db: Kysely<Database>, filters: SubscriberFilters) {
+  let query = db.selectFrom("newsletterSubscribers").selectAll();
+  if (filters.q) query = query.where(sql<string>`lower(email)`, "like", containing(filters.q));
+  if (filters.status) query = query.where("status", "=", filters.status);
+  return query.orderBy("createdAt", "desc").orderBy("id", "desc").execute();
+}
+
+export async function countSubscribersByStatus(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("newsletterSubscribers")
+    .select(["status", (eb) => eb.fn.countAll<string>().as("count")])
+    .groupBy("status")
+    .execute();
+  return rows as { status: NewsletterStatus; count: string }[];
+}

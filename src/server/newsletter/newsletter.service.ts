@@ -1,0 +1,93 @@
+/**
+ * The blog's newsletter with double opt-in (docs/decisions/036f): an address is stored as
+ * 'pending' and gets a confirmation e-mail through the outbox; it is 'active' only once its link
+ * is followed, and can leave at any time through its unsubscribe link. The public endpoint is
+ * screened like the lead forms (honeypot, form token, the per-IP limit) and the confirmation is
+ * automatic mail to an unverified address, so it counts against the limits on automatic mail.
+ * Every answer to a subscriber is the same, whatever the list already holds.
+ */
+import type { Kysely } from "kysely";
+import type { NewsletterRequest } from "../../shared/schemas/newsletter";
+import type { Database } from "../db/schema";
+import { claimAutomaticMail } from "../intake/auto-mail-policy";
+import { checkFormToken } from "../intake/form-token";
+import { enforceLeadRateLimit } from "../intake/rate-limit.service";
+import { screenForSpam } from "../intake/spam";
+import { NEWSLETTER_CONFIRM_TAG, queueConfirmation } from "./newsletter-mail";
+import { findSubscriber, findSubscriberByEmail, insertSubscriber, updateSubscriber } from "./newsletter.repository";
+import { readNewsletterToken } from "./newsletter-tokens";
+
+export interface SubscribeRequest {
+  ip: string;
+  /** A classic form post (no JavaScript, or a page that could not fetch its token). */
+  plainForm: boolean;
+}
+
+/** Outbox rows queued by a subscription (none, or its confirmation), to deliver after commit. */
+export interface Subscribed {
+  queuedOutboxIds: string[];
+}
+
+export async function subscribe(
+  db: Kysely<Database>,
+  request: NewsletterRequest,
+  submission: SubscribeRequest,
+): Promise<Subscribed> {
+  const checked = await checkFormToken(request.formToken);
+  // A fast fill (browser autofill of one field) is no reason to refuse: only confirming the link subscribes.
+  const formToken = checked.status === "too-young" ? { status: "measured" as const, fillMs: checked.fillMs } : checked;
+  const verdict = screenForSpam({ website: request.website, formToken, plainForm: submission.plainForm });
+  if (verdict.isSpam) {
+    console.info(`[newsletter] not subscribed: ${verdict.spamReason}`);
+    return { queuedOutboxIds: [] };
+  }
+  await enforceLeadRateLimit(db, submission.ip);
+  const outboxId = await db.transaction().execute(async (trx) => {
+    const subscriber =
+      (await findSubscriberByEmail(trx, request.email)) ??
+      (await insertSubscriber(trx, request.email)) ??
+      (await findSubscriberByEmail(trx, request.email))!;
+    if (subscriber.status === "active") return undefined;
+    const decision = await claimAutomaticMail(trx, subscriber.email, [NEWSLETTER_CONFIRM_TAG]);
+    if (decision !== "send") {
+      console.info(`[newsletter] subscriber ${subscriber.id}: no confirmation e-mail (${decision}).`);
+      return undefined;
+    }
+    await updateSubscriber(trx, subscriber.id, { status: "pending", requestedAt: new Date() });
+    return queueConfirmation(trx, subscriber);
+  });
+  return { queuedOutboxIds: outboxId ? [outboxId] : [] };
+}
+
+/** Whether a followed confirmation link made (or found) the subscription active. */
+export async function confirmSubscription(db: Kysely<Database>, token: string | null): Promise<boolean> {
+  const link = await readNewsletterToken("confirm", token);
+  if (!link) return false;
+  return db.transaction().execute(async (trx) => {
+    const subscriber = await findSubscriber(trx, link.subscriberId);
+    if (!subscriber) return false;
+    if (subscriber.status === "active") return true;
+    // Only the latest request's link counts (JWT times are whole seconds).
+    if (subscriber.status !== "pending" || link.issuedAt < Math.floor(subscriber.requestedAt.getTime() / 1000) * 1000) {
+      return false;
+    }
+    await updateSubscriber(trx, subscriber.id, { status: "active", confirmedAt: new Date(), unsubscribedAt: null });
+    return true;
+  });
+}
+
+/** The address an unsubscribe link names, for its confirmation page; undefined for a bad link. */
+export async function subscriberOfUnsubscribeLink(db: Kysely<Database>, token: string | null) {
+  const link = await readNewsletterToken("unsubscribe", token);
+  return link ? findSubscriber(db, link.subscriberId) : undefined;
+}
+
+/** Unsubscribes the address the link names; false for a bad link. Unsubscribing twice is fine. */
+export async function unsubscribe(db: Kysely<Database>, token: string | null): Promise<boolean> {
+  const subscriber = await subscriberOfUnsubscribeLink(db, token);
+  if (!subscriber) return false;
+  if (subscriber.status !== "unsubscribed") {
+    await updateSubscriber(db, subscriber.id, { status: "unsubscribed", unsubscribedAt: new Date() });
+  }
+  return true;
+}
