@@ -6,6 +6,7 @@ import sitemap from "@astrojs/sitemap";
 import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { isIndexablePath } from "./src/shared/pages.ts";
+import { publicIslandModules } from "./scripts/lib/public-island-modules.ts";
 
 const site = process.env.SITE_URL ?? "http://localhost:8888";
 
@@ -21,7 +22,22 @@ export default defineConfig({
   // Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [
+      tailwindcss(),
+      publicIslandModules(fileURLToPath(new URL(".", import.meta.url)), [
+        "src/islands/ContactForm.tsx",
+        "src/islands/QuoteForm.tsx",
+      ]),
+    ],
+    build: {
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
+          },
+        },
+      },
+    },
     // Radix's scroll lock would inject a <style> the CSP refuses; its rules are static in
     // global.css and this stand-in injects nothing (see the module).
     resolve: {

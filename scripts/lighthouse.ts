@@ -3,17 +3,15 @@
  * database), runs Lighthouse (default config = mobile preset, simulated throttling) on every
  * public page found in dist/, prints one row per page, and exits 1 when a page misses the budget:
  * performance ≥ 95; accessibility, best practices and SEO = 100; no JavaScript on pages
- * without islands; at most JS_BUDGET_KB of gzipped JavaScript where a page has a JS budget
- * (/contact, /quote, /blog).
+ * without islands; at most jsBudgetKb() of gzipped JavaScript (/contact, /quote, /blog, an
+ * article's share button; none elsewhere).
  *
  *   npm run lighthouse                    every public page
  *   npm run lighthouse -- --only /,/blog  just these pages
  *   npm run lighthouse -- --json out.json also write the figures as JSON
  */
-import { readFile, writeFile } from "node:fs/promises";
-import path from "node:path";
+import { writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { builtPages } from "./lib/built-pages";
@@ -27,13 +25,8 @@ import {
   requestedScripts,
   type PageFigures,
 } from "./lib/lighthouse-budget";
+import { gzippedBytes } from "./lib/page-scripts";
 import { withProductionStack } from "./lib/production-stack";
-
-/** Gzipped bytes of the built files of the scripts the page requested (what a compressing CDN sends). */
-async function javaScriptGzipBytes(scripts: string[]): Promise<number> {
-  const buffers = await Promise.all(scripts.map((urlPath) => readFile(path.join("dist", urlPath))));
-  return buffers.reduce((sum, buffer) => sum + gzipSync(buffer).length, 0);
-}
 
 async function main(): Promise<void> {
   const { values } = parseArgs({ options: { only: { type: "string" }, json: { type: "string" } } });
@@ -68,7 +61,7 @@ async function main(): Promise<void> {
             maxWaitForLoad: 45_000,
           });
           if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-          runs.push(figuresFrom(page, run.lhr, await javaScriptGzipBytes(requestedScripts(run.lhr))));
+          runs.push(figuresFrom(page, run.lhr, await gzippedBytes(requestedScripts(run.lhr), "dist")));
           const seconds = ((Date.now() - started) / 1000).toFixed(1);
           console.log(
             `[lighthouse] ${page.urlPath} run ${runs.length}: performance ${runs.at(-1)!.scores.performance} (${seconds} s)`,

@@ -13,16 +13,25 @@ export const BUDGET = {
 } as const;
 
 /**
- * Gzipped JavaScript a page may load, in KB of 1024 bytes: every script file it requests, the
- * shared React chunk included (issue 14, whose 126 KB and 75 KB were measured this way). Inline
- * scripts (the island loader, the menu) are part of the HTML and counted there. Pages not listed
- * have no JS budget beyond the no-island rule below.
+ * Gzipped JavaScript a page may load before any interaction, in KB of 1024 bytes: every script
+ * file it requests, the shared React chunk included (issue 14, whose 126 KB and 75 KB were
+ * measured this way), but not a chunk loaded on first use (the quote form's photo picker).
+ * Inline scripts (the island loader, the menu) are part of the HTML and counted there. The
+ * end-to-end suite holds every built public page to these (tests/e2e/js-budget.test.ts).
  */
 export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
-  "/contact": 90,
-  "/quote": 90,
+  "/contact": 85,
+  "/quote": 100,
   "/blog": 70,
 };
+
+/** An article's share button (src/scripts/share.ts, about 0.3 KB): the one script file of a page without an island. */
+export const ARTICLE_JS_BUDGET_KB = 1;
+
+/** The JS budget of a public page: its own, an article's, else none at all. */
+export function jsBudgetKb(urlPath: string): number {
+  return JS_BUDGET_KB[urlPath] ?? (/^\/blog\/[^/]+$/.test(urlPath) ? ARTICLE_JS_BUDGET_KB : 0);
+}
 
 /** The page's inline scripts (not JSON-LD): the bench counts them with the page's JavaScript. */
 export function inlineScripts(html: string): string[] {
@@ -53,7 +62,7 @@ export interface PageFigures {
   tbtMs: number;
   transferBytes: number;
   scriptBytes: number;
-  /** Gzipped bytes of the script files the page requested; see JS_BUDGET_KB. */
+  /** Gzipped bytes of the script files the page requested; see jsBudgetKb. */
   jsGzipBytes: number;
   /** Budget misses, with the audits behind a lost category point. */
   problems: string[];
@@ -110,9 +119,9 @@ export function figuresFrom(page: BuiltPage, lhr: LighthouseResult, jsGzipBytes 
   }
   const scriptBytes = scriptTransferBytes(lhr);
   if (!page.hasIslands && scriptBytes > 0) problems.push(`ships ${scriptBytes} bytes of JavaScript but has no island`);
-  const jsBudgetKb = JS_BUDGET_KB[page.urlPath];
-  if (jsBudgetKb !== undefined && jsGzipBytes > jsBudgetKb * 1024) {
-    problems.push(`JavaScript ${kb(jsGzipBytes)} gzip > ${jsBudgetKb} KB budget`);
+  const budgetKb = jsBudgetKb(page.urlPath);
+  if (page.kind === "public" && jsGzipBytes > budgetKb * 1024) {
+    problems.push(`JavaScript ${kb(jsGzipBytes)} gzip > ${budgetKb} KB budget`);
   }
   if (lhr.runtimeError) problems.push(`Lighthouse runtime error: ${lhr.runtimeError.message}`);
   return {
@@ -157,7 +166,7 @@ export function formatTable(rows: PageFigures[]): string {
     `${Math.round(row.tbtMs)} ms`,
     kb(row.transferBytes),
     row.scriptBytes === 0 ? "0" : kb(row.scriptBytes),
-    `${row.jsGzipBytes === 0 ? "0" : kb(row.jsGzipBytes)}${JS_BUDGET_KB[row.urlPath] ? ` / ${JS_BUDGET_KB[row.urlPath]} KB` : ""}`,
+    `${row.jsGzipBytes === 0 ? "0" : kb(row.jsGzipBytes)}${jsBudgetKb(row.urlPath) ? ` / ${jsBudgetKb(row.urlPath)} KB` : ""}`,
     String(row.runs),
     row.problems.length === 0 ? "ok" : "MISS",
   ]);

@@ -170,8 +170,13 @@ function start(root: HTMLElement) {
   for (const button of clearButtons) button.addEventListener("click", clear);
   window.addEventListener("popstate", () => navigate(readQuery(), "none"));
 
-  runSearch();
-  render();
+  // Text typed before this script ran is the visitor's search, not something to overwrite (issue 24).
+  const typedEarly = input.value.slice(0, SEARCH_MAX_LENGTH);
+  if (typedEarly.trim() && typedEarly !== query.term) navigate({ ...query, term: typedEarly }, "push");
+  else {
+    runSearch();
+    render();
+  }
   root.dataset.ready = "true";
 }
 

@@ -69,8 +69,9 @@ export function useSchemaForm<TInput extends Values, TOutput>(
         if (!control) return;
         const known = connected(name);
         if (known.includes(control)) return;
-        // A control that (re)appears starts from the default, as after reset().
-        writeControl(control, defaultValues[name]);
+        // The control is adopted as it is, never written: at hydration it holds what the visitor
+        // typed before the island woke up (with focus and caret), and a control rendered afresh
+        // (after "Send Another Message") already starts from the defaults its markup carries.
         controls.current.set(name, [...known, control]);
       },
     };

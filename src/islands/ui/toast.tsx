@@ -108,7 +108,7 @@ function ToastItem({ entry }: { entry: ToastEntry }) {
       onPointerCancel={onPointerUp}
       // Set through the DOM (allowed by the CSP), never server-rendered: no toast exists then.
       style={offset ? { translate: `${offset}px 0` } : undefined}
-      className={`relative flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${variantClasses[entry.variant ?? "default"]}`}
+      className={`pointer-events-auto relative flex w-full touch-pan-y items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg ${variantClasses[entry.variant ?? "default"]}`}
     >
       <div className="grid gap-1">
         <p className="text-sm font-semibold">{entry.title}</p>
@@ -145,7 +145,9 @@ export function Toaster() {
         tabIndex={-1}
         aria-live="polite"
         aria-atomic="true"
-        className="fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
+        // The region is empty most of the time and lies over the phones' Call / Get Free Quote bar:
+        // it lets taps through, and only a toast inside it takes them (issue 25).
+        className="pointer-events-none fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]"
       >
         {toasts
           .filter((entry) => entry.open)
