@@ -46,6 +46,7 @@ describe("migrations", () => {
         "email_templates",
         "idempotency_keys",
         "job_runs",
+        "lead_photos",
         "media",
         "projects",
         "quote_follow_ups",

@@ -25,6 +25,7 @@ import type {
   RebuildRequestsTable,
   Timestamp,
 } from "./job-tables";
+import type { LeadPhotosTable, MediaTable } from "./media-tables";
 import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-factor-tables";
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
@@ -194,22 +195,6 @@ export interface EmailOutboxTable {
   createdAt: CreatedAt;
 }
 
-/** An uploaded photo; its files are in Netlify Blobs under `key` (src/server/media/media.store.ts). */
-export interface MediaTable {
-  id: Generated<number>;
-  key: string;
-  alt: string;
-  filename: string;
-  width: number;
-  height: number;
-  /** Size of the uploaded file. */
-  bytes: number;
-  /** The uploaded file's type (what was sniffed, not what the browser declared). */
-  contentType: string;
-  uploadedBy: string | null;
-  createdAt: CreatedAt;
-}
-
 /** First result of a write, replayed for a retried request with the same key. */
 export interface Database {
   users: UsersTable;
@@ -230,6 +215,7 @@ export interface Database {
   slugRedirects: SlugRedirectsTable;
   jobRuns: JobRunsTable;
   media: MediaTable;
+  leadPhotos: LeadPhotosTable;
 }
 
 export type User = Selectable<UsersTable>;
