@@ -3,25 +3,22 @@
  * same-origin check, and the upload its multipart + upload-header check instead of JSON.
  *   GET    /api/admin/media?page=N  → a page of photos, newest first
  *   GET    /api/admin/media?src=P…  → the photos these stored paths name (as one page)
- *   POST   /api/admin/media         → upload (multipart: `file`, `alt`); 413 over 20 MB, 415 not an image we read
+ *   POST   /api/admin/media         → upload (multipart: `file`, `alt`); 413 over 4.4 MB, 415 not an image we read
  *   PUT    /api/admin/media/:id     → edit its alt text { alt }
  *   DELETE /api/admin/media/:id     → delete it, unless a post or project uses it (409 naming them)
  */
 import type { Config } from "@netlify/functions";
 import { HttpError } from "../src/server/http/errors";
 import { adminOnly } from "../src/server/http/guards";
-import { readMultipart } from "../src/server/http/multipart";
+import { readPhotoForm } from "../src/server/http/multipart";
 import { idParam } from "../src/server/http/params";
 import { json } from "../src/server/http/respond";
 import { router, type RouteTable } from "../src/server/http/router";
 import { fieldErrorsFrom, readJson } from "../src/server/http/validation";
 import { deletePhoto, listPhotos, photosNamedBy, updatePhotoAlt, uploadPhoto } from "../src/server/media/media.service";
-import { MEDIA_MAX_BYTES } from "../src/shared/media";
 import { mediaAltInputSchema } from "../src/shared/schemas/media";
 import { mediaStrings } from "../src/shared/strings/media";
 
-/** Room for the multipart boundaries and the alt field around a file of the largest size. */
-const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** A post or project names at most a gallery's worth of photos. */
 const MAX_LOOKUP = 100;
 
@@ -33,14 +30,10 @@ function pageOf(request: Request): number {
 }
 
 async function readUpload(request: Request) {
-  const form = await readMultipart(request, MEDIA_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, mediaStrings.tooLarge);
-  const file = form.get("file");
+  const { form, file, missing } = await readPhotoForm(request, mediaStrings);
   const alt = mediaAltInputSchema.safeParse({ alt: form.get("alt") ?? undefined });
-  const fields: Record<string, string> = alt.success ? {} : fieldErrorsFrom(alt.error);
-  if (!(file instanceof File) || file.size === 0) fields.file = mediaStrings.fileRequired;
-  if (!alt.success || !(file instanceof File) || file.size === 0)
-    throw new HttpError(400, "Please correct the highlighted fields.", fields);
-  if (file.size > MEDIA_MAX_BYTES) throw new HttpError(413, mediaStrings.tooLarge);
+  const fields: Record<string, string> = { ...(alt.success ? {} : fieldErrorsFrom(alt.error)), ...missing };
+  if (!alt.success || !file) throw new HttpError(400, "Please correct the highlighted fields.", fields);
   return { bytes: new Uint8Array(await file.arrayBuffer()), type: file.type, filename: file.name, alt: alt.data.alt };
 }
 

@@ -1,7 +1,7 @@
 /**
  * Scheduled every 5 minutes: sends due outbox e-mails (new, retries past their back-off, claims
- * abandoned by a crashed worker) and forgets expired idempotency keys, spent form tokens and lead
- * rate-limit windows.
+ * abandoned by a crashed worker), forgets expired idempotency keys, spent form tokens and lead rate-limit windows, and
+ * purges visitors' quote photos left unattached for a day.
  */
 import type { Config } from "@netlify/functions";
 import { assertProductionConfig } from "../src/server/env";
@@ -10,10 +10,18 @@ import { LEAD_RATE_LIMIT } from "../src/server/intake/rate-limit.service";
 import { runJobs } from "../src/server/jobs/job";
 import { outboxDelivery } from "../src/server/jobs/outbox.job";
 import { dropEndedBuckets, forgetIdempotencyKeys, forgetSpentFormTokens } from "../src/server/jobs/purge.job";
+import { purgeUnattachedLeadPhotos } from "../src/server/jobs/lead-photos.job";
+import { LEAD_PHOTO_RATE_LIMIT } from "../src/server/lead-photos/lead-photos.service";
 
 assertProductionConfig();
 
-export const jobs = [outboxDelivery, forgetIdempotencyKeys, forgetSpentFormTokens, dropEndedBuckets(LEAD_RATE_LIMIT)];
+export const jobs = [
+  outboxDelivery,
+  forgetIdempotencyKeys,
+  forgetSpentFormTokens,
+  dropEndedBuckets(LEAD_RATE_LIMIT, LEAD_PHOTO_RATE_LIMIT),
+  purgeUnattachedLeadPhotos,
+];
 
 export default handle(async () => json(await runJobs(jobs)));
 

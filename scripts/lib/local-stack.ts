@@ -7,6 +7,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { randomBytes } from "node:crypto";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { createDb } from "../../src/server/db/client";
 import { migrateToLatest } from "../../src/server/db/migrate";
 import { isEmpty, seedDatabase } from "../../src/server/seed/seed";
@@ -61,9 +62,12 @@ export function spawnNetlify(options: NetlifyOptions): ChildProcess {
     ...(options.staticServerPort ? ["--staticServerPort", String(options.staticServerPort)] : []),
   ];
   const bin = path.resolve("node_modules/.bin/netlify");
+  // A request over 6 MB would end netlify-cli ("Stream body too big"): answered 413 instead.
+  const bodyGuard = `--import=${pathToFileURL(path.resolve("scripts/lib/netlify-body-guard.mjs")).href}`;
+  const nodeOptions = [options.env.NODE_OPTIONS, bodyGuard].filter(Boolean).join(" ");
   // Its own process group, so the whole tree (astro, functions server) can be stopped together.
   return spawn(bin, args, {
-    env: { ...options.env, BROWSER: "none", NETLIFY_TELEMETRY_DISABLED: "1" },
+    env: { ...options.env, NODE_OPTIONS: nodeOptions, BROWSER: "none", NETLIFY_TELEMETRY_DISABLED: "1" },
     stdio: options.logFile ? ["ignore", "pipe", "pipe"] : "inherit",
     detached: true,
   });

@@ -10,6 +10,7 @@ import { RadioGroupField, SelectField, TextAreaField, TextField } from "./forms/
 import { FormSection, LeadForm } from "./forms/LeadFormParts";
 import { LeadFormCard, SuccessHeading } from "./forms/LeadFormCard";
 import { PersonFields } from "./forms/PersonFields";
+import { QuotePhotosSlot } from "./forms/QuotePhotosSlot";
 import { useLeadForm } from "./forms/useLeadForm";
 
 const emptyQuote: QuoteFormValues = {
@@ -155,6 +156,8 @@ export default function QuoteForm() {
           <FormSection title={text.sections.description} hint={text.sections.descriptionHint}>
             <TextAreaField {...field("description")} rows={5} />
           </FormSection>
+
+          <QuotePhotosSlot formToken={lead.formToken} registration={form.register("photos")} />
         </LeadForm>
       )}
     </LeadFormCard>

@@ -9,6 +9,7 @@ import { accountStrings } from "../shared/strings/account";
 import { authStrings } from "../shared/strings/auth";
 import { leadApiMessages } from "../shared/strings/leads";
 import { mediaStrings } from "../shared/strings/media";
+import { quotePhotoStrings } from "../shared/strings/photos";
 
 export abstract class DomainError extends Error {
   override get name(): string {
@@ -58,6 +59,9 @@ export class UnsupportedImage extends DomainError {}
 
 /** An upload over the size limit (413). */
 export class ImageTooLarge extends DomainError {}
+
+/** A visitor's quote photo that does not exist, is attached already, or is not theirs (404). */
+export class LeadPhotoNotFound extends notFoundWith<number | string>(quotePhotoStrings.notFound) {}
 
 export class ContactNotFound extends notFoundWith<number>("Contact submission not found") {}
 
@@ -129,6 +133,12 @@ export class LeadRateLimited extends RateLimited {
   }
 }
 
+export class LeadPhotoRateLimited extends RateLimited {
+  constructor(retryAfterSeconds: number) {
+    super(quotePhotoStrings.rateLimited(Math.ceil(retryAfterSeconds / 60)), retryAfterSeconds);
+  }
+}
+
 export class SignInThrottled extends RateLimited {
   constructor(retryAfterSeconds: number) {
     super(authStrings.tooManyAttempts, retryAfterSeconds);
@@ -171,5 +181,8 @@ export class Forbidden extends DomainError {
 
 /** The request does not fit the current state (e.g. turning on a second factor that is on). */
 export abstract class Conflict extends DomainError {}
+
+/** A form token that has LEAD_PHOTO_MAX photos already (409). */
+export class TooManyLeadPhotos extends Conflict {}
 
 export class SecondFactorStateConflict extends Conflict {}

@@ -11,8 +11,20 @@ export const MEDIA_WIDTHS = [480, 960, 1600, 2400] as const;
 export const MEDIA_MAX_SIDE = 2400;
 /** The JPEG every photo also gets: `<img src>` for old browsers and og:image. */
 export const MEDIA_FALLBACK_WIDTH = 1600;
-/** Largest accepted upload. */
-export const MEDIA_MAX_BYTES = 20 * 1024 * 1024;
+/**
+ * Largest accepted upload (file and request alike). Netlify refuses a function request over 6 MB,
+ * and a binary body travels base64-encoded (4/3 larger), so about 4.5 MB of file is the real
+ * ceiling; the browser resizes every photo well below it first (src/islands/photos/).
+ */
+export const MEDIA_MAX_BYTES = 4_400_000;
+/** The browser scales every photo so its long edge is at most this before uploading it. */
+export const UPLOAD_MAX_EDGE = 2560;
+/** JPEG quality of that resize, lowered step by step only while the file is still too large. */
+export const UPLOAD_QUALITIES = [0.8, 0.7, 0.55, 0.4] as const;
+/** Originals the browser tries to read: a 48-megapixel phone photo is 12–25 MB. */
+export const ORIGINAL_MAX_BYTES = 80 * 1024 * 1024;
+/** Photos a visitor may attach to one quote request. */
+export const LEAD_PHOTO_MAX = 8;
 export const MEDIA_ALT_MAX = 500;
 
 /** What the upload input offers; the server sniffs the bytes whatever the browser says. */
@@ -94,6 +106,23 @@ export const mediaReference = (photo: { key: string; width: number }) =>
 /** The media key a stored path names, or undefined for any other image (stock art, old URLs). */
 export function mediaKeyOf(src: string | null | undefined): string | undefined {
   return src ? REFERENCE.exec(src)?.[1] : undefined;
+}
+
+/**
+ * A library photo's card image from its stored reference path alone (no lookup): the JPEG's width
+ * is min(photo width, 1600), so the WebP widths at or below it all exist. Undefined for other
+ * paths. Cards crop to a fixed aspect ratio, so no intrinsic size is needed to avoid a shift.
+ */
+export function cardImageOf(
+  src: string | null | undefined,
+): { src: string; srcSet: string; sizes: string } | undefined {
+  const key = mediaKeyOf(src);
+  const width = Number(MEDIA_FILE.exec(src?.split("/").pop() ?? "")?.[1]);
+  if (!key || !width) return undefined;
+  const srcSet = variantWidths(width)
+    .map((candidate) => `${mediaFilePath(key, candidate, "webp")} ${candidate}w`)
+    .join(", ");
+  return { src: mediaFilePath(key, width, "jpg"), srcSet, sizes: MEDIA_SIZES.card };
 }
 
 /** Height of a photo scaled to `width`, as the server rounds it. */

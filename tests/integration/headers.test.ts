@@ -14,6 +14,7 @@ import { functionContext, resolveFunction, type FunctionModule } from "../../scr
 import {
   BASELINE_SECURITY_HEADERS,
   CACHE_CONTROL,
+  crossOriginResourcePolicyFor,
   PAGE_HEADER_CSP,
   REQUIRED_SECURITY_HEADERS,
 } from "../../src/server/http/security-headers";
@@ -53,7 +54,7 @@ function single(headers: Map<string, Set<string>>, name: string): string | undef
 }
 
 const SAMPLE_PAGES = ["/", "/about", "/about/", "/blog", "/blog/some-post", "/portfolio/a-project", "/admin/quotes"];
-const SAMPLE_FILES = ["/favicon.svg", "/sitemap-index.xml", "/404.html"];
+const SAMPLE_FILES = ["/favicon.svg", "/sitemap-index.xml", "/404.html", "/email/mark.png", "/images/x.svg"];
 
 async function builtUrlPaths(): Promise<{ pages: string[]; assets: string[] }> {
   if (!existsSync("dist")) return { pages: [], assets: [] };
@@ -63,6 +64,13 @@ async function builtUrlPaths(): Promise<{ pages: string[]; assets: string[] }> {
 }
 
 describe("netlify.toml headers for static files", () => {
+  it("lets other origins load the e-mail assets, and only them", () => {
+    expect(single(staticHeadersFor("/email/mark.png"), "Cross-Origin-Resource-Policy")).toBe("cross-origin");
+    for (const urlPath of ["/", "/quote", "/quote/thanks", "/images/project-default.svg", "/_astro/a.js"]) {
+      expect(single(staticHeadersFor(urlPath), "Cross-Origin-Resource-Policy"), urlPath).toBe("same-origin");
+    }
+  });
+
   it("declares the required security headers with the values of security-headers.ts on every path", async () => {
     const { pages, assets } = await builtUrlPaths();
     for (const urlPath of [...SAMPLE_PAGES, ...SAMPLE_FILES, ...pages, ...assets, "/_astro/client.abc123.js"]) {
@@ -71,7 +79,8 @@ describe("netlify.toml headers for static files", () => {
         expect(single(headers, name), `${name} missing on ${urlPath}`).toBeDefined();
       }
       for (const [name, value] of Object.entries(BASELINE_SECURITY_HEADERS)) {
-        expect(single(headers, name), `${name} on ${urlPath}`).toBe(value);
+        const expected = name === "Cross-Origin-Resource-Policy" ? crossOriginResourcePolicyFor(urlPath) : value;
+        expect(single(headers, name), `${name} on ${urlPath}`).toBe(expected);
       }
       expect(single(headers, "Content-Security-Policy")).toBe(PAGE_HEADER_CSP);
     }

@@ -227,7 +227,7 @@ describe("what is refused as a file", () => {
     }
   });
 
-  it("a file over 20 MB: 413, without reading it all", async () => {
+  it("a file over the 4.4 MB request limit: 413, without reading it all", async () => {
     const big = Buffer.alloc(MEDIA_MAX_BYTES + 1024, 1);
     big.set([0xff, 0xd8, 0xff, 0xe0]);
     const response = await upload(uploadForm(big));

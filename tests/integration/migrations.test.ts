@@ -47,6 +47,7 @@ describe("migrations", () => {
         "email_templates",
         "idempotency_keys",
         "job_runs",
+        "lead_photos",
         "media",
         "newsletter_subscribers",
         "projects",

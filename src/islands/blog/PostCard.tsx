@@ -1,4 +1,5 @@
 import { blogPostPath, blogText, formatPublishedDate, type PublicPostSummary } from "../../shared/blog";
+import { cardImageOf } from "../../shared/media";
 import { CategoryBadge } from "../ui/CategoryBadge";
 
 interface Props {
@@ -8,11 +9,22 @@ interface Props {
   linkLabel?: string;
 }
 
-/** One post in a grid: badge, date, title, excerpt and a link to the article. */
+/** One post in a grid: its featured photo (a library photo), badge, date, title, excerpt and a link to the article. */
 export function PostCard({ post, headingLevel = 3, linkLabel = blogText.readMore }: Props) {
   const Heading = `h${headingLevel}` as const;
+  const image = cardImageOf(post.featuredImage);
   return (
-    <article className="flex h-full flex-col rounded-lg border border-slate-line bg-white p-6">
+    <article className="flex h-full flex-col overflow-hidden rounded-lg border border-slate-line bg-white p-6">
+      {/* Decorative here: the title beside it names the article, which shows the photo with its alt text. */}
+      {image && (
+        <img
+          {...image}
+          alt=""
+          loading="lazy"
+          decoding="async"
+          className="-mx-6 -mt-6 mb-5 aspect-[3/2] w-[calc(100%+3rem)] max-w-none bg-slate-mist object-cover"
+        />
+      )}
       <div>
         <CategoryBadge category={post.category} />
       </div>

@@ -158,5 +158,19 @@ export function useLeadSubmission<TInput extends Values, TOutput>(options: LeadS
     return typeof error?.message === "string" ? error.message : undefined;
   };
 
-  return { onSubmit, endpoint, pending, ready, submitted, announcement, startOver, successHeadingRef, messageFor };
+  /** The form token the lead will carry (photos are uploaded under it before the lead, decision 036c). */
+  const currentFormToken = () => formToken.current;
+
+  return {
+    onSubmit,
+    endpoint,
+    pending,
+    ready,
+    submitted,
+    announcement,
+    startOver,
+    successHeadingRef,
+    messageFor,
+    formToken: currentFormToken,
+  };
 }

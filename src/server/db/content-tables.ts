@@ -1,4 +1,4 @@
-/** Table types of the public content: blog posts and categories, projects, renamed slugs, photos (see schema.ts). */
+/** Table types of the public content: blog posts and categories, projects and renamed slugs (see schema.ts). */
 import type { ColumnType, Generated } from "kysely";
 import type { StoredBlogPostFields } from "../../shared/schemas/admin";
 import type { BlogPostStatus, ProjectStatus } from "../../shared/options";
@@ -59,18 +59,3 @@ export interface SlugRedirectsTable {
   createdAt: CreatedAt;
 }
 
-/** An uploaded photo; its files are in Netlify Blobs under `key` (src/server/media/media.store.ts). */
-export interface MediaTable {
-  id: Generated<number>;
-  key: string;
-  alt: string;
-  filename: string;
-  width: number;
-  height: number;
-  /** Size of the uploaded file. */
-  bytes: number;
-  /** The uploaded file's type (what was sniffed, not what the browser declared). */
-  contentType: string;
-  uploadedBy: string | null;
-  createdAt: CreatedAt;
-}

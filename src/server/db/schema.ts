@@ -1,6 +1,6 @@
 /**
  * The Kysely `Database` interface, assembled from table types: people and leads here, the rest in
- * files beside it (content-tables.ts: posts, projects, photos; mail-tables.ts: templates, outbox;
+ * files beside it (content-tables.ts: posts, projects; media-tables.ts: photos; mail-tables.ts: templates, outbox;
  * job-tables.ts: idempotency keys, rate limits, rebuilds, job runs; intake-tables.ts: spent form
  * tokens, automatic mail; second-factor-tables.ts).
  * A new table gets its own file. Column names are camelCase here and snake_case in SQL
@@ -10,7 +10,8 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "
 import type { AdminLeadSource, StoredContactFields } from "../../shared/schemas/admin";
 import type { StoredQuoteFields } from "../../shared/schemas/quote-fields";
 import type { ContactStatus, FollowUpStatus, QuotePhase, QuoteStatus } from "../../shared/options";
-import type { BlogPostsTable, CategoriesTable, MediaTable, ProjectsTable, SlugRedirectsTable } from "./content-tables";
+import type { BlogPostsTable, CategoriesTable, ProjectsTable, SlugRedirectsTable } from "./content-tables";
+import type { LeadPhotosTable, MediaTable } from "./media-tables";
 import type {
   CreatedAt,
   IdempotencyKeysTable,
@@ -27,12 +28,12 @@ import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-fa
 export type {
   BlogPostsTable,
   CategoriesTable,
-  MediaTable,
   ProjectsTable,
   SlugRedirectKind,
   SlugRedirectsTable,
   StoredGalleryImage,
 } from "./content-tables";
+export type { LeadPhotosTable, MediaTable } from "./media-tables";
 export type { EmailOutboxTable, EmailTemplatesTable, NewsletterSubscribersTable, OutboxHeader } from "./mail-tables";
 
 /** First-touch lead source, stored with contacts and quotes (the admin reads the same columns). */
@@ -134,6 +135,7 @@ export interface Database extends IntakeTables {
   slugRedirects: SlugRedirectsTable;
   jobRuns: JobRunsTable;
   media: MediaTable;
+  leadPhotos: LeadPhotosTable;
 }
 
 export type User = Selectable<UsersTable>;

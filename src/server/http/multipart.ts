@@ -4,6 +4,7 @@
  * malformed).
  */
 import { HttpError } from "./errors";
+import { MEDIA_MAX_BYTES } from "../../shared/media";
 import { readLimitedBytes } from "./validation";
 
 export function isMultipartContentType(request: Request): boolean {
@@ -18,4 +19,24 @@ export async function readMultipart(request: Request, maxBytes: number, tooLarge
   } catch {
     throw new HttpError(400, "The form data could not be read.");
   }
+}
+
+/** Room for the multipart boundaries and the text fields around a file of the largest size. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+/**
+ * A photo upload's form (console library and quote form alike): the body is cut off past
+ * MEDIA_MAX_BYTES plus room for the other fields (413 before anything larger is buffered; at once
+ * when Content-Length says so), and `file` must be a non-empty file within the limit. A missing
+ * file is reported on the `file` field with `fileRequired`.
+ */
+export async function readPhotoForm(
+  request: Request,
+  text: { tooLarge: string; fileRequired: string },
+): Promise<{ form: FormData; file: File | undefined; missing: Record<string, string> }> {
+  const form = await readMultipart(request, MEDIA_MAX_BYTES + MULTIPART_OVERHEAD_BYTES, text.tooLarge);
+  const entry = form.get("file");
+  const file = entry instanceof File && entry.size > 0 ? entry : undefined;
+  if (file && file.size > MEDIA_MAX_BYTES) throw new HttpError(413, text.tooLarge);
+  return { form, file, missing: file ? {} : { file: text.fileRequired } };
 }

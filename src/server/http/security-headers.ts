@@ -18,6 +18,16 @@ export const BASELINE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   "Cross-Origin-Resource-Policy": "same-origin",
 };
 
+/** Files every e-mail loads (the logo), which webmail and the console's sandboxed preview must reach. */
+export const EMAIL_ASSETS_PATH = "/email/";
+
+/**
+ * Cross-Origin-Resource-Policy of a static file: same-origin (the baseline) except the e-mail
+ * assets, which other origins load. netlify.toml sets it per path (its rules never overlap).
+ */
+export const crossOriginResourcePolicyFor = (urlPath: string) =>
+  urlPath.startsWith(EMAIL_ASSETS_PATH) ? "cross-origin" : BASELINE_SECURITY_HEADERS["Cross-Origin-Resource-Policy"]!;
+
 /**
  * The header CSP of static files. Pages also carry Astro's hashed
  * `<meta http-equiv="content-security-policy">` (astro.config.mjs) and a browser enforces both,

@@ -14,14 +14,17 @@ export const forgetIdempotencyKeys: Job<{ keysForgotten: number }> = {
   run: async (db) => ({ keysForgotten: await deleteOldIdempotencyKeys(db, IDEMPOTENCY_RETENTION_HOURS) }),
 };
 
-/** Drops the buckets of one limit (keys under `prefix`) whose `windowSeconds()` window ended. */
-export function dropEndedBuckets(limit: {
-  prefix: string;
-  windowSeconds: () => number;
-}): Job<{ bucketsDropped: number }> {
+/** Drops the buckets of these limits (keys under each `prefix`) whose `windowSeconds()` window ended. */
+export function dropEndedBuckets(
+  ...limits: { prefix: string; windowSeconds: () => number }[]
+): Job<{ bucketsDropped: number }> {
   return {
-    name: `drop-ended-buckets:${limit.prefix}`,
-    run: async (db) => ({ bucketsDropped: await deleteExpiredBuckets(db, limit.prefix, limit.windowSeconds()) }),
+    name: `drop-ended-buckets:${limits.map((limit) => limit.prefix).join(",")}`,
+    run: async (db) => {
+      let bucketsDropped = 0;
+      for (const limit of limits) bucketsDropped += await deleteExpiredBuckets(db, limit.prefix, limit.windowSeconds());
+      return { bucketsDropped };
+    },
   };
 }
 

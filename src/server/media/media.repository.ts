@@ -1,6 +1,7 @@
 /** All SQL of the photo library. */
 import { sql, type Kysely, type Selectable } from "kysely";
-import type { Database, MediaTable } from "../db/schema";
+import type { Database } from "../db/schema";
+import type { MediaTable } from "../db/media-tables";
 
 export type MediaRow = Selectable<MediaTable>;
 export type NewMediaRow = Omit<MediaRow, "id" | "createdAt">;

@@ -52,7 +52,7 @@ const mediaKeysOf = (paths: readonly (string | null | undefined)[]) => [
 ];
 
 /** A fresh key per upload: never reused, so a served file never changes (immutable caching). */
-const newMediaKey = () => randomBytes(10).toString("hex");
+export const newMediaKey = () => randomBytes(10).toString("hex");
 
 export async function uploadPhoto(db: Kysely<Database>, upload: PhotoUpload, uploadedBy: string): Promise<MediaItem> {
   const kind = checkedImageKind(upload.bytes, { type: upload.type, name: upload.filename });

@@ -52,16 +52,29 @@ async function decodeUpright(input: Uint8Array, kind: ImageKind) {
   }
 }
 
-export async function photoFilesFrom(input: Uint8Array, kind: ImageKind): Promise<PhotoFiles> {
+/** Which files a photo gets: the library's WebP widths plus a JPEG, or fewer (visitors' photos). */
+export interface PhotoFileSet {
+  webpWidths: (width: number) => number[];
+  jpeg: boolean;
+}
+
+const LIBRARY_FILES: PhotoFileSet = { webpWidths: variantWidths, jpeg: true };
+
+export async function photoFilesFrom(
+  input: Uint8Array,
+  kind: ImageKind,
+  fileSet: PhotoFileSet = LIBRARY_FILES,
+): Promise<PhotoFiles> {
   const master = await decodeUpright(input, kind);
   const { width, height, channels } = master.info;
   const raw = { raw: { width, height, channels } } as const;
   const files: PhotoFile[] = [];
   // One at a time: a function has little memory and the machine little CPU.
-  for (const target of variantWidths(width)) {
+  for (const target of fileSet.webpWidths(width)) {
     const data = await sharp(master.data, raw).resize({ width: target }).webp(WEBP).toBuffer();
     files.push({ width: target, format: "webp", contentType: MEDIA_CONTENT_TYPES.webp, data });
   }
+  if (!fileSet.jpeg) return { width, height, files };
   const jpegWidth = fallbackWidth(width);
   const jpeg = await sharp(master.data, raw)
     .resize({ width: jpegWidth })

@@ -21,6 +21,7 @@ import {
 import { projectTypeOptions } from "../../shared/options";
 import type { QuoteRequest } from "../../shared/schemas/quote";
 import { QUOTE_FIELDS, type QuoteFieldName } from "../../shared/schemas/quote-fields";
+import { claimLeadPhotos } from "../lead-photos/lead-photos.service";
 import { queueFollowUp } from "./follow-ups.service";
 import { insertQuote } from "./quotes.repository";
 
@@ -87,6 +88,7 @@ export async function submitQuote(
 ): Promise<AcceptedLead> {
   return acceptLead(db, "quote", request, submission, async (trx, screening, trust) => {
     const quote = await insertQuote(trx, { ...quoteColumns(request), status: "new", phase: "phase-1", ...screening });
+    await claimLeadPhotos(trx, quote.id, request.formToken, request.photos);
     const queuedOutboxIds = [
       await queueBusinessNotification(trx, quoteNotification(quote), {
         replyTo: quote.email,

@@ -1,6 +1,6 @@
 /**
  * Photo rules on zod/mini for the console: alt text is required for every image, in the upload
- * form, the alt edit, and every image field (`imageValueSchema`). The media API reads the same
+ * list (one alt per photo), the alt edit, and every image field (`imageValueSchema`). The media API reads the same
  * schemas through media.ts (full-zod.ts).
  */
 import "../zod-setup";
@@ -19,14 +19,3 @@ export type MediaAltInput = z.infer<typeof mediaAltFormSchema>;
 
 /** An image field's value: a photo's reference path and its (required) alt text. */
 export const imageValueSchema = z.object({ src: z.string().check(z.minLength(1)), alt: mediaAltSchema });
-
-/** The console's upload form: one photo of an accepted size, and its alt text. */
-export const photoUploadFormSchema = z.object({
-  file: z.custom<FileList>(
-    (value) => typeof value === "object" && value !== null && (value as { length?: number }).length === 1,
-    mediaStrings.fileRequired,
-  ),
-  alt: mediaAltSchema,
-});
-export type PhotoUploadValues = z.input<typeof photoUploadFormSchema>;
-export type PhotoUploadInput = z.infer<typeof photoUploadFormSchema>;

@@ -16,6 +16,7 @@ import {
   requiredChoice,
   requiredText,
 } from "./lead-fields";
+import { leadPhotoIdsSchema } from "./lead-photos";
 
 export const QUOTE_DESCRIPTION_MAX = 5000;
 
@@ -42,7 +43,12 @@ export const quoteFields = {
   bestTimeToContact: optionalChoice(bestTimes, m.bestTimeInvalid),
 };
 
-export const quoteFormSchema = z.object({ ...quoteFields, ...leadExtrasShape });
+export const quoteFormSchema = z.object({
+  ...quoteFields,
+  ...leadExtrasShape,
+  /** Photos uploaded before sending (decision 036c), claimed with the form token. */
+  photos: leadPhotoIdsSchema,
+});
 
 export type QuoteFormValues = z.input<typeof quoteFormSchema>;
 export type QuoteRequest = z.output<typeof quoteFormSchema>;

@@ -4,9 +4,12 @@ import { MEDIA_ALT_MAX } from "../media";
 export const mediaStrings = {
   libraryTitle: "Media library",
   libraryDescription: "Choose a photo, or upload a new one with a description for people who cannot see it.",
-  uploadHeading: "Upload a photo",
-  fileLabel: "Photo",
-  fileHint: "JPEG, PNG, WebP or AVIF, up to 20 MB. Location data is removed.",
+  uploadHeading: "Upload photos",
+  fileLabel: "Photos",
+  fileHint:
+    "Choose several at once or drop them here. JPEG, PNG, WebP or AVIF; resized in this browser before upload. Location data is removed.",
+  dropHere: "Drop the photos here",
+  altFor: (name: string) => `Alt text for ${name}`,
   altLabel: "Alt text",
   altHint: "Describe what the photo shows, e.g. “Restored slate roof with copper valleys”.",
   upload: "Upload",
@@ -37,7 +40,8 @@ export const mediaStrings = {
   altRequired: "Alt text is required",
   altMax: `Alt text must be ${MEDIA_ALT_MAX} characters or less`,
   fileRequired: "Choose a photo to upload",
-  tooLarge: "The photo is larger than 20 MB.",
+  tooLarge:
+    "The upload is larger than 4.4 MB (the limit of a single request). Choose the photo again: this page resizes it first.",
   unsupportedType: "Upload a JPEG, PNG, WebP or AVIF photo.",
   notAnImage: "This file is not the image it claims to be.",
   heicUnsupported:

@@ -1,91 +1,123 @@
 /**
- * Upload one photo with its alt text (required). The server's answer decides what is refused
- * (type, size, a file that is not what it claims); its message is shown beside the file input.
+ * Upload photos to the library: choose several at once or drop them on the zone; each is resized
+ * in this browser (src/islands/photos/), gets its own alt text (required) and uploads on its own
+ * request with its own progress, error and Retry. The server's answer decides what is refused
+ * (type, a file that is not what it claims); its message shows on the photo's row.
  */
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useId, type SyntheticEvent } from "react";
-import { useForm } from "react-hook-form";
-import { ApiError } from "../../../shared/api";
-import { MEDIA_ACCEPT, MEDIA_ALT_MAX, MEDIA_MAX_BYTES, type MediaItem } from "../../../shared/media";
-import {
-  photoUploadFormSchema,
-  type PhotoUploadInput,
-  type PhotoUploadValues,
-} from "../../../shared/schemas/media-form";
+import { useId, useState, type SyntheticEvent } from "react";
+import { MEDIA_ACCEPT, MEDIA_ALT_MAX, UPLOAD_HEADER, type MediaItem } from "../../../shared/media";
+import { mediaAltSchema } from "../../../shared/schemas/media-form";
 import { mediaStrings as text } from "../../../shared/strings/media";
-import { TextField } from "../../forms/fields";
+import { controlClass } from "../../forms/fields";
+import { PhotoPicker } from "../../photos/PhotoPicker";
+import { PhotoRow } from "../../photos/PhotoRow";
+import { usePhotoUploads } from "../../photos/usePhotoUploads";
 import { Button } from "../../ui/Button";
-import { useUploadPhoto } from "./media.api";
-
-function messageOf(error: ApiError): string {
-  try {
-    return (JSON.parse(error.body) as { error?: string }).error ?? error.message;
-  } catch {
-    return error.message;
-  }
-}
+import { toast } from "../../ui/toast";
+import { mediaUrls, useLibraryRefresh } from "./media.api";
 
 export function UploadPhotoForm({ onUploaded }: { onUploaded?: (photo: MediaItem) => void }) {
   const id = useId();
-  const upload = useUploadPhoto();
-  const form = useForm<PhotoUploadValues, unknown, PhotoUploadInput>({
-    resolver: zodResolver(photoUploadFormSchema),
-    defaultValues: { alt: "" },
+  const uploads = usePhotoUploads<MediaItem>({
+    url: mediaUrls.library,
+    headers: { [UPLOAD_HEADER.name]: UPLOAD_HEADER.value },
   });
-  const { errors } = form.formState;
+  const refresh = useLibraryRefresh();
+  const [alts, setAlts] = useState<Record<string, string>>({});
+  const [altErrors, setAltErrors] = useState<Record<string, string>>({});
+  const sendable = uploads.items.filter(
+    (item) => item.status === "ready" || (item.status === "failed" && uploads.canRetry(item.id)),
+  );
 
-  const send = form.handleSubmit(({ file, alt }) => {
-    const photo = file[0]!;
-    if (photo.size > MEDIA_MAX_BYTES) return form.setError("file", { message: text.tooLarge });
-    upload.mutate(
-      { file: photo, alt },
-      {
-        onSuccess: (item) => {
-          form.reset({ alt: "" });
-          onUploaded?.(item);
-        },
-        onError: (error) => {
-          if (!(error instanceof ApiError)) return;
-          const fields = error.fields;
-          if (fields?.alt) form.setError("alt", { message: fields.alt });
-          // Focus goes to the refused field: the Upload button lost it when it was disabled, and
-          // focus left on the body is outside the dialog for keyboard and screen-reader users.
-          form.setError("file", { message: fields?.file ?? messageOf(error) }, { shouldFocus: true });
-        },
-      },
-    );
-  });
+  async function uploadOne(photoId: string, alt: string) {
+    const photo = await uploads.send(photoId, { alt });
+    if (!photo) return;
+    uploads.remove(photoId);
+    toast({ title: text.uploaded });
+    await refresh();
+    onUploaded?.(photo);
+  }
+
+  function uploadAll() {
+    const errors: Record<string, string> = {};
+    for (const item of sendable) {
+      const alt = mediaAltSchema.safeParse(alts[item.id] ?? "");
+      if (!alt.success) errors[item.id] = alt.error.issues[0]?.message ?? text.altRequired;
+    }
+    setAltErrors(errors);
+    const firstInvalid = sendable.find((item) => errors[item.id]);
+    if (firstInvalid) {
+      document.getElementById(`${id}-${firstInvalid.id}-alt`)?.focus();
+      return;
+    }
+    // One request per photo, two at a time: each stays small, and a slow one does not hold the rest.
+    const queue = [...sendable];
+    const worker = async () => {
+      for (let item = queue.shift(); item; item = queue.shift()) await uploadOne(item.id, alts[item.id]!.trim());
+    };
+    void Promise.all([worker(), worker()]);
+  }
+
   // The dialog is portalled out of the post form in the DOM, but React still bubbles its submit there.
   const onSubmit = (event: SyntheticEvent) => {
+    event.preventDefault();
     event.stopPropagation();
-    void send(event);
+    uploadAll();
   };
+  const busy = uploads.items.some((item) => item.status === "uploading");
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-3 rounded-md border border-slate-line bg-white p-4">
       <h3 className="font-semibold text-slate-ink">{text.uploadHeading}</h3>
-      <TextField
+      <PhotoPicker
         id={`${id}-file`}
         label={text.fileLabel}
-        type="file"
-        accept={MEDIA_ACCEPT}
-        required
         hint={text.fileHint}
-        error={errors.file?.message}
-        registration={form.register("file")}
+        accept={MEDIA_ACCEPT}
+        onFiles={uploads.add}
       />
-      <TextField
-        id={`${id}-alt`}
-        label={text.altLabel}
-        required
-        maxLength={MEDIA_ALT_MAX}
-        hint={text.altHint}
-        error={errors.alt?.message}
-        registration={form.register("alt")}
-      />
+      {uploads.items.length > 0 && (
+        <ul className="grid gap-2" aria-label={text.uploadHeading}>
+          {uploads.items.map((item) => {
+            const altId = `${id}-${item.id}-alt`;
+            const error = altErrors[item.id];
+            return (
+              <PhotoRow
+                key={item.id}
+                item={item}
+                canRetry={uploads.canRetry(item.id)}
+                onRetry={() => void uploadOne(item.id, (alts[item.id] ?? "").trim())}
+                onRemove={() => uploads.remove(item.id)}
+              >
+                <label htmlFor={altId} className="text-sm font-semibold text-slate-ink">
+                  {text.altFor(item.name)}
+                </label>
+                <input
+                  id={altId}
+                  className={controlClass}
+                  required
+                  maxLength={MEDIA_ALT_MAX}
+                  value={alts[item.id] ?? ""}
+                  onChange={(event) => setAlts((current) => ({ ...current, [item.id]: event.target.value }))}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={`${altId}-hint${error ? ` ${altId}-error` : ""}`}
+                />
+                <p id={`${altId}-hint`} className="text-sm text-slate-mid">
+                  {text.altHint}
+                </p>
+                {error && (
+                  <p id={`${altId}-error`} className="text-sm text-red-800">
+                    {error}
+                  </p>
+                )}
+              </PhotoRow>
+            );
+          })}
+        </ul>
+      )}
       <div>
-        <Button type="submit" disabled={upload.isPending}>
-          {upload.isPending ? text.uploading : text.upload}
+        <Button type="submit" disabled={busy || sendable.length === 0}>
+          {busy ? text.uploading : text.upload}
         </Button>
       </div>
     </form>

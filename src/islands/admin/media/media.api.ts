@@ -1,11 +1,11 @@
 /**
  * The photo library as the console uses it: its URLs, query keys and hooks. Uploads are
- * multipart with the upload header (src/shared/media.ts); everything else is JSON like the rest
+ * multipart with the upload header, sent by UploadPhotoForm with progress; everything else is JSON like the rest
  * of the console, and failures raise the same toasts and 401 handling (api.ts).
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, apiRequest } from "../../../shared/api";
-import { UPLOAD_HEADER, type MediaItem, type MediaPage } from "../../../shared/media";
+import { apiRequest } from "../../../shared/api";
+import type { MediaItem, MediaPage } from "../../../shared/media";
 import { mediaStrings } from "../../../shared/strings/media";
 
 export const mediaUrls = {
@@ -25,26 +25,18 @@ export const mediaKeys = {
 /** Every query key of the library starts with its URL, so one invalidation refreshes them all. */
 const isLibraryQuery = (queryKey: readonly unknown[]) => String(queryKey[0]).startsWith(mediaUrls.library);
 
+/** After an upload: every library query shows the new photo. */
+export function useLibraryRefresh() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ predicate: (query) => isLibraryQuery(query.queryKey) });
+}
+
 export const useMediaPage = (page: number) =>
   useQuery<MediaPage>({ queryKey: mediaKeys.page(page), placeholderData: (previous) => previous });
 
 /** The library entries of stored paths (to show a chosen photo with its alt text). */
 export const usePhotosNamed = (srcs: readonly string[]) =>
   useQuery<MediaPage>({ queryKey: mediaKeys.named(srcs), enabled: srcs.length > 0 });
-
-async function uploadRequest(upload: { file: File; alt: string }): Promise<MediaItem> {
-  const body = new FormData();
-  body.set("file", upload.file);
-  body.set("alt", upload.alt);
-  const response = await fetch(mediaUrls.library, {
-    method: "POST",
-    credentials: "include",
-    headers: { [UPLOAD_HEADER.name]: UPLOAD_HEADER.value },
-    body,
-  });
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  return (await response.json()) as MediaItem;
-}
 
 function useLibraryChange<V, D>(
   mutationFn: (variables: V) => Promise<D>,
@@ -58,8 +50,6 @@ function useLibraryChange<V, D>(
     onSuccess: () => queryClient.invalidateQueries({ predicate: (query) => isLibraryQuery(query.queryKey) }),
   });
 }
-
-export const useUploadPhoto = () => useLibraryChange(uploadRequest, mediaStrings.uploaded, mediaStrings.uploadFailed);
 
 export const useUpdatePhotoAlt = () =>
   useLibraryChange(

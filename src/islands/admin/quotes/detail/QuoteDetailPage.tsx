@@ -1,13 +1,14 @@
 /**
  * /admin/quotes/{id}: a quote's full record. Status and phase (a phase change shows its e-mail
  * first), the owner's notes and plans, the spam flag with its rescue, every field of the request,
- * the lead source, and the follow-up history with each e-mail's delivery state.
+ * the customer's photos, the lead source, and the follow-up history with each e-mail's delivery state.
  */
 import { useState } from "react";
 import { ApiError } from "../../../../shared/api";
 import { formatDateTime } from "../../../../shared/format";
 import { adminStrings } from "../../../../shared/strings/admin";
 import { quoteDeskStrings } from "../../../../shared/strings/quotes";
+import { quotePhotoStrings } from "../../../../shared/strings/photos";
 import { Button } from "../../../ui/Button";
 import { LoadError } from "../../common/LoadError";
 import { LoadingState } from "../../common/LoadingState";
@@ -24,6 +25,7 @@ import { QuoteFacts } from "../QuoteFacts";
 import { fullName } from "../quote-text";
 import { useQuote } from "../quotes.api";
 import { LeadSource } from "./LeadSource";
+import { QuotePhotos } from "./QuotePhotos";
 import { QuoteOwnerForm } from "./QuoteOwnerForm";
 import { SpamNotice } from "./SpamNotice";
 
@@ -88,6 +90,9 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
         <div className="mt-4 grid gap-4">
           <QuoteFacts quote={record} />
         </div>
+      </Panel>
+      <Panel id="quote-photos" title={quotePhotoStrings.consoleHeading}>
+        <QuotePhotos quoteId={record.id} />
       </Panel>
       <Panel id="quote-source" title={text.leadSource}>
         <LeadSource quote={record} />

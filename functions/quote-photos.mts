@@ -1,0 +1,43 @@
+/**
+ * Photos a visitor attaches to a quote request, each uploaded on its own before the lead is sent
+ * (decision 036c). Public, bound to the form token; rate-limited per IP.
+ *   POST   /api/quote-photos      → multipart `file`, `formToken`: 201 { id, width, height }; 400 (token,
+ *                                   file), 409 (LEAD_PHOTO_MAX reached), 413 over 4.4 MB, 415 not an image we read, 429
+ *   DELETE /api/quote-photos/:id  → JSON { formToken }: removes a photo not yet sent with a quote (404 otherwise)
+ */
+import type { Config } from "@netlify/functions";
+import { clientIp } from "../src/server/http/client-ip";
+import { HttpError } from "../src/server/http/errors";
+import { isMultipartContentType, readPhotoForm } from "../src/server/http/multipart";
+import { idParam } from "../src/server/http/params";
+import { json } from "../src/server/http/respond";
+import { router, type RouteTable } from "../src/server/http/router";
+import { readJson } from "../src/server/http/validation";
+import { removeLeadPhoto, uploadLeadPhoto } from "../src/server/lead-photos/lead-photos.service";
+import { forServer } from "../src/shared/schemas/full-zod";
+import { removeLeadPhotoSchema } from "../src/shared/schemas/lead-photos";
+import { mediaStrings } from "../src/shared/strings/media";
+
+const tokenBody = forServer(removeLeadPhotoSchema);
+
+const routes: RouteTable = {
+  "POST /api/quote-photos": async ({ db, request, platform }) => {
+    if (!isMultipartContentType(request)) throw new HttpError(415, mediaStrings.expectedMultipart);
+    const { form, file, missing } = await readPhotoForm(request, mediaStrings);
+    if (!file) throw new HttpError(400, "Please correct the highlighted fields.", missing);
+    const token = form.get("formToken");
+    const photo = await uploadLeadPhoto(db, {
+      bytes: new Uint8Array(await file.arrayBuffer()),
+      type: file.type,
+      filename: file.name,
+      formToken: typeof token === "string" ? token : undefined,
+      ip: clientIp(request, platform),
+    });
+    return json(photo, { status: 201 });
+  },
+  "DELETE /api/quote-photos/:id": async ({ db, params, request }) =>
+    json(await removeLeadPhoto(db, idParam(params), (await readJson(request, tokenBody)).formToken)),
+};
+
+export const config: Config = { path: ["/api/quote-photos", "/api/quote-photos/:id"] };
+export default router(routes, config);

@@ -1,0 +1,62 @@
+/**
+ * Loaded into netlify-cli by spawnNetlify (scripts/lib/local-stack.ts) through NODE_OPTIONS.
+ *
+ * netlify-cli's proxy reads the whole body of every request other than GET/HEAD/OPTIONS before
+ * routing it (utils/proxy.js `createStreamPromise`, capped at 6,000,000 bytes, the platform's
+ * function body limit). Past the cap it rejects a promise nobody catches, and Node ends the
+ * process on an unhandled rejection: "Error: Stream body too big", and `npm run dev` or
+ * `npm run preview` is gone for every later request. This answers such a request itself with a
+ * 413 — at once when Content-Length says so (the body is drained, never buffered), and for a body
+ * without a length as soon as it passes the cap — and ignores that one rejection, so the server
+ * stays up. Production refuses the same requests at the platform (docs/development.md).
+ */
+import http from "node:http";
+
+/** netlify-cli's own cap (DEFAULT_BYTES_LIMIT), which is also Netlify's function body limit. */
+const LIMIT_BYTES = 6_000_000;
+const BODY = JSON.stringify({
+  error:
+    "The request is larger than 6 MB, the most a Netlify function accepts. Photos are resized in the browser before they are sent; choose the photo again or send a smaller file.",
+});
+const READS_BODY = (method) => !["GET", "HEAD", "OPTIONS"].includes(method ?? "GET");
+
+function refuse(response) {
+  if (response.headersSent) return;
+  response.writeHead(413, {
+    "content-type": "application/json; charset=utf-8",
+    "content-length": String(Buffer.byteLength(BODY)),
+    "cache-control": "no-store",
+  });
+  response.end(BODY);
+}
+
+function guarded(listener) {
+  return function guardedListener(request, response) {
+    if (READS_BODY(request.method)) {
+      if (Number(request.headers["content-length"]) > LIMIT_BYTES) {
+        refuse(response);
+        request.resume();
+        return;
+      }
+      let received = 0;
+      request.on("data", (chunk) => {
+        received += chunk.length;
+        if (received > LIMIT_BYTES) refuse(response);
+      });
+    }
+    return listener.call(this, request, response);
+  };
+}
+
+const createServer = http.createServer;
+http.createServer = function createGuardedServer(...args) {
+  const index = args.findIndex((arg) => typeof arg === "function");
+  if (index !== -1) args[index] = guarded(args[index]);
+  return createServer.apply(this, args);
+};
+
+process.on("unhandledRejection", (reason) => {
+  if (reason instanceof Error && reason.message === "Stream body too big") return;
+  // Any other unhandled rejection ends the process, as it would without this listener.
+  throw reason;
+});

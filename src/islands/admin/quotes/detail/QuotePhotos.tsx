@@ -1,0 +1,75 @@
+/**
+ * The photos the customer attached to the quote request (decision 036c): thumbnails that open the
+ * photo at full size in a dialog. The files are served to admins only (/api/admin/quote-photos/…).
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { quotePhotoStrings as text } from "../../../../shared/strings/photos";
+import { focusRing } from "../../../ui/Button";
+import { Dialog } from "../../../ui/Dialog";
+import { LoadError } from "../../common/LoadError";
+
+interface AttachedPhoto {
+  id: number;
+  filename: string;
+  width: number;
+  height: number;
+  thumbnail: string;
+  full: string;
+}
+
+export function QuotePhotos({ quoteId }: { quoteId: number }) {
+  const photos = useQuery<{ items: AttachedPhoto[] }>({ queryKey: [`/api/admin/quote-photos?quote=${quoteId}`] });
+  const [open, setOpen] = useState<number | undefined>(undefined);
+
+  if (photos.isError) return <LoadError error={photos.error} />;
+  if (photos.isPending) return null;
+  const items = photos.data.items;
+  if (items.length === 0) return <p className="mt-4 text-sm text-slate-mid">{text.consoleEmpty}</p>;
+  const shown = open === undefined ? undefined : items[open];
+
+  return (
+    <>
+      <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {items.map((photo, index) => (
+          <li key={photo.id}>
+            <button
+              type="button"
+              onClick={() => setOpen(index)}
+              aria-label={text.consoleOpen(index + 1)}
+              className={`block w-full overflow-hidden rounded-md border border-slate-line bg-slate-mist ${focusRing}`}
+            >
+              <img
+                src={photo.thumbnail}
+                alt=""
+                width={Math.min(photo.width, 480)}
+                height={Math.round((Math.min(photo.width, 480) * photo.height) / photo.width)}
+                loading="lazy"
+                className="aspect-[4/3] h-auto w-full object-cover"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {shown && (
+        <Dialog
+          open
+          onOpenChange={(next) => !next && setOpen(undefined)}
+          title={text.consoleFull((open ?? 0) + 1)}
+          description={shown.filename}
+          wide
+        >
+          <a href={shown.full} target="_blank" rel="noopener">
+            <img
+              src={shown.full}
+              alt={text.consoleFull((open ?? 0) + 1)}
+              width={shown.width}
+              height={shown.height}
+              className="h-auto max-h-[70vh] w-full object-contain"
+            />
+          </a>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+/** Table types of photos: the library (decision 034) and those visitors attach to quote requests (036c). */
+import type { Generated } from "kysely";
+import type { CreatedAt } from "./job-tables";
+
+/** A visitor's photo; its files are in Netlify Blobs (store `lead-photos`) under `key`. */
+export interface LeadPhotosTable {
+  id: Generated<number>;
+  key: string;
+  /** SHA-256 (hex) of the form token the upload came with; the quote sent with that token claims it. */
+  tokenHash: string;
+  /** Null until a quote claims it (and again once that quote is deleted): purged after a day. */
+  quoteId: number | null;
+  filename: string;
+  width: number;
+  height: number;
+  /** Size of the uploaded file. */
+  bytes: number;
+  createdAt: CreatedAt;
+}
+
+/** An uploaded photo; its files are in Netlify Blobs under `key` (src/server/media/media.store.ts). */
+export interface MediaTable {
+  id: Generated<number>;
+  key: string;
+  alt: string;
+  filename: string;
+  width: number;
+  height: number;
+  /** Size of the uploaded file. */
+  bytes: number;
+  /** The uploaded file's type (what was sniffed, not what the browser declared). */
+  contentType: string;
+  uploadedBy: string | null;
+  createdAt: CreatedAt;
+}

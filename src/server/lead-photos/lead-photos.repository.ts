@@ -1,0 +1,85 @@
+/** All SQL of the photos visitors attach to quote requests (lead_photos). */
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { Database } from "../db/schema";
+import type { LeadPhotosTable } from "../db/media-tables";
+
+export type LeadPhotoRow = Selectable<LeadPhotosTable>;
+
+export async function insertLeadPhoto(
+  db: Kysely<Database>,
+  row: Omit<LeadPhotoRow, "id" | "createdAt" | "quoteId">,
+): Promise<LeadPhotoRow> {
+  return db.insertInto("leadPhotos").values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function countPhotosOfToken(db: Kysely<Database>, tokenHash: string): Promise<number> {
+  const row = await db
+    .selectFrom("leadPhotos")
+    .select(sql<string>`count(*)`.as("count"))
+    .where("tokenHash", "=", tokenHash)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** Deletes a photo not yet attached to a quote, uploaded with this token; its key, if there was one. */
+export async function deleteUnclaimedPhoto(
+  db: Kysely<Database>,
+  id: number,
+  tokenHash: string,
+): Promise<string | undefined> {
+  const row = await db
+    .deleteFrom("leadPhotos")
+    .where("id", "=", id)
+    .where("tokenHash", "=", tokenHash)
+    .where("quoteId", "is", null)
+    .returning("key")
+    .executeTakeFirst();
+  return row?.key;
+}
+
+/** Attaches to `quoteId` the photos among `ids` uploaded with this token and not attached yet. */
+export async function claimPhotos(
+  db: Kysely<Database>,
+  quoteId: number,
+  tokenHash: string,
+  ids: readonly number[],
+): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable("leadPhotos")
+    .set({ quoteId })
+    .where("id", "in", [...ids])
+    .where("tokenHash", "=", tokenHash)
+    .where("quoteId", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function listPhotosOfQuote(db: Kysely<Database>, quoteId: number): Promise<LeadPhotoRow[]> {
+  return db.selectFrom("leadPhotos").selectAll().where("quoteId", "=", quoteId).orderBy("id").execute();
+}
+
+export async function findAttachedPhotoByKey(db: Kysely<Database>, key: string): Promise<LeadPhotoRow | undefined> {
+  return db
+    .selectFrom("leadPhotos")
+    .selectAll()
+    .where("key", "=", key)
+    .where("quoteId", "is not", null)
+    .executeTakeFirst();
+}
+
+/** Photos without a quote (never attached, or their quote deleted) older than `hours`, oldest first. */
+export async function findStalePhotos(db: Kysely<Database>, hours: number, limit: number): Promise<LeadPhotoRow[]> {
+  return db
+    .selectFrom("leadPhotos")
+    .selectAll()
+    .where("quoteId", "is", null)
+    .where("createdAt", "<", sql<Date>`now() - make_interval(hours => ${hours})`)
+    .orderBy("createdAt")
+    .limit(limit)
+    .execute();
+}
+
+export async function deleteLeadPhotoRow(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom("leadPhotos").where("id", "=", id).where("quoteId", "is", null).execute();
+}

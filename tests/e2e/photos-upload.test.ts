@@ -1,0 +1,174 @@
+/**
+ * Large phone photos end to end (issues 24 and 25), in Chromium against the production build: a
+ * 12 MB and a 20 MB 48-megapixel JPEG (noise, so they compress badly) chosen together in the
+ * console's library (plus one dropped on it) and on the quote form. The browser resizes each below
+ * the request limit, so every upload goes through; the quote form loads its photo code only once a
+ * photo is chosen; the lead holds its photos and the quote's console page shows them. A request
+ * over 6 MB is answered 413 (by length, and chunked) and the server stays up.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import http from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Kysely } from "kysely";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "../../src/server/db/client";
+import type { Database } from "../../src/server/db/schema";
+import { DEV_ADMIN } from "../../src/server/seed/seed";
+import { MEDIA_MAX_BYTES } from "../../src/shared/media";
+import { quoteFormStrings } from "../../src/shared/strings/leads";
+import { mediaStrings } from "../../src/shared/strings/media";
+import { quotePhotoStrings } from "../../src/shared/strings/photos";
+import { baseUrl, closeBrowser, e2eDatabaseUrl, openPage, type TestPage } from "./support/browser";
+import { fillByLabel } from "./support/leads";
+
+let db: Kysely<Database>;
+let folder: string;
+let photos: string[];
+let session: TestPage;
+
+/** An 8000×6000 JPEG of fine noise: `amplitude` and `quality` set its size (12–20 MB here). */
+async function noisyPhoto(file: string, amplitude: number, quality: number): Promise<number> {
+  const [width, height] = [8000, 6000];
+  const chunk = randomBytes(3 * 1024 * 1024 + 7);
+  for (let i = 0; i < chunk.length; i++) chunk[i] = 100 + (chunk[i]! % amplitude);
+  const raw = Buffer.alloc(width * height * 3);
+  for (let at = 0; at < raw.length; at += chunk.length) chunk.copy(raw, at);
+  const jpeg = await sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality })
+    .toBuffer();
+  await writeFile(file, jpeg);
+  return jpeg.length;
+}
+
+beforeAll(async () => {
+  db = createDb(e2eDatabaseUrl(), "pg");
+  folder = await mkdtemp(path.join(tmpdir(), "e2e-photos-"));
+  photos = [path.join(folder, "PXL_12MB.jpg"), path.join(folder, "PXL_20MB.jpg")];
+  const sizes = [await noisyPhoto(photos[0]!, 62, 80), await noisyPhoto(photos[1]!, 58, 90)];
+  expect(sizes[0]).toBeGreaterThan(11e6);
+  expect(sizes[1]).toBeGreaterThan(18e6);
+  session = await openPage();
+}, 120_000);
+
+afterAll(async () => {
+  await session?.close();
+  await closeBrowser();
+  await db?.destroy();
+  if (folder) await rm(folder, { recursive: true, force: true });
+});
+
+/** A raw POST of `bytes` to the site, with a Content-Length or chunked; the status it gets. */
+function rawPost(bytes: number, chunked: boolean): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL("/api/quotes", baseUrl()), {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(chunked ? {} : { "content-length": String(bytes) }) },
+    });
+    request.on("response", (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("error", reject);
+    const piece = Buffer.alloc(256 * 1024, 0x20);
+    let sent = 0;
+    const pump = () => {
+      while (sent < bytes) {
+        sent += piece.length;
+        if (!request.write(piece)) return void request.once("drain", pump);
+      }
+      request.end();
+    };
+    pump();
+  });
+}
+
+describe("large photos", { timeout: 240_000 }, () => {
+  it("answers a request over 6 MB with 413 and stays up (by length and chunked)", async () => {
+    expect(await rawPost(7 * 1024 * 1024, false)).toBe(413);
+    expect(await rawPost(7 * 1024 * 1024, true)).toBe(413);
+    expect((await fetch(new URL("/api/health", baseUrl()))).status).toBeLessThan(500);
+  });
+
+  it("uploads both, and a dropped photo, from the console's library, each under the request limit", async () => {
+    const { page } = session;
+    await page.goto("/login?next=%2Fadmin%2Fblog%2Fnew");
+    await page.getByLabel("Email").fill(DEV_ADMIN.email);
+    await page.getByLabel("Password").fill(DEV_ADMIN.password);
+    await page.getByRole("button", { name: "Sign In" }).click();
+    await page.getByRole("tab", { name: /Publish/ }).click({ timeout: 30_000 });
+    await page.getByRole("button", { name: mediaStrings.chooseImage }).click();
+    const dialog = page.getByRole("dialog", { name: mediaStrings.libraryTitle });
+
+    await dialog.getByLabel(mediaStrings.fileLabel, { exact: true }).setInputFiles(photos);
+    const dropped = await page.evaluateHandle(async () => {
+      const canvas = new OffscreenCanvas(640, 480);
+      canvas.getContext("2d")!.fillRect(0, 0, 320, 240);
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([await canvas.convertToBlob()], "dropped.png", { type: "image/png" }));
+      return transfer;
+    });
+    await dialog.locator("[data-drop-zone]").dispatchEvent("drop", { dataTransfer: dropped });
+    const names = ["PXL_12MB.jpg", "PXL_20MB.jpg", "dropped.png"];
+    for (const name of names) await dialog.getByLabel(mediaStrings.altFor(name)).fill(`Test roof ${name}`);
+    await dialog.getByRole("button", { name: mediaStrings.upload, exact: true }).click();
+    for (const name of names) {
+      await dialog
+        .getByRole("button", { name: `${mediaStrings.choose}: Test roof ${name}` })
+        .waitFor({ timeout: 120_000 });
+    }
+    const rows = await db.selectFrom("media").selectAll().where("alt", "like", "Test roof %").orderBy("id").execute();
+    expect(rows.map(({ width, height }) => [width, height])).toEqual([
+      [2400, 1800],
+      [2400, 1800],
+      [640, 480],
+    ]);
+    for (const row of rows) expect(row.bytes).toBeLessThanOrEqual(MEDIA_MAX_BYTES);
+  });
+
+  it("attaches both to a quote; the photo code loads only once one is chosen", async () => {
+    const { page } = session;
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await page.goto("/quote");
+    await page.locator("form[data-hydrated]").waitFor();
+    expect(scripts.filter((url) => url.includes("QuotePhotoList"))).toEqual([]);
+    const email = `photos-${Date.now()}@example.com`;
+    const labels = quoteFormStrings.labels;
+    await fillByLabel(page, {
+      [labels.firstName]: "Clara",
+      [labels.lastName]: "Oswin",
+      [labels.email]: email,
+      [labels.address]: "12 Prospect Street",
+      [labels.city]: "Montclair",
+      [labels.state]: "NJ",
+      [labels.zipCode]: "07042",
+    });
+    await page.getByLabel(labels.projectType).selectOption("repair");
+    await page.getByLabel(quotePhotoStrings.choose).setInputFiles(photos);
+    await expect.poll(() => page.locator('[data-photo-status="done"]').count(), { timeout: 120_000 }).toBe(2);
+    expect(scripts.filter((url) => url.includes("QuotePhotoList"))).toHaveLength(1);
+    await page.getByRole("button", { name: quoteFormStrings.submit }).click();
+    await page.getByRole("heading", { name: quoteFormStrings.successHeading }).waitFor({ timeout: 30_000 });
+
+    const quote = await db.selectFrom("quotes").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    const attached = await db.selectFrom("leadPhotos").selectAll().where("quoteId", "=", quote.id).execute();
+    expect(attached.map(({ width, height }) => [width, height])).toEqual([
+      [2400, 1800],
+      [2400, 1800],
+    ]);
+    for (const photo of attached) expect(photo.bytes).toBeLessThanOrEqual(MEDIA_MAX_BYTES);
+
+    await page.goto(`/admin/quotes/${quote.id}`);
+    const open = page.getByRole("button", { name: quotePhotoStrings.consoleOpen(1) });
+    await open.waitFor({ timeout: 30_000 });
+    await expect.poll(() => open.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+    await open.click();
+    const full = page.getByRole("img", { name: quotePhotoStrings.consoleFull(1) });
+    await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2400);
+  });
+});
