@@ -47,6 +47,7 @@ describe("migrations", () => {
         "idempotency_keys",
         "job_runs",
         "media",
+        "password_resets",
         "projects",
         "quote_follow_ups",
         "quotes",

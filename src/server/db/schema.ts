@@ -26,6 +26,7 @@ import type {
   Timestamp,
 } from "./job-tables";
 import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-factor-tables";
+import type { PasswordResetsTable, SessionsTable, UsersTable } from "./account-tables";
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
 /** First-touch lead source, stored with contacts and quotes (the admin reads the same columns). */
@@ -35,29 +36,6 @@ export type LeadSourceColumns = AdminLeadSource;
 export interface SpamColumns {
   isSpam: Generated<boolean>;
   spamReason: string | null;
-}
-
-export interface UsersTable {
-  id: Generated<string>;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isAdmin: Generated<boolean>;
-  /** scrypt hash in the form `scrypt$N$r$p$salt$hash`; null for users who cannot sign in. */
-  passwordHash: string | null;
-  createdAt: CreatedAt;
-  updatedAt: Timestamp;
-}
-
-export interface SessionsTable {
-  sid: string;
-  sess: ColumnType<Record<string, unknown>, string | Record<string, unknown>, string | Record<string, unknown>>;
-  /** Sliding inactivity expiry. */
-  expire: Timestamp;
-  userId: string;
-  /** The absolute lifetime is measured from here. */
-  createdAt: CreatedAt;
 }
 
 export interface CategoriesTable {
@@ -227,6 +205,7 @@ export interface Database {
   rebuildRequests: RebuildRequestsTable;
   userSecondFactors: UserSecondFactorsTable;
   userRecoveryCodes: UserRecoveryCodesTable;
+  passwordResets: PasswordResetsTable;
   slugRedirects: SlugRedirectsTable;
   jobRuns: JobRunsTable;
   media: MediaTable;
