@@ -1,52 +1,60 @@
 /**
  * Admin: the signed-in admin's own account. Every route requires a signed-in admin; writes also
- * pass the same-origin and JSON checks of adminOnly.
+ * pass the same-origin and JSON checks of adminOnly. Every write that changes how the account
+ * signs in also needs the owner's proof, { password, code? } (the code when two-step sign-in is
+ * on), counted in the sign-in throttle (400 naming the field when wrong, 429 past the limit).
  *   GET  /api/admin/account/sessions                  → the account's live sessions ("current" marked)
- *   POST /api/admin/account/sessions/end-others       → ends every session but this one
- *   PUT  /api/admin/account/password                  → { currentPassword, newPassword, confirmPassword }
+ *   POST /api/admin/account/sessions/end-others       → { password, code? }: ends every session but this one
+ *   PUT  /api/admin/account/password                  → { currentPassword, code?, newPassword, confirmPassword }
  *   GET  /api/admin/account/second-factor             → { enabled, recoveryCodesLeft }
- *   POST /api/admin/account/second-factor/setup       → a new secret, its otpauth URI and QR code (409 when on)
- *   POST /api/admin/account/second-factor/enable      → { code } → { recoveryCodes } (409 without setup)
- *   POST /api/admin/account/second-factor/disable     → { password } (409 when off)
+ *   POST /api/admin/account/second-factor/setup       → { password }: a new secret, its otpauth URI and QR code (409 when on)
+ *   POST /api/admin/account/second-factor/enable      → { code, password } → { recoveryCodes } (409 without setup)
+ *   POST /api/admin/account/second-factor/disable     → { password, code } (409 when off)
  */
 import type { Config } from "@netlify/functions";
-import { changePassword, endOtherSessions, listSessions } from "../src/server/auth/account.service";
 import {
-  confirmEnrolment,
-  disableWithPassword,
-  secondFactorStatus,
-  startEnrolment,
-} from "../src/server/auth/second-factor.service";
-import { adminOnly } from "../src/server/http/guards";
+  changePassword,
+  enableSecondFactor,
+  endOtherSessions,
+  listSessions,
+  startSecondFactor,
+  turnOffSecondFactor,
+} from "../src/server/auth/account.service";
+import { deviceCookie, withCookies } from "../src/server/auth/cookies";
+import { secondFactorStatus } from "../src/server/auth/second-factor.service";
+import { adminOnly, signInClientOf } from "../src/server/http/guards";
 import { json } from "../src/server/http/respond";
 import { router, type RouteTable } from "../src/server/http/router";
 import { readJson } from "../src/server/http/validation";
 import { forServer } from "../src/shared/schemas/full-zod";
-import { changePasswordSchema, disableSecondFactorSchema, secondFactorCodeSchema } from "../src/shared/schemas/account";
+import { changePasswordSchema, enableSecondFactorSchema, ownerProofSchema } from "../src/shared/schemas/account";
 
 const routes: RouteTable = {
   "GET /api/admin/account/sessions": adminOnly(async ({ db }, admin) => json(await listSessions(db, admin))),
-  "POST /api/admin/account/sessions/end-others": adminOnly(async ({ db }, admin) =>
-    json(await endOtherSessions(db, admin)),
-  ),
-  "PUT /api/admin/account/password": adminOnly(async ({ db, request }, admin) => {
-    const change = await readJson(request, forServer(changePasswordSchema));
-    return json(await changePassword(db, admin, change));
+  "POST /api/admin/account/sessions/end-others": adminOnly(async (route, admin) => {
+    const proof = await readJson(route.request, forServer(ownerProofSchema));
+    return json(await endOtherSessions(route.db, admin, proof, signInClientOf(route)));
+  }),
+  "PUT /api/admin/account/password": adminOnly(async (route, admin) => {
+    const change = await readJson(route.request, forServer(changePasswordSchema(admin.email)));
+    const { endedSessions, deviceToken } = await changePassword(route.db, admin, change, signInClientOf(route));
+    return withCookies(json({ endedSessions }), [deviceCookie(deviceToken)]);
   }),
   "GET /api/admin/account/second-factor": adminOnly(async ({ db }, admin) =>
     json(await secondFactorStatus(db, admin.id)),
   ),
-  "POST /api/admin/account/second-factor/setup": adminOnly(async ({ db }, admin) =>
-    json(await startEnrolment(db, admin)),
-  ),
-  "POST /api/admin/account/second-factor/enable": adminOnly(async ({ db, request }, admin) => {
-    const { code } = await readJson(request, forServer(secondFactorCodeSchema));
-    return json({ recoveryCodes: await confirmEnrolment(db, admin.id, code) });
+  "POST /api/admin/account/second-factor/setup": adminOnly(async (route, admin) => {
+    const proof = await readJson(route.request, forServer(ownerProofSchema));
+    return json(await startSecondFactor(route.db, admin, proof, signInClientOf(route)));
   }),
-  "POST /api/admin/account/second-factor/disable": adminOnly(async ({ db, request }, admin) => {
-    const { password } = await readJson(request, forServer(disableSecondFactorSchema));
-    await disableWithPassword(db, admin.id, password);
-    return json(await secondFactorStatus(db, admin.id));
+  "POST /api/admin/account/second-factor/enable": adminOnly(async (route, admin) => {
+    const input = await readJson(route.request, forServer(enableSecondFactorSchema));
+    return json({ recoveryCodes: await enableSecondFactor(route.db, admin, input, signInClientOf(route)) });
+  }),
+  "POST /api/admin/account/second-factor/disable": adminOnly(async (route, admin) => {
+    const proof = await readJson(route.request, forServer(ownerProofSchema));
+    await turnOffSecondFactor(route.db, admin, proof, signInClientOf(route));
+    return json(await secondFactorStatus(route.db, admin.id));
   }),
 };
 

@@ -12,12 +12,7 @@
 import type { Config } from "@netlify/functions";
 import { pendingStepCookie, signInCookies, signOutCookies, withCookies } from "../src/server/auth/cookies";
 import { completeSignIn } from "../src/server/auth/second-step.service";
-import {
-  ADMIN_HINT_COOKIE,
-  DEVICE_COOKIE,
-  PENDING_STEP_COOKIE,
-  SESSION_COOKIE,
-} from "../src/server/auth/session-policy";
+import { ADMIN_HINT_COOKIE, PENDING_STEP_COOKIE, SESSION_COOKIE } from "../src/server/auth/session-policy";
 import {
   countRefusedSignIn,
   publicUser,
@@ -27,7 +22,6 @@ import {
   type SecondStepRequired,
   type SignInResult,
 } from "../src/server/auth/sessions.service";
-import { clientIp } from "../src/server/http/client-ip";
 import {
   FIELDS_MESSAGE,
   InvalidCredentials,
@@ -35,7 +29,7 @@ import {
   RateLimited,
   SignInStepExpired,
 } from "../src/server/errors";
-import { assertSameOrigin, cookieOf, sessionOf } from "../src/server/http/guards";
+import { assertSameOrigin, cookieOf, sessionOf, signInClientOf } from "../src/server/http/guards";
 import { errorResponse, json } from "../src/server/http/respond";
 import { router, type RouteRequest, type RouteTable } from "../src/server/http/router";
 import { HttpError } from "../src/server/http/errors";
@@ -55,14 +49,6 @@ function redirect(location: string, status = 303): Response {
 
 const isFormPost = (request: Request) =>
   (request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
-
-function clientOf({ request, platform }: RouteRequest) {
-  return {
-    ip: clientIp(request, platform),
-    userAgent: request.headers.get("user-agent"),
-    deviceToken: cookieOf(platform, DEVICE_COOKIE),
-  };
-}
 
 async function showSignIn(route: RouteRequest): Promise<Response> {
   const next = new URL(route.request.url).searchParams.get("next");
@@ -86,11 +72,11 @@ async function signInFromForm(route: RouteRequest): Promise<Response> {
   const fields = { email: form.get("email") ?? "", password: form.get("password") ?? "" };
   const parsed = signInSchema.safeParse(fields);
   if (!parsed.success) {
-    await countRefusedSignIn(route.db, fields, clientOf(route).ip);
+    await countRefusedSignIn(route.db, fields, signInClientOf(route).ip);
     return back("invalid");
   }
   try {
-    const result = await signIn(route.db, parsed.data, clientOf(route));
+    const result = await signIn(route.db, parsed.data, signInClientOf(route));
     if (isSecondStep(result))
       return secondStepAnswer(redirect(`${CODE_STEP_PAGE}?next=${encodeURIComponent(next)}`), result);
     return signedIn(redirect(next), result);
@@ -105,11 +91,11 @@ async function signInFromJson(route: RouteRequest): Promise<Response> {
   const body = await readJsonBody(route.request);
   const parsed = signInSchema.safeParse(body);
   if (!parsed.success) {
-    await countRefusedSignIn(route.db, body, clientOf(route).ip);
+    await countRefusedSignIn(route.db, body, signInClientOf(route).ip);
     throw new HttpError(400, FIELDS_MESSAGE, fieldErrorsFrom(parsed.error));
   }
   const credentials = parsed.data;
-  const result = await signIn(route.db, credentials, clientOf(route));
+  const result = await signIn(route.db, credentials, signInClientOf(route));
   const next = safeNextPath(credentials.next);
   if (isSecondStep(result)) return secondStepAnswer(json({ secondFactor: true, next }), result);
   return signedIn(json({ user: result.user, next }), result);
@@ -134,7 +120,7 @@ async function signInWithCode(route: RouteRequest): Promise<Response> {
   try {
     if (!parsed.success) throw new InvalidSecondFactorCode();
     const pending = cookieOf(route.platform, PENDING_STEP_COOKIE);
-    const result = await completeSignIn(route.db, pending, parsed.data.code, clientOf(route));
+    const result = await completeSignIn(route.db, pending, parsed.data.code, signInClientOf(route));
     const response = signedIn(fromForm ? redirect(next) : json({ user: result.user, next }), result);
     return withCookies(response, [pendingStepCookie()]);
   } catch (error) {

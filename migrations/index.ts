@@ -11,6 +11,7 @@ import * as secondFactor from "./2026-11-24T0200_second_factor";
 import * as contactDesk from "./2026-11-24T0300_contact_desk";
 import * as projectsPublishing from "./2026-11-24T0600_projects_publishing";
 import * as media from "./2026-11-24T0700_media";
+import * as accountRecovery from "./2026-11-25T0600_account_recovery";
 import * as firstResponseAndNewsletter from "./2026-11-25T0500_first_response_and_newsletter";
 import * as formTokensAndAutomaticMail from "./2026-11-25T0200_form_tokens_and_automatic_mail";
 import * as leadPhotos from "./2026-11-25T0300_lead_photos";
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0200_form_tokens_and_automatic_mail": formTokensAndAutomaticMail,
   "2026-11-25T0300_lead_photos": leadPhotos,
   "2026-11-25T0500_first_response_and_newsletter": firstResponseAndNewsletter,
+  "2026-11-25T0600_account_recovery": accountRecovery,
 };

@@ -11,18 +11,17 @@
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { queueSecondFactorNotice } from "../src/server/auth/account-notices";
 import { hashPassword } from "../src/server/auth/password";
+import { passwordProblem } from "../src/server/auth/password-policy";
+import { deleteSecondFactor } from "../src/server/auth/second-factor.repository";
 import { upsertAdminEndingSessions } from "../src/server/auth/users.repository";
 import { migrateToLatest } from "../src/server/db/migrate";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../src/shared/password-rule";
 import { runScript, withScriptDatabase } from "./lib/script-database";
 
 const argsSchema = z.object({
   email: z.email("--email must be a valid e-mail address").transform((email) => email.trim().toLowerCase()),
-  password: z
-    .string()
-    .min(PASSWORD_MIN_LENGTH, `--password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-    .max(PASSWORD_MAX_LENGTH),
+  password: z.string(),
   "first-name": z.string().max(100).optional(),
   "last-name": z.string().max(100).optional(),
 });
@@ -80,6 +79,9 @@ async function main(): Promise<void> {
   const parsed = argsSchema.safeParse({ ...values, password: await passwordFrom(values) });
   if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join("\n"));
   const args = parsed.data;
+  // The account page's rule, common-password list included.
+  const problem = await passwordProblem(args.password, args.email);
+  if (problem) throw new Error(`--password: ${problem}`);
 
   await withScriptDatabase(async (db) => {
     await migrateToLatest(db);
@@ -89,7 +91,13 @@ async function main(): Promise<void> {
       lastName: args["last-name"] ?? null,
       passwordHash: await hashPassword(args.password),
     });
+    // A reset after a suspected takeover must not leave the attacker's second factor on.
+    const secondFactorRemoved = await deleteSecondFactor(db, user.id);
     console.log(`admin ready: ${user.email} (${user.id}); ${user.endedSessions} session(s) ended`);
+    if (secondFactorRemoved) {
+      await queueSecondFactorNotice(db, user, false);
+      console.log("two-step sign-in was on and has been removed: set it up again on the Account page");
+    }
   });
 }
 

@@ -86,6 +86,9 @@ export class InvalidInput extends DomainError {
   }
 }
 
+/** Input that is well-formed but unsafe to keep (an e-mail template a visitor's value could turn into a link): 422. */
+export class UnsafeInput extends InvalidInput {}
+
 export const FIELDS_MESSAGE = "Please correct the highlighted fields.";
 
 export class SlugTaken extends DomainError {

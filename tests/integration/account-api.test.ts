@@ -31,15 +31,15 @@ const call = (path: string, options: Parameters<typeof callFunction>[2] = {}) =>
 
 const routes = [
   { method: "GET", path: "/api/admin/account/sessions" },
-  { method: "POST", path: "/api/admin/account/sessions/end-others", body: {} },
+  { method: "POST", path: "/api/admin/account/sessions/end-others", body: { password: "x" } },
   {
     method: "PUT",
     path: "/api/admin/account/password",
     body: { currentPassword: "x", newPassword: "a new passphrase", confirmPassword: "a new passphrase" },
   },
   { method: "GET", path: "/api/admin/account/second-factor" },
-  { method: "POST", path: "/api/admin/account/second-factor/setup", body: {} },
-  { method: "POST", path: "/api/admin/account/second-factor/enable", body: { code: "123456" } },
+  { method: "POST", path: "/api/admin/account/second-factor/setup", body: { password: "x" } },
+  { method: "POST", path: "/api/admin/account/second-factor/enable", body: { code: "123456", password: "x" } },
   { method: "POST", path: "/api/admin/account/second-factor/disable", body: { password: "x" } },
 ] as const;
 const named = routes.map((route) => [`${route.method} ${route.path}`, route] as const);
@@ -131,13 +131,17 @@ describe("sessions", () => {
     expect(listed.filter((session: { current: boolean }) => session.current)).toHaveLength(1);
     expect(listed.find((session: { current: boolean }) => !session.current)).toMatchObject({
       device: "Firefox on Windows",
-      network: expect.stringMatching(/^10\.1\.0\.\d+$/),
+      network: expect.stringMatching(/^Local network \(10\.1\.0\.\d+\)$/),
       createdAt: expect.any(String),
       lastSeenAt: expect.any(String),
     });
     expect(JSON.stringify(listed)).not.toMatch(/sid/);
 
-    const ended = await call("/api/admin/account/sessions/end-others", { method: "POST", body: {}, cookie });
+    const endOthers = (body: unknown) =>
+      call("/api/admin/account/sessions/end-others", { method: "POST", body, cookie });
+    expect((await endOthers({})).status).toBe(400);
+    expect((await endOthers({ password: "not the passphrase" })).status).toBe(400);
+    const ended = await endOthers({ password: owner.password });
     expect(await ended.json()).toEqual({ endedSessions: 1 });
     expect((await call("/api/admin/account/sessions", { cookie: other })).status).toBe(401);
     expect(await (await call("/api/admin/account/sessions", { cookie })).json()).toHaveLength(1);
@@ -147,6 +151,7 @@ describe("sessions", () => {
 describe("second factor", () => {
   const owner = { email: "account-totp@alpine.test", password: "the second factor passphrase", isAdmin: true };
   let cookie = "";
+  let secret = "";
   const post = (path: string, body: unknown = {}) =>
     call(`/api/admin/account/second-factor${path}`, { method: "POST", body, cookie });
   const status = async () => (await call("/api/admin/account/second-factor", { cookie })).json();
@@ -158,14 +163,22 @@ describe("second factor", () => {
 
   it("answers 409 to enable without a setup and to disable while off", async () => {
     expect(await status()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
-    expect((await post("/enable", { code: "123456" })).status).toBe(409);
+    expect((await post("/enable", { code: "123456", password: owner.password })).status).toBe(409);
     expect((await post("/disable", { password: owner.password })).status).toBe(409);
   });
 
+  it("sets up only with the password (400 naming the field otherwise)", async () => {
+    expect((await post("/setup")).status).toBe(400);
+    const wrong = await post("/setup", { password: "not the passphrase" });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).fields).toEqual({ password: "Password is incorrect" });
+  }, 30_000);
+
   it("sets up with a secret and QR code, refuses a wrong code (400), and turns on with a right one", async () => {
-    const setup = await post("/setup");
+    const setup = await post("/setup", { password: owner.password });
     expect(setup.status).toBe(200);
     const enrolment = await setup.json();
+    secret = enrolment.secret;
     expect(enrolment.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(enrolment.uri).toMatch(/^otpauth:\/\/totp\/.*secret=/);
     expect(enrolment.qr.path).toMatch(/^M\d+ \d+h1v1h-1z/);
@@ -179,11 +192,13 @@ describe("second factor", () => {
     expect(stored.pendingSecretEncrypted).toMatch(/^v1\./);
     expect(stored.pendingSecretEncrypted).not.toContain(enrolment.secret);
 
-    expect((await post("/enable", { code: "12" })).status).toBe(400);
+    const password = owner.password;
+    expect((await post("/enable", { code: "12", password })).status).toBe(400);
     const wrongCode = totpCode(enrolment.secret, Date.now() + 5 * 60_000);
-    expect((await post("/enable", { code: wrongCode })).status).toBe(400);
+    expect((await post("/enable", { code: wrongCode, password })).status).toBe(400);
+    expect((await post("/enable", { code: totpCode(enrolment.secret) })).status).toBe(400);
 
-    const enabled = await post("/enable", { code: totpCode(enrolment.secret) });
+    const enabled = await post("/enable", { code: totpCode(enrolment.secret), password });
     expect(enabled.status).toBe(200);
     const { recoveryCodes } = await enabled.json();
     expect(recoveryCodes).toHaveLength(10);
@@ -194,15 +209,18 @@ describe("second factor", () => {
   });
 
   it("answers 409 to a new setup or enable while on", async () => {
-    expect((await post("/setup")).status).toBe(409);
-    expect((await post("/enable", { code: "123456" })).status).toBe(409);
+    expect((await post("/setup", { password: owner.password })).status).toBe(409);
+    expect((await post("/enable", { code: "123456", password: owner.password })).status).toBe(409);
   });
 
-  it("turns off only with the password (400 otherwise)", async () => {
+  it("turns off only with the password and a current code (400 naming the field otherwise)", async () => {
     expect((await post("/disable", { password: "" })).status).toBe(400);
     expect((await post("/disable", { password: "not the passphrase" })).status).toBe(400);
+    const noCode = await post("/disable", { password: owner.password });
+    expect(noCode.status).toBe(400);
+    expect(Object.keys((await noCode.json()).fields)).toEqual(["code"]);
     expect(await status()).toMatchObject({ enabled: true });
-    const disabled = await post("/disable", { password: owner.password });
+    const disabled = await post("/disable", { password: owner.password, code: totpCode(secret, Date.now() + 30_000) });
     expect(disabled.status).toBe(200);
     expect(await disabled.json()).toEqual({ enabled: false, recoveryCodesLeft: 0 });
     expect(await testDb().selectFrom("userRecoveryCodes").selectAll().execute()).toHaveLength(0);

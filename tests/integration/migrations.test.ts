@@ -50,6 +50,7 @@ describe("migrations", () => {
         "lead_photos",
         "media",
         "newsletter_subscribers",
+        "password_resets",
         "projects",
         "quote_follow_ups",
         "quotes",

@@ -46,4 +46,40 @@ describe("npm run admin:create and the password", () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/--password-stdin/);
   });
+
+  it("refuses a password breaking the account rule (common, too simple, the e-mail's name)", async () => {
+    for (const password of ["password1234", "aaaaaaaaaaaaaaaa", "rule.admin is my password"]) {
+      const result = await adminCreate(["--email", "rule.admin@alpine.test", "--password-stdin"], password);
+      expect(result.code, password).toBe(1);
+      expect(result.stderr, password).toMatch(/--password: /);
+    }
+  }, 60_000);
+
+  it("removes the second factor of an account it resets, says so, and e-mails the owner", async () => {
+    const email = "taken.admin@alpine.test";
+    expect((await adminCreate(["--email", email, "--password-stdin"], "the first passphrase")).code).toBe(0);
+    const { id } = await testDb().selectFrom("users").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    // An attacker's factor: on, with recovery codes.
+    await testDb()
+      .insertInto("userSecondFactors")
+      .values({ userId: id, secretEncrypted: "v1.attacker.secret", enabledAt: new Date() })
+      .execute();
+    await testDb()
+      .insertInto("userRecoveryCodes")
+      .values({ userId: id, codeHash: "0".repeat(64) })
+      .execute();
+    const result = await adminCreate(["--email", email, "--password-stdin"], "the owner's new passphrase");
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/two-step sign-in was on and has been removed/);
+    expect(await testDb().selectFrom("userSecondFactors").where("userId", "=", id).selectAll().execute()).toEqual([]);
+    expect(await testDb().selectFrom("userRecoveryCodes").where("userId", "=", id).selectAll().execute()).toEqual([]);
+    const notice = await testDb()
+      .selectFrom("emailOutbox")
+      .select(["subject", "tag"])
+      .where("toAddress", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(notice).toEqual({ subject: expect.stringMatching(/turned off/), tag: "second-factor" });
+    const again = await adminCreate(["--email", email, "--password-stdin"], "the owner's newer passphrase");
+    expect(again.stdout).not.toMatch(/two-step/);
+  }, 60_000);
 });

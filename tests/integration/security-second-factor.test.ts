@@ -5,7 +5,6 @@
  */
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as account from "../../functions/admin-account.mts";
 import * as auth from "../../functions/auth.mts";
 import {
   DEVICE_COOKIE,
@@ -17,6 +16,7 @@ import {
 } from "../../src/server/auth/session-policy";
 import { accountStrings } from "../../src/shared/strings/account";
 import { callFunction, cookieHeader, createUser, TEST_ORIGIN } from "../support/functions";
+import { enableSecondFactor } from "../support/second-factor";
 import { totpCode } from "../support/totp";
 
 const SECRET = "second-factor-test-session-secret-0123456789abcdef";
@@ -40,13 +40,7 @@ const hasSession = (response: Response) => cookieHeader(response).includes(`${SE
 async function adminWithSecondFactor(email: string) {
   const user = { email, password: "a second factor passphrase", isAdmin: true };
   await createUser(user);
-  const cookie = cookieHeader(await passwordStep(user));
-  const post = (path: string, body: unknown = {}) =>
-    callFunction(account, `/api/admin/account/second-factor${path}`, { method: "POST", body, cookie });
-  const { secret } = await (await post("/setup")).json();
-  const enabled = await post("/enable", { code: totpCode(secret, Date.now() - 30_000) });
-  const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
-  return { user, secret, recoveryCodes };
+  return { user, ...(await enableSecondFactor(cookieHeader(await passwordStep(user)), user.password)) };
 }
 
 async function pendingFor(user: { email: string; password: string }): Promise<string> {

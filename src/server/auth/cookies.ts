@@ -36,11 +36,16 @@ const lifetimeSeconds = Math.floor(SESSION_ABSOLUTE_LIFETIME_MS / 1000);
 export function signInCookies(token: string, isAdmin: boolean, deviceToken?: string): string[] {
   const cookies = [serialize(SESSION_COOKIE, token, { maxAgeSeconds: lifetimeSeconds, httpOnly: true })];
   if (isAdmin) cookies.push(serialize(ADMIN_HINT_COOKIE, "1", { maxAgeSeconds: lifetimeSeconds, httpOnly: false }));
-  if (deviceToken) {
-    const maxAgeSeconds = Math.floor(DEVICE_LIFETIME_MS / 1000);
-    cookies.push(serialize(DEVICE_COOKIE, deviceToken, { maxAgeSeconds, httpOnly: true }));
-  }
+  if (deviceToken) cookies.push(deviceCookie(deviceToken));
   return cookies;
+}
+
+/** The known-device cookie (kept at sign-out: the browser stays known). */
+export function deviceCookie(deviceToken: string): string {
+  return serialize(DEVICE_COOKIE, deviceToken, {
+    maxAgeSeconds: Math.floor(DEVICE_LIFETIME_MS / 1000),
+    httpOnly: true,
+  });
 }
 
 /** Expires both cookies (sign-out, or a token that no longer names a live session). */

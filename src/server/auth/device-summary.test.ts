@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { deviceSummary } from "./device-summary";
+import { ipBucket } from "../http/client-ip";
+import { deviceSummary, networkSummary } from "./device-summary";
 
 describe("deviceSummary", () => {
   it.each([
@@ -24,5 +25,20 @@ describe("deviceSummary", () => {
     [null, undefined],
   ])("%s", (userAgent, summary) => {
     expect(deviceSummary(userAgent)).toBe(summary);
+  });
+});
+
+describe("networkSummary", () => {
+  const names = { thisComputer: "This computer", localNetwork: "Local network" };
+  it.each([
+    ["::1", "This computer"],
+    ["127.0.0.1", "This computer"],
+    ["::ffff:127.0.0.1", "This computer"],
+    ["192.168.1.20", "Local network (192.168.1.20)"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["203.0.113.9", "203.0.113.9"],
+    ["unknown", undefined],
+  ])("%s → %s", (ip, summary) => {
+    expect(networkSummary(ip, ipBucket, names)).toBe(summary);
   });
 });

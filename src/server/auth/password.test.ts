@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, verifyPassword } from "./password";
+import { hashPassword, needsRehash, TIMING_DUMMY_HASH, verifyPassword } from "./password";
 
 describe("password hashing", () => {
   it("verifies the password it hashed and rejects another", async () => {
@@ -30,5 +30,12 @@ describe("parameter upgrades", () => {
 
   it("refuses stored parameters beyond the limits instead of running them", async () => {
     expect(await verifyPassword("x", "scrypt$1073741824$8$1$c2FsdA==$aGFzaA==")).toBe(false);
+  });
+
+  it("checks an unknown address against a constant hash of today's cost, made before run time", async () => {
+    // A well-formed hash with CURRENT_PARAMS: verifying against it costs one full scrypt, like a wrong password.
+    expect(needsRehash(TIMING_DUMMY_HASH)).toBe(false);
+    expect(await verifyPassword("timing-equaliser-not-a-password", TIMING_DUMMY_HASH)).toBe(true);
+    expect(await verifyPassword("", TIMING_DUMMY_HASH)).toBe(false);
   });
 });

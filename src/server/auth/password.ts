@@ -56,6 +56,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual !== undefined && actual.length === parsed.hash.length && timingSafeEqual(actual, parsed.hash);
 }
 
+/**
+ * Checked against when no account matches: a constant hash made with CURRENT_PARAMS, so an unknown
+ * e-mail costs one scrypt, exactly like a wrong password, from the first request of a fresh
+ * instance on (a lazily computed dummy made the first unknown address cost two). It is the hash of a
+ * fixed phrase that is no account's password (accounts are looked up before it is used).
+ */
+export const TIMING_DUMMY_HASH =
+  "scrypt$131072$8$1$zAOpL2F3wipRNySJUDmwqQ==$gZW5mJqO0yo9nr6pAR1w1ThUwXZQVSeJmFYvT/Bevb9C/AaHvUzL1qtERbD0ESX7e/qXQM3ROnmEtjkxt25SWw==";
+
 /** True when a (verified) hash was made with other parameters than today's. */
 export function needsRehash(stored: string): boolean {
   const parsed = parseStored(stored);

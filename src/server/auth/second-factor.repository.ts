@@ -40,10 +40,16 @@ export async function enableSecondFactor(
   });
 }
 
-export async function deleteSecondFactor(db: Kysely<Database>, userId: string): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/** Removes the user's second factor (on or being set up) and recovery codes; true when it was on. */
+export async function deleteSecondFactor(db: Kysely<Database>, userId: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
     await trx.deleteFrom("userRecoveryCodes").where("userId", "=", userId).execute();
-    await trx.deleteFrom("userSecondFactors").where("userId", "=", userId).execute();
+    const removed = await trx
+      .deleteFrom("userSecondFactors")
+      .where("userId", "=", userId)
+      .returning("enabledAt")
+      .executeTakeFirst();
+    return Boolean(removed?.enabledAt);
   });
 }
 

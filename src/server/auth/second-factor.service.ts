@@ -9,12 +9,10 @@ import type { Database } from "../db/schema";
 import { InvalidInput, SecondFactorStateConflict } from "../errors";
 import type { SecondFactorStatus, TotpEnrolment } from "../../shared/schemas/account";
 import { accountStrings } from "../../shared/strings/account";
-import { verifyPassword } from "./password";
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from "./recovery-codes";
 import {
   claimStep,
   countUnusedRecoveryCodes,
-  deleteSecondFactor,
   enableSecondFactor,
   findSecondFactor,
   savePendingSecret,
@@ -22,7 +20,6 @@ import {
 } from "./second-factor.repository";
 import { openSecret, sealSecret } from "./secret-box";
 import { enrolmentFor, matchingStep, newTotpSecret } from "./totp";
-import { findPasswordHash } from "./users.repository";
 
 const PURPOSE = "totp-secret";
 const m = accountStrings.messages;
@@ -63,16 +60,6 @@ export async function confirmEnrolment(db: Kysely<Database>, userId: string, cod
     recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
   });
   return recoveryCodes;
-}
-
-/** Turns the second factor off; the account's password is required. */
-export async function disableWithPassword(db: Kysely<Database>, userId: string, password: string): Promise<void> {
-  if (!(await isSecondFactorOn(db, userId))) throw new SecondFactorStateConflict(m.notOn);
-  const stored = await findPasswordHash(db, userId);
-  if (!stored || !(await verifyPassword(password, stored))) {
-    throw new InvalidInput(m.passwordWrong, { password: m.passwordWrong });
-  }
-  await deleteSecondFactor(db, userId);
 }
 
 /**

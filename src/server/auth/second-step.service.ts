@@ -9,7 +9,7 @@ import { InvalidSecondFactorCode, SignInStepExpired } from "../errors";
 import { acceptSecondFactorCode } from "./second-factor.service";
 import { countOrRefuse, knownDeviceOf, startSession, type SignInClient, type SignInResult } from "./sessions.service";
 import { codeBucketsFor, forgiveAttempt } from "./sign-in-throttle";
-import { verifyPendingStepToken } from "./tokens";
+import { isCurrentFor, verifyPendingStepToken } from "./tokens";
 import { findUserById } from "./users.repository";
 
 export async function completeSignIn(
@@ -18,9 +18,10 @@ export async function completeSignIn(
   code: string,
   client: SignInClient,
 ): Promise<SignInResult> {
-  const userId = await verifyPendingStepToken(pendingToken);
-  const user = userId ? await findUserById(db, userId) : undefined;
-  if (!user) throw new SignInStepExpired();
+  const pending = await verifyPendingStepToken(pendingToken);
+  const user = pending ? await findUserById(db, pending.userId) : undefined;
+  // A password change since the right password was typed ends the pending step too.
+  if (!pending || !user || !isCurrentFor(pending, user)) throw new SignInStepExpired();
   const buckets = codeBucketsFor({
     userId: user.id,
     email: user.email,

@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { InvalidCredentials, SignInThrottled, Unauthenticated } from "../errors";
-import { hashPassword, needsRehash, verifyPassword } from "./password";
+import { hashPassword, needsRehash, TIMING_DUMMY_HASH, verifyPassword } from "./password";
 import {
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_IDLE_TIMEOUT_MS,
@@ -31,12 +31,14 @@ import {
 } from "./sign-in-throttle";
 import { isSecondFactorOn } from "./second-factor.service";
 import {
+  isCurrentFor,
   newSessionId,
   signDeviceToken,
   signPendingStepToken,
   signSessionToken,
   verifyDeviceToken,
   verifySessionToken,
+  type TokenUser,
 } from "./tokens";
 import { findUserByEmail, updatePasswordHash } from "./users.repository";
 
@@ -49,10 +51,6 @@ export function publicUser(user: PublicUser): PublicUser {
   const { id, email, firstName, lastName, profileImageUrl, isAdmin } = user;
   return { id, email, firstName, lastName, profileImageUrl, isAdmin };
 }
-
-let dummyHash: Promise<string> | undefined;
-/** Verifying against a throw-away hash makes an unknown e-mail cost as much time as a wrong password. */
-const timingDummyHash = () => (dummyHash ??= hashPassword("timing-equaliser-not-a-password"));
 
 export interface SignInResult {
   token: string;
@@ -79,13 +77,13 @@ export async function signIn(
   const buckets = bucketsFor({ email: credentials.email, ip: client.ip, deviceId: await knownDeviceOf(client, user) });
 
   await countOrRefuse(db, buckets, user);
-  const passwordOk = await verifyPassword(credentials.password, user?.passwordHash ?? (await timingDummyHash()));
+  const passwordOk = await verifyPassword(credentials.password, user?.passwordHash ?? TIMING_DUMMY_HASH);
   if (!user?.passwordHash || !passwordOk) throw new InvalidCredentials();
 
   await forgiveAttempt(db, buckets);
   // The only moment the plain password is at hand: upgrade a hash made with older parameters.
   if (needsRehash(user.passwordHash)) await updatePasswordHash(db, user.id, await hashPassword(credentials.password));
-  if (await isSecondFactorOn(db, user.id)) return { pendingToken: await signPendingStepToken(user.id) };
+  if (await isSecondFactorOn(db, user.id)) return { pendingToken: await signPendingStepToken(user) };
   return startSession(db, user, client);
 }
 
@@ -96,9 +94,9 @@ export interface SignInClient {
 }
 
 /** The device id of this browser's known-device cookie, when it names `user`. */
-export async function knownDeviceOf(client: SignInClient, user: { id: string } | undefined) {
+export async function knownDeviceOf(client: SignInClient, user: TokenUser | undefined) {
   const device = await verifyDeviceToken(client.deviceToken);
-  return device && user && device.userId === user.id ? device.deviceId : undefined;
+  return device && user && isCurrentFor(device, user) ? device.deviceId : undefined;
 }
 
 /** Counts the attempt; refuses it (and tells the owner when their account is the bucket that is full). */
@@ -116,7 +114,7 @@ export async function countOrRefuse(
 /** A new session for a user who has proved who they are. */
 export async function startSession(
   db: Kysely<Database>,
-  user: PublicUser,
+  user: PublicUser & TokenUser,
   client: SignInClient,
 ): Promise<SignInResult> {
   await deleteDeadSessions(db, SESSION_ABSOLUTE_LIFETIME_MS);
@@ -131,7 +129,7 @@ export async function startSession(
   });
   return {
     token: await signSessionToken(sid, createdAt),
-    deviceToken: await signDeviceToken(user.id),
+    deviceToken: await signDeviceToken(user),
     user: publicUser(user),
   };
 }

@@ -13,12 +13,8 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { composeEmail } from "../email/compose";
-import { escapeHtml } from "../email/render";
-import { getEnv } from "../env";
 import { ipBucket } from "../http/client-ip";
 import { hitBucket } from "../intake/rate-limit.repository";
-import { insertOutboxMessage } from "../jobs/outbox.repository";
 import { BRAND_NAME } from "../../shared/site";
 import {
   SIGN_IN_MAX_CODE_FAILURES,
@@ -28,9 +24,10 @@ import {
   SIGN_IN_WINDOW_MS,
 } from "./session-policy";
 import { clearFailures, releaseHit } from "./throttle.repository";
+import { ACCOUNT_NOTICE_TAGS, queueAccountNotice } from "./account-notices";
 
 export const SIGN_IN_KEY_PREFIX = "sign-in:";
-export const SIGN_IN_ALERT_TAG = "sign-in-alert";
+export const SIGN_IN_ALERT_TAG = ACCOUNT_NOTICE_TAGS.signInAlert;
 const WINDOW_SECONDS = SIGN_IN_WINDOW_MS / 1000;
 
 /**
@@ -106,30 +103,14 @@ export async function forgiveAttempt(db: Kysely<Database>, buckets: readonly Buc
 export async function alertOwnerOnce(db: Kysely<Database>, user: { id: string; email: string }): Promise<void> {
   const { hits } = await hitBucket(db, alertKey(user.id), WINDOW_SECONDS);
   if (hits !== 1) return;
-  const env = getEnv();
   const minutes = Math.round(WINDOW_SECONDS / 60);
-  const text =
-    `Someone has repeatedly entered a wrong password for your ${BRAND_NAME} admin account (${user.email}).\n\n` +
-    `Sign-in from unknown browsers is paused for up to ${minutes} minutes. You can still sign in from a browser ` +
-    `you have used before. If this was not you, consider changing your password.`;
-  const email = await composeEmail({
-    subject: `${BRAND_NAME}: sign-in to your account is being slowed down`,
-    bodyHtml: text
-      .split("\n\n")
-      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-      .join(""),
-    bodyText: text,
-  });
-  await insertOutboxMessage(db, {
-    toAddress: user.email,
-    fromAddress: env.EMAIL_FROM,
-    replyTo: null,
-    subject: email.subject,
-    htmlBody: email.html,
-    textBody: email.text,
-    tag: SIGN_IN_ALERT_TAG,
-    contactSubmissionId: null,
-    quoteId: null,
-    nextAttemptAt: new Date(),
+  await queueAccountNotice(db, user.email, {
+    subject: "sign-in to your account is being slowed down",
+    paragraphs: [
+      `Someone has repeatedly entered a wrong password for your ${BRAND_NAME} admin account (${user.email}).`,
+      `Sign-in from unknown browsers is paused for up to ${minutes} minutes. You can still sign in from a browser ` +
+        `you have used before. If this was not you, consider changing your password.`,
+    ],
+    tag: ACCOUNT_NOTICE_TAGS.signInAlert,
   });
 }

@@ -68,24 +68,32 @@ export async function verifySessionToken(token: string, key = sessionKey()): Pro
 
 export interface KnownDevice {
   userId: string;
+  credentialsVersion: number;
   /** Random per device: names the device's own failure bucket. */
   deviceId: string;
 }
 
 /**
  * A token naming a user for one purpose (its audience), with a random id: the known-device cookie
- * and the pending second sign-in step. Its own audience means it can never pass as a session.
+ * and the pending second sign-in step. Its own audience means it can never pass as a session. It
+ * carries the user's credentials version (`cv`): a password change raises it, and the token dies.
  */
-async function signUserToken(userId: string, audience: string, lifetimeMs: number, key: Uint8Array) {
-  return new SignJWT({})
+async function signUserToken(user: TokenUser, audience: string, lifetimeMs: number, key: Uint8Array) {
+  return new SignJWT({ cv: user.credentialsVersion })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(userId)
+    .setSubject(user.id)
     .setJti(randomBytes(16).toString("base64url"))
     .setIssuer(TOKEN_ISSUER)
     .setAudience(audience)
     .setIssuedAt()
     .setExpirationTime(Math.floor((Date.now() + lifetimeMs) / 1000))
     .sign(key);
+}
+
+/** Who a user token is for: the user and the credentials version it was issued under. */
+export interface TokenUser {
+  id: string;
+  credentialsVersion: number;
 }
 
 async function verifyUserToken(token: string | undefined, audience: string, key: Uint8Array) {
@@ -97,15 +105,21 @@ async function verifyUserToken(token: string | undefined, audience: string, key:
       audience,
       requiredClaims: ["exp", "sub", "jti"],
     });
-    return { userId: payload.sub!, tokenId: payload.jti! };
+    // Tokens from before credentials versions existed count as version 0.
+    const credentialsVersion = typeof payload.cv === "number" ? payload.cv : 0;
+    return { userId: payload.sub!, tokenId: payload.jti!, credentialsVersion };
   } catch {
     return undefined;
   }
 }
 
+/** True when a verified token was issued under the user's current credentials. */
+export const isCurrentFor = (token: { userId: string; credentialsVersion: number }, user: TokenUser) =>
+  token.userId === user.id && token.credentialsVersion === user.credentialsVersion;
+
 /** The device cookie's token: which user signed in from this browser. */
-export function signDeviceToken(userId: string, key = sessionKey()): Promise<string> {
-  return signUserToken(userId, DEVICE_TOKEN_AUDIENCE, DEVICE_LIFETIME_MS, key);
+export function signDeviceToken(user: TokenUser, key = sessionKey()): Promise<string> {
+  return signUserToken(user, DEVICE_TOKEN_AUDIENCE, DEVICE_LIFETIME_MS, key);
 }
 
 export async function verifyDeviceToken(
@@ -113,15 +127,15 @@ export async function verifyDeviceToken(
   key = sessionKey(),
 ): Promise<KnownDevice | undefined> {
   const verified = await verifyUserToken(token, DEVICE_TOKEN_AUDIENCE, key);
-  return verified && { userId: verified.userId, deviceId: verified.tokenId };
+  return verified && { ...verified, deviceId: verified.tokenId };
 }
 
 /** The pending second step's token: the user whose password was right, for five minutes. */
-export function signPendingStepToken(userId: string, key = sessionKey()): Promise<string> {
-  return signUserToken(userId, PENDING_STEP_AUDIENCE, PENDING_STEP_LIFETIME_MS, key);
+export function signPendingStepToken(user: TokenUser, key = sessionKey()): Promise<string> {
+  return signUserToken(user, PENDING_STEP_AUDIENCE, PENDING_STEP_LIFETIME_MS, key);
 }
 
-/** The user a pending-step token names, or undefined (missing, forged, foreign or expired). */
-export async function verifyPendingStepToken(token: string | undefined, key = sessionKey()) {
-  return (await verifyUserToken(token, PENDING_STEP_AUDIENCE, key))?.userId;
+/** The user (and credentials version) a pending-step token names, or undefined (missing, forged, foreign or expired). */
+export function verifyPendingStepToken(token: string | undefined, key = sessionKey()) {
+  return verifyUserToken(token, PENDING_STEP_AUDIENCE, key);
 }

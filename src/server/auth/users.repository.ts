@@ -15,8 +15,23 @@ export async function updatePasswordHash(db: Kysely<Database>, userId: string, p
 }
 
 /**
+ * A new password chosen by the owner (change or reset): the credentials version goes up, so every
+ * known-device and pending second-step token issued before stops working; answers the new version.
+ */
+export async function replacePassword(db: Kysely<Database>, userId: string, passwordHash: string): Promise<number> {
+  const row = await db
+    .updateTable("users")
+    .set((eb) => ({ passwordHash, credentialsVersion: eb("credentialsVersion", "+", 1), updatedAt: new Date() }))
+    .where("id", "=", userId)
+    .returning("credentialsVersion")
+    .executeTakeFirstOrThrow();
+  return row.credentialsVersion;
+}
+
+/**
  * Creates an admin, or promotes the user with that e-mail and sets the password (names kept when
  * none are given), and ends every session the account had: a reset after a suspected leak must bite.
+ * The credentials version goes up too (known devices and pending second steps end).
  */
 export async function upsertAdminEndingSessions(
   db: Kysely<Database>,
@@ -29,6 +44,7 @@ export async function upsertAdminEndingSessions(
       oc.column("email").doUpdateSet((eb) => ({
         isAdmin: true,
         passwordHash: admin.passwordHash,
+        credentialsVersion: eb("users.credentialsVersion", "+", 1),
         firstName: eb.fn.coalesce(eb.ref("excluded.firstName"), eb.ref("users.firstName")),
         lastName: eb.fn.coalesce(eb.ref("excluded.lastName"), eb.ref("users.lastName")),
         updatedAt: new Date(),

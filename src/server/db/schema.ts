@@ -1,10 +1,10 @@
 /**
- * The Kysely `Database` interface, assembled from table types: people and leads here, the rest in
- * files beside it (content-tables.ts: posts, projects; media-tables.ts: photos; mail-tables.ts: templates, outbox;
- * job-tables.ts: idempotency keys, rate limits, rebuilds, job runs; intake-tables.ts: spent form
- * tokens, automatic mail; second-factor-tables.ts).
- * A new table gets its own file. Column names are camelCase here and snake_case in SQL
- * (CamelCasePlugin).
+ * The Kysely `Database` interface, assembled from table types: leads here, the rest in files beside
+ * it (account-tables.ts: users, sessions, password resets; content-tables.ts: posts, projects;
+ * media-tables.ts: photos; mail-tables.ts: templates, outbox, newsletter; job-tables.ts: idempotency
+ * keys, rate limits, rebuilds, job runs; intake-tables.ts: spent form tokens, automatic mail;
+ * second-factor-tables.ts). A new table gets its own file. Column names are camelCase here and
+ * snake_case in SQL (CamelCasePlugin).
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
 import type { AdminLeadSource, StoredContactFields } from "../../shared/schemas/admin";
@@ -23,6 +23,7 @@ import type {
 } from "./job-tables";
 import type { EmailOutboxTable, EmailTemplatesTable, NewsletterSubscribersTable } from "./mail-tables";
 import type { IntakeTables } from "./intake-tables";
+import type { PasswordResetsTable, SessionsTable, UsersTable } from "./account-tables";
 import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-factor-tables";
 
 export type {
@@ -33,6 +34,7 @@ export type {
   SlugRedirectsTable,
   StoredGalleryImage,
 } from "./content-tables";
+export type { PasswordResetsTable, SessionsTable, UsersTable } from "./account-tables";
 export type { LeadPhotosTable, MediaTable } from "./media-tables";
 export type { EmailOutboxTable, EmailTemplatesTable, NewsletterSubscribersTable, OutboxHeader } from "./mail-tables";
 
@@ -43,29 +45,6 @@ export type LeadSourceColumns = AdminLeadSource;
 export interface SpamColumns {
   isSpam: Generated<boolean>;
   spamReason: string | null;
-}
-
-export interface UsersTable {
-  id: Generated<string>;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isAdmin: Generated<boolean>;
-  /** scrypt hash in the form `scrypt$N$r$p$salt$hash`; null for users who cannot sign in. */
-  passwordHash: string | null;
-  createdAt: CreatedAt;
-  updatedAt: Timestamp;
-}
-
-export interface SessionsTable {
-  sid: string;
-  sess: ColumnType<Record<string, unknown>, string | Record<string, unknown>, string | Record<string, unknown>>;
-  /** Sliding inactivity expiry. */
-  expire: Timestamp;
-  userId: string;
-  /** The absolute lifetime is measured from here. */
-  createdAt: CreatedAt;
 }
 
 export interface ContactSubmissionsTable extends LeadSourceColumns, SpamColumns, StoredContactFields {
@@ -118,6 +97,7 @@ export interface QuoteFollowUpsTable {
 export interface Database extends IntakeTables {
   users: UsersTable;
   sessions: SessionsTable;
+  passwordResets: PasswordResetsTable;
   categories: CategoriesTable;
   blogPosts: BlogPostsTable;
   projects: ProjectsTable;

@@ -6,6 +6,7 @@
 import { createElement } from "react";
 import { render } from "@react-email/render";
 import { site } from "../../shared/site";
+import { sanitizeEmailHtml } from "../content/sanitize";
 import { getEnv } from "../env";
 import { EmailLayout } from "./layout";
 import { hoursLine, serviceAreaLine } from "./layout-facts";
@@ -56,7 +57,11 @@ export async function composeEmail(content: EmailContent): Promise<ComposedEmail
   return { subject: content.subject, html, text: textTwin(body, siteUrl) };
 }
 
-/** A stored template filled with `values` (HTML values escaped) and composed in the layout. */
+/**
+ * A stored template filled with `values` (HTML values escaped) and composed in the layout. The
+ * filled HTML is sanitised again: a value may still land somewhere the stored template's check
+ * did not foresee (a template saved before the check), and an unsafe link is dropped, not sent.
+ */
 export async function composeTemplate(
   template: { subject: string; htmlContent: string; textContent: string | null },
   values: TemplateValues,
@@ -64,7 +69,7 @@ export async function composeTemplate(
 ): Promise<ComposedEmail> {
   return composeEmail({
     subject: renderSubject(template.subject, values),
-    bodyHtml: renderHtml(template.htmlContent, values),
+    bodyHtml: sanitizeEmailHtml(renderHtml(template.htmlContent, values)),
     bodyText: template.textContent ? renderText(template.textContent, values) : null,
   });
 }

@@ -23,6 +23,24 @@ export function renderHtml(template: string, values: TemplateValues): string {
     .replace(/<p>\s*<\/p>\s*/g, "");
 }
 
+/** A link address whose start is fixed: a scheme with its host (then a path, query or fragment), mailto: or tel:. */
+const FIXED_LINK_START = /^(https?:\/\/[^/?#\s{}]+[/?#]|mailto:|tel:)/i;
+
+/**
+ * The link addresses (href values) in which a placeholder comes before the address's start is
+ * fixed: `href="{{city}}"` or `href="https://{{city}}"` let a visitor's value decide where the link
+ * goes (`javascript:…`, another site). A placeholder later on (`?town={{city}}`) is only escaped text.
+ */
+export function linksStartingWithPlaceholder(html: string): string[] {
+  return [...html.matchAll(/\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)]
+    .map((match) => match[1] ?? match[2] ?? match[3] ?? "")
+    .filter((href) => {
+      const placeholder = href.search(PLACEHOLDER_START);
+      return placeholder !== -1 && !FIXED_LINK_START.test(href.slice(0, placeholder).trim());
+    });
+}
+const PLACEHOLDER_START = /\{\{/;
+
 /** Fills a plain-text template (or subject): no escaping, runs of blank lines collapsed. */
 export function renderText(template: string, values: TemplateValues): string {
   return template

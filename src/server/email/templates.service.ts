@@ -8,13 +8,15 @@ import type { Database, EmailTemplate } from "../db/schema";
 import { quotePhases, type QuotePhase } from "../../shared/options";
 import type { EmailTemplateInput } from "../../shared/schemas/email-template";
 import type { AdminEmailTemplate, EmailPreview } from "../../shared/schemas/mail-desk";
+import { emailStrings } from "../../shared/strings/email";
 import { sanitizeEmailHtml } from "../content/sanitize";
 import { getEnv } from "../env";
-import { EmailTemplateNotFound, FIELDS_MESSAGE, InvalidInput } from "../errors";
+import { EmailTemplateNotFound, FIELDS_MESSAGE, InvalidInput, UnsafeInput } from "../errors";
 import { insertOutboxMessage } from "../jobs/outbox.repository";
 import { findActiveTemplateForPhase } from "../quotes/follow-ups.repository";
 import { followUpValues } from "../quotes/follow-ups.service";
 import { composeTemplate } from "./compose";
+import { linksStartingWithPlaceholder } from "./render";
 import { listPhaseTemplates, updateTemplate } from "./templates.repository";
 
 export const TEMPLATE_TEST_TAG = "template-test";
@@ -62,6 +64,10 @@ function cleaned(input: EmailTemplateInput) {
   const htmlContent = sanitizeEmailHtml(input.htmlContent);
   if (!htmlContent)
     throw new InvalidInput(FIELDS_MESSAGE, { htmlContent: "Nothing is left after removing unsafe HTML" });
+  const unsafeLinks = linksStartingWithPlaceholder(htmlContent);
+  if (unsafeLinks.length > 0) {
+    throw new UnsafeInput(FIELDS_MESSAGE, { htmlContent: emailStrings.templates.placeholderLink(unsafeLinks[0]!) });
+  }
   return { subject: input.subject, htmlContent, textContent: input.textContent?.trim() || null };
 }
 

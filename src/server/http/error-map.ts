@@ -11,6 +11,7 @@ import {
   ImageTooLarge,
   InvalidCredentials,
   InvalidInput,
+  UnsafeInput,
   InvalidSecondFactorCode,
   MessageNotRetryable,
   MediaInUse,
@@ -40,6 +41,7 @@ const row = <E extends DomainError>(type: ErrorClass<E>, answer: (error: E) => E
 
 const ERROR_TABLE: readonly Row[] = [
   row(NotFound, () => ({ status: 404 })),
+  row(UnsafeInput, (error) => ({ status: 422, fields: { ...error.fields } })),
   row(InvalidInput, (error) => ({ status: 400, fields: { ...error.fields } })),
   // Relative to the read's own URL: /api/blog/posts/old → /api/blog/posts/new (slugs are URL-safe).
   row(SlugMoved, (error) => ({ status: 308, headers: { Location: error.toSlug } })),

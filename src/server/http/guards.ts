@@ -5,8 +5,9 @@
  * and requiring JSON means a plain cross-site HTML form can never reach a handler.
  */
 import { getEnv } from "../env";
-import { currentSession, type SessionUser } from "../auth/sessions.service";
-import { SESSION_COOKIE } from "../auth/session-policy";
+import { currentSession, type SessionUser, type SignInClient } from "../auth/sessions.service";
+import { DEVICE_COOKIE, SESSION_COOKIE } from "../auth/session-policy";
+import { clientIp } from "./client-ip";
 import { authStrings } from "../../shared/strings/auth";
 import { Forbidden, Unauthenticated } from "../errors";
 import { HttpError } from "./errors";
@@ -48,6 +49,15 @@ export function cookieOf(platform: PlatformContext, name: string): string | unde
   } catch {
     return undefined;
   }
+}
+
+/** The client as the sign-in throttle sees it: address, browser and known-device token. */
+export function signInClientOf({ request, platform }: RouteRequest): SignInClient {
+  return {
+    ip: clientIp(request, platform),
+    userAgent: request.headers.get("user-agent"),
+    deviceToken: cookieOf(platform, DEVICE_COOKIE),
+  };
 }
 
 /** The signed-in user of this request, if any. */

@@ -6,36 +6,70 @@
 import "../zod-setup";
 import "../zod-locale";
 import { z } from "zod/mini";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../password-rule";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_DISTINCT, PASSWORD_MIN_LENGTH } from "../password-rule";
 import { accountStrings } from "../strings/account";
 const m = accountStrings.messages;
 
-/** A password someone chooses (admin:create, change password). */
-export const newPasswordSchema = z
-  .string()
-  .check(z.minLength(PASSWORD_MIN_LENGTH, m.passwordTooShort), z.maxLength(PASSWORD_MAX_LENGTH, m.passwordTooLong));
+/** Distinct characters, case folded: `aaaaaaaaaaaa` has one. */
+const distinctCharacters = (password: string) => new Set(password.normalize("NFKC").toLowerCase()).size;
+
+/** The e-mail's local part when it is long enough to be guessable inside a password (3+ characters). */
+function emailName(email: string | undefined): string | undefined {
+  const local = email?.split("@")[0]?.trim().toLowerCase() ?? "";
+  return local.length >= 3 ? local : undefined;
+}
+
+/**
+ * A password someone chooses (admin:create, change password, reset), for the account `email`:
+ * long enough, not one character repeated, not the e-mail's name. The common-password list is
+ * checked on the server only (src/server/auth/password-policy.ts): it is too big for the console.
+ */
+export function newPasswordSchema(email?: string) {
+  const name = emailName(email);
+  return z.string().check(
+    z.minLength(PASSWORD_MIN_LENGTH, m.passwordTooShort),
+    z.maxLength(PASSWORD_MAX_LENGTH, m.passwordTooLong),
+    z.refine((password) => distinctCharacters(password) >= PASSWORD_MIN_DISTINCT, m.passwordTooSimple),
+    z.refine((password) => !name || !password.toLowerCase().includes(name), m.passwordHasEmail),
+  );
+}
 
 const currentPassword = z.string().check(z.minLength(1, m.currentRequired), z.maxLength(PASSWORD_MAX_LENGTH));
-
-export const changePasswordSchema = z
-  .object({ currentPassword, newPassword: newPasswordSchema, confirmPassword: z.string() })
-  .check(
-    z.refine((form) => form.newPassword === form.confirmPassword, { message: m.mismatch, path: ["confirmPassword"] }),
-  );
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
-
+const password = z.string().check(z.minLength(1, m.passwordRequired), z.maxLength(PASSWORD_MAX_LENGTH));
 /** A TOTP code (6 digits) or a recovery code (`xxxxx-xxxxx`), as typed. */
-export const secondFactorCodeSchema = z.object({
-  code: z.string().check(z.trim(), z.minLength(6, m.codeRequired), z.maxLength(32, m.codeRequired)),
-});
+const code = z.string().check(z.trim(), z.minLength(6, m.codeRequired), z.maxLength(32, m.codeRequired));
+
+/**
+ * Proof that the signed-in admin is the owner (a stolen session is not): the password and, when
+ * two-step sign-in is on, a current code. Required for every change to how the account signs in.
+ */
+export const ownerProofSchema = z.object({ password, code: z.optional(code) });
+export type OwnerProofInput = z.infer<typeof ownerProofSchema>;
+
+export function changePasswordSchema(email?: string) {
+  return z
+    .object({
+      currentPassword,
+      code: z.optional(code),
+      newPassword: newPasswordSchema(email),
+      confirmPassword: z.string(),
+    })
+    .check(
+      z.refine((form) => form.newPassword === form.confirmPassword, { message: m.mismatch, path: ["confirmPassword"] }),
+    );
+}
+export type ChangePasswordInput = z.infer<ReturnType<typeof changePasswordSchema>>;
+
+export const secondFactorCodeSchema = z.object({ code });
 export type SecondFactorCodeInput = z.infer<typeof secondFactorCodeSchema>;
 
-export const disableSecondFactorSchema = z.object({ password: currentPassword });
-export type DisableSecondFactorInput = z.infer<typeof disableSecondFactorSchema>;
+/** Turning two-step sign-in on: the code from the new key, and the password again. */
+export const enableSecondFactorSchema = z.object({ code, password });
+export type EnableSecondFactorInput = z.infer<typeof enableSecondFactorSchema>;
 
 /** The sign-in page's second step: the code and where to go afterwards. */
 export const signInCodeSchema = z.object({
-  code: secondFactorCodeSchema.shape.code,
+  code,
   next: z.optional(z.string().check(z.maxLength(2048))),
 });
 

@@ -9,6 +9,7 @@ import { z } from "zod/mini";
 import { contactStatuses, type ContactStatus, type OutboxStatus } from "../options";
 import type { AdminContactSubmission } from "./admin";
 import { forServer } from "./full-zod";
+import { searchText } from "./lead-fields";
 
 export const CONTACTS_PAGE_SIZE = 25;
 export const CONTACT_SEARCH_MAX = 100;
@@ -18,12 +19,7 @@ export type SpamFilter = (typeof spamFilters)[number];
 
 /** The list's filters as URL search params; an absent param is its default. */
 export const contactFiltersSchema = z.object({
-  q: z._default(
-    z
-      .string()
-      .check(z.trim(), z.maxLength(CONTACT_SEARCH_MAX, `Search must be ${CONTACT_SEARCH_MAX} characters or less`)),
-    "",
-  ),
+  q: z._default(searchText(CONTACT_SEARCH_MAX, `Search must be ${CONTACT_SEARCH_MAX} characters or less`), ""),
   status: z.optional(z.enum(contactStatuses, { message: `Choose one of: ${contactStatuses.join(", ")}` })),
   spam: z._default(z.enum(spamFilters, { message: `Choose one of: ${spamFilters.join(", ")}` }), "all"),
   page: z._default(

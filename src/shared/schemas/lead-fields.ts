@@ -45,6 +45,14 @@ export function requiredText(
   );
 }
 
+/**
+ * A search box's text (the admin lists' `q`, also their CSV filters): one line, control characters
+ * stripped like every other text field (a NUL would reach Postgres, which refuses it), capped.
+ */
+export function searchText(max: number, tooLong: string) {
+  return z.pipe(z.pipe(z.string(), z.transform(cleanLine)), z.string().check(z.maxLength(max, tooLong)));
+}
+
 /** A multi-line text (a message, a description): line breaks kept, other controls dropped. */
 export const multiLine = cleanText;
 

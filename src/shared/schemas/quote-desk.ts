@@ -7,6 +7,7 @@ import "../zod-setup";
 import "../zod-locale";
 import { z } from "zod/mini";
 import { quotePhases, quoteStatuses, urgencies } from "../options";
+import { searchText } from "./lead-fields";
 
 export const QUOTE_NOTES_MAX = 5000;
 export const QUOTE_SEARCH_MAX = 200;
@@ -56,7 +57,7 @@ export const decimalToMoney = (value: string | null) => value ?? "";
 
 /** The list's search and filters; the same names are the console's URL and the API's query. */
 export const quoteListFilterSchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(QUOTE_SEARCH_MAX, quoteDeskMessages.searchTooLong))),
+  q: z.optional(searchText(QUOTE_SEARCH_MAX, quoteDeskMessages.searchTooLong)),
   urgency: z.optional(z.enum(urgencies)),
   status: z.optional(z.enum(quoteStatuses)),
   phase: z.optional(z.enum(quotePhases)),

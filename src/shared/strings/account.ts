@@ -1,5 +1,5 @@
 /** The account page and the sign-in code step: one source for the UI, the API and the tests. */
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../password-rule";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_DISTINCT, PASSWORD_MIN_LENGTH } from "../password-rule";
 
 export const accountStrings = {
   title: "Account",
@@ -8,13 +8,19 @@ export const accountStrings = {
     heading: "Change password",
     current: "Current password",
     new: "New password",
-    newHint: `At least ${PASSWORD_MIN_LENGTH} characters.`,
+    newHint: `At least ${PASSWORD_MIN_LENGTH} characters and ${PASSWORD_MIN_DISTINCT} different ones; not a common password, not your e-mail address.`,
     confirm: "Confirm new password",
     submit: "Change Password",
     submitting: "Changing...",
     changed: "Password changed",
     changedText: "You were signed out everywhere else.",
     failed: "Could not change the password",
+  },
+  /** The owner's proof that account changes ask for. */
+  proof: {
+    password: "Password",
+    code: "Code from your authenticator app",
+    intro: "Confirm it is you: enter your password (and a code, with two-step sign-in on).",
   },
   sessions: {
     heading: "Active sessions",
@@ -25,6 +31,8 @@ export const accountStrings = {
     lastSeen: "Last active",
     thisSession: "This session",
     unknownDevice: "Unknown browser",
+    thisComputer: "This computer",
+    localNetwork: "Local network",
     signOutOthers: "Sign Out Everywhere Else",
     signedOutOthers: "Signed out everywhere else",
     failed: "Could not sign out the other sessions",
@@ -45,8 +53,14 @@ export const accountStrings = {
     recoveryText:
       "Each code signs you in once if you lose your phone. Store them somewhere safe: they are shown only now.",
     recoveryDone: "I Have Saved Them",
+    copy: "Copy Codes",
+    copied: "Recovery codes copied",
+    download: "Download",
+    print: "Print",
+    fileName: "alpine-slate-recovery-codes.txt",
+    openInApp: "Open in Authenticator App",
+    openInAppHint: "On this phone? Open the key in your authenticator app directly.",
     disable: "Turn Off Two-Step Sign-In",
-    disablePassword: "Password",
     disabled: "Two-step sign-in is off",
     failed: "Could not change two-step sign-in",
   },
@@ -67,8 +81,13 @@ export const accountStrings = {
     passwordWrong: "Password is incorrect",
     passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
     passwordTooLong: `Password must be ${PASSWORD_MAX_LENGTH} characters or less`,
+    passwordTooSimple: `Password must use at least ${PASSWORD_MIN_DISTINCT} different characters`,
+    passwordHasEmail: "Password must not contain your e-mail address",
+    passwordCommon: "This password is too common: choose one that is not on lists of often-used passwords",
+    passwordRequired: "Password is required",
     mismatch: "Passwords do not match",
     codeRequired: "Enter the 6-digit code",
+    codeNeeded: "Enter a code from your authenticator app",
     codeWrong: "That code is not right. Check the app's clock and try the newest code.",
     alreadyOn: "Two-step sign-in is already on",
     notPending: "Start the setup again",

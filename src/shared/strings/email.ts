@@ -54,6 +54,8 @@ export const emailStrings = {
     subject: "Subject",
     html: "HTML content",
     htmlHint: "Paragraphs, bold, italics, lists, headings and links. Anything else is removed when you save.",
+    placeholderLink: (href: string) =>
+      `A link cannot start with a placeholder ("${href}"): begin it with a fixed address such as https://alpineslateroofing.com/ and put placeholders after it`,
     text: "Plain-text content",
     textHint: "Left empty, the plain text is made from the HTML.",
     placeholdersHeading: "Placeholders",

@@ -3,41 +3,44 @@
  * On success the server has ended every other session; this one stays.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
+import { useId, useMemo } from "react";
 import { useForm } from "react-hook-form";
-import { ApiError } from "../../../shared/api";
 import { PASSWORD_MAX_LENGTH } from "../../../shared/password-rule";
 import { changePasswordSchema, type ChangePasswordInput } from "../../../shared/schemas/account";
 import { accountStrings } from "../../../shared/strings/account";
 import { TextField } from "../../forms/fields";
 import { Button } from "../../ui/Button";
 import { Panel } from "../common/Panel";
+import { useCurrentUser } from "../api";
 import { useChangePassword } from "./account.api";
+import { OwnerProofFields, showServerErrors } from "./OwnerProofFields";
 
 const text = accountStrings.password;
-const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
+const FIELDS = ["currentPassword", "code", "newPassword", "confirmPassword"] as const;
+type PasswordField = Exclude<(typeof FIELDS)[number], "code">;
 
 export function ChangePasswordPanel() {
   const id = useId();
   const changePassword = useChangePassword();
+  // The rule names the account's e-mail (a password must not contain it): the same schema as the server's.
+  const email = useCurrentUser().data?.email;
+  const schema = useMemo(() => changePasswordSchema(email), [email]);
   const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
+    resolver: zodResolver(schema),
     defaultValues: { currentPassword: "", newPassword: "", confirmPassword: "" },
   });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((change) =>
-    changePassword.mutate(change, {
-      onSuccess: () => form.reset(),
-      onError: (error) => {
-        const fields = error instanceof ApiError ? error.fields : undefined;
-        for (const name of FIELDS) {
-          const message = fields?.[name];
-          if (message) form.setError(name, { type: "server", message });
-        }
+    changePassword.mutate(
+      { ...change, code: change.code || undefined },
+      {
+        onSuccess: () => form.reset(),
+        onError: (error) =>
+          showServerErrors(error, FIELDS, (name, message) => form.setError(name, { type: "server", message })),
       },
-    }),
+    ),
   );
-  const field = (name: (typeof FIELDS)[number], label: string, autoComplete: string, hint?: string) => (
+  const field = (name: PasswordField, label: string, autoComplete: string, hint?: string) => (
     <TextField
       id={`${id}-${name}`}
       label={label}
@@ -54,7 +57,13 @@ export function ChangePasswordPanel() {
   return (
     <Panel id={`${id}-heading`} title={text.heading}>
       <form noValidate className="mt-4 grid gap-4" onSubmit={onSubmit}>
-        {field("currentPassword", text.current, "current-password")}
+        <OwnerProofFields
+          id={id}
+          register={form.register}
+          errors={errors}
+          passwordName="currentPassword"
+          passwordLabel={text.current}
+        />
         {field("newPassword", text.new, "new-password", text.newHint)}
         {field("confirmPassword", text.confirm, "new-password")}
         <div>

@@ -5,7 +5,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { ApiError } from "../../../shared/api";
 import {
   secondFactorCodeSchema,
   type SecondFactorCodeInput,
@@ -13,8 +12,9 @@ import {
 } from "../../../shared/schemas/account";
 import { accountStrings } from "../../../shared/strings/account";
 import { TextField } from "../../forms/fields";
-import { Button } from "../../ui/Button";
+import { Button, buttonClass } from "../../ui/Button";
 import { useEnableSecondFactor } from "./account.api";
+import { showServerErrors } from "./OwnerProofFields";
 
 const text = accountStrings.secondFactor;
 
@@ -23,10 +23,13 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, "$1 ");
 
 export function SecondFactorSetup({
   enrolment,
+  password,
   onEnabled,
   onCancel,
 }: {
   enrolment: TotpEnrolment;
+  /** The password the owner gave to start the setup: turning it on asks for it again. */
+  password: string;
   onEnabled: (recoveryCodes: string[]) => void;
   onCancel: () => void;
 }) {
@@ -37,13 +40,16 @@ export function SecondFactorSetup({
     defaultValues: { code: "" },
   });
   const onSubmit = form.handleSubmit(({ code }) =>
-    enable.mutate(code, {
-      onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
-      onError: (error) => {
-        const message = error instanceof ApiError ? error.fields?.code : undefined;
-        if (message) form.setError("code", { type: "server", message });
+    enable.mutate(
+      { code, password },
+      {
+        onSuccess: ({ recoveryCodes }) => onEnabled(recoveryCodes),
+        onError: (error) =>
+          showServerErrors(error, ["code"] as const, (name, message) =>
+            form.setError(name, { type: "server", message }),
+          ),
       },
-    }),
+    ),
   );
   const { size, path } = enrolment.qr;
 
@@ -60,6 +66,13 @@ export function SecondFactorSetup({
         <rect width={size} height={size} fill="#fff" />
         <path d={path} fill="#000" />
       </svg>
+      {/* On a phone the QR code is on the very screen that would scan it: the otpauth:// link opens the app. */}
+      <p className="hidden pointer-coarse:block">
+        <span className="block text-slate-mid">{text.openInAppHint}</span>
+        <a className={buttonClass("secondary", "mt-2 no-underline")} href={enrolment.uri}>
+          {text.openInApp}
+        </a>
+      </p>
       <div>
         <p className="text-sm font-semibold text-slate-ink" id={`${id}-secret-label`}>
           {text.secretLabel}

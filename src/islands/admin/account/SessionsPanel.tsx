@@ -1,5 +1,5 @@
 /** The sessions signed in to this account, this one marked, with "sign out everywhere else". */
-import { useId } from "react";
+import { useId, useState } from "react";
 import { formatDateTime } from "../../../shared/format";
 import { accountStrings } from "../../../shared/strings/account";
 import { Badge } from "../../ui/Badge";
@@ -7,6 +7,7 @@ import { Button } from "../../ui/Button";
 import { LoadError } from "../common/LoadError";
 import { Panel } from "../common/Panel";
 import { useEndOtherSessions, useSessions } from "./account.api";
+import { OwnerProofForm } from "./OwnerProofFields";
 
 const text = accountStrings.sessions;
 
@@ -14,6 +15,7 @@ export function SessionsPanel() {
   const id = useId();
   const sessions = useSessions();
   const endOthers = useEndOtherSessions();
+  const [asking, setAsking] = useState(false);
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
 
   return (
@@ -45,14 +47,19 @@ export function SessionsPanel() {
           </li>
         ))}
       </ul>
-      <Button
-        variant="secondary"
-        className="mt-4"
-        disabled={others === 0 || endOthers.isPending}
-        onClick={() => endOthers.mutate(undefined)}
-      >
-        {text.signOutOthers}
-      </Button>
+      {asking ? (
+        <OwnerProofForm
+          intro={accountStrings.proof.intro}
+          submitLabel={text.signOutOthers}
+          pending={endOthers.isPending}
+          onCancel={() => setAsking(false)}
+          onProof={(proof, onError) => endOthers.mutate(proof, { onSuccess: () => setAsking(false), onError })}
+        />
+      ) : (
+        <Button variant="secondary" className="mt-4" disabled={others === 0} onClick={() => setAsking(true)}>
+          {text.signOutOthers}
+        </Button>
+      )}
     </Panel>
   );
 }

@@ -7,6 +7,8 @@ import { apiRequest } from "../../../shared/api";
 import type {
   AccountSession,
   ChangePasswordInput,
+  EnableSecondFactorInput,
+  OwnerProofInput,
   SecondFactorStatus,
   TotpEnrolment,
 } from "../../../shared/schemas/account";
@@ -43,27 +45,27 @@ export const useChangePassword = () =>
 
 export const useEndOtherSessions = () =>
   useChange(
-    () => apiRequest("POST", accountUrls.endOtherSessions, {}),
+    (proof: OwnerProofInput) => apiRequest("POST", accountUrls.endOtherSessions, proof),
     { success: { title: t.sessions.signedOutOthers }, failure: t.sessions.failed },
     accountKeys.sessions,
   );
 
 export const useStartSecondFactor = () =>
   useMutation({
-    mutationFn: () => apiRequest<TotpEnrolment>("POST", accountUrls.setup, {}),
+    mutationFn: (proof: OwnerProofInput) => apiRequest<TotpEnrolment>("POST", accountUrls.setup, proof),
     meta: { toasts: { failure: t.secondFactor.failed } },
   });
 
 export const useEnableSecondFactor = () =>
   useChange(
-    (code: string) => apiRequest<{ recoveryCodes: string[] }>("POST", accountUrls.enable, { code }),
+    (input: EnableSecondFactorInput) => apiRequest<{ recoveryCodes: string[] }>("POST", accountUrls.enable, input),
     { success: { title: t.secondFactor.enabled }, failure: t.secondFactor.failed },
     accountKeys.secondFactor,
   );
 
 export const useDisableSecondFactor = () =>
   useChange(
-    (password: string) => apiRequest<SecondFactorStatus>("POST", accountUrls.disable, { password }),
+    (proof: OwnerProofInput) => apiRequest<SecondFactorStatus>("POST", accountUrls.disable, proof),
     { success: { title: t.secondFactor.disabled }, failure: t.secondFactor.failed },
     accountKeys.secondFactor,
   );

@@ -1,0 +1,60 @@
+/**
+ * E-mails to an account's own address about its security (through the outbox, like every
+ * message): sign-in being throttled, two-step sign-in turned on or off, a password-reset link.
+ * Plain paragraphs, composed in the branded layout.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { composeEmail } from "../email/compose";
+import { escapeHtml } from "../email/render";
+import { getEnv } from "../env";
+import { insertOutboxMessage } from "../jobs/outbox.repository";
+import { BRAND_NAME } from "../../shared/site";
+
+export const ACCOUNT_NOTICE_TAGS = {
+  signInAlert: "sign-in-alert",
+  secondFactor: "second-factor",
+  passwordReset: "password-reset",
+} as const;
+
+export interface AccountNotice {
+  /** After "<brand>: ". */
+  subject: string;
+  /** Paragraphs of plain text. */
+  paragraphs: readonly string[];
+  tag: (typeof ACCOUNT_NOTICE_TAGS)[keyof typeof ACCOUNT_NOTICE_TAGS];
+}
+
+export async function queueAccountNotice(db: Kysely<Database>, to: string, notice: AccountNotice): Promise<void> {
+  const email = await composeEmail({
+    subject: `${BRAND_NAME}: ${notice.subject}`,
+    bodyHtml: notice.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(""),
+    bodyText: notice.paragraphs.join("\n\n"),
+  });
+  await insertOutboxMessage(db, {
+    toAddress: to,
+    fromAddress: getEnv().EMAIL_FROM,
+    replyTo: null,
+    subject: email.subject,
+    htmlBody: email.html,
+    textBody: email.text,
+    tag: notice.tag,
+    contactSubmissionId: null,
+    quoteId: null,
+    nextAttemptAt: new Date(),
+  });
+}
+
+/** Two-step sign-in was turned on or off for the account: the owner hears of it either way. */
+export function queueSecondFactorNotice(db: Kysely<Database>, user: { email: string }, on: boolean): Promise<void> {
+  const change = on ? "turned on" : "turned off";
+  return queueAccountNotice(db, user.email, {
+    subject: `two-step sign-in was ${change}`,
+    paragraphs: [
+      `Two-step sign-in was just ${change} for your ${BRAND_NAME} admin account (${user.email}).`,
+      "If this was not you, change your password now and sign out everywhere else on the Account page, " +
+        "or ask whoever runs the site to reset your account with npm run admin:create.",
+    ],
+    tag: ACCOUNT_NOTICE_TAGS.secondFactor,
+  });
+}
