@@ -31,7 +31,11 @@ const routes: RouteTable = {
   "POST /api/newsletter": leadRoute(
     newsletterSchema,
     async (db, request, submission) => {
-      const subscribed = await subscribe(db, request, { ip: submission.ip, plainForm: submission.plainForm ?? false });
+      const subscribed = await subscribe(db, request, {
+        ip: submission.ip,
+        userAgent: submission.userAgent,
+        plainForm: submission.plainForm ?? false,
+      });
       return { id: 0, replayed: false, queuedOutboxIds: subscribed.queuedOutboxIds };
     },
     newsletterFormPage,

@@ -17,6 +17,8 @@ export interface FormTokenSource {
   current(): Promise<string | undefined>;
   /** A lead may have used the token: get the next one now. */
   spent(): void;
+  /** The token held now, without fetching (quote photos are uploaded under it, decision 036c). */
+  peek(): string | undefined;
 }
 
 export function createFormTokenSource(): FormTokenSource {
@@ -56,5 +58,6 @@ export function createFormTokenSource(): FormTokenSource {
       token = undefined;
       void refresh();
     },
+    peek: () => token,
   };
 }

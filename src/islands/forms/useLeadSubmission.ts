@@ -159,7 +159,7 @@ export function useLeadSubmission<TInput extends Values, TOutput>(options: LeadS
   };
 
   /** The form token the lead will carry (photos are uploaded under it before the lead, decision 036c). */
-  const currentFormToken = () => formToken.current;
+  const currentFormToken = () => formToken.peek();
 
   return {
     onSubmit,

@@ -9,16 +9,19 @@
 import type { Kysely } from "kysely";
 import type { NewsletterRequest } from "../../shared/schemas/newsletter";
 import type { Database } from "../db/schema";
-import { claimAutomaticMail } from "../intake/auto-mail-policy";
+import { queueAutomaticMail } from "../intake/auto-mail-policy";
 import { checkFormToken } from "../intake/form-token";
+import { spendFormToken } from "../intake/form-token.repository";
 import { enforceLeadRateLimit } from "../intake/rate-limit.service";
 import { screenForSpam } from "../intake/spam";
-import { NEWSLETTER_CONFIRM_TAG, queueConfirmation } from "./newsletter-mail";
+import { queueConfirmation } from "./newsletter-mail";
 import { findSubscriber, findSubscriberByEmail, insertSubscriber, updateSubscriber } from "./newsletter.repository";
 import { readNewsletterToken } from "./newsletter-tokens";
 
 export interface SubscribeRequest {
   ip: string;
+  /** The browser's User-Agent, which its form token is bound to. */
+  userAgent?: string | null;
   /** A classic form post (no JavaScript, or a page that could not fetch its token). */
   plainForm: boolean;
 }
@@ -33,28 +36,30 @@ export async function subscribe(
   request: NewsletterRequest,
   submission: SubscribeRequest,
 ): Promise<Subscribed> {
-  const checked = await checkFormToken(request.formToken);
   // A fast fill (browser autofill of one field) is no reason to refuse: only confirming the link subscribes.
-  const formToken = checked.status === "too-young" ? { status: "measured" as const, fillMs: checked.fillMs } : checked;
+  const formToken = await checkFormToken(request.formToken, { userAgent: submission.userAgent });
   const verdict = screenForSpam({ website: request.website, formToken, plainForm: submission.plainForm });
   if (verdict.isSpam) {
     console.info(`[newsletter] not subscribed: ${verdict.spamReason}`);
     return { queuedOutboxIds: [] };
   }
-  await enforceLeadRateLimit(db, submission.ip);
+  await enforceLeadRateLimit(db, submission.ip, request.email);
   const outboxId = await db.transaction().execute(async (trx) => {
+    if ("tokenId" in formToken && !(await spendFormToken(trx, formToken.tokenId, formToken.expiresAt)))
+      return undefined;
     const subscriber =
       (await findSubscriberByEmail(trx, request.email)) ??
       (await insertSubscriber(trx, request.email)) ??
       (await findSubscriberByEmail(trx, request.email))!;
     if (subscriber.status === "active") return undefined;
-    const decision = await claimAutomaticMail(trx, subscriber.email, [NEWSLETTER_CONFIRM_TAG]);
-    if (decision !== "send") {
-      console.info(`[newsletter] subscriber ${subscriber.id}: no confirmation e-mail (${decision}).`);
-      return undefined;
+    const outcome = await queueAutomaticMail(trx, subscriber.email, async () => {
+      await updateSubscriber(trx, subscriber.id, { status: "pending", requestedAt: new Date() });
+      return queueConfirmation(trx, subscriber);
+    });
+    if (outcome.decision !== "send") {
+      console.info(`[newsletter] subscriber ${subscriber.id}: no confirmation e-mail (${outcome.decision}).`);
     }
-    await updateSubscriber(trx, subscriber.id, { status: "pending", requestedAt: new Date() });
-    return queueConfirmation(trx, subscriber);
+    return outcome.outboxId;
   });
   return { queuedOutboxIds: outboxId ? [outboxId] : [] };
 }
