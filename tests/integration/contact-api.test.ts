@@ -189,8 +189,9 @@ describe("POST /api/contact", () => {
     const toQuick = await db()
       .selectFrom("emailOutbox")
       .select("toAddress")
-      .where("contactSubmissionId", "=", quick!.id);
-    expect((await toQuick.execute()).map((row) => row.toAddress)).toEqual(["office@slate.test"]);
+      .where("contactSubmissionId", "=", quick!.id)
+      .execute();
+    expect(toQuick.map((row) => row.toAddress)).toEqual(["office@slate.test"]);
 
     const notification = await db()
       .selectFrom("emailOutbox")
