@@ -37,7 +37,7 @@ const envSchema = z.object({
   BUILD_HOOK_URL: z.url().optional(),
   /** Public origin for canonical links and CSRF checks; required in production. */
   SITE_URL: z.url().optional(),
-  /** Submissions allowed per IP per window on the public forms. */
+  /** Lead submissions allowed per person (IP + e-mail) per window; an IP gets 3×, an IPv6 /48 10× (rate-limit.service.ts). */
   LEAD_RATE_LIMIT: z.coerce.number().int().positive().default(5),
   LEAD_RATE_WINDOW_SECONDS: z.coerce.number().int().positive().default(600),
   /** Automatic e-mails to visitors (thank-yous, confirmations) allowed per hour across the site; past it the business is alerted. */

@@ -5,15 +5,14 @@
  * hostile names and address lines, and both forms aimed at one person.
  */
 import { sql } from "kysely";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedTestDatabase, testDb } from "../support/db";
+import { describe, expect, it } from "vitest";
+import { testDb } from "../support/db";
 import {
-  ageQueuedMail,
   formTokenFor,
   postContact,
   postQuote,
   uniqueIp,
-  useLeadTestEnvironment,
+  useAutomaticMailTestEnvironment,
   validContact,
   validQuote,
 } from "../support/leads";
@@ -36,17 +35,8 @@ const automaticMailTo = (...addresses: string[]) =>
     )
     .execute();
 
-useLeadTestEnvironment();
-
-beforeAll(async () => {
-  await seedTestDatabase({ withDevAdmin: false });
-});
-
-beforeEach(async () => {
-  await ageQueuedMail(48);
-  delete process.env.AUTO_MAIL_HOURLY_LIMIT;
-  delete process.env.AUTO_MAIL_DOMAIN_HOURLY_LIMIT;
-});
+// Each test starts with no automatic mail in the last day, so the limits start from zero.
+useAutomaticMailTestEnvironment();
 
 describe("one automatic e-mail per mailbox per day, however it is spelt", () => {
   it("+tags, case and Gmail's dots are one recipient: one e-mail among them, every lead stored", async () => {

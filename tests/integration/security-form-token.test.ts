@@ -4,21 +4,25 @@
  * token endpoint, replays of one token in sequence and in parallel, a token used by another
  * browser or past its hour, and the retries that must still replay the first answer.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as formTokenFunction from "../../functions/form-token.mts";
 import { FORM_TOKEN_LIFETIME_MS } from "../../src/server/intake/form-token";
-import { seedTestDatabase, testDb } from "../support/db";
+import { testDb } from "../support/db";
 import { callFunction } from "../support/functions";
-import { formTokenFor, newKey, postQuote, uniqueIp, useLeadTestEnvironment, validQuote } from "../support/leads";
+import {
+  formTokenFor,
+  newKey,
+  postQuote,
+  uniqueIp,
+  useAutomaticMailTestEnvironment,
+  validQuote,
+} from "../support/leads";
 
 process.env.SESSION_SECRET = "integration-test-session-secret-0123456789abcdef";
 const BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
 
-useLeadTestEnvironment();
-
-beforeAll(async () => {
-  await seedTestDatabase({ withDevAdmin: false });
-});
+// Each test starts with no automatic mail in the last day, so the limits start from zero.
+useAutomaticMailTestEnvironment();
 
 let counter = 0;
 const nextEmail = (label: string) => `${label}-${++counter}@token.example`;

@@ -7,15 +7,15 @@
 import fc from "fast-check";
 import { SignJWT } from "jose";
 import { sql } from "kysely";
-import { beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { seedTestDatabase, testDb } from "../support/db";
+import { describe, expect, it } from "vitest";
+import { testDb } from "../support/db";
 import {
   ageQueuedMail,
   formTokenFor,
   postContact,
   postQuote,
   uniqueIp,
-  useLeadTestEnvironment,
+  useAutomaticMailTestEnvironment,
   validQuote,
 } from "../support/leads";
 import { AUTO_MAIL_ALERT_TAG } from "../../src/server/intake/auto-mail-policy";
@@ -51,17 +51,8 @@ const outboxOfQuote = (id: number) =>
 let addressCounter = 0;
 const freshAddress = (label: string) => `${label}-${++addressCounter}@stranger.example`;
 
-useLeadTestEnvironment();
-
-beforeAll(async () => {
-  await seedTestDatabase({ withDevAdmin: false });
-});
-
 // Each test starts with no automatic mail in the last day, so the limits start from zero.
-beforeEach(async () => {
-  await ageQueuedMail(48);
-  delete process.env.AUTO_MAIL_HOURLY_LIMIT;
-});
+useAutomaticMailTestEnvironment();
 
 describe("one automatic e-mail per recipient per day", () => {
   it("twenty parallel quotes naming one stranger queue one e-mail to them; every lead is stored and notified", async () => {

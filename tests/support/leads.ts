@@ -1,12 +1,12 @@
 /** Requests against the lead functions, called the way Netlify calls them. */
 import { randomUUID } from "node:crypto";
-import { afterEach, beforeAll, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, vi } from "vitest";
 import contact from "../../functions/contact.mts";
 import quotes from "../../functions/quotes.mts";
 import type { PlatformContext } from "../../src/server/http/router";
 import { sql } from "kysely";
 import { issueFormToken } from "../../src/server/intake/form-token";
-import { testDb } from "./db";
+import { seedTestDatabase, testDb } from "./db";
 
 export interface PostOptions {
   idempotencyKey?: string;
@@ -128,4 +128,18 @@ export async function ageQueuedMail(hours: number): Promise<void> {
   const back = sql<never>`created_at - make_interval(hours => ${hours})`;
   await testDb().updateTable("emailOutbox").set({ createdAt: back }).execute();
   await testDb().updateTable("automaticMail").set({ createdAt: back }).execute();
+}
+
+/**
+ * The lead tests' environment on a seeded database, each test starting with no automatic mail in
+ * the last day and the default limits on it.
+ */
+export function useAutomaticMailTestEnvironment(): void {
+  useLeadTestEnvironment();
+  beforeAll(() => seedTestDatabase({ withDevAdmin: false }));
+  beforeEach(async () => {
+    await ageQueuedMail(48);
+    delete process.env.AUTO_MAIL_HOURLY_LIMIT;
+    delete process.env.AUTO_MAIL_DOMAIN_HOURLY_LIMIT;
+  });
 }
