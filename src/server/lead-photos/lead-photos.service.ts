@@ -12,6 +12,7 @@ import { InvalidInput, LeadPhotoNotFound } from "../errors";
 import { checkFormToken } from "../intake/form-token";
 import { deletePhotoFiles, readPhotoFile } from "../media/media.store";
 import { LEAD_PHOTO_MAX, MEDIA_FILE, MEDIA_KEY } from "../../shared/media";
+import type { AttachedPhoto } from "../../shared/schemas/lead-photos";
 import { quotePhotoStrings as text } from "../../shared/strings/photos";
 import { claimPhotos, deleteUnclaimedPhoto, findAttachedPhotoByKey, listPhotosOfQuote } from "./lead-photos.repository";
 
@@ -20,15 +21,6 @@ export const LEAD_PHOTO_STORE = "lead-photos";
 export const LEAD_PHOTO_RATE_LIMIT = { prefix: "lead-photo:", windowSeconds: () => 600, hits: 40 };
 /** The lead page's thumbnail width; the other file is the photo itself (at most 2400 px). */
 export const THUMBNAIL_WIDTH = 480;
-
-export interface AttachedPhoto {
-  id: number;
-  filename: string;
-  width: number;
-  height: number;
-  thumbnail: string;
-  full: string;
-}
 
 /** The token's fingerprint: photos are filed under it, never under the token itself. */
 export const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
