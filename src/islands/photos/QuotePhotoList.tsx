@@ -12,6 +12,14 @@ import { usePhotoUploads } from "./usePhotoUploads";
 
 const UPLOAD_URL = "/api/quote-photos";
 
+/** The form token, waiting a little for the island's fetch of it when a photo comes first. */
+async function tokenWhenReady(formToken: () => string | undefined): Promise<string | undefined> {
+  for (let waited = 0; !formToken() && waited < 5000; waited += 200) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return formToken();
+}
+
 interface QuotePhotoListProps {
   /** Every choice of photos so far, in order; each new batch is added once. */
   batches: readonly File[][];
@@ -22,7 +30,7 @@ interface QuotePhotoListProps {
 export default function QuotePhotoList({ batches, formToken, onChange }: QuotePhotoListProps) {
   const uploads = usePhotoUploads<{ id: number }>({
     url: UPLOAD_URL,
-    fields: () => ({ formToken: formToken() }),
+    fields: async () => ({ formToken: await tokenWhenReady(formToken) }),
     autoUpload: true,
   });
   const [overLimit, setOverLimit] = useState(false);

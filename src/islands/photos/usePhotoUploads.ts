@@ -26,8 +26,8 @@ export interface PhotoItem<R> {
 export interface PhotoUploadOptions {
   url: string;
   headers?: Record<string, string>;
-  /** Fields sent with every photo (e.g. the form token). */
-  fields?: () => Record<string, string | undefined>;
+  /** Fields sent with every photo (e.g. the form token), read when the photo is sent. */
+  fields?: () => Record<string, string | undefined> | Promise<Record<string, string | undefined>>;
   autoUpload?: boolean;
 }
 
@@ -49,7 +49,7 @@ export function usePhotoUploads<R>(options: PhotoUploadOptions) {
       if (!file) return undefined;
       const { url, headers, fields } = latest.current;
       const body = new FormData();
-      for (const [name, value] of Object.entries({ ...fields?.(), ...extra })) if (value) body.set(name, value);
+      for (const [name, value] of Object.entries({ ...(await fields?.()), ...extra })) if (value) body.set(name, value);
       body.set("file", file);
       update(id, { status: "uploading", progress: 0, error: undefined });
       try {

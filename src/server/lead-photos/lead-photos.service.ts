@@ -1,99 +1,35 @@
 /**
- * Photos a visitor attaches to a quote request (decision 036c). Each arrives on its own request
- * before the lead, with the form token: the token must be ours (any age the lead itself would
- * accept), the IP within its own limit, the token within LEAD_PHOTO_MAX photos. The file is
- * sniffed, decoded and re-encoded like a library upload (no EXIF, no GPS), stored in its own
- * Blobs store and recorded under the token's hash. The quote sent with the same token claims the
- * photos it names; the rest are purged after a day (lead-photos.job.ts).
+ * Photos a visitor attaches to a quote request (decision 036c), filed under the form token's hash
+ * (lead-photo-upload.service.ts takes them in): the visitor may remove one before sending, the
+ * quote sent with the same token claims those it names, admins see the attached ones; the rest
+ * are purged after a day (jobs/lead-photos.job.ts). Nothing here decodes images, so the functions
+ * that only claim, list or serve photos do not carry sharp.
  */
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { InvalidInput, LeadPhotoNotFound, LeadPhotoRateLimited, TooManyLeadPhotos } from "../errors";
+import { InvalidInput, LeadPhotoNotFound } from "../errors";
 import { checkFormToken } from "../intake/form-token";
-import { hitBucket } from "../intake/rate-limit.repository";
-import { checkedImageKind } from "../media/image-type";
-import { newMediaKey } from "../media/media.service";
-import { deletePhotoFiles, readPhotoFile, savePhotoFiles } from "../media/media.store";
-import { photoFilesFrom, type PhotoFileSet } from "../media/photo-files";
+import { deletePhotoFiles, readPhotoFile } from "../media/media.store";
 import { LEAD_PHOTO_MAX, MEDIA_FILE, MEDIA_KEY } from "../../shared/media";
+import type { AttachedPhoto } from "../../shared/schemas/lead-photos";
 import { quotePhotoStrings as text } from "../../shared/strings/photos";
-import {
-  claimPhotos,
-  countPhotosOfToken,
-  deleteUnclaimedPhoto,
-  findAttachedPhotoByKey,
-  insertLeadPhoto,
-  listPhotosOfQuote,
-} from "./lead-photos.repository";
+import { claimPhotos, deleteUnclaimedPhoto, findAttachedPhotoByKey, listPhotosOfQuote } from "./lead-photos.repository";
 
 export const LEAD_PHOTO_STORE = "lead-photos";
 /** Uploads per IP per window: eight photos, retried, on a few forms. */
 export const LEAD_PHOTO_RATE_LIMIT = { prefix: "lead-photo:", windowSeconds: () => 600, hits: 40 };
-/** A thumbnail for the lead page and the photo itself (at most 2400 px), WebP only: admins' browsers read it. */
+/** The lead page's thumbnail width; the other file is the photo itself (at most 2400 px). */
 export const THUMBNAIL_WIDTH = 480;
-const LEAD_PHOTO_FILES: PhotoFileSet = {
-  webpWidths: (width) => (width > THUMBNAIL_WIDTH ? [THUMBNAIL_WIDTH, width] : [width]),
-  jpeg: false,
-};
-
-export interface LeadPhotoUpload {
-  bytes: Uint8Array;
-  type: string;
-  filename: string;
-  formToken: string | undefined;
-  ip: string;
-}
-
-export interface UploadedLeadPhoto {
-  id: number;
-  width: number;
-  height: number;
-}
-
-export interface AttachedPhoto {
-  id: number;
-  filename: string;
-  width: number;
-  height: number;
-  thumbnail: string;
-  full: string;
-}
 
 /** The token's fingerprint: photos are filed under it, never under the token itself. */
 export const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-async function verifiedTokenHash(token: string | undefined): Promise<string> {
+export async function verifiedTokenHash(token: string | undefined): Promise<string> {
   const check = await checkFormToken(token);
   if (!token || (check.status !== "measured" && check.status !== "too-young"))
     throw new InvalidInput(text.tokenMissing, { formToken: text.tokenMissing });
   return tokenHashOf(token);
-}
-
-export async function uploadLeadPhoto(db: Kysely<Database>, upload: LeadPhotoUpload): Promise<UploadedLeadPhoto> {
-  const tokenHash = await verifiedTokenHash(upload.formToken);
-  const limit = LEAD_PHOTO_RATE_LIMIT;
-  const bucket = await hitBucket(db, `${limit.prefix}${upload.ip}`, limit.windowSeconds());
-  if (bucket.hits > limit.hits) throw new LeadPhotoRateLimited(bucket.secondsLeft);
-  if ((await countPhotosOfToken(db, tokenHash)) >= LEAD_PHOTO_MAX) throw new TooManyLeadPhotos(text.tooMany);
-  const kind = checkedImageKind(upload.bytes, { type: upload.type, name: upload.filename });
-  const photo = await photoFilesFrom(upload.bytes, kind, LEAD_PHOTO_FILES);
-  const key = newMediaKey();
-  await savePhotoFiles(key, photo.files, LEAD_PHOTO_STORE);
-  try {
-    const row = await insertLeadPhoto(db, {
-      key,
-      tokenHash,
-      filename: upload.filename.slice(0, 255) || "photo",
-      width: photo.width,
-      height: photo.height,
-      bytes: upload.bytes.byteLength,
-    });
-    return { id: row.id, width: row.width, height: row.height };
-  } catch (error) {
-    await deletePhotoFiles(key, LEAD_PHOTO_STORE).catch(() => undefined);
-    throw error;
-  }
 }
 
 /** The visitor removes a photo before sending: only with its token, only while unattached. */

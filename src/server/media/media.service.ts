@@ -3,7 +3,6 @@
  * ever names missing files), alt text edits, deletion only of unused photos, and the lookups
  * pages use to turn stored paths into responsive images.
  */
-import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { MediaInUse, MediaNotFound } from "../errors";
@@ -30,7 +29,7 @@ import {
   updateMediaAlt,
   type MediaRow,
 } from "./media.repository";
-import { deletePhotoFiles, readPhotoFile, savePhotoFiles } from "./media.store";
+import { deletePhotoFiles, newMediaKey, readPhotoFile, savePhotoFiles } from "./media.store";
 
 export const MEDIA_PAGE_SIZE = 24;
 
@@ -50,9 +49,6 @@ function toMediaItem({ uploadedBy: _uploadedBy, createdAt, ...photo }: MediaRow)
 const mediaKeysOf = (paths: readonly (string | null | undefined)[]) => [
   ...new Set(paths.map(mediaKeyOf).filter((key): key is string => key !== undefined)),
 ];
-
-/** A fresh key per upload: never reused, so a served file never changes (immutable caching). */
-export const newMediaKey = () => randomBytes(10).toString("hex");
 
 export async function uploadPhoto(db: Kysely<Database>, upload: PhotoUpload, uploadedBy: string): Promise<MediaItem> {
   const kind = checkedImageKind(upload.bytes, { type: upload.type, name: upload.filename });

@@ -4,6 +4,7 @@
  * on Netlify and under `netlify dev`/`netlify serve` get the store's address from the platform
  * (NETLIFY_BLOBS_CONTEXT); tests start `BlobsServer` and set the same variable.
  */
+import { randomBytes } from "node:crypto";
 import { getStore, type Store } from "@netlify/blobs";
 import { MEDIA_CONTENT_TYPES, type MediaFormat } from "../../shared/media";
 import type { PhotoFile } from "./photo-files";
@@ -14,6 +15,9 @@ export type PhotoStoreName = "media" | "lead-photos";
 function mediaStore(name: PhotoStoreName): Store {
   return getStore(name);
 }
+
+/** A fresh key per upload: never reused, so a served file never changes (immutable caching). */
+export const newMediaKey = () => randomBytes(10).toString("hex");
 
 const blobKey = (key: string, width: number, format: MediaFormat) => `${key}/${width}.${format}`;
 

@@ -23,3 +23,14 @@ export const leadPhotoIdsSchema = z.catch(
 );
 
 export const removeLeadPhotoSchema = z.object({ formToken: z.optional(z.string().check(z.maxLength(512))) });
+
+/** A photo attached to a quote, as the console lists it (GET /api/admin/quote-photos?quote=ID). */
+export interface AttachedPhoto {
+  id: number;
+  filename: string;
+  width: number;
+  height: number;
+  /** Admin-only URLs of the 480 px thumbnail and of the photo itself. */
+  thumbnail: string;
+  full: string;
+}

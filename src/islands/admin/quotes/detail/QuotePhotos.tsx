@@ -4,19 +4,11 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import type { AttachedPhoto } from "../../../../shared/schemas/lead-photos";
 import { quotePhotoStrings as text } from "../../../../shared/strings/photos";
 import { focusRing } from "../../../ui/Button";
 import { Dialog } from "../../../ui/Dialog";
 import { LoadError } from "../../common/LoadError";
-
-interface AttachedPhoto {
-  id: number;
-  filename: string;
-  width: number;
-  height: number;
-  thumbnail: string;
-  full: string;
-}
 
 export function QuotePhotos({ quoteId }: { quoteId: number }) {
   const photos = useQuery<{ items: AttachedPhoto[] }>({ queryKey: [`/api/admin/quote-photos?quote=${quoteId}`] });
