@@ -7,6 +7,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { fileURLToPath } from "node:url";
 import { isIndexablePath } from "./src/shared/pages.ts";
 import { publicIslandModules } from "./scripts/lib/public-island-modules.ts";
+import { criticalCss } from "./scripts/lib/critical-css.ts";
 
 const site = process.env.SITE_URL ?? "http://localhost:8888";
 
@@ -18,7 +19,9 @@ export default defineConfig({
   // .astro text as HTML, and under the JSX rules a wrapped "call {phone}" would lose its space.
   compressHTML: true,
   // The XML sitemap leaves out every noindex page (sign-in, console, not-found pages).
-  integrations: [react(), mdx(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) })],
+  // criticalCss: each page inlines the rules its HTML uses and loads the stylesheet at the end of
+  // the body, so HTML + render-blocking CSS fit the first round trip (decision 036d).
+  integrations: [react(), mdx(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), criticalCss()],
   // Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
   vite: {

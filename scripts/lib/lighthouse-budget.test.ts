@@ -149,14 +149,28 @@ describe("formatTable", () => {
     ]).split("\n");
     expect(lines).toHaveLength(4);
     expect(lines[0]).toMatch(
-      /^Page\s+Perf\s+A11y\s+BP\s+SEO\s+LCP\s+CLS\s+TBT\s+Transfer\s+JS\s+JS gzip\s+Runs\s+Budget$/,
+      /^Page\s+Perf\s+A11y\s+BP\s+SEO\s+LCP\s+CLS\s+TBT\s+Transfer\s+JS\s+JS gzip\s+1st trip\s+Runs\s+Budget$/,
     );
-    expect(lines[2]).toMatch(/1\.23 s\s+0\.012\s+40 ms\s+20\.0 KB\s+0\s+0\s+1\s+ok\s*$/);
+    expect(lines[2]).toMatch(/1\.23 s\s+0\.012\s+40 ms\s+20\.0 KB\s+0\s+0\s+0\.0 KB \/ 14\.0 KB\s+1\s+ok\s*$/);
     expect(lines[3]).toMatch(/96.*MISS\s*$/);
   });
 
   it("shows a budgeted page's gzipped JavaScript against its budget", () => {
     const [, , row] = formatTable([figuresFrom(page(true, "/blog"), report({}), 71_680)]).split("\n");
-    expect(row).toMatch(/70\.0 KB \/ 70 KB\s+1\s+ok\s*$/);
+    expect(row).toMatch(/70\.0 KB \/ 70 KB\s+\S+ KB \/ 14\.0 KB\s+1\s+ok\s*$/);
+  });
+});
+
+describe("first round trip", () => {
+  it("passes a page at 14 KB of HTML + render-blocking CSS and fails it one byte over", () => {
+    expect(figuresFrom(page(false), report({}), 0, 14 * 1024).problems).toEqual([]);
+    expect(figuresFrom(page(false), report({}), 0, 14 * 1024 + 1).problems).toEqual([
+      "first round trip 14.0 KB gzip > 14.0 KB budget",
+    ]);
+  });
+
+  it("prints the page's figure against the budget", () => {
+    const [, , row] = formatTable([figuresFrom(page(false), report({}), 0, 13_619)]).split("\n");
+    expect(row).toContain("13.3 KB / 14.0 KB");
   });
 });

@@ -4,6 +4,7 @@
  */
 import type { Result as LighthouseResult } from "lighthouse";
 import type { BuiltPage } from "./built-pages";
+import { FIRST_TRIP_BUDGET_BYTES } from "./first-trip";
 
 export const BUDGET = {
   performance: 95,
@@ -64,6 +65,8 @@ export interface PageFigures {
   scriptBytes: number;
   /** Gzipped bytes of the script files the page requested; see jsBudgetKb. */
   jsGzipBytes: number;
+  /** Gzipped HTML + render-blocking CSS (scripts/lib/first-trip.ts), held to 14 KB. */
+  firstTripBytes: number;
   /** Budget misses, with the audits behind a lost category point. */
   problems: string[];
   /** Lighthouse runs behind these figures (the median run is reported). */
@@ -104,10 +107,11 @@ function failingAudits(lhr: LighthouseResult, category: CategoryId): string[] {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * The figures of one run. `jsGzipBytes` is measured by the caller from the built files (what a
- * compressing CDN sends), since the local server's transfer sizes depend on its own compression.
+ * The figures of one run. `jsGzipBytes` and `firstTripBytes` are measured by the caller from the
+ * built files (what a compressing CDN sends), since the local server's transfer sizes depend on its
+ * own compression.
  */
-export function figuresFrom(page: BuiltPage, lhr: LighthouseResult, jsGzipBytes = 0): PageFigures {
+export function figuresFrom(page: BuiltPage, lhr: LighthouseResult, jsGzipBytes = 0, firstTripBytes = 0): PageFigures {
   const scores = Object.fromEntries(
     CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
   ) as Record<CategoryId, number>;
@@ -123,6 +127,9 @@ export function figuresFrom(page: BuiltPage, lhr: LighthouseResult, jsGzipBytes 
   if (page.kind === "public" && jsGzipBytes > budgetKb * 1024) {
     problems.push(`JavaScript ${kb(jsGzipBytes)} gzip > ${budgetKb} KB budget`);
   }
+  if (firstTripBytes > FIRST_TRIP_BUDGET_BYTES) {
+    problems.push(`first round trip ${kb(firstTripBytes)} gzip > ${kb(FIRST_TRIP_BUDGET_BYTES)} budget`);
+  }
   if (lhr.runtimeError) problems.push(`Lighthouse runtime error: ${lhr.runtimeError.message}`);
   return {
     urlPath: page.urlPath,
@@ -134,6 +141,7 @@ export function figuresFrom(page: BuiltPage, lhr: LighthouseResult, jsGzipBytes 
     transferBytes: audit(lhr, "total-byte-weight"),
     scriptBytes,
     jsGzipBytes,
+    firstTripBytes,
     problems,
     runs: 1,
   };
@@ -152,6 +160,7 @@ export function formatTable(rows: PageFigures[]): string {
     "Transfer",
     "JS",
     "JS gzip",
+    "1st trip",
     "Runs",
     "Budget",
   ];
@@ -167,6 +176,7 @@ export function formatTable(rows: PageFigures[]): string {
     kb(row.transferBytes),
     row.scriptBytes === 0 ? "0" : kb(row.scriptBytes),
     `${row.jsGzipBytes === 0 ? "0" : kb(row.jsGzipBytes)}${jsBudgetKb(row.urlPath) ? ` / ${jsBudgetKb(row.urlPath)} KB` : ""}`,
+    `${kb(row.firstTripBytes)} / ${kb(FIRST_TRIP_BUDGET_BYTES)}`,
     String(row.runs),
     row.problems.length === 0 ? "ok" : "MISS",
   ]);

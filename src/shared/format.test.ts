@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   formatBusinessTime,
   formatDateTime,
@@ -38,6 +38,22 @@ describe("console dates", () => {
     expect(formatDateTime(new Date(2024, 8, 20, 15, 5))).toBe("Sep 20, 2024, 3:05 PM");
     expect(formatShortDate(null)).toBe("");
     expect(formatDateTime(undefined)).toBe("");
+  });
+
+  it("print a day the API sends as YYYY-MM-DD as that day, west of UTC too", async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = "America/New_York";
+    try {
+      vi.resetModules();
+      const fresh = await import("./format");
+      expect(fresh.formatShortDate("2025-09-14")).toBe("Sep 14, 2025");
+      expect(fresh.formatShortDate("2025-09-14T02:00:00Z")).toBe("Sep 13, 2025"); // an instant stays local
+      expect(fresh.dayOf(fresh.storedDay("2025-09-14"))).toBe("2025-09-14");
+      expect(fresh.storedDay(null)).toBeNull();
+    } finally {
+      process.env.TZ = zone;
+      if (zone === undefined) delete process.env.TZ;
+    }
   });
 });
 

@@ -72,9 +72,23 @@ export function formatMonthYear(date: DateInput): string {
   return MONTH_YEAR.format(toDate(date));
 }
 
-/** "Sep 20, 2024" in the viewer's zone (console tables and cards); "" without a date. */
+const SHORT_DAY = new Intl.DateTimeFormat("en-US", {
+  year: "numeric",
+  month: "short",
+  day: "numeric",
+  timeZone: "UTC",
+});
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * "Sep 20, 2024" in the viewer's zone (console tables and cards); "" without a date. A day
+ * ("2024-09-20", see dayOf) is that day wherever the viewer is.
+ */
 export function formatShortDate(date: DateInput | null | undefined): string {
-  return date ? SHORT_LOCAL_DATE.format(toDate(date)) : "";
+  if (!date) return "";
+  return typeof date === "string" && DAY_ONLY.test(date)
+    ? SHORT_DAY.format(toDate(date))
+    : SHORT_LOCAL_DATE.format(toDate(date));
 }
 
 /** "Sep 20, 2024, 3:05 PM" in the viewer's zone (console details); "" without a date. */
@@ -86,6 +100,15 @@ export function formatDateTime(date: DateInput | null | undefined): string {
 export function isoDate(date: DateInput): string {
   return toDate(date).toISOString().slice(0, 10);
 }
+
+/**
+ * Columns that hold a calendar day (a project's completion, a quote's scheduled visit) keep it at
+ * 00:00 UTC; the API reads and writes the day itself, "2026-03-14", both ways (issue 24).
+ */
+export const dayOf = (stored: Date | null): string | null => (stored ? isoDate(stored) : null);
+
+/** The instant a calendar day ("2026-03-14") is kept as; null for none. */
+export const storedDay = (day: string | null | undefined): Date | null => (day ? new Date(`${day}T00:00:00Z`) : null);
 
 /** "24/7 emergency service" → "24/7 emergency service"; "emergency" → "Emergency". */
 export function upperFirst(text: string): string {

@@ -186,7 +186,7 @@ describe("the admin manages projects", () => {
     expect(project).toMatchObject({
       status: "draft",
       publishedAt: null,
-      completedAt: "2025-09-14T00:00:00.000Z",
+      completedAt: "2025-09-14",
       featuredImageAlt: "The chapel's finished slate roof",
       images: validProject().images,
     });

@@ -160,7 +160,7 @@ describe("the full record and the owner's fields", () => {
       notes: "Wants copper valleys.",
       estimatedValue: "12500.50",
       assignedTo: adminId,
-      scheduledDate: "2027-04-09T00:00:00.000Z",
+      scheduledDate: "2027-04-09",
     });
     const cleared = await call(`/api/admin/quotes/${quote.id}`, {
       method: "PUT",

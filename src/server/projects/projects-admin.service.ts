@@ -5,6 +5,7 @@
  * rebuild whenever the public portfolio changes. Each write commits with its redirects.
  */
 import type { Kysely } from "kysely";
+import { dayOf, storedDay } from "../../shared/format";
 import { projectFormMessages } from "../../shared/strings/projects";
 import type { AdminProject, ProjectInput } from "../../shared/schemas/project";
 import { publicationTime } from "../content/publication";
@@ -32,7 +33,7 @@ export function toAdminProject(project: Project): AdminProject {
     content: project.content,
     location: project.location,
     projectType: project.projectType,
-    completedAt: project.completedAt?.toISOString() ?? null,
+    completedAt: dayOf(project.completedAt),
     status: project.status,
     publishedAt: project.publishedAt?.toISOString() ?? null,
     featuredImage: project.featuredImage,
@@ -52,7 +53,7 @@ function columnsFrom(input: ProjectInput, stored: Project | undefined) {
     content: input.content ? sanitizeRichText(input.content) : null,
     location: input.location || null,
     projectType: input.projectType || null,
-    completedAt: input.completedAt ? new Date(`${input.completedAt}T00:00:00Z`) : null,
+    completedAt: storedDay(input.completedAt),
     status: input.status,
     publishedAt: publicationTime(input.publishedAt, stored?.publishedAt ?? null, publishing),
     featuredImage: input.featuredImage || null,

@@ -4,6 +4,7 @@
  * renamed project answers SlugMoved.
  */
 import type { Kysely } from "kysely";
+import { dayOf } from "../../shared/format";
 import type { PublicProject } from "../../shared/portfolio";
 import { isSafeImageUrl } from "../../shared/schemas/blog-post-form";
 import type { GalleryImage } from "../../shared/schemas/project";
@@ -45,7 +46,7 @@ function toPublicProject(project: Project): Omit<PublicProject, "photos"> {
     images: galleryOf(project)
       .map((image) => image.src)
       .filter(isShowableImage),
-    completedAt: project.completedAt?.toISOString() ?? null,
+    completedAt: dayOf(project.completedAt),
     updatedAt: project.updatedAt.toISOString(),
   };
 }

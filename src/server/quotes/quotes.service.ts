@@ -6,6 +6,7 @@
 import type { Kysely } from "kysely";
 import type { QuoteStatus } from "../../shared/options";
 import type { AdminAssignee, AdminFollowUp, AdminQuote } from "../../shared/schemas/admin";
+import { dayOf, storedDay } from "../../shared/format";
 import { moneyToDecimal, type QuoteDetailsInput, type QuoteListFilter } from "../../shared/schemas/quote-desk";
 import type { Database, Quote } from "../db/schema";
 import { pickQuoteFields } from "../../shared/schemas/quote-fields";
@@ -48,7 +49,7 @@ function toAdminQuote(quote: Quote, followUps: FollowUpRow[]): AdminQuote {
     notes: quote.notes,
     estimatedValue: quote.estimatedValue,
     assignedTo: quote.assignedTo,
-    scheduledDate: quote.scheduledDate?.toISOString() ?? null,
+    scheduledDate: dayOf(quote.scheduledDate),
     lastContactDate: quote.lastContactDate?.toISOString() ?? null,
     firstResponseAt: quote.firstResponseAt?.toISOString() ?? null,
     ...pickLeadSource(quote),
@@ -105,7 +106,7 @@ export async function updateQuoteDetails(
     notes: details.notes || null,
     estimatedValue: moneyToDecimal(details.estimatedValue),
     assignedTo: details.assignedTo || null,
-    scheduledDate: details.scheduledDate ? new Date(`${details.scheduledDate}T00:00:00Z`) : null,
+    scheduledDate: storedDay(details.scheduledDate),
   });
   if (!quote) throw new QuoteNotFound(id);
   return withHistory(db, quote);

@@ -5,6 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import { hashPassword } from "../auth/password";
+import { sanitizeEmailHtml, sanitizeRichText } from "../content/sanitize";
 import type { Database } from "../db/schema";
 import { loadSeedContent, type SeedContent } from "./content-files";
 
@@ -72,7 +73,13 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     const posts = content.posts.map(({ category, ...post }) => {
       const categoryId = categoryIds.get(category);
       if (categoryId === undefined) throw new Error(`Seed post ${post.slug}: unknown category "${category}"`);
-      return { ...post, categoryId, authorId, createdAt: post.publishedAt ?? undefined };
+      return {
+        ...post,
+        content: sanitizeRichText(post.content),
+        categoryId,
+        authorId,
+        createdAt: post.publishedAt ?? undefined,
+      };
     });
     if (posts.length) {
       await trx
@@ -82,7 +89,14 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
         .execute();
     }
 
-    const projects = content.projects.map((project) => ({ ...project, images: JSON.stringify(project.images) }));
+    // Bodies stored as the editor saves them, so a seeded row read and written back is unchanged.
+    const projects = content.projects.map((project) => ({
+      ...project,
+      content: sanitizeRichText(project.content),
+      images: JSON.stringify(project.images),
+      // Published since the job was done (a published row without a time would get one on its first save).
+      publishedAt: project.status === "published" ? project.completedAt : null,
+    }));
     if (projects.length) {
       await trx
         .insertInto("projects")
@@ -94,7 +108,12 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     if (content.emailTemplates.length) {
       await trx
         .insertInto("emailTemplates")
-        .values(content.emailTemplates)
+        .values(
+          content.emailTemplates.map((template) => ({
+            ...template,
+            htmlContent: sanitizeEmailHtml(template.htmlContent),
+          })),
+        )
         .onConflict((oc) => oc.column("name").doNothing())
         .execute();
     }

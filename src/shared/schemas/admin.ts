@@ -42,8 +42,16 @@ export const quotePhaseUpdateSchema = z.object({
 /** The follow-up form's rules (follow-up-form.ts, on zod/mini for the console), as the API reads them. */
 export const sendFollowUpSchema = forServer(sendFollowUpFormSchema);
 
-/** The quote desk's schemas (quote-desk.ts, on zod/mini for the console), as the API reads them. */
-export const quoteDetailsUpdateSchema = forServer(quoteDetailsSchema);
+/**
+ * The quote desk's schemas (quote-desk.ts, on zod/mini for the console), as the API reads them.
+ * The API returns an owner's field nobody has set as null; sent back, null reads as "" (none), so
+ * a quote as GET returns it can be PUT unchanged.
+ */
+const nullAsEmpty = (body: unknown) =>
+  body && typeof body === "object"
+    ? Object.fromEntries(Object.entries(body).map(([name, value]) => [name, value ?? ""]))
+    : body;
+export const quoteDetailsUpdateSchema = z.preprocess(nullAsEmpty, forServer(quoteDetailsSchema));
 export const quoteListQuerySchema = forServer(quoteListFilterSchema);
 
 export const routeIdSchema = z.coerce

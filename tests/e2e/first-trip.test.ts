@@ -1,0 +1,52 @@
+/**
+ * The first round trip (issue 24, decision 036d), on the production build: every public page's
+ * HTML plus its render-blocking CSS fits 14 KB gzipped, and what the inlined CSS paints before
+ * the deferred stylesheet arrives is exactly the first screen the full stylesheet paints (so
+ * nothing shifts and nothing changes when it arrives), at 375 and 1280 px.
+ */
+import { readFile } from "node:fs/promises";
+import { afterAll, describe, expect, it } from "vitest";
+import { builtPages } from "../../scripts/lib/built-pages";
+import { FIRST_TRIP_BUDGET_BYTES, firstTripOf, formatFirstTrip } from "../../scripts/lib/first-trip";
+import { closeBrowser, openPage, VIEWPORTS } from "./support/browser";
+
+afterAll(closeBrowser);
+
+const publicPages = (await builtPages("dist")).filter((page) => page.kind === "public");
+
+describe("first round trip", () => {
+  it.each(publicPages.map((page) => [page.urlPath, page] as const))("%s fits 14 KB", async (urlPath, page) => {
+    const html = await readFile(page.file, "utf8");
+    const trip = await firstTripOf(html, "dist");
+    expect(trip.blockingCss, `${urlPath} holds its first paint for a stylesheet`).toEqual([]);
+    expect(trip.gzipBytes, `${urlPath}: ${formatFirstTrip(trip)}`).toBeLessThanOrEqual(FIRST_TRIP_BUDGET_BYTES);
+  });
+
+  // One page of each template: the inlined rules come from each page's own HTML.
+  const samples = ["/", "/about", "/services", "/contact", "/quote", "/blog", "/portfolio", "/privacy"];
+  const article = publicPages.find((page) => page.urlPath.startsWith("/blog/") && page.indexable);
+  const project = publicPages.find((page) => page.urlPath.startsWith("/portfolio/") && page.indexable);
+  const paths = [...samples, article?.urlPath, project?.urlPath].filter((path): path is string => Boolean(path));
+
+  /** The first screen without JavaScript, with or without the stylesheet files. */
+  async function firstScreen(path: string, viewport: { width: number; height: number }, inlinedOnly: boolean) {
+    const testPage = await openPage({ viewport, javaScriptEnabled: false });
+    try {
+      if (inlinedOnly) await testPage.page.route(/\/_astro\/[^/]+\.css$/, (route) => route.abort());
+      await testPage.page.goto(path, { waitUntil: "load" });
+      await testPage.page.evaluate(() => document.fonts.ready);
+      return await testPage.page.screenshot();
+    } finally {
+      await testPage.close();
+    }
+  }
+
+  it.each(
+    Object.entries(VIEWPORTS).flatMap(([name, viewport]) => paths.map((path) => [path, name, viewport] as const)),
+  )("%s at %s: the inlined CSS paints the first screen as the full stylesheet does", async (path, _name, viewport) => {
+    const full = await firstScreen(path, viewport, false);
+    // An image may decode a frame later in one of the runs: a difference gets one more look.
+    const same = async () => Buffer.compare(full, await firstScreen(path, viewport, true)) === 0;
+    expect((await same()) || (await same()), `${path} painted differently before its stylesheet loaded`).toBe(true);
+  });
+});
