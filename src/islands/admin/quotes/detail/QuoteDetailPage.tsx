@@ -25,6 +25,8 @@ import { useQuote } from "../quotes.api";
 import { LeadSource } from "./LeadSource";
 import { QuoteOwnerForm } from "./QuoteOwnerForm";
 import { SpamNotice } from "./SpamNotice";
+import { QuoteReachLinks } from "../QuoteReachLinks";
+import { Icon } from "../../../ui/Icon";
 
 const text = quoteDeskStrings.page;
 const spec = adminStrings.quotes;
@@ -32,7 +34,8 @@ const spec = adminStrings.quotes;
 function BackLink() {
   return (
     <Link to={adminPaths.quotes} className="text-sm font-semibold text-copper-deep underline hover:text-copper-dark">
-      ← {text.back}
+      <Icon name="arrowLeft" size={16} className="mr-1 inline align-[-3px]" />
+      {text.back}
     </Link>
   );
 }
@@ -70,8 +73,9 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
           </div>
         }
       />
-      <div className="-mt-2">
+      <div className="-mt-2 grid gap-3">
         <WaitingBadge lead={record} />
+        <QuoteReachLinks quote={record} />
       </div>
       {record.isSpam && <SpamNotice quote={record} />}
       <Panel id="quote-controls" title={text.controls}>
