@@ -15,6 +15,7 @@ import * as accountRecovery from "./2026-11-25T0600_account_recovery";
 import * as firstResponseAndNewsletter from "./2026-11-25T0500_first_response_and_newsletter";
 import * as formTokensAndAutomaticMail from "./2026-11-25T0200_form_tokens_and_automatic_mail";
 import * as leadPhotos from "./2026-11-25T0300_lead_photos";
+import * as phaseTwoTemplateCopy from "./2026-11-25T0800_phase_two_template_copy";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T0001_initial": initial,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0300_lead_photos": leadPhotos,
   "2026-11-25T0500_first_response_and_newsletter": firstResponseAndNewsletter,
   "2026-11-25T0600_account_recovery": accountRecovery,
+  "2026-11-25T0800_phase_two_template_copy": phaseTwoTemplateCopy,
 };

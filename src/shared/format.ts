@@ -96,6 +96,13 @@ export function formatDateTime(date: DateInput | null | undefined): string {
   return date ? LOCAL_DATE_TIME.format(toDate(date)) : "";
 }
 
+const WHOLE_DOLLARS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
+
+/** "$37,500": a sum of money in whole dollars (the dashboard's pipeline value). */
+export function formatDollars(amount: number): string {
+  return WHOLE_DOLLARS.format(amount);
+}
+
 /** Machine-readable date for a <time datetime>. */
 export function isoDate(date: DateInput): string {
   return toDate(date).toISOString().slice(0, 10);

@@ -63,6 +63,18 @@ export const contactServiceTypeOptions = [
 export const contactServiceTypes = values(contactServiceTypeOptions);
 export type ContactServiceType = (typeof contactServiceTypes)[number];
 
+/**
+ * A portfolio project's type, chosen from this list in the project editor and shown as stored on
+ * the portfolio (the value is the label, as for contact service types).
+ */
+export const portfolioProjectTypeOptions = [
+  { value: "Historic Restoration", label: "Historic Restoration" },
+  { value: "New Installation", label: "New Installation" },
+  { value: "Repair", label: "Repair" },
+  { value: "Maintenance", label: "Maintenance" },
+] as const satisfies readonly Option[];
+export const portfolioProjectTypes = values(portfolioProjectTypeOptions);
+
 export const projectTypeOptions = [
   { value: "new-installation", label: "New Installation" },
   { value: "repair", label: "Repair" },

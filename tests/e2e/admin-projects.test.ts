@@ -118,7 +118,9 @@ describe("projects in the console", () => {
       expect(await page.getByRole("textbox", { name: new RegExp(`^${text.slug}`) }).inputValue()).toBe(projectSlug);
       await page.getByRole("textbox", { name: new RegExp(`^${text.description}`) }).fill("A stone chapel re-slated.");
       await page.getByRole("textbox", { name: new RegExp(`^${text.location}`) }).fill("Bernardsville, NJ");
-      await page.getByRole("textbox", { name: new RegExp(`^${text.projectType}`) }).fill("Historic Restoration");
+      // The type is chosen from the list (issue 25).
+      await page.getByRole("combobox", { name: new RegExp(`^${text.projectType}`) }).click();
+      await page.getByRole("option", { name: "Historic Restoration", exact: true }).click();
       await page.getByLabel(text.completedAt).fill("2025-10-03");
       // Rich content goes in through the editor's source view.
       await page.getByRole("button", { name: editorStrings.source }).click();

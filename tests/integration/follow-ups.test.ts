@@ -49,7 +49,8 @@ describe("queueFollowUp", () => {
     expect(message.subject).toContain("Margaret");
     expect(message.htmlBody).toContain("O&#39;Brien &lt;b&gt;");
     expect(message.htmlBody).toContain("Bring the 1911 drawings, please.");
-    expect(message.htmlBody).toContain("Restoration");
+    // The placeholder keeps the sentence's case (issue 25).
+    expect(message.htmlBody).toContain("your restoration project");
     expect(message.textBody).toContain("Bring the 1911 drawings, please.");
     expect(message.htmlBody).not.toMatch(/\{\{/);
   });

@@ -338,7 +338,7 @@ describe("templates", () => {
     });
     expect(response.status).toBe(200);
     const preview = (await response.json()) as EmailPreview;
-    expect(preview.subject).toBe("Your Restoration visit, Eleanor");
+    expect(preview.subject).toBe("Your restoration visit, Eleanor");
     expect(preview.html).toContain("<p>Hello Eleanor at 4 Church Street</p>");
     expect(preview.html).not.toMatch(/onerror|<img src="x"/);
     expect(preview.html).toContain(site.phone.href);
@@ -364,7 +364,7 @@ describe("templates", () => {
     expect(to).toBe(admin.email);
     expect(await outboxRow(outboxId)).toMatchObject({ toAddress: admin.email, status: "sent", tag: "template-test" });
     expect(stub.accepted).toHaveLength(1);
-    expect(stub.accepted[0]!.body.Subject).toBe("[Test] Your Restoration visit, Eleanor");
+    expect(stub.accepted[0]!.body.Subject).toBe("[Test] Your restoration visit, Eleanor");
     expect(stub.accepted[0]!.body.HtmlBody).toContain("See you soon.");
     expect(stub.accepted[0]!.body.TextBody).toContain(site.phone.display);
   });

@@ -149,7 +149,7 @@ describe("subjects of mail to an unverified address", () => {
     const { id } = await json(response);
     const [thankYou] = await outboxTo(email);
     expect(thankYou!.quoteId).toBe(id);
-    expect(thankYou!.subject).toBe("Thank you: we received your Restoration request");
+    expect(thankYou!.subject).toBe("Thank you: we received your restoration request");
     expect(thankYou!.subject).not.toMatch(/gift|evil/i);
   });
 });

@@ -43,7 +43,9 @@ function Console() {
     <div ref={mainRef}>
       <AdminNav user={user} pathname={pathname} />
       <MailHealthBanner />
-      <Screen key={pathname} route={route} />
+      <div className="container-page py-4 sm:py-8">
+        <Screen key={pathname} route={route} />
+      </div>
     </div>
   );
 }

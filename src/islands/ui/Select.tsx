@@ -2,6 +2,7 @@
 import * as SelectPrimitive from "@radix-ui/react-select";
 import type { Option } from "../../shared/options";
 import { focusRing } from "./Button";
+import { Icon } from "./Icon";
 
 export interface SelectProps {
   id?: string;
@@ -44,7 +45,9 @@ export function Select({
         className={`inline-flex min-w-36 items-center justify-between gap-2 rounded-md border border-slate-mid bg-white px-3 text-left text-slate-ink ${TRIGGER_SIZES[size]} ${focusRing} data-[placeholder]:text-slate-mid aria-[invalid=true]:border-red-800 ${className}`}
       >
         <SelectPrimitive.Value placeholder={placeholder} />
-        <SelectPrimitive.Icon aria-hidden="true">▾</SelectPrimitive.Icon>
+        <SelectPrimitive.Icon aria-hidden="true">
+          <Icon name="chevronDown" size={16} />
+        </SelectPrimitive.Icon>
       </SelectPrimitive.Trigger>
       <SelectPrimitive.Portal>
         <SelectPrimitive.Content
@@ -63,7 +66,7 @@ export function Select({
                 className="relative flex cursor-pointer items-center rounded px-3 py-2 pl-7 text-sm text-slate-ink outline-none select-none data-[highlighted]:bg-slate-mist data-[state=checked]:font-semibold"
               >
                 <SelectPrimitive.ItemIndicator className="absolute left-2" aria-hidden="true">
-                  ✓
+                  <Icon name="check" size={14} />
                 </SelectPrimitive.ItemIndicator>
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
               </SelectPrimitive.Item>

@@ -14,12 +14,16 @@ interface TabsProps<V extends string> {
 }
 
 const triggerClass =
-  "rounded-t-md border-b-2 border-transparent px-4 py-2 text-sm font-semibold text-slate-deep hover:text-slate-ink focus-visible:outline-2 focus-visible:outline-copper-dark data-[state=active]:border-copper-deep data-[state=active]:text-slate-ink";
+  "rounded-t-md border-b-2 border-transparent px-2.5 py-2 text-sm sm:px-4 font-semibold text-slate-deep hover:text-slate-ink focus-visible:outline-2 focus-visible:outline-copper-dark data-[state=active]:border-copper-deep data-[state=active]:text-slate-ink";
 
 export function Tabs<V extends string>({ value, onValueChange, label, tabs, children }: TabsProps<V>) {
   return (
     <TabsPrimitive.Root value={value} onValueChange={(next) => onValueChange(next as V)}>
-      <TabsPrimitive.List aria-label={label} className="flex flex-wrap gap-1 border-b border-slate-line">
+      <TabsPrimitive.List
+        aria-label={label}
+        // One row on a phone too, scrolling sideways when the tabs need more room.
+        className="flex gap-1 overflow-x-auto border-b border-slate-line whitespace-nowrap"
+      >
         {tabs.map((tab) => (
           <TabsPrimitive.Trigger key={tab.value} value={tab.value} className={triggerClass}>
             {tab.label}

@@ -37,7 +37,8 @@ export function followUpValues(
   return {
     firstName: quote.firstName,
     lastName: quote.lastName,
-    projectType: labelFor(projectTypeOptions, quote.projectType as ProjectType) ?? quote.projectType,
+    // Mid-sentence in every template ("your repair project"), so the label in lower case.
+    projectType: (labelFor(projectTypeOptions, quote.projectType as ProjectType) ?? quote.projectType).toLowerCase(),
     address: quote.address,
     city: quote.city,
     state: quote.state,

@@ -7,7 +7,7 @@
 import "../zod-setup";
 import "../zod-locale";
 import { z } from "zod/mini";
-import { DEFAULT_PROJECT_STATUS, projectStatuses, type ProjectStatus } from "../options";
+import { DEFAULT_PROJECT_STATUS, portfolioProjectTypes, projectStatuses, type ProjectStatus } from "../options";
 import { projectFormMessages } from "../strings/projects";
 import { BLOG_POST_LIMITS, imageUrlField, publishedAtField, slugField, trimmed } from "./blog-post-form";
 import { forServer } from "./full-zod";
@@ -41,7 +41,7 @@ export const projectFormSchema = z
     description: optionalText(max.description),
     content: optionalText(max.content),
     location: optionalText(max.location),
-    projectType: optionalText(max.projectType),
+    projectType: z.nullish(z.enum(portfolioProjectTypes, { error: projectFormMessages.projectTypeInvalid })),
     /** The day the job was finished (YYYY-MM-DD). */
     completedAt: z.nullish(z.iso.date()),
     status: z._default(z.enum(projectStatuses), DEFAULT_PROJECT_STATUS),

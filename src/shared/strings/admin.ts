@@ -16,6 +16,21 @@ export const adminStrings = {
     newPost: "New Blog Post",
     signOut: "Sign Out",
     viewSite: "View Site",
+    /** The console's top bar: its name beside the brand, and the phone-size menu button. */
+    brand: "Admin",
+    openMenu: "Menu",
+  },
+  /** ReachLinks: one tap to call, text, e-mail or map a customer; each link names whom it reaches. */
+  reach: {
+    label: (name: string) => `Reach ${name}`,
+    call: "Call",
+    text: "Text",
+    email: "E-mail",
+    map: "Map",
+    callLabel: (name: string, phone: string) => `Call ${name} at ${phone}`,
+    textLabel: (name: string, phone: string) => `Text ${name} at ${phone}`,
+    emailLabel: (name: string, email: string) => `E-mail ${name} at ${email}`,
+    mapLabel: (address: string) => `Map of ${address} (opens the map)`,
   },
   unauthorized: {
     title: "Unauthorized",
@@ -29,6 +44,14 @@ export const adminStrings = {
     title: "Dashboard",
     intro: "Blog posts, contact enquiries and quotes at a glance.",
     newPost: "New Blog Post",
+    leadsHeading: "Leads",
+    leadStats: {
+      newQuotes: "New Quotes",
+      openQuotes: "Open Quotes",
+      /** The estimates of the quotes neither completed nor cancelled, summed. */
+      pipeline: "Pipeline Value",
+    },
+    blogHeading: "Blog",
     stats: {
       totalPosts: "Total Posts",
       published: "Published",

@@ -9,6 +9,7 @@ export const projectFormMessages = {
   slugTaken: "This slug is already used by another project",
   imageRequired: "Enter the image's address",
   altRequired: "Describe the photo for people who cannot see it",
+  projectTypeInvalid: "Choose the project type from the list",
   galleryMax: (count: number) => `A gallery holds at most ${count} photos`,
 } as const;
 
@@ -46,6 +47,7 @@ export const projectStrings = {
       content: "Content",
       location: "Location",
       projectType: "Project Type",
+      projectTypePlaceholder: "Choose a type",
       completedAt: "Completed",
       status: "Status",
     },

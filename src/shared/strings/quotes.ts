@@ -15,6 +15,8 @@ export const quoteDeskStrings = {
     phase: "Phase",
     any: "Any",
     clear: "Clear filters",
+    /** The phone-size button that shows the urgency, status and phase filters and the CSV link. */
+    more: (active: number) => (active ? `Filters (${active})` : "Filters"),
     downloadCsv: "Download CSV",
     matching: (count: number) => (count === 1 ? "1 quote matches." : `${count} quotes match.`),
   },

@@ -8,8 +8,9 @@ import { OptionBadge } from "../../ui/Badge";
 import { buttonClass } from "../../ui/Button";
 import { CategoryBadge } from "../../ui/CategoryBadge";
 import { Tooltip } from "../../ui/Tooltip";
-import { cellClass } from "../common/DataTable";
+import { cellClass, rowClass, wideCellClass } from "../common/DataTable";
 import { adminPaths, Link } from "../router";
+import { Icon } from "../../ui/Icon";
 
 const text = adminStrings.dashboard;
 
@@ -21,8 +22,8 @@ interface Props {
 
 export function PostRow({ post, category, onDelete }: Props) {
   return (
-    <tr className="border-b border-slate-line last:border-0">
-      <td className={`max-w-sm ${cellClass}`}>
+    <tr className={rowClass}>
+      <td className={`max-w-sm ${wideCellClass}`}>
         <p className="font-semibold text-slate-ink">{post.title}</p>
         {post.excerpt && <p className="mt-1 line-clamp-2 text-slate-mid">{post.excerpt}</p>}
       </td>
@@ -35,7 +36,7 @@ export function PostRow({ post, category, onDelete }: Props) {
       <td className={`${cellClass} whitespace-nowrap text-slate-deep`}>
         {formatShortDate(post.publishedAt ?? post.createdAt)}
       </td>
-      <td className="py-3 align-top">
+      <td className={`${wideCellClass} md:align-top`}>
         <div className="flex justify-end gap-2">
           <Tooltip label={text.editTooltip}>
             <Link
@@ -43,7 +44,7 @@ export function PostRow({ post, category, onDelete }: Props) {
               aria-label={text.editPost(post.title)}
               className={buttonClass("secondary", "px-3")}
             >
-              <span aria-hidden="true">✎</span>
+              <Icon name="pencil" />
             </Link>
           </Tooltip>
           <Tooltip label={text.deleteTooltip}>
@@ -53,7 +54,7 @@ export function PostRow({ post, category, onDelete }: Props) {
               className={buttonClass("secondary", "px-3 text-red-800")}
               onClick={onDelete}
             >
-              <span aria-hidden="true">🗑</span>
+              <Icon name="trash" />
             </button>
           </Tooltip>
         </div>

@@ -1,10 +1,18 @@
 /**
- * A table that scrolls sideways on small screens: the scroll region is named and focusable, so
- * keyboard users can scroll it too.
+ * A list as a table from md up, and as a stack of cards below (a phone shows every row whole, no
+ * sideways scrolling): the rows use `rowClass` and `cellClass`, which turn a row into a bordered
+ * card and its cells into lines of it; the column headings stay for screen readers. From md up a
+ * table too wide for its panel scrolls sideways in a named, focusable region.
  */
 import type { ReactNode } from "react";
 
-export const cellClass = "py-3 pr-4 align-top";
+/** A row: a card on phones, a table row with a rule under it from md up. */
+export const rowClass =
+  "max-md:flex max-md:flex-wrap max-md:items-center max-md:gap-x-3 max-md:gap-y-1 max-md:rounded-lg max-md:border max-md:border-slate-line max-md:p-3 md:border-b md:border-slate-line md:last:border-0";
+/** A cell: a line of the card (a run of words beside its neighbours) on phones. */
+export const cellClass = "min-w-0 md:py-3 md:pr-4 md:align-top";
+/** A cell that takes a whole line of the card (the name, the e-mail address, the actions). */
+export const wideCellClass = `${cellClass} max-md:basis-full`;
 
 interface Props {
   label: string;
@@ -18,9 +26,9 @@ interface Props {
 
 export function DataTable({ label, columns, actions, children, empty }: Props) {
   return (
-    <div className="mt-4 overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
-      <table className="w-full min-w-[640px] text-left text-sm">
-        <thead className="border-b border-slate-line text-slate-mid">
+    <div className="mt-4 md:overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
+      <table className="w-full text-left text-sm max-md:block md:min-w-[640px]">
+        <thead className="border-b border-slate-line text-slate-mid max-md:sr-only">
           <tr>
             {columns.map((column, index) => (
               <th
@@ -35,7 +43,7 @@ export function DataTable({ label, columns, actions, children, empty }: Props) {
             ))}
           </tr>
         </thead>
-        <tbody>{children}</tbody>
+        <tbody className="max-md:grid max-md:gap-3">{children}</tbody>
       </table>
       {empty}
     </div>

@@ -35,7 +35,8 @@ export function EmailFrame({ html, text, title, sameOrigin = false }: Props) {
         sandbox={sameOrigin ? "allow-same-origin" : ""}
         onLoad={sameOrigin ? fit : undefined}
         style={sameOrigin ? { height } : undefined}
-        className={`${sameOrigin ? "" : "h-64 "}w-full rounded-md border border-slate-line bg-white`}
+        // A fully sandboxed frame cannot be measured: tall enough to read the note under the greeting.
+        className={`${sameOrigin ? "" : "h-[60vh] min-h-80 "}w-full rounded-md border border-slate-line bg-white`}
       />
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold text-slate-ink">{emailStrings.plainTextVersion}</summary>

@@ -4,7 +4,7 @@ import { optionOf, outboxStatusOptions } from "../../../shared/options";
 import type { ContactEmail } from "../../../shared/schemas/contacts-desk";
 import { contactStrings } from "../../../shared/strings/contacts";
 import { OptionBadge } from "../../ui/Badge";
-import { cellClass, DataTable } from "../common/DataTable";
+import { cellClass, DataTable, rowClass, wideCellClass } from "../common/DataTable";
 import { Panel } from "../common/Panel";
 
 const text = contactStrings.detail;
@@ -17,12 +17,12 @@ export function ContactEmails({ emails }: { emails: ContactEmail[] }) {
       ) : (
         <DataTable label={text.emailsTableLabel} columns={Object.values(text.emailColumns)}>
           {emails.map((email) => (
-            <tr key={email.id} className="border-b border-slate-line last:border-0">
-              <td className={cellClass}>
+            <tr key={email.id} className={rowClass}>
+              <td className={wideCellClass}>
                 {email.subject}
                 {email.lastError && <span className="mt-1 block text-red-800">{text.lastError(email.lastError)}</span>}
               </td>
-              <td className={cellClass}>{email.toAddress}</td>
+              <td className={`${wideCellClass} break-all`}>{email.toAddress}</td>
               <td className={cellClass}>
                 <OptionBadge option={optionOf(outboxStatusOptions, email.status)} />
               </td>

@@ -41,21 +41,24 @@ export function ContactFilterBar({ filters, onChange }: Props) {
           {text.search}
         </Button>
       </form>
-      <FilterSelect
-        label={text.statusLabel}
-        allLabel={text.allStatuses}
-        value={filters.status}
-        onChange={(status) => onChange({ status })}
-        options={contactStatusOptions}
-        className="lg:w-44"
-      />
-      <Select
-        ariaLabel={text.spamLabel}
-        value={filters.spam}
-        onValueChange={(spam) => onChange({ spam: spam as SpamFilter })}
-        options={spamFilters.map((value) => ({ value, label: text.spamOptions[value] }))}
-        className="lg:w-52"
-      />
+      {/* Side by side on a phone too: two rows of filters would push the first contact down. */}
+      <div className="flex gap-2 lg:gap-3">
+        <FilterSelect
+          label={text.statusLabel}
+          allLabel={text.allStatuses}
+          value={filters.status}
+          onChange={(status) => onChange({ status })}
+          options={contactStatusOptions}
+          className="w-full max-lg:min-w-0 lg:w-44"
+        />
+        <Select
+          ariaLabel={text.spamLabel}
+          value={filters.spam}
+          onValueChange={(spam) => onChange({ spam: spam as SpamFilter })}
+          options={spamFilters.map((value) => ({ value, label: text.spamOptions[value] }))}
+          className="w-full max-lg:min-w-0 lg:w-52"
+        />
+      </div>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import type { AdminContactSubmission } from "../../../shared/schemas/admin";
 import { adminStrings } from "../../../shared/strings/admin";
 import { Badge, OptionBadge } from "../../ui/Badge";
 import { Select } from "../../ui/Select";
-import { cellClass } from "../common/DataTable";
+import { cellClass, rowClass, wideCellClass } from "../common/DataTable";
 import { WaitingBadge } from "../common/WaitingBadge";
 import { adminPaths, Link } from "../router";
 
@@ -24,8 +24,8 @@ interface Props {
 export function ContactRow({ contact, onStatusChange, busy }: Props) {
   const name = `${contact.firstName} ${contact.lastName}`;
   return (
-    <tr className="border-b border-slate-line last:border-0">
-      <td className={`${cellClass} font-semibold text-slate-ink`}>
+    <tr className={rowClass}>
+      <td className={`${wideCellClass} font-semibold text-slate-ink`}>
         <Link to={adminPaths.contact(contact.id)} className="text-slate-ink underline hover:text-copper-deep">
           {name}
         </Link>
@@ -38,7 +38,7 @@ export function ContactRow({ contact, onStatusChange, busy }: Props) {
           <WaitingBadge lead={contact} />
         </span>
       </td>
-      <td className={cellClass}>
+      <td className={`${wideCellClass} break-all`}>
         <a href={`mailto:${contact.email}`} className="text-copper-deep underline">
           {contact.email}
         </a>
@@ -48,7 +48,7 @@ export function ContactRow({ contact, onStatusChange, busy }: Props) {
         <OptionBadge option={optionOf(contactStatusOptions, contact.status)} />
       </td>
       <td className={`${cellClass} whitespace-nowrap text-slate-deep`}>{formatShortDate(contact.createdAt)}</td>
-      <td className="py-3 align-top">
+      <td className={`${wideCellClass} md:align-top`}>
         <Select
           ariaLabel={text.contactStatusLabel(name)}
           value={contact.status}

@@ -6,22 +6,24 @@ import { contactStrings } from "../../../shared/strings/contacts";
 import { Select } from "../../ui/Select";
 import { useUpdateContactStatus } from "../api";
 import { Panel } from "../common/Panel";
+import { mailtoHref, telHref } from "../../../shared/reach";
+import { ReachLinks } from "../common/ReachLinks";
 
 const text = contactStrings.detail;
 const linkClass = "text-copper-deep underline";
-
-/** A dialable tel: URI: the digits and a leading +, as typed by the visitor. */
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, "")}`;
 
 export function ContactSummary({ contact }: { contact: AdminContactDetail }) {
   const updateStatus = useUpdateContactStatus();
   const name = `${contact.firstName} ${contact.lastName}`;
   return (
     <Panel id="contact-fields-heading" title={text.fieldsHeading}>
+      <div className="mt-4">
+        <ReachLinks name={name} phone={contact.phone} email={contact.email} />
+      </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="font-semibold text-slate-ink">{text.email}</dt>
         <dd className="break-all">
-          <a href={`mailto:${contact.email}`} className={linkClass}>
+          <a href={mailtoHref(contact.email)} className={linkClass}>
             {contact.email}
           </a>
         </dd>

@@ -8,6 +8,7 @@ import type { ReactNode } from "react";
 import { EDITOR_HEADING_LEVELS } from "../../../shared/rich-text-policy";
 import { editorStrings } from "../../../shared/strings/editor";
 import { focusRing } from "../../ui/Button";
+import { Icon } from "../../ui/Icon";
 
 const text = editorStrings;
 
@@ -60,8 +61,18 @@ const TOGGLES = [
     icon: <i className="font-serif">I</i>,
     toggle: (chain: Chain) => chain.toggleItalic(),
   },
-  { name: "bulletList", label: text.bulletList, icon: "•≡", toggle: (chain: Chain) => chain.toggleBulletList() },
-  { name: "orderedList", label: text.orderedList, icon: "1.≡", toggle: (chain: Chain) => chain.toggleOrderedList() },
+  {
+    name: "bulletList",
+    label: text.bulletList,
+    icon: <Icon name="bulletList" />,
+    toggle: (chain: Chain) => chain.toggleBulletList(),
+  },
+  {
+    name: "orderedList",
+    label: text.orderedList,
+    icon: <Icon name="orderedList" />,
+    toggle: (chain: Chain) => chain.toggleOrderedList(),
+  },
   {
     name: "blockquote",
     label: text.blockquote,

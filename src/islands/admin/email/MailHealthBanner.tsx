@@ -1,6 +1,7 @@
 /**
- * On every console screen: a banner when e-mail cannot go out (no Postmark token) or when
- * messages have failed, with a link to the outbox. Nothing at all while mail is healthy.
+ * On every console screen, one line under the top bar when e-mail cannot go out (no Postmark
+ * token) or when messages have failed, with a link to the outbox. Nothing at all while mail is
+ * healthy. The line is cut with an ellipsis on a narrow screen (the outbox explains in full).
  */
 import { emailStrings } from "../../../shared/strings/email";
 import { Link, adminPaths } from "../router";
@@ -12,19 +13,16 @@ export function MailHealthBanner() {
   const { data: health } = useMailHealth();
   if (!health || (health.configured && health.failed === 0)) return null;
   return (
-    <section
-      aria-label={text.label}
-      className="mb-8 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950"
-    >
-      {!health.configured && <p>{text.notConfigured}</p>}
-      {health.failed > 0 && (
-        <p className={health.configured ? "" : "mt-1"}>
-          <strong>{text.failed(health.failed)}</strong>{" "}
-          <Link to={adminPaths.emailOutbox} className="font-semibold text-amber-950 underline">
-            {text.review}
-          </Link>
-        </p>
-      )}
+    <section aria-label={text.label} className="border-b border-amber-300 bg-amber-50 text-sm text-amber-950">
+      <p className="container-page flex items-center gap-3 py-1.5">
+        <span className="min-w-0 flex-1 truncate">
+          {health.failed > 0 && <strong>{text.failed(health.failed)} </strong>}
+          {!health.configured && text.notConfigured}
+        </span>
+        <Link to={adminPaths.emailOutbox} className="shrink-0 font-semibold whitespace-nowrap text-amber-950 underline">
+          {text.review}
+        </Link>
+      </p>
     </section>
   );
 }

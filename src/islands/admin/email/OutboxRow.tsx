@@ -5,7 +5,7 @@ import type { AdminOutboxMessage } from "../../../shared/schemas/mail-desk";
 import { emailStrings } from "../../../shared/strings/email";
 import { OptionBadge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
-import { cellClass } from "../common/DataTable";
+import { cellClass, rowClass, wideCellClass } from "../common/DataTable";
 
 const text = emailStrings.outbox;
 
@@ -19,9 +19,9 @@ interface Props {
 export function OutboxRow({ message, onRetry, retrying }: Props) {
   const failed = message.status === "failed";
   return (
-    <tr className="border-b border-slate-line last:border-0">
-      <td className={`${cellClass} break-words text-slate-ink`}>{message.toAddress}</td>
-      <td className={`${cellClass} font-semibold text-slate-ink`}>{message.subject}</td>
+    <tr className={rowClass}>
+      <td className={`${wideCellClass} break-all text-slate-ink`}>{message.toAddress}</td>
+      <td className={`${wideCellClass} font-semibold text-slate-ink`}>{message.subject}</td>
       <td className={`${cellClass} whitespace-nowrap text-slate-deep`}>{message.tag ?? text.none}</td>
       <td className={cellClass}>
         <OptionBadge option={optionOf(outboxStatusOptions, message.status)} />
@@ -32,7 +32,7 @@ export function OutboxRow({ message, onRetry, retrying }: Props) {
         {failed ? text.none : formatDateTime(message.nextAttemptAt)}
       </td>
       <td className={`${cellClass} whitespace-nowrap text-slate-deep`}>{formatDateTime(message.createdAt)}</td>
-      <td className="py-3 text-right align-top">
+      <td className={`${wideCellClass} md:text-right`}>
         {failed && (
           <Button
             variant="secondary"

@@ -2,7 +2,7 @@
  * The project's own fields: title and slug (the slug follows the title only while the project is
  * new, as for posts), description, location, type, completion, status and publication time.
  */
-import { projectStatusOptions } from "../../../shared/options";
+import { portfolioProjectTypeOptions, projectStatusOptions } from "../../../shared/options";
 import { PROJECT_LIMITS } from "../../../shared/schemas/project";
 import { projectStrings } from "../../../shared/strings/projects";
 import { ListboxField } from "../../forms/ListboxField";
@@ -47,10 +47,14 @@ export function ProjectDetailsFields({
           maxLength={PROJECT_LIMITS.location}
           registration={form.register("location")}
         />
-        <TextField
-          {...frame("projectType", text.projectType)}
-          maxLength={PROJECT_LIMITS.projectType}
-          registration={form.register("projectType")}
+        <ListboxField
+          id={fieldId("projectType")}
+          label={text.projectType}
+          control={form.control}
+          name="projectType"
+          placeholder={text.projectTypePlaceholder}
+          options={portfolioProjectTypeOptions}
+          className="w-full"
         />
         <TextField
           {...frame("completedAt", text.completedAt)}

@@ -5,8 +5,9 @@ import type { AdminProject } from "../../../shared/schemas/project";
 import { projectStrings } from "../../../shared/strings/projects";
 import { OptionBadge } from "../../ui/Badge";
 import { buttonClass, focusRing } from "../../ui/Button";
-import { cellClass } from "../common/DataTable";
+import { cellClass, rowClass, wideCellClass } from "../common/DataTable";
 import { adminPaths, Link } from "../router";
+import { Icon } from "../../ui/Icon";
 
 const text = projectStrings.list;
 
@@ -15,9 +16,9 @@ const isScheduled = (project: AdminProject) =>
 
 export function ProjectRow({ project }: { project: AdminProject }) {
   return (
-    <tr className="border-b border-slate-line last:border-0">
-      <td className={`max-w-sm ${cellClass}`}>
-        {/* The title opens the editor too: on a phone the table scrolls and the ✎ starts off-screen. */}
+    <tr className={rowClass}>
+      <td className={`max-w-sm ${wideCellClass}`}>
+        {/* The title opens the editor too: on a phone the table scrolls and the edit button starts off-screen. */}
         <Link
           to={adminPaths.editProject(project.id)}
           className={`font-semibold text-slate-ink underline-offset-2 hover:underline ${focusRing}`}
@@ -34,14 +35,14 @@ export function ProjectRow({ project }: { project: AdminProject }) {
         )}
       </td>
       <td className={`${cellClass} whitespace-nowrap text-slate-deep`}>{formatShortDate(project.completedAt)}</td>
-      <td className="py-3 align-top">
+      <td className={`${wideCellClass} md:align-top`}>
         <div className="flex justify-end">
           <Link
             to={adminPaths.editProject(project.id)}
             aria-label={text.editProject(project.title)}
             className={buttonClass("secondary", "px-3")}
           >
-            <span aria-hidden="true">✎</span>
+            <Icon name="pencil" />
           </Link>
         </div>
       </td>

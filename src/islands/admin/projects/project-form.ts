@@ -82,7 +82,8 @@ export const projectFormValuesSchema = z.pipe(
       description: values.description || null,
       content: values.content || null,
       location: values.location || null,
-      projectType: values.projectType || null,
+      // Checked against the list by projectFormSchema next.
+      projectType: (values.projectType || null) as ProjectInput["projectType"],
       completedAt: values.completedAt || null,
       publishedAt: fromDateTimeLocal(values.publishedAt),
       featuredImage: values.featuredImage || null,

@@ -42,7 +42,8 @@ export function FollowUpDialog({ quote, onClose }: { quote: AdminQuote; onClose:
   const [previewed, setPreviewed] = useState<PreviewedFollowUp | null>(null);
   const form = useForm<FollowUpValues, unknown, SendFollowUpInput>({
     resolver: zodResolver(sendFollowUpFormSchema),
-    defaultValues: { customMessage: "" },
+    // The quote's own phase is the likely one; the admin may pick another.
+    defaultValues: { phase: quote.phase, customMessage: "" },
   });
   const onSubmit = form.handleSubmit(({ phase, customMessage }) => {
     const request = { phase, customMessage: customMessage || null };
@@ -57,6 +58,7 @@ export function FollowUpDialog({ quote, onClose }: { quote: AdminQuote; onClose:
       open
       onOpenChange={(open) => !open && onClose()}
       title={text.title}
+      wide
       description={
         previewed ? quoteDeskStrings.preview.followUpDescription(fullName(quote)) : text.description(fullName(quote))
       }

@@ -15,6 +15,7 @@ import { WaitingBadge } from "../common/WaitingBadge";
 import { Detail } from "./Detail";
 import { LastFollowUp } from "./LastFollowUp";
 import { fullName, optionText, phaseShortLabel } from "./quote-text";
+import { QuoteReachLinks } from "./QuoteReachLinks";
 
 const text = adminStrings.quotes;
 const labels = text.labels;
@@ -45,13 +46,16 @@ export function QuoteCard({ quote, onViewDetails, onSendFollowUp }: Props) {
       </div>
       <dl className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
         <Detail label={labels.phone} value={quote.phone || labels.notSpecified} />
-        <Detail label={labels.email} value={quote.email} />
+        <Detail label={labels.email} value={quote.email} breakAnywhere />
         <Detail label={labels.date} value={formatShortDate(quote.createdAt)} />
         <Detail label={labels.urgency} value={optionText(urgencyOptions, quote.urgency)} />
         <Detail label={labels.budget} value={optionText(budgetRangeOptions, quote.budgetRange)} />
         <Detail label={labels.address} value={`${quote.address}, ${quote.zipCode}`} />
       </dl>
       {quote.description && <p className="mt-3 line-clamp-2 text-sm text-slate-deep">{quote.description}</p>}
+      <div className="mt-3">
+        <QuoteReachLinks quote={quote} />
+      </div>
       <LastFollowUp followUps={quote.followUps} />
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button variant="secondary" onClick={onViewDetails} aria-label={`${text.viewDetails}: ${name}`}>

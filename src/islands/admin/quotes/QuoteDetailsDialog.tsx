@@ -12,6 +12,7 @@ import { FollowUpHistory } from "./FollowUpHistory";
 import { QuoteControls } from "./QuoteControls";
 import { QuoteFacts } from "./QuoteFacts";
 import { fullName } from "./quote-text";
+import { QuoteReachLinks } from "./QuoteReachLinks";
 
 const text = adminStrings.quotes;
 
@@ -25,6 +26,7 @@ export function QuoteDetailsDialog({ quote, onClose }: { quote: AdminQuote; onCl
       wide
     >
       <div className="grid gap-6">
+        <QuoteReachLinks quote={quote} />
         <QuoteControls quote={quote} />
         <QuoteFacts quote={quote} />
         <div>

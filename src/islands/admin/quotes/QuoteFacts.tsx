@@ -12,6 +12,7 @@ import type { AdminQuote } from "../../../shared/schemas/admin";
 import { adminStrings } from "../../../shared/strings/admin";
 import { Detail } from "./Detail";
 import { optionText } from "./quote-text";
+import { oneLineAddress } from "../../../shared/reach";
 
 const labels = adminStrings.quotes.labels;
 
@@ -19,9 +20,9 @@ export function QuoteFacts({ quote }: { quote: AdminQuote }) {
   return (
     <>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Detail label={labels.email} value={quote.email} />
+        <Detail label={labels.email} value={quote.email} breakAnywhere />
         <Detail label={labels.phone} value={quote.phone || labels.notSpecified} />
-        <Detail label={labels.address} value={`${quote.address}, ${quote.city}, ${quote.state} ${quote.zipCode}`} />
+        <Detail label={labels.address} value={oneLineAddress(quote)} />
         <Detail label={labels.date} value={formatDateTime(quote.createdAt)} />
         <Detail label={labels.projectType} value={optionText(projectTypeOptions, quote.projectType)} />
         <Detail label={labels.roofSize} value={optionText(roofSizeOptions, quote.roofSize)} />

@@ -1,5 +1,9 @@
-/** Quote Management's search box, its urgency, status and phase filters, and the CSV of what they show. */
-import { useEffect, useState } from "react";
+/**
+ * Quote Management's search box, its urgency, status and phase filters, and the CSV of what they
+ * show. Below lg the filters and the CSV link fold behind a Filters button (open while a filter is
+ * set), so a phone reaches the first quote without scrolling.
+ */
+import { useEffect, useId, useState } from "react";
 import { quotePhaseOptions, quoteStatusOptions, urgencyOptions, type Option } from "../../../shared/options";
 import { QUOTE_SEARCH_MAX, type QuoteListFilter } from "../../../shared/schemas/quote-desk";
 import { quoteDeskStrings } from "../../../shared/strings/quotes";
@@ -32,10 +36,13 @@ export function QuoteFilters({ filter, onChange }: Props) {
     return () => clearTimeout(timer);
   }, [term, filter, onChange]);
   const filtered = Object.values(filter).some(Boolean);
+  const active = choices.filter(([name]) => filter[name]).length;
+  const [shown, setShown] = useState(active > 0);
+  const moreId = useId();
 
   return (
     <div role="search" aria-label={text.label} className="grid gap-3 lg:grid-cols-[1fr_auto_auto_auto]">
-      <div>
+      <div className="flex gap-2">
         <SearchInput
           id="quote-search"
           label={text.search}
@@ -44,33 +51,44 @@ export function QuoteFilters({ filter, onChange }: Props) {
           onValueChange={setTerm}
           placeholder={text.searchPlaceholder}
         />
+        <Button
+          variant="secondary"
+          className="lg:hidden"
+          aria-expanded={shown}
+          aria-controls={moreId}
+          onClick={() => setShown(!shown)}
+        >
+          {text.more(active)}
+        </Button>
       </div>
-      {choices.map(([name, label, options]) => (
-        <FilterSelect
-          key={name}
-          label={label}
-          allLabel={`${label}: ${text.any}`}
-          value={filter[name]}
-          onChange={(value) => onChange({ ...filter, [name]: value })}
-          options={options}
-          className="w-full lg:w-48"
-        />
-      ))}
-      <div className="flex flex-wrap gap-3 lg:col-span-4">
-        <a href={quoteDeskUrls.exportCsv(filter)} download className={buttonClass("secondary")}>
-          {text.downloadCsv}
-        </a>
-        {filtered && (
-          <Button
-            variant="ghost"
-            onClick={() => {
-              setTerm("");
-              onChange({});
-            }}
-          >
-            {text.clear}
-          </Button>
-        )}
+      <div id={moreId} className={`${shown ? "grid" : "hidden"} gap-3 sm:grid-cols-3 lg:contents`}>
+        {choices.map(([name, label, options]) => (
+          <FilterSelect
+            key={name}
+            label={label}
+            allLabel={`${label}: ${text.any}`}
+            value={filter[name]}
+            onChange={(value) => onChange({ ...filter, [name]: value })}
+            options={options}
+            className="w-full lg:w-48"
+          />
+        ))}
+        <div className="flex flex-wrap gap-3 sm:col-span-3 lg:col-span-4">
+          <a href={quoteDeskUrls.exportCsv(filter)} download className={buttonClass("secondary")}>
+            {text.downloadCsv}
+          </a>
+          {filtered && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setTerm("");
+                onChange({});
+              }}
+            >
+              {text.clear}
+            </Button>
+          )}
+        </div>
       </div>
     </div>
   );

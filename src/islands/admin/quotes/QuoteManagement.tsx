@@ -41,12 +41,14 @@ export function QuoteManagement() {
   );
 
   return (
-    <div className="grid grid-cols-1 gap-8">
+    <div className="grid grid-cols-1 gap-6 sm:gap-8">
       <ScreenHeader title={text.title} intro={text.intro} />
-      <QuoteFilters filter={filter} onChange={setFilter} />
-      <p aria-live="polite" className="-mt-4 text-sm text-slate-mid">
-        {Object.values(filter).some(Boolean) ? quoteDeskStrings.filters.matching(all.length) : ""}
-      </p>
+      <div>
+        <QuoteFilters filter={filter} onChange={setFilter} />
+        <p aria-live="polite" className="mt-3 text-sm text-slate-mid empty:mt-0">
+          {Object.values(filter).some(Boolean) ? quoteDeskStrings.filters.matching(all.length) : ""}
+        </p>
+      </div>
       <Tabs
         value={tab}
         onValueChange={setTab}
@@ -57,7 +59,10 @@ export function QuoteManagement() {
         ]}
       >
         <TabPanel value="overview" className="grid gap-6">
-          <QuoteStats quotes={all} />
+          {/* On a phone the figures follow the list, so the first quote shows without scrolling. */}
+          <div className="max-md:order-last">
+            <QuoteStats quotes={all} />
+          </div>
           <h2 className="sr-only">{text.tabs.overview}</h2>
           {grid(all, text.noQuotes)}
         </TabPanel>

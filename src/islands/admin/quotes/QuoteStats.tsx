@@ -9,7 +9,7 @@ const text = adminStrings.quotes;
 export function QuoteStats({ quotes }: { quotes: AdminQuote[] }) {
   const count = (status: QuoteStatus) => quotes.filter((quote) => quote.status === status).length;
   return (
-    <dl className="grid grid-cols-2 gap-4 md:grid-cols-4">
+    <dl className="grid grid-cols-4 gap-2 sm:gap-4">
       <StatCard label={text.stats.total} value={quotes.length} />
       <StatCard label={text.stats.new} value={count("new")} />
       <StatCard label={text.stats.contacted} value={count("contacted")} />

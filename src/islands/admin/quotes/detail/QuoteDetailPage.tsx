@@ -28,6 +28,8 @@ import { LeadSource } from "./LeadSource";
 import { QuotePhotos } from "./QuotePhotos";
 import { QuoteOwnerForm } from "./QuoteOwnerForm";
 import { SpamNotice } from "./SpamNotice";
+import { QuoteReachLinks } from "../QuoteReachLinks";
+import { Icon } from "../../../ui/Icon";
 
 const text = quoteDeskStrings.page;
 const spec = adminStrings.quotes;
@@ -35,7 +37,8 @@ const spec = adminStrings.quotes;
 function BackLink() {
   return (
     <Link to={adminPaths.quotes} className="text-sm font-semibold text-copper-deep underline hover:text-copper-dark">
-      ← {text.back}
+      <Icon name="arrowLeft" size={16} className="mr-1 inline align-[-3px]" />
+      {text.back}
     </Link>
   );
 }
@@ -73,8 +76,9 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
           </div>
         }
       />
-      <div className="-mt-2">
+      <div className="-mt-2 grid gap-3">
         <WaitingBadge lead={record} />
+        <QuoteReachLinks quote={record} />
       </div>
       {record.isSpam && <SpamNotice quote={record} />}
       <Panel id="quote-controls" title={text.controls}>

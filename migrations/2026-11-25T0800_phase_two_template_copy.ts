@@ -1,0 +1,37 @@
+/**
+ * The phase-2 e-mail no longer thanks the customer "for speaking with us" (issue 25): a quote can
+ * move to phase 2 before anyone has spoken to them. Only a template still exactly as seeded is
+ * changed (its HTML and text compared by digest); one an admin has edited is left alone. New
+ * databases get the new copy from content/seed/email-templates.json.
+ */
+import { sql, type Kysely } from "kysely";
+
+const OLD = "Thank you for speaking with us about your {{projectType}} project. The next step is an";
+const NEW = "The next step for your {{projectType}} project is an";
+
+/** md5 of the seeded phase-2 HTML and text, before and after this change. */
+const SEEDED = { html: "393e3c5e4daa09531ae689554f737fb2", text: "af43a02333131dd4f6406bc0d7fbe7ef" };
+const CHANGED = { html: "873add0d568115f23bf52dfffc9f23a1", text: "d86c204737ef3c534ec9e027266019f4" };
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are schema-agnostic
+async function swap(db: Kysely<any>, from: string, to: string, digests: typeof SEEDED): Promise<void> {
+  await sql`
+    update email_templates
+    set html_content = replace(html_content, ${from}, ${to}),
+        text_content = replace(text_content, ${from}, ${to}),
+        updated_at = now()
+    where name = 'quote-phase-2'
+      and md5(html_content) = ${digests.html}
+      and md5(text_content) = ${digests.text}
+  `.execute(db);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are schema-agnostic
+export async function up(db: Kysely<any>): Promise<void> {
+  await swap(db, OLD, NEW, SEEDED);
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are schema-agnostic
+export async function down(db: Kysely<any>): Promise<void> {
+  await swap(db, NEW, OLD, CHANGED);
+}
