@@ -9,11 +9,12 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as adminNewsletter from "../../functions/admin-newsletter.mts";
+import * as adminQuotes from "../../functions/admin-quotes.mts";
 import * as newsletter from "../../functions/newsletter.mts";
 import { newsletterToken } from "../../src/server/newsletter/newsletter-tokens";
 import type { SubscriberList } from "../../src/shared/schemas/newsletter";
 import { newsletterStrings as text } from "../../src/shared/strings/newsletter";
-import { adminSessions, type AdminSessions } from "../support/admin-session";
+import { adminSessions, insertQuote, type AdminSessions } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction, TEST_ORIGIN, type CallOptions } from "../support/functions";
 import { formTokenFor, uniqueIp, useLeadTestEnvironment } from "../support/leads";
@@ -239,6 +240,20 @@ describe("unsubscribing", () => {
     expect(location(await callFunction(newsletter, "/api/newsletter/unsubscribe?token=nope"))).toBe(
       "/newsletter/link-expired",
     );
+  });
+});
+
+describe("deleting a person", () => {
+  it("removes the address from the newsletter list too", async () => {
+    await formPost({ email: "forget.me@example.com" });
+    const quote = await insertQuote({ email: "Forget.Me@example.com" });
+    const deleted = await callFunction(adminQuotes, `/api/admin/quotes/${quote.id}`, {
+      method: "DELETE",
+      cookie: sessions.adminCookie,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await subscriberOf("forget.me@example.com")).toBeUndefined();
+    expect(await confirmationsTo("forget.me@example.com")).toEqual([]);
   });
 });
 

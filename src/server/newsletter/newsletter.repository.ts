@@ -57,3 +57,11 @@ export async function countSubscribersByStatus(db: Kysely<Database>) {
     .execute();
   return rows as { status: NewsletterStatus; count: string }[];
 }
+
+/** Removes the address from the list ("Delete this person"; its e-mails go with the person's). */
+export async function deleteSubscriberByEmail(db: Kysely<Database>, email: string) {
+  await db
+    .deleteFrom("newsletterSubscribers")
+    .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+    .execute();
+}
