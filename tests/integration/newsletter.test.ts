@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as adminNewsletter from "../../functions/admin-newsletter.mts";
 import * as adminQuotes from "../../functions/admin-quotes.mts";
 import * as newsletter from "../../functions/newsletter.mts";
+import { leadRetention } from "../../src/server/jobs/retention.job";
 import { newsletterToken } from "../../src/server/newsletter/newsletter-tokens";
 import type { SubscriberList } from "../../src/shared/schemas/newsletter";
 import { newsletterStrings as text } from "../../src/shared/strings/newsletter";
@@ -254,6 +255,23 @@ describe("deleting a person", () => {
     expect(deleted.status).toBe(200);
     expect(await subscriberOf("forget.me@example.com")).toBeUndefined();
     expect(await confirmationsTo("forget.me@example.com")).toEqual([]);
+  });
+});
+
+describe("retention", () => {
+  it("forgets addresses that never confirmed within 30 days of their last request, and only those", async () => {
+    await formPost({ email: "never-confirmed@example.com" });
+    await formPost({ email: "recent-pending@example.com" });
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    await testDb()
+      .updateTable("newsletterSubscribers")
+      .set({ requestedAt: old })
+      .where("email", "in", ["never-confirmed@example.com", "reader.one@example.com"])
+      .execute();
+    expect(await leadRetention.run(testDb())).toMatchObject({ unconfirmedSubscribers: 1 });
+    expect(await subscriberOf("never-confirmed@example.com")).toBeUndefined();
+    expect(await subscriberOf("recent-pending@example.com")).toMatchObject({ status: "pending" });
+    expect(await subscriberOf("reader.one@example.com")).toMatchObject({ status: "active" });
   });
 });
 

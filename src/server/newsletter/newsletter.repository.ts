@@ -65,3 +65,13 @@ export async function deleteSubscriberByEmail(db: Kysely<Database>, email: strin
     .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
     .execute();
 }
+
+/** Deletes addresses that never confirmed within `days` of their last request; returns how many. */
+export async function deleteUnconfirmedSubscribers(db: Kysely<Database>, days: number): Promise<number> {
+  const result = await db
+    .deleteFrom("newsletterSubscribers")
+    .where("status", "=", "pending")
+    .where("requestedAt", "<", sql<Date>`now() - make_interval(days => ${days})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
