@@ -11,7 +11,7 @@
  *   npm run lighthouse -- --only /,/blog  just these pages
  *   npm run lighthouse -- --json out.json also write the figures as JSON
  */
-import { writeFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";

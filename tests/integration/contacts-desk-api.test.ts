@@ -7,10 +7,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as adminContacts from "../../functions/admin-contacts.mts";
 import * as adminLeads from "../../functions/admin-leads.mts";
-import type { NewContactSubmission } from "../../src/server/db/schema";
 import { CONTACTS_PAGE_SIZE, type AdminContactDetail, type ContactPage } from "../../src/shared/schemas/contacts-desk";
 import type { WaitingLeads } from "../../src/shared/speed-to-lead";
-import { adminSessions, type AdminSessions } from "../support/admin-session";
+import { adminSessions, insertContact, type AdminSessions } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction, TEST_ORIGIN, type CallOptions, type FunctionModule } from "../support/functions";
 import { postContact, uniqueIp, useLeadTestEnvironment, validContact } from "../support/leads";
@@ -21,13 +20,6 @@ useLeadTestEnvironment();
 
 let sessions: AdminSessions;
 let formContactId: number;
-
-const insertContact = (values: Partial<NewContactSubmission> = {}) =>
-  testDb()
-    .insertInto("contactSubmissions")
-    .values({ firstName: "Ada", lastName: "Bell", email: "ada@example.com", message: "A plain enquiry.", ...values })
-    .returningAll()
-    .executeTakeFirstOrThrow();
 
 beforeAll(async () => {
   await seedTestDatabase({ withDevAdmin: false });

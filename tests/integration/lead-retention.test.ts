@@ -80,7 +80,7 @@ describe("lead retention", () => {
     const scheduledQuote = await quoteAged(40, "scheduled");
 
     const report = await leadRetention.run(testDb());
-    expect(report).toEqual({ expiredContacts: 1, expiredQuotes: 2, expiredEmails: 1 });
+    expect(report).toEqual({ expiredContacts: 1, expiredQuotes: 2, expiredEmails: 1, unconfirmedSubscribers: 0 });
     expect(await exists("contactSubmissions", oldContact)).toBe(false);
     expect(await exists("quotes", oldQuote)).toBe(false);
     expect(await exists("quotes", oldNewQuote)).toBe(false);

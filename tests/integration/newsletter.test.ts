@@ -9,11 +9,13 @@
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as adminNewsletter from "../../functions/admin-newsletter.mts";
+import * as adminQuotes from "../../functions/admin-quotes.mts";
 import * as newsletter from "../../functions/newsletter.mts";
+import { leadRetention } from "../../src/server/jobs/retention.job";
 import { newsletterToken } from "../../src/server/newsletter/newsletter-tokens";
 import type { SubscriberList } from "../../src/shared/schemas/newsletter";
 import { newsletterStrings as text } from "../../src/shared/strings/newsletter";
-import { adminSessions, type AdminSessions } from "../support/admin-session";
+import { adminSessions, insertQuote, type AdminSessions } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction, TEST_ORIGIN, type CallOptions } from "../support/functions";
 import { formTokenFor, uniqueIp, useLeadTestEnvironment } from "../support/leads";
@@ -241,6 +243,37 @@ describe("unsubscribing", () => {
     expect(location(await callFunction(newsletter, "/api/newsletter/unsubscribe?token=nope"))).toBe(
       "/newsletter/link-expired",
     );
+  });
+});
+
+describe("deleting a person", () => {
+  it("removes the address from the newsletter list too", async () => {
+    await formPost({ email: "forget.me@example.com" });
+    const quote = await insertQuote({ email: "Forget.Me@example.com" });
+    const deleted = await callFunction(adminQuotes, `/api/admin/quotes/${quote.id}`, {
+      method: "DELETE",
+      cookie: sessions.adminCookie,
+    });
+    expect(deleted.status).toBe(200);
+    expect(await subscriberOf("forget.me@example.com")).toBeUndefined();
+    expect(await confirmationsTo("forget.me@example.com")).toEqual([]);
+  });
+});
+
+describe("retention", () => {
+  it("forgets addresses that never confirmed within 30 days of their last request, and only those", async () => {
+    await formPost({ email: "never-confirmed@example.com" });
+    await formPost({ email: "recent-pending@example.com" });
+    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    await testDb()
+      .updateTable("newsletterSubscribers")
+      .set({ requestedAt: old })
+      .where("email", "in", ["never-confirmed@example.com", "reader.one@example.com"])
+      .execute();
+    expect(await leadRetention.run(testDb())).toMatchObject({ unconfirmedSubscribers: 1 });
+    expect(await subscriberOf("never-confirmed@example.com")).toBeUndefined();
+    expect(await subscriberOf("recent-pending@example.com")).toMatchObject({ status: "pending" });
+    expect(await subscriberOf("reader.one@example.com")).toMatchObject({ status: "active" });
   });
 });
 

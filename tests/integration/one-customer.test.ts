@@ -9,12 +9,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as adminContacts from "../../functions/admin-contacts.mts";
 import * as adminLeads from "../../functions/admin-leads.mts";
 import * as adminQuotes from "../../functions/admin-quotes.mts";
-import type { NewContactSubmission } from "../../src/server/db/schema";
 import type { AdminQuote } from "../../src/shared/schemas/admin";
 import type { AdminContactDetail } from "../../src/shared/schemas/contacts-desk";
 import type { OtherEnquiries } from "../../src/shared/schemas/enquiries";
 import type { WaitingLeads } from "../../src/shared/speed-to-lead";
-import { adminSessions, insertQuote, type AdminSessions } from "../support/admin-session";
+import { adminSessions, insertContact, insertQuote, type AdminSessions } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction, TEST_ORIGIN, type CallOptions, type FunctionModule } from "../support/functions";
 import { useLeadTestEnvironment } from "../support/leads";
@@ -42,12 +41,6 @@ const waitingIds = async () =>
   (await json<WaitingLeads>(await asAdmin(adminLeads, "/api/admin/leads/waiting"))).oldest.map(
     (lead) => `${lead.kind}:${lead.id}`,
   );
-const insertContact = (values: Partial<NewContactSubmission> = {}) =>
-  testDb()
-    .insertInto("contactSubmissions")
-    .values({ firstName: "Ada", lastName: "Bell", email: "ada@example.com", message: "A plain enquiry.", ...values })
-    .returningAll()
-    .executeTakeFirstOrThrow();
 
 describe("answering clears the queue", () => {
   it.each([

@@ -1,10 +1,11 @@
 /**
  * Admin API tests' shared steps: signing in through the real sign-in route, an admin and a
  * non-admin signed in (401 without a cookie, 403 for the non-admin, the admin's cookie for the
- * rest), and a quote to work on.
+ * rest), and a quote or a contact to work on.
  */
 import { expect } from "vitest";
 import * as auth from "../../functions/auth.mts";
+import type { NewContactSubmission } from "../../src/server/db/schema";
 import { testDb } from "./db";
 import { callFunction, cookieHeader, createUser } from "./functions";
 
@@ -50,6 +51,15 @@ export async function insertQuote(overrides: Record<string, unknown> = {}) {
       description: "Victorian with Buckingham slate, two leaks at the valley.",
       ...overrides,
     })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A contact submission as the contact form would store it, with any column overridden. */
+export async function insertContact(overrides: Partial<NewContactSubmission> = {}) {
+  return testDb()
+    .insertInto("contactSubmissions")
+    .values({ firstName: "Ada", lastName: "Bell", email: "ada@example.com", message: "A plain enquiry.", ...overrides })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

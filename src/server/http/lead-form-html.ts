@@ -54,14 +54,18 @@ const STYLE =
   "[role=alert]{border:2px solid #b91c1c;border-radius:4px;padding:0 1rem}" +
   "button{margin-top:1.5rem;font:inherit;font-weight:600;padding:.75rem 1.5rem;background:#7c3a1d;color:#fff;border:0;border-radius:4px}";
 
-/** Loads nothing but its own inline sheet; may post forms only to this site. */
-export const FORM_PAGE_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'`,
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join("; ");
+/** The CSP of a page a function draws: nothing but its own inline sheet; forms post only to this site. */
+export function inlineSheetCsp(style: string): string {
+  return [
+    "default-src 'none'",
+    `style-src 'sha256-${createHash("sha256").update(style).digest("base64")}'`,
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join("; ");
+}
+
+export const FORM_PAGE_CSP = inlineSheetCsp(STYLE);
 
 const e = escapeHtml;
 const fieldId = (name: string) => `field-${name}`;

@@ -4,11 +4,11 @@
  * scanner must not unsubscribe anyone). It wears the site's colours, type and frame (name and
  * phone above, a card, the way back below), styled by one inline sheet allowed by its hash.
  */
-import { createHash } from "node:crypto";
 import { pages } from "../../shared/pages";
 import { site } from "../../shared/site";
 import { newsletterStrings as text } from "../../shared/strings/newsletter";
 import { escapeHtml as e } from "../email/render";
+import { inlineSheetCsp } from "../http/lead-form-html";
 
 const STYLE =
   "body{margin:0;background:#faf8f4;color:#1f2933;font:1.0625rem/1.6 Inter,system-ui,sans-serif}" +
@@ -20,14 +20,7 @@ const STYLE =
   "button{font:inherit;font-weight:600;padding:.75rem 1.5rem;background:#8a4f1d;color:#fff;border:0;border-radius:.375rem;cursor:pointer}" +
   "button:hover{background:#6e3d14}button:focus-visible,a:focus-visible{outline:2px solid #b87333;outline-offset:2px}";
 
-/** Loads nothing but its own inline sheet; may post forms only to this site. */
-const PAGE_CSP = [
-  "default-src 'none'",
-  `style-src 'sha256-${createHash("sha256").update(STYLE).digest("base64")}'`,
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join("; ");
+const PAGE_CSP = inlineSheetCsp(STYLE);
 
 /** The question for a live unsubscribe link: the address, and a button posting back to the same link. */
 export function unsubscribePage(email: string, action: string): Response {

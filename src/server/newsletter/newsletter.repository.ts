@@ -57,3 +57,21 @@ export async function countSubscribersByStatus(db: Kysely<Database>) {
     .execute();
   return rows as { status: NewsletterStatus; count: string }[];
 }
+
+/** Removes the address from the list ("Delete this person"; its e-mails go with the person's). */
+export async function deleteSubscriberByEmail(db: Kysely<Database>, email: string) {
+  await db
+    .deleteFrom("newsletterSubscribers")
+    .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+    .execute();
+}
+
+/** Deletes addresses that never confirmed within `days` of their last request; returns how many. */
+export async function deleteUnconfirmedSubscribers(db: Kysely<Database>, days: number): Promise<number> {
+  const result = await db
+    .deleteFrom("newsletterSubscribers")
+    .where("status", "=", "pending")
+    .where("requestedAt", "<", sql<Date>`now() - make_interval(days => ${days})`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -5,6 +5,7 @@
  * first lists what will go.
  */
 import type { Kysely } from "kysely";
+import { deleteSubscriberByEmail } from "../newsletter/newsletter.repository";
 import type { LeadKind, PersonData, PersonDeleted, PersonLead } from "../../shared/schemas/privacy";
 import type { Database } from "../db/schema";
 import { ContactNotFound, QuoteNotFound } from "../errors";
@@ -43,12 +44,14 @@ export async function personData(db: Kysely<Database>, kind: LeadKind, id: numbe
   return { email, leads, emails: await countEmailsOf(db, ids, email) };
 }
 
-/** Deletes every lead of the address of this lead, with their e-mails, in one transaction. */
+/** Deletes every lead of the address of this lead, with their e-mails and its newsletter subscription, in one transaction. */
 export async function deletePerson(db: Kysely<Database>, kind: LeadKind, id: number): Promise<PersonDeleted> {
   return db.transaction().execute(async (trx) => {
     const email = await addressOf(trx, kind, id);
     const { ids } = await personOf(trx, email);
-    return { email, ...(await deleteLeads(trx, ids, email)) };
+    const deleted = await deleteLeads(trx, ids, email);
+    await deleteSubscriberByEmail(trx, email);
+    return { email, ...deleted };
   });
 }
 

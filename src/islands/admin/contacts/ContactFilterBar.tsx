@@ -2,14 +2,12 @@
  * The contact list's search (sent on Enter or Search, so each search is one step of the URL's
  * history) and its status and spam-flag filters (applied at once).
  */
-import { useState } from "react";
 import { contactStatusOptions } from "../../../shared/options";
 import { spamFilters, type ContactFilters, type SpamFilter } from "../../../shared/schemas/contacts-desk";
 import { contactStrings } from "../../../shared/strings/contacts";
-import { Button } from "../../ui/Button";
 import { Select } from "../../ui/Select";
 import { FilterSelect } from "../common/FilterSelect";
-import { SearchInput } from "../common/SearchInput";
+import { SearchForm } from "../common/SearchForm";
 
 const text = contactStrings.list;
 
@@ -19,28 +17,16 @@ interface Props {
 }
 
 export function ContactFilterBar({ filters, onChange }: Props) {
-  const [term, setTerm] = useState(filters.q);
   return (
     <div className="mt-4 flex flex-col gap-3 lg:flex-row">
-      <form
-        role="search"
-        className="flex flex-1 gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ q: term.trim() });
-        }}
-      >
-        <SearchInput
-          id="contact-search"
-          label={text.searchLabel}
-          value={term}
-          onValueChange={setTerm}
-          placeholder={text.searchPlaceholder}
-        />
-        <Button type="submit" variant="secondary">
-          {text.search}
-        </Button>
-      </form>
+      <SearchForm
+        id="contact-search"
+        label={text.searchLabel}
+        placeholder={text.searchPlaceholder}
+        button={text.search}
+        initial={filters.q}
+        onSearch={(q) => onChange({ q })}
+      />
       {/* Side by side on a phone too: two rows of filters would push the first contact down. */}
       <div className="flex gap-2 lg:gap-3">
         <FilterSelect

@@ -2,7 +2,6 @@
  * /admin/email/newsletter: the blog's newsletter list under the mail desk, searched by address and
  * filtered by state (both in the URL), with its counts and the CSV of what is shown.
  */
-import { useState } from "react";
 import {
   newsletterStatusOptions,
   subscriberFilterQuery,
@@ -11,14 +10,14 @@ import {
 } from "../../../shared/schemas/newsletter";
 import { adminStrings } from "../../../shared/strings/admin";
 import { newsletterStrings } from "../../../shared/strings/newsletter";
-import { Button, buttonClass } from "../../ui/Button";
+import { buttonClass } from "../../ui/Button";
 import { DataTable } from "../common/DataTable";
 import { FilterSelect } from "../common/FilterSelect";
 import { LoadError } from "../common/LoadError";
 import { LoadingState } from "../common/LoadingState";
 import { Panel } from "../common/Panel";
 import { ScreenHeader } from "../common/ScreenHeader";
-import { SearchInput } from "../common/SearchInput";
+import { SearchForm } from "../common/SearchForm";
 import { EmailSubNav } from "../email/EmailSubNav";
 import { adminPaths, navigate, useLocationSearch } from "../router";
 import { newsletterUrls, useSubscribers } from "./newsletter.api";
@@ -34,7 +33,6 @@ function filtersFrom(search: string): SubscriberFilters {
 export function SubscribersScreen() {
   const filters = filtersFrom(useLocationSearch());
   const list = useSubscribers(filters);
-  const [term, setTerm] = useState(filters.q ?? "");
   const go = (changes: Partial<SubscriberFilters>) =>
     navigate(`${adminPaths.newsletter}${subscriberFilterQuery({ ...filters, ...changes })}`);
 
@@ -57,25 +55,15 @@ export function SubscribersScreen() {
           </p>
         )}
         <div className="mt-4 flex flex-col gap-3 lg:flex-row">
-          <form
-            role="search"
-            className="flex flex-1 gap-2"
-            onSubmit={(event) => {
-              event.preventDefault();
-              go({ q: term.trim() || undefined });
-            }}
-          >
-            <SearchInput
-              id="subscriber-search"
-              label={text.searchLabel}
-              value={term}
-              onValueChange={setTerm}
-              placeholder={text.searchPlaceholder}
-            />
-            <Button type="submit" variant="secondary">
-              {text.search}
-            </Button>
-          </form>
+          <SearchForm
+            key={filters.q}
+            id="subscriber-search"
+            label={text.searchLabel}
+            placeholder={text.searchPlaceholder}
+            button={text.search}
+            initial={filters.q ?? ""}
+            onSearch={(q) => go({ q: q || undefined })}
+          />
           <FilterSelect
             label={text.statusLabel}
             allLabel={text.allStatuses}
