@@ -31,6 +31,7 @@ import {
 } from "../src/server/errors";
 import { assertSameOrigin, cookieOf, sessionOf, signInClientOf } from "../src/server/http/guards";
 import { errorResponse, json } from "../src/server/http/respond";
+import { isFormPost, readFormOrJson } from "../src/server/http/form-post";
 import { router, type RouteRequest, type RouteTable } from "../src/server/http/router";
 import { HttpError } from "../src/server/http/errors";
 import { fieldErrorsFrom, MAX_JSON_BODY_BYTES, readJsonBody, readLimitedText } from "../src/server/http/validation";
@@ -46,9 +47,6 @@ const CODE_STEP_PAGE = pages.loginCode.path;
 function redirect(location: string, status = 303): Response {
   return new Response(null, { status, headers: { Location: location } });
 }
-
-const isFormPost = (request: Request) =>
-  (request.headers.get("content-type") ?? "").toLowerCase().startsWith("application/x-www-form-urlencoded");
 
 async function showSignIn(route: RouteRequest): Promise<Response> {
   const next = new URL(route.request.url).searchParams.get("next");
@@ -110,9 +108,7 @@ const signedIn = (response: Response, result: SignInResult) =>
 /** The second step: the code from the page's JSON or plain form post; a session only when it is right. */
 async function signInWithCode(route: RouteRequest): Promise<Response> {
   const fromForm = isFormPost(route.request);
-  const body = fromForm
-    ? Object.fromEntries(new URLSearchParams(await readLimitedText(route.request, MAX_JSON_BODY_BYTES)))
-    : await readJsonBody(route.request);
+  const body = await readFormOrJson(route.request);
   const requested = (body as { next?: unknown } | null)?.next;
   const next = safeNextPath(typeof requested === "string" ? requested : undefined);
   const back = (error: string) => redirect(`${CODE_STEP_PAGE}?error=${error}&next=${encodeURIComponent(next)}`);

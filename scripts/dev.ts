@@ -9,6 +9,7 @@ import { mkdir, rm } from "node:fs/promises";
 import type { EmbeddedServer } from "./lib/embedded-postgres";
 import { claimLauncher, localDataDir, startLocalDatabase } from "./lib/local-database";
 import {
+  devAdminLine,
   localSessionSecret,
   prepareDatabase,
   recordChild,
@@ -16,7 +17,6 @@ import {
   stopProcessGroup,
   stopRecordedChild,
 } from "./lib/local-stack";
-import { DEV_ADMIN } from "../src/server/seed/seed";
 
 const mode = process.argv[2] === "preview" ? "serve" : "dev";
 const DATA_DIR = localDataDir();
@@ -55,7 +55,7 @@ async function main(): Promise<void> {
     console.log(`[db] embedded Postgres on ${database.url}`);
   }
   const isLocalDatabase = database !== undefined;
-  const { seeded } = await prepareDatabase(env.DATABASE_URL!, { withDevAdmin: isLocalDatabase });
+  const { seeded, devAdmin } = await prepareDatabase(env.DATABASE_URL!, { withDevAdmin: isLocalDatabase });
   env.SESSION_SECRET ??= await localSessionSecret(DATA_DIR);
   env.SITE_URL ??= `http://localhost:${PORT}`;
 
@@ -69,7 +69,7 @@ async function main(): Promise<void> {
   console.log(`
 [dev] ${mode === "dev" ? "development server" : "production preview"} starting on http://localhost:${PORT}
 [dev] database: ${isLocalDatabase ? "embedded Postgres" : "DATABASE_URL"}${seeded ? " (seeded just now)" : ""}
-${isLocalDatabase ? `[dev] admin sign-in: http://localhost:${PORT}/api/login  ${DEV_ADMIN.email} / ${DEV_ADMIN.password}\n` : ""}`);
+${devAdmin ? `[dev] admin sign-in: http://localhost:${PORT}/api/login  ${devAdminLine(devAdmin)}\n` : ""}`);
 }
 
 main().catch(async (error: unknown) => {

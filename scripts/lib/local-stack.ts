@@ -10,19 +10,40 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createDb } from "../../src/server/db/client";
 import { migrateToLatest } from "../../src/server/db/migrate";
-import { isEmpty, seedDatabase } from "../../src/server/seed/seed";
+import {
+  DEV_ADMIN,
+  devAdminPasswordState,
+  isEmpty,
+  seedDatabase,
+  type DevAdminPasswordState,
+} from "../../src/server/seed/seed";
 
-export async function prepareDatabase(url: string, options: { withDevAdmin: boolean }): Promise<{ seeded: boolean }> {
+export async function prepareDatabase(
+  url: string,
+  options: { withDevAdmin: boolean },
+): Promise<{ seeded: boolean; devAdmin?: DevAdminPasswordState }> {
   const db = createDb(url, "pg");
   try {
     for (const line of await migrateToLatest(db)) console.log(`[db] ${line}`);
-    if (!(await isEmpty(db))) return { seeded: false };
-    const report = await seedDatabase(db, options);
-    console.log(`[db] seeded ${report.posts} posts, ${report.projects} projects, ${report.categories} categories`);
-    return { seeded: true };
+    let seeded = false;
+    if (await isEmpty(db)) {
+      const report = await seedDatabase(db, options);
+      console.log(`[db] seeded ${report.posts} posts, ${report.projects} projects, ${report.categories} categories`);
+      seeded = true;
+    }
+    return { seeded, ...(options.withDevAdmin ? { devAdmin: await devAdminPasswordState(db) } : {}) };
   } finally {
     await db.destroy();
   }
+}
+
+/** What the dev banner says about the dev admin: honest once the password was changed (account page, reset). */
+export function devAdminLine(state: DevAdminPasswordState): string {
+  if (state === "seeded") return `${DEV_ADMIN.email} / ${DEV_ADMIN.password}`;
+  if (state === "changed") {
+    return `${DEV_ADMIN.email} (password changed since seeding; set a new one with npm run admin:create)`;
+  }
+  return `no ${DEV_ADMIN.email} in this database (create an admin with npm run admin:create)`;
 }
 
 /** A random SESSION_SECRET kept in the data folder, so local sign-ins survive restarts. */

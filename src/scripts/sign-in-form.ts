@@ -11,6 +11,7 @@ interface SignInAnswer {
   next?: string;
   secondFactor?: boolean;
   error?: string;
+  fields?: Record<string, string>;
 }
 
 export function enhanceSignInForm({
@@ -18,6 +19,7 @@ export function enhanceSignInForm({
   payload,
   destination = (answer) => safeNextPath(answer.next),
   clearOnError,
+  refusal = () => undefined,
 }: {
   form: HTMLFormElement;
   /** The JSON body, from the form's fields and the `next` it carries. */
@@ -25,6 +27,8 @@ export function enhanceSignInForm({
   destination?: (answer: SignInAnswer) => string;
   /** A field emptied and focused after a refusal (a spent code is no use). */
   clearOnError?: HTMLInputElement;
+  /** The kind of a refusal this page tells apart (a 400's fields), before the usual ones. */
+  refusal?: (status: number, answer: SignInAnswer) => string | undefined;
 }): void {
   const errorBox = form.querySelector<HTMLElement>("[role=alert]")!;
   const nextInput = form.querySelector<HTMLInputElement>("input[name=next]")!;
@@ -56,7 +60,9 @@ export function enhanceSignInForm({
         location.assign(destination(answer));
         return;
       }
-      if (response.status === 429) showError("throttled");
+      const kind = refusal(response.status, answer);
+      if (kind) showError(kind);
+      else if (response.status === 429) showError("throttled");
       else if (response.status >= 500) showError("unavailable");
       else showError(errorBox.dataset.expired && answer.error === errorBox.dataset.expired ? "expired" : "invalid");
     } catch {

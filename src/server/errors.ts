@@ -142,6 +142,13 @@ export class LeadPhotoRateLimited extends RateLimited {
   }
 }
 
+/** A password-reset link that is unknown, spent or past its 30 minutes. */
+export class PasswordResetExpired extends DomainError {
+  constructor() {
+    super(accountStrings.reset.expired);
+  }
+}
+
 export class SignInThrottled extends RateLimited {
   constructor(retryAfterSeconds: number) {
     super(authStrings.tooManyAttempts, retryAfterSeconds);

@@ -47,6 +47,10 @@ export const pages = {
   login: page("Sign In", "/login", false),
   /** The sign-in's second step, for accounts with a second factor. */
   loginCode: page("Sign-In Code", "/login/code", false),
+  /** Forgot password: asking for a link, the answer, and the link's page. */
+  forgotPassword: page("Reset Password", "/login/forgot", false),
+  forgotPasswordSent: page("Check Your E-mail", "/login/forgot/sent", false),
+  resetPassword: page("Choose a New Password", "/login/reset", false),
   notFound: page("Page Not Found", "/404", false),
   articleNotFound: page("Article Not Found", "/blog/not-found", false),
   projectNotFound: page("Project Not Found", "/portfolio/not-found", false),

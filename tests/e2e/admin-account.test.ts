@@ -82,6 +82,8 @@ describe("account page", () => {
     await page.waitForURL(/\/admin\/account$/);
     await page.getByRole("heading", { name: text.title, level: 1 }).waitFor();
     await page.getByText(text.sessions.thisSession).waitFor();
+    // The address a browser on the same machine signs in from reads as a place, not "::1".
+    await page.getByText(text.sessions.thisComputer).first().waitFor();
     await expect(page.getByRole("link", { name: "Account" }).getAttribute("aria-current")).resolves.toBe("page");
     await expectAxeCleanAtBothSizes("/admin/account");
   }, 120_000);
@@ -101,7 +103,12 @@ describe("account page", () => {
 
   let secret = "";
 
-  it("turns on two-step sign-in with a code from the key it shows, then lists ten recovery codes", async () => {
+  it("turns on two-step sign-in after the password, with a code from the key it shows, then lists ten recovery codes", async () => {
+    await page.getByRole("button", { name: text.secondFactor.start }).click();
+    await field(text.proof.password).fill("not the password");
+    await page.getByRole("button", { name: text.secondFactor.start }).click();
+    await page.getByText(text.messages.passwordWrong).waitFor();
+    await field(text.proof.password).fill(newPassword);
     await page.getByRole("button", { name: text.secondFactor.start }).click();
     await page.getByRole("img", { name: text.secondFactor.qrLabel }).waitFor();
     secret = (await page.locator("[data-secret]").getAttribute("data-secret"))!;
@@ -112,6 +119,13 @@ describe("account page", () => {
     await page.getByRole("heading", { name: text.secondFactor.recoveryHeading }).waitFor();
     const recoveryCodes = page.getByRole("list", { name: text.secondFactor.recoveryHeading }).getByRole("listitem");
     expect(await recoveryCodes.count()).toBe(10);
+    const download = page.getByRole("link", { name: new RegExp(text.secondFactor.download) });
+    expect(await download.getAttribute("download")).toBe(text.secondFactor.fileName);
+    expect(decodeURIComponent((await download.getAttribute("href"))!)).toContain(
+      await recoveryCodes.first().innerText(),
+    );
+    await page.getByRole("button", { name: text.secondFactor.copy }).waitFor();
+    await page.getByRole("button", { name: text.secondFactor.print }).waitFor();
     await page.getByRole("button", { name: text.secondFactor.recoveryDone }).click();
     await page.getByText(text.secondFactor.onText(10)).waitFor();
     await expectNoCspViolations(session, "/admin/account");
@@ -136,4 +150,41 @@ describe("account page", () => {
     await page.getByText(text.secondFactor.onText(10)).waitFor();
     await expectNoCspViolations(session, "/login/code");
   }, 120_000);
+});
+
+describe("forgot password", () => {
+  const finalPassword = "the third e2e passphrase";
+
+  it("sends a link from the sign-in page; the link's page sets a new password that signs in", async () => {
+    await signOut();
+    await page.goto("/login");
+    await page.getByRole("link", { name: text.reset.link }).click();
+    await page.getByRole("heading", { name: text.reset.requestHeading, level: 1 }).waitFor();
+    await expectAxeCleanAtBothSizes("/login/forgot");
+    await page.getByLabel(text.reset.emailLabel, { exact: true }).fill(owner.email);
+    await page.getByRole("button", { name: text.reset.requestSubmit }).click();
+    await page.getByRole("heading", { name: text.reset.sentHeading, level: 1 }).waitFor();
+
+    const mail = await db
+      .selectFrom("emailOutbox")
+      .select("textBody")
+      .where("toAddress", "=", owner.email)
+      .where("tag", "=", "password-reset")
+      .executeTakeFirstOrThrow();
+    const link = new URL(/https?:\/\/\S+token=[\w-]+/.exec(mail.textBody ?? "")![0]);
+    await page.goto(`${link.pathname}${link.search}`);
+    await page.waitForURL((url) => url.pathname === "/login/reset" && url.search === "");
+    await expectAxeCleanAtBothSizes("/login/reset");
+    await page.getByLabel(text.password.new, { exact: true }).fill("password1234");
+    await page.getByLabel(text.password.confirm, { exact: true }).fill("password1234");
+    await page.getByRole("button", { name: text.reset.submit }).click();
+    await page.getByRole("alert").filter({ hasText: text.reset.weak }).waitFor();
+    await page.getByLabel(text.password.new, { exact: true }).fill(finalPassword);
+    await page.getByLabel(text.password.confirm, { exact: true }).fill(finalPassword);
+    await page.getByRole("button", { name: text.reset.submit }).click();
+    await page.getByRole("alert").filter({ hasText: text.reset.done }).waitFor();
+    // Two-step sign-in stays on: the new password leads to the code step.
+    await signInWithPassword(finalPassword);
+    await page.waitForURL(/\/login\/code/);
+  }, 180_000);
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { seedTestDatabase, testDb } from "../support/db";
-import { DEV_ADMIN } from "../../src/server/seed/seed";
-import { verifyPassword } from "../../src/server/auth/password";
+import { DEV_ADMIN, devAdminPasswordState } from "../../src/server/seed/seed";
+import { replacePassword } from "../../src/server/auth/users.repository";
+import { devAdminLine } from "../../scripts/lib/local-stack";
+import { hashPassword, verifyPassword } from "../../src/server/auth/password";
 
 async function counts() {
   const db = testDb();
@@ -57,4 +59,19 @@ describe("seed", () => {
     expect(admin.isAdmin).toBe(true);
     expect(await verifyPassword(DEV_ADMIN.password, admin.passwordHash!)).toBe(true);
   });
+
+  it("tells the dev banner honestly whether the dev admin's password is still the seeded one", async () => {
+    await seedTestDatabase();
+    expect(await devAdminPasswordState(testDb())).toBe("seeded");
+    expect(devAdminLine("seeded")).toBe(`${DEV_ADMIN.email} / ${DEV_ADMIN.password}`);
+    const { id } = await testDb()
+      .selectFrom("users")
+      .select("id")
+      .where("email", "=", DEV_ADMIN.email)
+      .executeTakeFirstOrThrow();
+    await replacePassword(testDb(), id, await hashPassword("a password changed on the account page"));
+    expect(await devAdminPasswordState(testDb())).toBe("changed");
+    expect(devAdminLine("changed")).toMatch(/password changed since seeding/);
+    expect(devAdminLine("changed")).not.toContain(DEV_ADMIN.password);
+  }, 30_000);
 });

@@ -22,15 +22,22 @@ export interface AccountNotice {
   subject: string;
   /** Paragraphs of plain text. */
   paragraphs: readonly string[];
+  /** A button-like link after the paragraphs (and the address in full in the text part). */
+  link?: { href: string; label: string };
   tag: (typeof ACCOUNT_NOTICE_TAGS)[keyof typeof ACCOUNT_NOTICE_TAGS];
 }
 
-export async function queueAccountNotice(db: Kysely<Database>, to: string, notice: AccountNotice): Promise<void> {
-  const email = await composeEmail({
-    subject: `${BRAND_NAME}: ${notice.subject}`,
-    bodyHtml: notice.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(""),
-    bodyText: notice.paragraphs.join("\n\n"),
+export function composeAccountNotice({ subject, paragraphs, link }: AccountNotice) {
+  const linkHtml = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : "";
+  return composeEmail({
+    subject: `${BRAND_NAME}: ${subject}`,
+    bodyHtml: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("") + linkHtml,
+    bodyText: [...paragraphs, ...(link ? [`${link.label}: ${link.href}`] : [])].join("\n\n"),
   });
+}
+
+export async function queueAccountNotice(db: Kysely<Database>, to: string, notice: AccountNotice): Promise<void> {
+  const email = await composeAccountNotice(notice);
   await insertOutboxMessage(db, {
     toAddress: to,
     fromAddress: getEnv().EMAIL_FROM,

@@ -14,7 +14,7 @@ interface CookieOptions {
   httpOnly: boolean;
 }
 
-function serialize(name: string, value: string, { maxAgeSeconds, httpOnly }: CookieOptions): string {
+export function serializeCookie(name: string, value: string, { maxAgeSeconds, httpOnly }: CookieOptions): string {
   const parts = [
     `${name}=${encodeURIComponent(value)}`,
     "Path=/",
@@ -34,15 +34,16 @@ const lifetimeSeconds = Math.floor(SESSION_ABSOLUTE_LIFETIME_MS / 1000);
  * and the long-lived known-device token (kept at sign-out: the browser stays known).
  */
 export function signInCookies(token: string, isAdmin: boolean, deviceToken?: string): string[] {
-  const cookies = [serialize(SESSION_COOKIE, token, { maxAgeSeconds: lifetimeSeconds, httpOnly: true })];
-  if (isAdmin) cookies.push(serialize(ADMIN_HINT_COOKIE, "1", { maxAgeSeconds: lifetimeSeconds, httpOnly: false }));
+  const cookies = [serializeCookie(SESSION_COOKIE, token, { maxAgeSeconds: lifetimeSeconds, httpOnly: true })];
+  if (isAdmin)
+    cookies.push(serializeCookie(ADMIN_HINT_COOKIE, "1", { maxAgeSeconds: lifetimeSeconds, httpOnly: false }));
   if (deviceToken) cookies.push(deviceCookie(deviceToken));
   return cookies;
 }
 
 /** The known-device cookie (kept at sign-out: the browser stays known). */
 export function deviceCookie(deviceToken: string): string {
-  return serialize(DEVICE_COOKIE, deviceToken, {
+  return serializeCookie(DEVICE_COOKIE, deviceToken, {
     maxAgeSeconds: Math.floor(DEVICE_LIFETIME_MS / 1000),
     httpOnly: true,
   });
@@ -51,15 +52,15 @@ export function deviceCookie(deviceToken: string): string {
 /** Expires both cookies (sign-out, or a token that no longer names a live session). */
 export function signOutCookies(): string[] {
   return [
-    serialize(SESSION_COOKIE, "", { maxAgeSeconds: 0, httpOnly: true }),
-    serialize(ADMIN_HINT_COOKIE, "", { maxAgeSeconds: 0, httpOnly: false }),
+    serializeCookie(SESSION_COOKIE, "", { maxAgeSeconds: 0, httpOnly: true }),
+    serializeCookie(ADMIN_HINT_COOKIE, "", { maxAgeSeconds: 0, httpOnly: false }),
   ];
 }
 
 /** The pending second step's cookie (a token), or its removal (no token). */
 export function pendingStepCookie(token?: string): string {
   const maxAgeSeconds = token ? Math.floor(PENDING_STEP_LIFETIME_MS / 1000) : 0;
-  return serialize(PENDING_STEP_COOKIE, token ?? "", { maxAgeSeconds, httpOnly: true });
+  return serializeCookie(PENDING_STEP_COOKIE, token ?? "", { maxAgeSeconds, httpOnly: true });
 }
 
 export function withCookies(response: Response, cookies: readonly string[]): Response {

@@ -44,3 +44,15 @@ export const PENDING_STEP_LIFETIME_MS = 5 * 60 * 1000;
 export const PENDING_STEP_AUDIENCE = "alpine-slate-roofing/sign-in-second-step";
 /** Wrong codes per user per window, whoever sends them; only a right code clears it. */
 export const SIGN_IN_MAX_CODE_FAILURES = 5;
+
+/**
+ * Forgot password (docs/decisions/036g-account-takeover-and-recovery.md): an e-mailed link, good
+ * once for 30 minutes. Opening it moves the token into an HttpOnly cookie (out of the address bar
+ * and any Referer) for the page that sets the new password. Asking is throttled per address and
+ * per network.
+ */
+export const PASSWORD_RESET_LIFETIME_MS = 30 * 60 * 1000;
+export const PASSWORD_RESET_COOKIE = "__Host-slate_reset";
+export const PASSWORD_RESET_WINDOW_MS = 60 * 60 * 1000;
+export const PASSWORD_RESET_MAX_PER_ACCOUNT = 3;
+export const PASSWORD_RESET_MAX_PER_IP = 10;

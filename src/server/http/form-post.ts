@@ -3,7 +3,7 @@
  * visitor without JavaScript takes: reading the fields into the same body the islands send as
  * JSON, a replay key for a page that cannot generate one, and the 303 to the thank-you page.
  */
-import { MAX_JSON_BODY_BYTES, readLimitedText } from "./validation";
+import { MAX_JSON_BODY_BYTES, readJsonBody, readLimitedText } from "./validation";
 import { requestHash } from "../intake/idempotency.service";
 
 export const FORM_CONTENT_TYPE = "application/x-www-form-urlencoded";
@@ -49,4 +49,10 @@ export function formPostIdempotencyKey(ip: string, lead: unknown, now = Date.now
 
 export function seeOther(location: string): Response {
   return new Response(null, { status: 303, headers: { Location: location } });
+}
+
+/** A body from a plain form post (its fields, first value of each) or JSON: the pages that work both ways. */
+export async function readFormOrJson(request: Request): Promise<unknown> {
+  if (!isFormPost(request)) return readJsonBody(request);
+  return Object.fromEntries(new URLSearchParams(await readLimitedText(request, MAX_JSON_BODY_BYTES)));
 }

@@ -70,8 +70,12 @@ export async function readJsonBody(request: Request, maxBytes = MAX_JSON_BODY_BY
 
 /** Parses and validates a JSON body with `schema`; bad input becomes a 400 naming each field. */
 export async function readJson<T>(request: Request, schema: ZodType<T>, maxBytes = MAX_JSON_BODY_BYTES): Promise<T> {
-  const raw = await readJsonBody(request, maxBytes);
-  const parsed = schema.safeParse(raw);
+  return validBody(schema, await readJsonBody(request, maxBytes));
+}
+
+/** Validates a body already read with `schema`; bad input becomes a 400 naming each field. */
+export function validBody<T>(schema: ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body);
   if (!parsed.success) {
     throw new HttpError(400, "Please correct the highlighted fields.", fieldErrorsFrom(parsed.error));
   }

@@ -4,7 +4,8 @@
  * keys and left alone when present, so running it twice gives the same rows.
  */
 import type { Kysely } from "kysely";
-import { hashPassword } from "../auth/password";
+import { hashPassword, verifyPassword } from "../auth/password";
+import { findUserByEmail } from "../auth/users.repository";
 import { sanitizeEmailHtml, sanitizeRichText } from "../content/sanitize";
 import type { Database } from "../db/schema";
 import { loadSeedContent, type SeedContent } from "./content-files";
@@ -16,6 +17,18 @@ export const DEV_ADMIN = {
   firstName: "Dev",
   lastName: "Admin",
 } as const;
+
+/**
+ * The dev admin's password as the launcher reports it: still the seeded one, changed since seeding
+ * (account page or reset), or no dev admin at all (a database seeded without one).
+ */
+export type DevAdminPasswordState = "seeded" | "changed" | "missing";
+
+export async function devAdminPasswordState(db: Kysely<Database>): Promise<DevAdminPasswordState> {
+  const admin = await findUserByEmail(db, DEV_ADMIN.email);
+  if (!admin?.passwordHash) return "missing";
+  return (await verifyPassword(DEV_ADMIN.password, admin.passwordHash)) ? "seeded" : "changed";
+}
 
 /** The byline of seeded articles (a team member on /about); cannot sign in. */
 export const EDITORIAL_AUTHOR = {

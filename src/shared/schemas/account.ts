@@ -8,7 +8,7 @@ import "../zod-locale";
 import { z } from "zod/mini";
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_DISTINCT, PASSWORD_MIN_LENGTH } from "../password-rule";
 import { accountStrings } from "../strings/account";
-const m = accountStrings.messages;
+const m = { ...accountStrings.messages, resetEmail: accountStrings.reset.invalidEmail };
 
 /** Distinct characters, case folded: `aaaaaaaaaaaa` has one. */
 const distinctCharacters = (password: string) => new Set(password.normalize("NFKC").toLowerCase()).size;
@@ -59,6 +59,18 @@ export function changePasswordSchema(email?: string) {
     );
 }
 export type ChangePasswordInput = z.infer<ReturnType<typeof changePasswordSchema>>;
+
+/** Forgot password: the address to send the link to. */
+export const passwordResetRequestSchema = z.object({
+  email: z.string().check(z.trim(), z.minLength(3, m.resetEmail), z.maxLength(255, m.resetEmail)),
+});
+
+/** The reset link's page: the new password twice (the account's e-mail is known only to the server). */
+export const passwordResetSchema = z
+  .object({ newPassword: newPasswordSchema(), confirmPassword: z.string() })
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, { message: m.mismatch, path: ["confirmPassword"] }),
+  );
 
 export const secondFactorCodeSchema = z.object({ code });
 export type SecondFactorCodeInput = z.infer<typeof secondFactorCodeSchema>;

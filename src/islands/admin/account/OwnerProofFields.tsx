@@ -5,7 +5,7 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
-import { useForm, type FieldErrors, type UseFormRegister } from "react-hook-form";
+import { useForm, type FieldErrors, type UseFormRegister, type UseFormRegisterReturn } from "react-hook-form";
 import { ApiError } from "../../../shared/api";
 import { PASSWORD_MAX_LENGTH } from "../../../shared/password-rule";
 import { ownerProofSchema, type OwnerProofInput } from "../../../shared/schemas/account";
@@ -45,19 +45,20 @@ export function OwnerProofFields({
         registration={register(passwordName)}
       />
       {codeDue && (
-        <TextField
+        <CodeField
           id={`${id}-code`}
           label={text.code}
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={32}
           error={errors.code?.message as string | undefined}
           registration={register("code")}
         />
       )}
     </>
   );
+}
+
+/** A TOTP or recovery code, as authenticator apps and password managers fill it. */
+export function CodeField(props: { id: string; label: string; error?: string; registration: UseFormRegisterReturn }) {
+  return <TextField {...props} required inputMode="numeric" autoComplete="one-time-code" maxLength={32} />;
 }
 
 /** Copies the server's field messages onto the form (400 naming the field). */

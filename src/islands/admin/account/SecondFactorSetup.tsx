@@ -11,10 +11,9 @@ import {
   type TotpEnrolment,
 } from "../../../shared/schemas/account";
 import { accountStrings } from "../../../shared/strings/account";
-import { TextField } from "../../forms/fields";
 import { Button, buttonClass } from "../../ui/Button";
 import { useEnableSecondFactor } from "./account.api";
-import { showServerErrors } from "./OwnerProofFields";
+import { CodeField, showServerErrors } from "./OwnerProofFields";
 
 const text = accountStrings.secondFactor;
 
@@ -86,13 +85,9 @@ export function SecondFactorSetup({
         </code>
       </div>
       <form noValidate className="grid gap-4" onSubmit={onSubmit}>
-        <TextField
+        <CodeField
           id={`${id}-code`}
           label={text.code}
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={32}
           error={form.formState.errors.code?.message}
           registration={form.register("code")}
         />
