@@ -58,4 +58,3 @@ export interface SlugRedirectsTable {
   toSlug: string;
   createdAt: CreatedAt;
 }
-
