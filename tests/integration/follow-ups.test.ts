@@ -47,7 +47,9 @@ describe("queueFollowUp", () => {
       quoteFollowUpId: queued.followUpId,
     });
     expect(message.subject).toContain("Margaret");
-    expect(message.htmlBody).toContain("O&#39;Brien &lt;b&gt;");
+    // Escaped, then sanitised again (decision 036g), which writes the apostrophe back as text.
+    expect(message.htmlBody).toContain("O'Brien &lt;b&gt;");
+    expect(message.htmlBody).not.toContain("<b>");
     expect(message.htmlBody).toContain("Bring the 1911 drawings, please.");
     // The placeholder keeps the sentence's case (issue 25).
     expect(message.htmlBody).toContain("your restoration project");
