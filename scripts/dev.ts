@@ -1,12 +1,14 @@
 /**
  * `npm run dev` (netlify dev) and `npm run preview` (netlify serve, the production build):
  * starts embedded Postgres unless DATABASE_URL is set, migrates, seeds an empty database,
- * then serves site and functions on http://localhost:8888. SIGINT/SIGTERM stop everything
- * and keep the data; after a SIGKILL the next start cleans up what was left running.
+ * then serves site and functions on http://localhost:8888 (every port follows PORT:
+ * lib/launcher-ports.ts). SIGINT/SIGTERM stop everything and keep the data; after a SIGKILL
+ * the next start cleans up what was left running.
  */
 import path from "node:path";
 import { mkdir, rm } from "node:fs/promises";
 import type { EmbeddedServer } from "./lib/embedded-postgres";
+import { assertLauncherPortsFree, launcherPorts } from "./lib/launcher-ports";
 import { claimLauncher, localDataDir, startLocalDatabase } from "./lib/local-database";
 import {
   devAdminLine,
@@ -22,8 +24,6 @@ const mode = process.argv[2] === "preview" ? "serve" : "dev";
 const DATA_DIR = localDataDir();
 const CHILD_PID_FILE = path.join(DATA_DIR, `netlify-${mode}.pid`);
 const LAUNCHER_FILE = path.join(DATA_DIR, `${mode}.launcher`);
-const PORT = Number(process.env.PORT ?? 8888);
-const FUNCTIONS_PORT = Number(process.env.FUNCTIONS_PORT ?? (mode === "dev" ? 9999 : 9998));
 
 let database: EmbeddedServer | undefined;
 let stopping = false;
@@ -47,6 +47,8 @@ async function main(): Promise<void> {
   if (running)
     throw new Error(`npm run ${process.argv[2] ?? "dev"} is already running (pid ${running.pid}): stop it first`);
   await stopRecordedChild(CHILD_PID_FILE);
+  const ports = launcherPorts(process.env);
+  await assertLauncherPortsFree(mode, ports);
   const env: NodeJS.ProcessEnv = { ...process.env };
 
   if (!env.DATABASE_URL) {
@@ -57,9 +59,15 @@ async function main(): Promise<void> {
   const isLocalDatabase = database !== undefined;
   const { seeded, devAdmin } = await prepareDatabase(env.DATABASE_URL!, { withDevAdmin: isLocalDatabase });
   env.SESSION_SECRET ??= await localSessionSecret(DATA_DIR);
-  env.SITE_URL ??= `http://localhost:${PORT}`;
+  env.SITE_URL ??= `http://localhost:${ports.site}`;
 
-  const child = spawnNetlify({ mode, port: PORT, functionsPort: FUNCTIONS_PORT, env });
+  const child = spawnNetlify({
+    mode,
+    port: ports.site,
+    functionsPort: ports.functions,
+    ...(mode === "dev" ? { appPort: ports.app } : { staticServerPort: ports.app }),
+    env,
+  });
   await recordChild(CHILD_PID_FILE, child.pid);
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
     process.on(signal, () => void shutdown(child.pid, 0));
@@ -67,9 +75,9 @@ async function main(): Promise<void> {
   child.on("exit", (code) => void shutdown(child.pid, code ?? 1));
 
   console.log(`
-[dev] ${mode === "dev" ? "development server" : "production preview"} starting on http://localhost:${PORT}
+[dev] ${mode === "dev" ? "development server" : "production preview"} starting on http://localhost:${ports.site} (functions ${ports.functions}, ${mode === "dev" ? "astro dev" : "static server"} ${ports.app})
 [dev] database: ${isLocalDatabase ? "embedded Postgres" : "DATABASE_URL"}${seeded ? " (seeded just now)" : ""}
-${devAdmin ? `[dev] admin sign-in: http://localhost:${PORT}/api/login  ${devAdminLine(devAdmin)}\n` : ""}`);
+${devAdmin ? `[dev] admin sign-in: http://localhost:${ports.site}/api/login  ${devAdminLine(devAdmin)}\n` : ""}`);
 }
 
 main().catch(async (error: unknown) => {

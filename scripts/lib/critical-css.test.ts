@@ -78,6 +78,17 @@ describe("inlineCriticalCss", () => {
     expect(policy).toContain("style-src-attr 'unsafe-inline'");
   });
 
+  it("takes Astro's island rule into the one inlined <style>", async () => {
+    const island = "<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>";
+    const html = await inlineCriticalCss(builtPage(`${island}<astro-island>${body}</astro-island>`), dist);
+    expect(html.match(/<style>/g)).toHaveLength(1);
+    expect(/<style>([\s\S]*?)<\/style>/.exec(html)![1]).toMatch(
+      /astro-island,astro-slot,astro-static-slot\{display:contents\}$/,
+    );
+    expect(html).not.toContain(cspHash("astro-island{display:contents}"));
+    expect(await inlineCriticalCss(builtPage(body), dist)).not.toContain("astro-island");
+  });
+
   it("leaves a page with two stylesheets (the console's shell) or none as it is", async () => {
     const two = builtPage(body).replace("</head>", `<link rel="stylesheet" href="/_astro/console.css"></head>`);
     expect(await inlineCriticalCss(two, dist)).toBe(two);

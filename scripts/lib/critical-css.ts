@@ -22,6 +22,8 @@ import postcss, { type Root } from "postcss";
 import { builtPages } from "./built-pages";
 
 const HEAD_STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)"\s*\/?>/g;
+/** The rule Astro adds in a <style> before a page's first island (astro/runtime/server/scripts.js). */
+const ISLAND_RULE = "astro-island,astro-slot,astro-static-slot{display:contents}";
 const CSP_META = /(<meta http-equiv="content-security-policy" content=")([^"]*)(")/;
 const FIRST_PAINT_CANNOT_SHOW = /:(hover|focus|focus-visible|focus-within|active)\b/;
 const MEDIA_NOT_AT_FIRST_PAINT = /\bprint\b|hover:\s*hover|prefers-reduced-motion/;
@@ -196,8 +198,13 @@ export async function inlineCriticalCss(html: string, distDir: string): Promise<
   // custom properties, so the latin faces are added here (text is never painted in a face the
   // full stylesheet would then replace).
   const fonts = latinFontFaces(await readFile(path.join(distDir, href), "utf8"));
-  const css = fonts + pruneForFirstPaint(critical);
-  const inlined = html.replace(link, () => `<style>${css}</style>`).replace("</body>", () => `${link}</body>`);
+  // Astro's own island rule joins the inlined rules: one <style>, one hash in the CSP.
+  const islandStyle = `<style>${ISLAND_RULE}</style>`;
+  const hasIslands = html.includes(islandStyle);
+  const css = fonts + pruneForFirstPaint(critical) + (hasIslands ? ISLAND_RULE : "");
+  const inlined = (hasIslands ? html.replace(islandStyle, "") : html)
+    .replace(link, () => `<style>${css}</style>`)
+    .replace("</body>", () => `${link}</body>`);
   return ownHashesOnly(inlined);
 }
 

@@ -67,6 +67,11 @@ export interface NetlifyOptions {
    * binds it after the build: two runs building at once (parallel worktrees) collide there.
    */
   staticServerPort?: number;
+  /**
+   * Port of astro dev behind `netlify dev` (netlify.toml's [dev] says 4321 for a bare `netlify
+   * dev`); the launcher derives it from PORT so checkouts do not meet there.
+   */
+  appPort?: number;
   env: NodeJS.ProcessEnv;
   /** Inherit stdio (interactive) or capture output to a log file. */
   logFile?: string;
@@ -81,6 +86,9 @@ export function spawnNetlify(options: NetlifyOptions): ChildProcess {
     "--functions-port",
     String(options.functionsPort),
     ...(options.staticServerPort ? ["--staticServerPort", String(options.staticServerPort)] : []),
+    ...(options.appPort
+      ? ["--command", `astro dev --port ${options.appPort} --host 127.0.0.1`, "--target-port", String(options.appPort)]
+      : []),
   ];
   const bin = path.resolve("node_modules/.bin/netlify");
   // A request over 6 MB would end netlify-cli ("Stream body too big"): answered 413 instead.

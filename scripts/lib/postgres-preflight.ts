@@ -104,7 +104,7 @@ export async function assertPostgresUserCanReach(dataDir: string): Promise<void>
   }
 }
 
-function portIsFree(port: number): Promise<boolean> {
+export function portIsFree(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = net.createServer();
     probe.once("error", () => resolve(false));

@@ -10,7 +10,7 @@ import {
   truncateAtWord,
 } from "./seo";
 import { breadcrumbJsonLd, roofingContractorJsonLd, serializeJsonLd, SERVICE_TYPES } from "./structured-data";
-import { BRAND_NAME, seoDefaults, site } from "./site";
+import { BRAND_NAME, seoDefaults, serviceAreas, site } from "./site";
 
 const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
 
@@ -243,6 +243,18 @@ describe("structured data", () => {
     expect(data.serviceType).toEqual([...SERVICE_TYPES]);
     expect(data.aggregateRating).toMatchObject({ ratingValue: "5.0", reviewCount: 500 });
     expect((data.areaServed as { name: string }[]).map((area) => area.name)).toEqual(["New Jersey", "New York"]);
+    // Every county of the site facts, Essex (Montclair, Short Hills) among them (issue 25).
+    const newJersey = (data.areaServed as { containsPlace: { name: string }[] }[])[0]!.containsPlace;
+    expect(newJersey.map((place) => place.name)).toEqual(serviceAreas[0].counties.map((county) => `${county} County`));
+    expect(newJersey.map((place) => place.name)).toContain("Essex County");
+    expect(data.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: "Morristown",
+      addressRegion: "NJ",
+      postalCode: site.address.postalCode,
+      addressCountry: "US",
+    });
     expect(data.openingHoursSpecification).toEqual([
       expect.objectContaining({ opens: "07:00", closes: "18:00", dayOfWeek: expect.arrayContaining(["Friday"]) }),
       expect.objectContaining({ opens: "08:00", closes: "16:00", dayOfWeek: ["Saturday"] }),

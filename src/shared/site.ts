@@ -78,20 +78,73 @@ export const site = {
     houzz: undefined as string | undefined,
   },
   copyrightYear: 2024,
+  /**
+   * New Jersey home improvement contractor registration (Division of Consumer Affairs; "13VH" and
+   * eight digits), printed in the footer and beside both lead forms as the law asks.
+   * PLACEHOLDER: 13VH00000000 until the owner sets the real number.
+   */
+  registration: { label: "NJ Home Improvement Contractor Reg. No.", number: "13VH00000000", placeholder: true },
+  /**
+   * The business's street address (footer, structured data).
+   * PLACEHOLDER street until the owner sets the real one; town and ZIP are the office's.
+   */
+  address: {
+    street: "[Street address]",
+    locality: "Morristown",
+    region: "NJ",
+    postalCode: "07960",
+    country: "US",
+    placeholder: true,
+  },
+  /**
+   * The public profile where the reviews behind `rating` can be read, linked beside the rating.
+   * PLACEHOLDER: a search for the business's reviews until the owner sets the profile's own URL.
+   */
+  reviews: {
+    url: `https://www.google.com/search?q=${encodeURIComponent(`${BRAND_NAME} reviews`)}`,
+    label: "Read our reviews",
+    placeholder: true,
+  },
 } as const;
 
+/** "[Street address], Morristown, NJ 07960" */
+export const addressLine = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;
+
+/** "NJ Home Improvement Contractor Reg. No. 13VH00000000" */
+export const registrationLine = `${site.registration.label} ${site.registration.number}`;
+
+/**
+ * Where we work, the one list every page, the footer, the e-mails and the structured data read:
+ * each state's counties, and the towns most of our slate work is in, each with its county.
+ */
 export const serviceAreas = [
   {
     state: "New Jersey",
     code: "NJ",
-    counties: ["Morris", "Bergen", "Somerset", "Hunterdon", "Warren"],
+    counties: ["Morris", "Essex", "Bergen", "Somerset", "Union", "Hunterdon", "Warren"],
+    towns: [
+      { name: "Morristown", county: "Morris" },
+      { name: "Madison", county: "Morris" },
+      { name: "Chatham", county: "Morris" },
+      { name: "Summit", county: "Union" },
+      { name: "Short Hills", county: "Essex" },
+      { name: "Montclair", county: "Essex" },
+      { name: "Ridgewood", county: "Bergen" },
+      { name: "Bernardsville", county: "Somerset" },
+      { name: "Mendham", county: "Morris" },
+      { name: "Far Hills", county: "Somerset" },
+    ],
   },
   {
     state: "New York",
     code: "NY",
     counties: ["Orange", "Rockland", "Westchester", "Putnam", "Dutchess"],
+    towns: [],
   },
 ] as const;
+
+/** "Morris, Essex … counties" */
+export const countiesLine = (area: (typeof serviceAreas)[number]) => `${area.counties.join(", ")} counties`;
 
 /** Navigation lists live with the pages they point at; re-exported here where pages and the console read them. */
 export { adminNavigation, consoleNavigation, mainNavigation, quoteCallToAction, type NavLink } from "./pages";

@@ -41,6 +41,19 @@ async function seeded(module: FunctionModule, table: "blogPosts" | "projects", b
   return { put: path, get: async () => (await read(module, path)) as Body };
 }
 
+/** A contact sent through the form (with notes of the owner's), and one of its fields' write path. */
+async function contactField(field: "status" | "notes", email: string) {
+  expect((await postContact(validContact({ email }))).status).toBe(201);
+  const { id } = await testDb()
+    .updateTable("contactSubmissions")
+    .set({ notes: "Called back, wants spring." })
+    .where("email", "=", email)
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  const path = `/api/admin/contact-submissions/${id}`;
+  return { put: `${path}/${field}`, get: async () => (await read(adminContacts, path)) as Body };
+}
+
 const withoutUpdatedAt = ({ updatedAt: _updatedAt, ...rest }: Body) => rest;
 
 interface Resource {
@@ -125,35 +138,8 @@ const RESOURCES: Resource[] = [
       return { put: path, get: async () => (await read(adminQuotes, path)) as Body };
     },
   },
-  {
-    name: "contact's status",
-    module: adminContacts,
-    async setUp() {
-      expect((await postContact(validContact({ email: "status@example.com" }))).status).toBe(201);
-      const { id } = await testDb()
-        .selectFrom("contactSubmissions")
-        .select("id")
-        .where("email", "=", "status@example.com")
-        .executeTakeFirstOrThrow();
-      const path = `/api/admin/contact-submissions/${id}`;
-      return { put: `${path}/status`, get: async () => (await read(adminContacts, path)) as Body };
-    },
-  },
-  {
-    name: "contact's notes",
-    module: adminContacts,
-    async setUp() {
-      expect((await postContact(validContact({ email: "notes@example.com" }))).status).toBe(201);
-      const { id } = await testDb()
-        .updateTable("contactSubmissions")
-        .set({ notes: "Called back, wants spring." })
-        .where("email", "=", "notes@example.com")
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      const path = `/api/admin/contact-submissions/${id}`;
-      return { put: `${path}/notes`, get: async () => (await read(adminContacts, path)) as Body };
-    },
-  },
+  { name: "contact's status", module: adminContacts, setUp: () => contactField("status", "status@example.com") },
+  { name: "contact's notes", module: adminContacts, setUp: () => contactField("notes", "notes@example.com") },
   {
     name: "quote's status",
     module: adminQuotes,
