@@ -107,7 +107,7 @@ describe("account page", () => {
     await page.getByRole("button", { name: text.secondFactor.start }).click();
     await field(text.proof.password).fill("not the password");
     await page.getByRole("button", { name: text.secondFactor.start }).click();
-    await page.getByText(text.messages.passwordWrong).waitFor();
+    await page.getByText(text.messages.passwordWrong, { exact: true }).waitFor();
     await field(text.proof.password).fill(newPassword);
     await page.getByRole("button", { name: text.secondFactor.start }).click();
     await page.getByRole("img", { name: text.secondFactor.qrLabel }).waitFor();
