@@ -119,7 +119,8 @@ describe("large photos", { timeout: 300_000 }, () => {
     await dialog.locator("[data-drop-zone]").dispatchEvent("drop", { dataTransfer: dropped });
     const names = ["PXL_12MB.jpg", "PXL_20MB.jpg", "dropped.png"];
     for (const name of names) await dialog.getByLabel(mediaStrings.altFor(name)).fill(`Test roof ${name}`);
-    await dialog.getByRole("button", { name: mediaStrings.upload, exact: true }).click();
+    // The button waits for every photo to be resized (a 48-megapixel decode takes a while).
+    await dialog.getByRole("button", { name: mediaStrings.upload, exact: true }).click({ timeout: 120_000 });
     // Each uploaded row leaves the list; a failed one stays with its reason.
     await expect.poll(() => rowStatuses(dialog), { timeout: 200_000, interval: 1000 }).toEqual([]);
     for (const name of names) {
