@@ -179,9 +179,11 @@ describe("large photos", { timeout: 300_000 }, () => {
     await page.goto(`/admin/quotes/${quote.id}`);
     const open = page.getByRole("button", { name: quotePhotoStrings.consoleOpen(1) });
     await open.waitFor({ timeout: 30_000 });
-    await expect.poll(() => open.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+    await expect
+      .poll(() => open.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 60_000 })
+      .toBe(480);
     await open.click();
     const full = page.getByRole("img", { name: quotePhotoStrings.consoleFull(1) });
-    await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2400);
+    await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 60_000 }).toBe(2400);
   });
 });
