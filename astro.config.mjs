@@ -60,7 +60,8 @@ export default defineConfig({
       algorithm: "SHA-256",
       directives: [
         "default-src 'self'",
-        "img-src 'self' data:",
+        // blob: for the thumbnails of photos resized in the browser before upload (decision 036c).
+        "img-src 'self' data: blob:",
         "font-src 'self'",
         "connect-src 'self'",
         "form-action 'self'",

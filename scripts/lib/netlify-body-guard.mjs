@@ -33,24 +33,32 @@ function refuse(response) {
 function guarded(listener) {
   return function guardedListener(request, response) {
     if (READS_BODY(request.method)) {
-      if (Number(request.headers["content-length"]) > LIMIT_BYTES) {
+      const declared = request.headers["content-length"];
+      if (Number(declared) > LIMIT_BYTES) {
         refuse(response);
         request.resume();
         return;
       }
-      let received = 0;
-      request.on("data", (chunk) => {
-        received += chunk.length;
-        if (received > LIMIT_BYTES) refuse(response);
-      });
+      // Without a length, count as it arrives. The proxy attaches its own "data" listener in the
+      // same tick (createStreamPromise runs before onRequest's first await), so nothing is missed.
+      if (declared === undefined) {
+        let received = 0;
+        request.on("data", (chunk) => {
+          received += chunk.length;
+          if (received > LIMIT_BYTES) refuse(response);
+        });
+      }
     }
     return listener.call(this, request, response);
   };
 }
 
+/** netlify-cli's proxy passes `onRequest.bind(…)`; its other servers (functions, static) are left alone. */
+const isProxyListener = (listener) => typeof listener === "function" && listener.name === "bound onRequest";
+
 const createServer = http.createServer;
 http.createServer = function createGuardedServer(...args) {
-  const index = args.findIndex((arg) => typeof arg === "function");
+  const index = args.findIndex(isProxyListener);
   if (index !== -1) args[index] = guarded(args[index]);
   return createServer.apply(this, args);
 };

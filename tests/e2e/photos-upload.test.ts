@@ -12,6 +12,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Kysely } from "kysely";
+import type { Locator } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDb } from "../../src/server/db/client";
@@ -60,6 +61,10 @@ afterAll(async () => {
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
+/** What each photo row says (its status line), to see why an upload did not finish. */
+const rowStatuses = (scope: Locator) =>
+  scope.locator("[data-photo-status]").evaluateAll((rows) => rows.map((row) => row.textContent ?? ""));
+
 /** A raw POST of `bytes` to the site, with a Content-Length or chunked; the status it gets. */
 function rawPost(bytes: number, chunked: boolean): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -85,7 +90,8 @@ function rawPost(bytes: number, chunked: boolean): Promise<number> {
   });
 }
 
-describe("large photos", { timeout: 240_000 }, () => {
+// A 48-megapixel decode, resize and re-encode per photo: generous limits for a shared machine.
+describe("large photos", { timeout: 300_000 }, () => {
   it("answers a request over 6 MB with 413 and stays up (by length and chunked)", async () => {
     expect(await rawPost(7 * 1024 * 1024, false)).toBe(413);
     expect(await rawPost(7 * 1024 * 1024, true)).toBe(413);
@@ -113,11 +119,12 @@ describe("large photos", { timeout: 240_000 }, () => {
     await dialog.locator("[data-drop-zone]").dispatchEvent("drop", { dataTransfer: dropped });
     const names = ["PXL_12MB.jpg", "PXL_20MB.jpg", "dropped.png"];
     for (const name of names) await dialog.getByLabel(mediaStrings.altFor(name)).fill(`Test roof ${name}`);
-    await dialog.getByRole("button", { name: mediaStrings.upload, exact: true }).click();
+    // The button waits for every photo to be resized (a 48-megapixel decode takes a while).
+    await dialog.getByRole("button", { name: mediaStrings.upload, exact: true }).click({ timeout: 120_000 });
+    // Each uploaded row leaves the list; a failed one stays with its reason.
+    await expect.poll(() => rowStatuses(dialog), { timeout: 200_000, interval: 1000 }).toEqual([]);
     for (const name of names) {
-      await dialog
-        .getByRole("button", { name: `${mediaStrings.choose}: Test roof ${name}` })
-        .waitFor({ timeout: 120_000 });
+      await dialog.getByRole("button", { name: `${mediaStrings.choose}: Test roof ${name}` }).waitFor();
     }
     const rows = await db.selectFrom("media").selectAll().where("alt", "like", "Test roof %").orderBy("id").execute();
     expect(rows.map(({ width, height }) => [width, height])).toEqual([
@@ -150,7 +157,13 @@ describe("large photos", { timeout: 240_000 }, () => {
     });
     await page.getByLabel(labels.projectType).selectOption("repair");
     await page.getByLabel(quotePhotoStrings.choose).setInputFiles(photos);
-    await expect.poll(() => page.locator('[data-photo-status="done"]').count(), { timeout: 120_000 }).toBe(2);
+    const done = page.locator('[data-photo-status="done"]');
+    await expect
+      .poll(async () => ((await done.count()) === 2 ? "done" : await rowStatuses(page.locator("form"))), {
+        timeout: 200_000,
+        interval: 1000,
+      })
+      .toBe("done");
     expect(scripts.filter((url) => url.includes("QuotePhotoList"))).toHaveLength(1);
     await page.getByRole("button", { name: quoteFormStrings.submit }).click();
     await page.getByRole("heading", { name: quoteFormStrings.successHeading }).waitFor({ timeout: 30_000 });
@@ -166,9 +179,11 @@ describe("large photos", { timeout: 240_000 }, () => {
     await page.goto(`/admin/quotes/${quote.id}`);
     const open = page.getByRole("button", { name: quotePhotoStrings.consoleOpen(1) });
     await open.waitFor({ timeout: 30_000 });
-    await expect.poll(() => open.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(480);
+    await expect
+      .poll(() => open.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 60_000 })
+      .toBe(480);
     await open.click();
     const full = page.getByRole("img", { name: quotePhotoStrings.consoleFull(1) });
-    await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(2400);
+    await expect.poll(() => full.evaluate((img: HTMLImageElement) => img.naturalWidth), { timeout: 60_000 }).toBe(2400);
   });
 });

@@ -8,6 +8,7 @@ import { useId, useState, type SyntheticEvent } from "react";
 import { MEDIA_ACCEPT, MEDIA_ALT_MAX, UPLOAD_HEADER, type MediaItem } from "../../../shared/media";
 import { mediaAltSchema } from "../../../shared/schemas/media-form";
 import { mediaStrings as text } from "../../../shared/strings/media";
+import { photoUploadStrings } from "../../../shared/strings/photos";
 import { controlClass } from "../../forms/fields";
 import { PhotoPicker } from "../../photos/PhotoPicker";
 import { PhotoRow } from "../../photos/PhotoRow";
@@ -65,6 +66,8 @@ export function UploadPhotoForm({ onUploaded }: { onUploaded?: (photo: MediaItem
     uploadAll();
   };
   const busy = uploads.items.some((item) => item.status === "uploading");
+  // Upload sends every photo at once: wait until each is resized.
+  const preparing = uploads.items.some((item) => item.status === "preparing");
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-3 rounded-md border border-slate-line bg-white p-4">
@@ -116,8 +119,8 @@ export function UploadPhotoForm({ onUploaded }: { onUploaded?: (photo: MediaItem
         </ul>
       )}
       <div>
-        <Button type="submit" disabled={busy || sendable.length === 0}>
-          {busy ? text.uploading : text.upload}
+        <Button type="submit" disabled={busy || preparing || sendable.length === 0}>
+          {busy ? text.uploading : preparing ? photoUploadStrings.preparing : text.upload}
         </Button>
       </div>
     </form>

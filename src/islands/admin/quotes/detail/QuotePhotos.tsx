@@ -36,7 +36,6 @@ export function QuotePhotos({ quoteId }: { quoteId: number }) {
                 alt=""
                 width={Math.min(photo.width, 480)}
                 height={Math.round((Math.min(photo.width, 480) * photo.height) / photo.width)}
-                loading="lazy"
                 className="aspect-[4/3] h-auto w-full object-cover"
               />
             </button>
