@@ -144,8 +144,9 @@ describe("the console", () => {
   it("lists newsletter subscribers under the mail desk", { timeout: 120_000 }, async () => {
     await page.goto(`/admin/email/newsletter?q=${stamp}`);
     await page.getByRole("heading", { level: 1, name: text.console.title }).waitFor();
-    await page.getByRole("row").filter({ hasText: jsEmail }).waitFor();
-    await page.getByRole("row").filter({ hasText: noJsEmail }).waitFor();
+    // Exact names: the no-JavaScript address contains the other one.
+    await page.getByRole("link", { name: jsEmail, exact: true }).waitFor();
+    await page.getByRole("link", { name: noJsEmail, exact: true }).waitFor();
     await expectAxeClean(page);
   });
 });
