@@ -2,23 +2,18 @@
  * Issue 25, item 4 (the newsletter): the blog's box subscribes with double opt-in through the
  * outbox (a signed confirmation link; active only once it is followed), screened like the lead
  * forms (honeypot, form token, the per-IP limit), works as a plain form post, unsubscribes
- * through a signed link (a page with a button, and RFC 8058's one-click POST) and lists the
- * subscribers in the console with a CSV. Real Postgres; the confirmation goes out through the
- * real Postmark client to the local stub, List-Unsubscribe headers included.
+ * through a signed link (a page with a button, and RFC 8058's one-click POST). Real Postgres;
+ * the confirmation goes out through the real Postmark client to the local stub, List-Unsubscribe
+ * headers included. The list in the console: newsletter-list.test.ts.
  */
-import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as adminNewsletter from "../../functions/admin-newsletter.mts";
-import * as adminQuotes from "../../functions/admin-quotes.mts";
 import * as newsletter from "../../functions/newsletter.mts";
-import { leadRetention } from "../../src/server/jobs/retention.job";
 import { newsletterToken } from "../../src/server/newsletter/newsletter-tokens";
-import type { SubscriberList } from "../../src/shared/schemas/newsletter";
 import { newsletterStrings as text } from "../../src/shared/strings/newsletter";
-import { adminSessions, insertQuote, type AdminSessions } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, TEST_ORIGIN, type CallOptions } from "../support/functions";
+import { callFunction, TEST_ORIGIN } from "../support/functions";
 import { formTokenFor, uniqueIp, useLeadTestEnvironment } from "../support/leads";
+import { confirmationsTo, FORM_HEADERS as FORM, formPost, linkIn, subscriberOf } from "../support/newsletter";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
 
 process.env.SESSION_SECRET = "newsletter-test-session-secret-0123456789abcdef";
@@ -26,40 +21,13 @@ process.env.SITE_URL = TEST_ORIGIN;
 useLeadTestEnvironment();
 
 const stub = new PostmarkStub();
-let sessions: AdminSessions;
 
 beforeAll(async () => {
   await seedTestDatabase({ withDevAdmin: false });
-  sessions = await adminSessions("newsletter");
   await stub.start();
 });
 afterAll(() => stub.stop());
 
-const FORM = { "content-type": "application/x-www-form-urlencoded" };
-const formPost = (fields: Record<string, string>, options: CallOptions = {}) =>
-  callFunction(newsletter, "/api/newsletter", {
-    method: "POST",
-    headers: FORM,
-    rawBody: new URLSearchParams(fields).toString(),
-    ip: uniqueIp(),
-    ...options,
-  });
-const subscriberOf = (email: string) =>
-  testDb().selectFrom("newsletterSubscribers").selectAll().where("email", "=", email).executeTakeFirst();
-const confirmationsTo = (email: string) =>
-  testDb()
-    .selectFrom("emailOutbox")
-    .selectAll()
-    .where("toAddress", "=", email)
-    .where("tag", "=", "newsletter-confirm")
-    .orderBy("id")
-    .execute();
-/** The link of `path` in a message's text, as a path with its query. */
-function linkIn(body: string, path: string): string {
-  const match = new RegExp(`${TEST_ORIGIN}${path}\\?token=[\\w.-]+`).exec(body);
-  expect(match, `a ${path} link`).not.toBeNull();
-  return match![0].slice(TEST_ORIGIN.length);
-}
 const location = (response: Response) => response.headers.get("location");
 
 describe("subscribing, double opt-in", () => {
@@ -243,73 +211,5 @@ describe("unsubscribing", () => {
     expect(location(await callFunction(newsletter, "/api/newsletter/unsubscribe?token=nope"))).toBe(
       "/newsletter/link-expired",
     );
-  });
-});
-
-describe("deleting a person", () => {
-  it("removes the address from the newsletter list too", async () => {
-    await formPost({ email: "forget.me@example.com" });
-    const quote = await insertQuote({ email: "Forget.Me@example.com" });
-    const deleted = await callFunction(adminQuotes, `/api/admin/quotes/${quote.id}`, {
-      method: "DELETE",
-      cookie: sessions.adminCookie,
-    });
-    expect(deleted.status).toBe(200);
-    expect(await subscriberOf("forget.me@example.com")).toBeUndefined();
-    expect(await confirmationsTo("forget.me@example.com")).toEqual([]);
-  });
-});
-
-describe("retention", () => {
-  it("forgets addresses that never confirmed within 30 days of their last request, and only those", async () => {
-    await formPost({ email: "never-confirmed@example.com" });
-    await formPost({ email: "recent-pending@example.com" });
-    const old = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
-    await testDb()
-      .updateTable("newsletterSubscribers")
-      .set({ requestedAt: old })
-      .where("email", "in", ["never-confirmed@example.com", "reader.one@example.com"])
-      .execute();
-    expect(await leadRetention.run(testDb())).toMatchObject({ unconfirmedSubscribers: 1 });
-    expect(await subscriberOf("never-confirmed@example.com")).toBeUndefined();
-    expect(await subscriberOf("recent-pending@example.com")).toMatchObject({ status: "pending" });
-    expect(await subscriberOf("reader.one@example.com")).toMatchObject({ status: "active" });
-  });
-});
-
-describe("the console's list", () => {
-  const asAdmin = (path: string) => callFunction(adminNewsletter, path, { cookie: sessions.adminCookie });
-
-  it("lists subscribers newest first with counts, filtered by address and state; CSV with local times", async () => {
-    const response = await asAdmin("/api/admin/newsletter/subscribers?status=active");
-    expect(response.status).toBe(200);
-    const list = (await response.json()) as SubscriberList;
-    expect(list.subscribers.length).toBeGreaterThan(0);
-    expect(list.subscribers.every((subscriber) => subscriber.status === "active")).toBe(true);
-    expect(list.counts.active).toBe(list.subscribers.length);
-    expect(list.counts.pending).toBeGreaterThan(0);
-    const search = (await (await asAdmin("/api/admin/newsletter/subscribers?q=READER.one")).json()) as SubscriberList;
-    expect(search.subscribers.map((subscriber) => subscriber.email)).toEqual(["reader.one@example.com"]);
-
-    await sql`update newsletter_subscribers set created_at = ${new Date("2026-11-24T20:59:00Z")}
-      where email = 'reader.one@example.com'`.execute(testDb());
-    const csv = await asAdmin("/api/admin/export/newsletter.csv?q=reader.one");
-    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    const lines = (await csv.text())
-      .replace(/^\uFEFF/, "")
-      .trim()
-      .split("\r\n");
-    expect(lines[0]).toBe("Email,Status,Signed up,Confirmed,Unsubscribed");
-    expect(lines[1]).toMatch(/^reader\.one@example\.com,Subscribed,2026-11-24 15:59,\d{4}-\d\d-\d\d \d\d:\d\d,$/);
-  });
-
-  it("a bad filter: 400 naming it; without a session 401, for a non-admin 403", async () => {
-    const bad = await asAdmin("/api/admin/newsletter/subscribers?status=maybe");
-    expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { fields: Record<string, string> }).fields).toHaveProperty("status");
-    for (const path of ["/api/admin/newsletter/subscribers", "/api/admin/export/newsletter.csv"]) {
-      expect((await callFunction(adminNewsletter, path)).status).toBe(401);
-      expect((await callFunction(adminNewsletter, path, { cookie: sessions.visitorCookie })).status).toBe(403);
-    }
   });
 });
