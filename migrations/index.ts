@@ -11,6 +11,7 @@ import * as secondFactor from "./2026-11-24T0200_second_factor";
 import * as contactDesk from "./2026-11-24T0300_contact_desk";
 import * as projectsPublishing from "./2026-11-24T0600_projects_publishing";
 import * as media from "./2026-11-24T0700_media";
+import * as phoneExtensions from "./2026-11-25T0100_phone_extensions";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T0001_initial": initial,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T0300_contact_desk": contactDesk,
   "2026-11-24T0600_projects_publishing": projectsPublishing,
   "2026-11-24T0700_media": media,
+  "2026-11-25T0100_phone_extensions": phoneExtensions,
 };
