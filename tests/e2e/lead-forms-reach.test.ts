@@ -71,7 +71,7 @@ describe("reaching the visitor", () => {
       await page.getByLabel(labels.projectType).selectOption("repair");
       await page.getByLabel(labels.urgency).selectOption("urgent");
       await page.getByRole("button", { name: quoteFormStrings.submit }).click();
-      await page.getByText(leadMessages.phoneRequiredForMethod).waitFor();
+      await page.getByText(leadMessages.phoneRequiredForMethod, { exact: true }).waitFor();
       await expect(
         page.getByLabel(labels.phone).evaluate((element) => element === document.activeElement),
       ).resolves.toBe(true);
