@@ -16,6 +16,7 @@ import * as firstResponseAndNewsletter from "./2026-11-25T0500_first_response_an
 import * as formTokensAndAutomaticMail from "./2026-11-25T0200_form_tokens_and_automatic_mail";
 import * as leadPhotos from "./2026-11-25T0300_lead_photos";
 import * as phaseTwoTemplateCopy from "./2026-11-25T0800_phase_two_template_copy";
+import * as phoneExtensions from "./2026-11-25T0100_phone_extensions";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T0001_initial": initial,
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-24T0300_contact_desk": contactDesk,
   "2026-11-24T0600_projects_publishing": projectsPublishing,
   "2026-11-24T0700_media": media,
+  "2026-11-25T0100_phone_extensions": phoneExtensions,
   "2026-11-25T0200_form_tokens_and_automatic_mail": formTokensAndAutomaticMail,
   "2026-11-25T0300_lead_photos": leadPhotos,
   "2026-11-25T0500_first_response_and_newsletter": firstResponseAndNewsletter,

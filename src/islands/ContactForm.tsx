@@ -2,7 +2,7 @@
  * The contact form island ('Schedule Your Consultation'): validated in the browser by the same
  * zod schema POST /api/contact uses, then the Thank You view.
  */
-import { contactServiceTypeOptions } from "../shared/options";
+import { contactServiceTypeOptions, type ContactServiceType } from "../shared/options";
 import { contactFormSchema, type ContactFormValues } from "../shared/schemas/contact-form";
 import { contactFormStrings as text } from "../shared/strings/leads";
 import { ContactThankYou } from "./forms/ContactThankYou";
@@ -22,6 +22,9 @@ const emptyContact: ContactFormValues = {
   website: "",
 };
 
+/** The service that makes a request an emergency. */
+const EMERGENCY_SERVICE: ContactServiceType = "Emergency Repair";
+
 const fieldOrder = ["firstName", "lastName", "email", "phone", "serviceType", "message"] as const;
 
 export default function ContactForm() {
@@ -40,6 +43,7 @@ export default function ContactForm() {
         <ContactThankYou
           heading={<SuccessHeading headingRef={lead.successHeadingRef}>{text.successHeading}</SuccessHeading>}
           onSendAnother={lead.startOver}
+          urgent={lead.sent?.serviceType === EMERGENCY_SERVICE}
         />
       ) : (
         <LeadForm labelledBy="contact-form-heading" className="gap-5" lead={lead} text={text}>
@@ -49,7 +53,7 @@ export default function ContactForm() {
             </h2>
             <p className="mt-2 text-slate-deep">{text.intro}</p>
           </div>
-          <PersonFields idPrefix="contact" register={form.register} messageFor={messageFor} />
+          <PersonFields idPrefix="contact" register={form.register} messageFor={messageFor} setValue={form.setValue} />
           <SelectField
             id="contact-serviceType"
             label={text.labels.serviceType}

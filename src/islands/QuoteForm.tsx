@@ -11,6 +11,7 @@ import { FormSection, LeadForm } from "./forms/LeadFormParts";
 import { LeadFormCard, SuccessHeading } from "./forms/LeadFormCard";
 import { PersonFields } from "./forms/PersonFields";
 import { QuotePhotosSlot } from "./forms/QuotePhotosSlot";
+import { UrgentNotice } from "./forms/UrgentNotice";
 import { useLeadForm } from "./forms/useLeadForm";
 
 const emptyQuote: QuoteFormValues = {
@@ -74,6 +75,7 @@ export default function QuoteForm() {
         <div className="grid gap-5">
           <SuccessHeading headingRef={lead.successHeadingRef}>{text.successHeading}</SuccessHeading>
           <p className="text-lg text-slate-deep">{text.successToast.description}</p>
+          {lead.sent?.urgency === "urgent" && <UrgentNotice />}
           <h3 className="font-serif text-xl text-slate-ink">{text.nextStepsHeading}</h3>
           <ol className="grid list-decimal gap-2 pl-6 text-slate-deep">
             {text.nextSteps.map((step) => (
@@ -96,7 +98,7 @@ export default function QuoteForm() {
           </h2>
 
           <FormSection title={text.sections.contact}>
-            <PersonFields idPrefix="quote" register={form.register} messageFor={messageFor} />
+            <PersonFields idPrefix="quote" register={form.register} messageFor={messageFor} setValue={form.setValue} />
           </FormSection>
 
           <FormSection title={text.sections.address}>

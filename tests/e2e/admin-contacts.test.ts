@@ -94,7 +94,7 @@ describe("contact desk", () => {
       await page.getByRole("heading", { name: detail.title("Dorothy Sayers"), level: 1 }).waitFor();
       await page.getByText(`The ${word} flashing leaks when it snows.`).waitFor();
       expect(await page.getByRole("link", { name: detail.call("(973) 555-0177") }).getAttribute("href")).toBe(
-        "tel:9735550177",
+        "tel:+19735550177",
       );
       const source = page.locator("section[aria-labelledby=lead-source-heading]");
       await source.getByText("e2e-desk", { exact: true }).waitFor();

@@ -264,6 +264,7 @@ describe("quote form", () => {
       await page.getByLabel(labels.firstName).fill("Lord");
       await page.getByLabel(labels.lastName).fill("Peter");
       await page.getByLabel(labels.email).fill("lp@example.com");
+      await page.getByLabel(labels.phone).fill("973 555 0142 ext. 12");
       await page.getByLabel(labels.address).fill("1 Duke's Denver");
       await page.getByLabel(labels.city).fill("Morristown");
       await page.getByLabel(labels.state).fill("NJ");
@@ -274,6 +275,7 @@ describe("quote form", () => {
       await expect(page.getByLabel(labels.city).inputValue()).resolves.toBe("Morristown");
       await expect(page.getByLabel(labels.projectType).inputValue()).resolves.toBe("repair");
       await expect(page.getByLabel(labels.address).inputValue()).resolves.toBe("1 Duke's Denver");
+      await expect(page.getByLabel(labels.phone).inputValue()).resolves.toBe("973 555 0142 ext. 12");
     } finally {
       await close();
     }

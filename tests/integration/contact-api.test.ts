@@ -39,6 +39,13 @@ describe("POST /api/contact", () => {
     expect(id).not.toBe(9999);
   });
 
+  it("keeps a phone number's extension, and the contact desk finds it by its digits", async () => {
+    await postContact(validContact({ email: "ext@example.com", phone: "973-555-0142 x4021" }), { ip: uniqueIp() });
+    const [row] = await contactsByEmail("ext@example.com");
+    expect(row).toMatchObject({ phone: "(973) 555-0142 ext. 4021" });
+    expect(row!.searchText).toContain("97355501424021");
+  });
+
   it("queues the business notification with every field in the lead's transaction, left pending without a Postmark token", async () => {
     const response = await postContact(
       validContact({ email: "notify@example.com", message: "Copper <ridge> & snow guards, please." }),

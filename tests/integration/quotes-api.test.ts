@@ -53,7 +53,7 @@ describe("POST /api/quotes", () => {
       projectType: "repair",
       urgency: "",
       roofSize: "",
-      phone: "",
+      phone: "+1 (973) 555-0142 ext. 12",
     };
     const response = await postQuote(minimal, { ip: uniqueIp() });
     expect(response.status).toBe(201);
@@ -62,10 +62,28 @@ describe("POST /api/quotes", () => {
       urgency: "standard",
       preferredContactMethod: "phone",
       roofSize: null,
-      phone: null,
+      phone: "(973) 555-0142 ext. 12",
       description: null,
       zipCode: "07930-1234",
     });
+  });
+
+  it("asks for a phone number when the quote is to be answered by phone (the default) or text, not by e-mail", async () => {
+    for (const method of [undefined, "phone", "text"]) {
+      const response = await postQuote(
+        validQuote({ email: "nophone@example.org", phone: "", preferredContactMethod: method }),
+      );
+      expect(response.status).toBe(400);
+      await expect(json(response)).resolves.toMatchObject({ fields: { phone: leadMessages.phoneRequiredForMethod } });
+    }
+    await expect(quotesByEmail("nophone@example.org")).resolves.toEqual([]);
+    const byEmail = await postQuote(
+      validQuote({ email: "nophone@example.org", phone: "", preferredContactMethod: "email" }),
+    );
+    expect(byEmail.status).toBe(201);
+    await expect(quotesByEmail("nophone@example.org")).resolves.toMatchObject([
+      { phone: null, preferredContactMethod: "email" },
+    ]);
   });
 
   it("queues, in the same transaction, the business notification and the customer's phase-1 thank-you as a follow-up", async () => {
@@ -120,6 +138,7 @@ describe("POST /api/quotes", () => {
       firstName: leadMessages.firstNameRequired,
       lastName: leadMessages.lastNameRequired,
       email: leadMessages.emailInvalid,
+      phone: leadMessages.phoneRequiredForMethod,
       address: leadMessages.addressRequired,
       city: leadMessages.cityRequired,
       state: leadMessages.stateRequired,

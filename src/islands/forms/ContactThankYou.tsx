@@ -3,9 +3,9 @@
  * the /contact/thanks page a form post without JavaScript lands on (no client code there).
  */
 import type { ReactNode } from "react";
-import { pages } from "../../shared/pages";
 import { site } from "../../shared/site";
 import { contactFormStrings as text } from "../../shared/strings/leads";
+import { UrgentNotice } from "./UrgentNotice";
 
 const actionClass =
   "inline-flex min-h-12 items-center justify-center rounded-md px-6 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-dark";
@@ -14,22 +14,27 @@ const secondaryAction = `${actionClass} border border-slate-ink text-slate-ink h
 interface Props {
   /** The island's own heading (focused when it replaces the form); the page's h1 by default. */
   heading?: ReactNode;
-  /** Back to an empty form in place; without it, a link to the contact page. */
+  /** Back to an empty form in place (the island)… */
   onSendAnother?: () => void;
+  /** …or a link to the contact page (the static thank-you page; the island never loads the page list). */
+  sendAnotherHref?: string;
+  /** An emergency request: say what happens next and show the 24/7 number. */
+  urgent?: boolean;
 }
 
-export function ContactThankYou({ heading, onSendAnother }: Props) {
+export function ContactThankYou({ heading, onSendAnother, sendAnotherHref, urgent }: Props) {
   return (
     <div className="grid gap-4 text-center">
       {heading ?? <h1 className="font-serif text-3xl text-slate-ink">{text.successHeading}</h1>}
       <p className="text-lg text-slate-deep">{text.successBody}</p>
+      {urgent && <UrgentNotice />}
       <div className="mt-2 flex flex-col justify-center gap-3 sm:flex-row">
         {onSendAnother ? (
           <button type="button" onClick={onSendAnother} className={secondaryAction}>
             {text.sendAnother}
           </button>
         ) : (
-          <a href={pages.contact.path} className={secondaryAction}>
+          <a href={sendAnotherHref} className={secondaryAction}>
             {text.sendAnother}
           </a>
         )}

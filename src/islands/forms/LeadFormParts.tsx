@@ -1,7 +1,8 @@
 /** The frame both lead forms share: sections, the honeypot, the error announcement, submit and disclaimer. */
 import type { BaseSyntheticEvent, ReactNode } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { leadFieldLabels } from "../../shared/strings/leads";
+import { site } from "../../shared/site";
+import { leadFieldLabels, leadHints } from "../../shared/strings/leads";
 
 /**
  * The honeypot: a field people never see or reach by keyboard, which form-filling bots fill in.
@@ -39,6 +40,8 @@ interface LeadFormProps {
     announcement: string;
     pending: boolean;
     ready: boolean;
+    /** The server's refusal to take the lead now (the rate limit), shown until the next try. */
+    refusal?: string;
   };
   text: { submit: string; submitting: string; disclaimer: string };
   children: ReactNode;
@@ -69,6 +72,14 @@ export function LeadForm({ labelledBy, className, lead, text, children }: LeadFo
         {lead.announcement}
       </p>
       <div className="grid gap-3">
+        {lead.refusal && (
+          <p role="alert" className="rounded-md border border-red-800 bg-red-50 p-4 text-red-900">
+            {lead.refusal}{" "}
+            <a href={site.phone.href} className="font-semibold whitespace-nowrap underline underline-offset-2">
+              {leadHints.call(site.phone.display)}
+            </a>
+          </p>
+        )}
         <button
           type="submit"
           disabled={disabled}

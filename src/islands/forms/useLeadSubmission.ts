@@ -52,7 +52,11 @@ function serverMessage(error: ApiError): string | undefined {
 export function useLeadSubmission<TInput extends Values, TOutput>(options: LeadSubmissionOptions<TInput, TOutput>) {
   const { endpoint, form, fieldOrder, successToast, failureToast } = options;
   const [pending, setPending] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  /** What was sent, once it was: the thank-you view reads it (urgency); null while the form shows. */
+  const [sent, setSent] = useState<TOutput | null>(null);
+  const submitted = sent !== null;
+  /** Why the server would not take the lead (the rate limit): kept on screen until the next try. */
+  const [refusal, setRefusal] = useState<string>();
   const [ready, setReady] = useState(false);
   const [announcement, setAnnouncement] = useState("");
   const [formToken] = useState(createFormTokenSource);
@@ -94,13 +98,14 @@ export function useLeadSubmission<TInput extends Values, TOutput>(options: LeadS
     if (pending) return;
     setPending(true);
     setAnnouncement("");
+    setRefusal(undefined);
     const { key, body } = attemptFor(values);
     try {
       // The token is not part of the attempt: a retry may carry a fresh one under the same key.
       await apiRequest("POST", endpoint, { ...body, formToken: await formToken.current() }, { "Idempotency-Key": key });
       attempt.current = null;
       formToken.spent();
-      setSubmitted(true);
+      setSent(values);
       toast(successToast);
     } catch (error) {
       // No answer, or a server fault: the lead may have been stored with the token.
@@ -112,11 +117,10 @@ export function useLeadSubmission<TInput extends Values, TOutput>(options: LeadS
         if (known[0]) form.setFocus(known[0]);
         announceErrors(Object.fromEntries(known.map((name) => [name, { message: fields[name] }])));
       }
-      const description =
-        error instanceof ApiError && error.status === 429
-          ? (serverMessage(error) ?? failureToast.description)
-          : failureToast.description;
-      toast({ title: failureToast.title, description, variant: "destructive" });
+      // A refusal to wait (429) stays beside the button with the phone number, not in a passing toast.
+      if (error instanceof ApiError && error.status === 429)
+        setRefusal(serverMessage(error) ?? failureToast.description);
+      else toast({ title: failureToast.title, description: failureToast.description, variant: "destructive" });
     } finally {
       setPending(false);
     }
@@ -142,7 +146,7 @@ export function useLeadSubmission<TInput extends Values, TOutput>(options: LeadS
     form.reset();
     attempt.current = null;
     focusFirstField.current = true;
-    setSubmitted(false);
+    setSent(null);
     setAnnouncement("");
   }
 
@@ -167,6 +171,8 @@ export function useLeadSubmission<TInput extends Values, TOutput>(options: LeadS
     pending,
     ready,
     submitted,
+    sent,
+    refusal,
     announcement,
     startOver,
     successHeadingRef,

@@ -55,15 +55,17 @@ export function useSchemaForm<TInput extends Values, TOutput>(
   const setError = (name: Name, error: { type: string; message: string }) =>
     setErrors((current) => ({ ...current, [name]: error }));
 
+  /** After the first submit, a changed field's message follows its new value. */
+  function recheck(name: Name) {
+    if (!submittedOnce.current) return;
+    const error = (validate(schema, values()).errors as FieldErrors<Name>)[name];
+    setErrors((current) => ({ ...current, [name]: error }));
+  }
+
   function register(name: Name): UseFormRegisterReturn<Name> {
-    const recheck = async () => {
-      if (!submittedOnce.current) return;
-      const error = (validate(schema, values()).errors as FieldErrors<Name>)[name];
-      setErrors((current) => ({ ...current, [name]: error }));
-    };
     return {
       name,
-      onChange: recheck,
+      onChange: async () => recheck(name),
       onBlur: async () => undefined,
       ref: (control: Control | null) => {
         if (!control) return;
@@ -91,6 +93,12 @@ export function useSchemaForm<TInput extends Values, TOutput>(
     };
   }
 
+  /** Puts a value into a field as if typed (a suggestion taken). */
+  function setValue(name: Name, value: string) {
+    for (const control of connected(name)) writeControl(control, value);
+    recheck(name);
+  }
+
   function setFocus(name: Name) {
     connected(name)[0]?.focus();
   }
@@ -101,7 +109,7 @@ export function useSchemaForm<TInput extends Values, TOutput>(
     setErrors({});
   }
 
-  return { register, handleSubmit, setError, setFocus, reset, formState: { errors } };
+  return { register, handleSubmit, setError, setFocus, setValue, reset, formState: { errors } };
 }
 
 export type SchemaForm<TInput extends Values, TOutput> = ReturnType<typeof useSchemaForm<TInput, TOutput>>;

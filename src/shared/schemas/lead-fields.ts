@@ -111,30 +111,48 @@ export function emailField(messages: { invalid: string; tooLong: string }) {
   );
 }
 
-export const MAX_PHONE_LENGTH = 20;
+/** Room for "+", 15 digits and a 6-digit extension: "+441632960961 ext. 123456" (issue 25). */
+export const MAX_PHONE_LENGTH = 30;
 
 /** The longest valid ZIP code: ZIP+4, "07960-1234". */
 export const ZIP_CODE_MAX_LENGTH = 10;
 
+/** An extension at the end of a number: "ext. 12", "extension 12", "x12", "#12", ",12". */
+const EXTENSION = /\s*(?:ext(?:ension)?\.?|x|#|,)\s*(\d{1,6})$/i;
+
+/** How a stored number writes its extension. */
+const STORED_EXTENSION = " ext. ";
+
 /**
  * A phone number in one stored form: North American numbers as "(973) 555-0142", others as
- * "+" and their digits. Returns null for anything that is not a dialable number.
+ * "+" and their digits, an extension kept as " ext. 12". Returns null for anything that is not a
+ * dialable number.
  */
 export function normalisePhone(raw: string): string | null {
-  const text = raw.trim();
+  const extension = EXTENSION.exec(raw.trim());
+  const text = (extension ? raw.trim().slice(0, extension.index) : raw).trim();
   if (!/^\+?[\d\s().\-/]+$/.test(text)) return null;
+  const suffix = extension ? `${STORED_EXTENSION}${extension[1]}` : "";
   const digits = text.replace(/\D/g, "");
   const international = text.startsWith("+");
   if (!international || digits.startsWith("1")) {
     const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
     // North American numbering: area code and exchange never start with 0 or 1.
     if (/^[2-9]\d{2}[2-9]\d{6}$/.test(national)) {
-      return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}`;
+      return `(${national.slice(0, 3)}) ${national.slice(3, 6)}-${national.slice(6)}${suffix}`;
     }
     return null;
   }
-  if (digits.length >= 8 && digits.length <= 15) return `+${digits}`;
+  if (digits.length >= 8 && digits.length <= 15) return `+${digits}${suffix}`;
   return null;
+}
+
+/** A stored number as a tel: link a phone dials, the extension after a pause: "tel:+19735550142,12". */
+export function phoneHref(phone: string): string {
+  const [number = "", extension] = phone.split(STORED_EXTENSION);
+  const digits = number.replace(/[^\d+]/g, "");
+  const dialable = digits.startsWith("+") || digits.length !== 10 ? digits : `+1${digits}`;
+  return `tel:${dialable}${extension ? `,${extension}` : ""}`;
 }
 
 export function optionalPhoneField(invalid: string) {
@@ -216,6 +234,6 @@ export const personFields = {
   lastName: personName(100, { required: m.lastNameRequired, tooLong: m.lastNameTooLong, invalid: m.lastNameInvalid }),
   /** Trimmed and lower-cased; at most 255 characters. */
   email: emailField({ invalid: m.emailInvalid, tooLong: m.emailTooLong }),
-  /** Optional; stored as "(973) 555-0142" or "+44…", at most 20 characters. */
+  /** Optional; stored as "(973) 555-0142", "+44…" or with " ext. 12", at most 30 characters. */
   phone: optionalPhoneField(m.phoneInvalid),
 };

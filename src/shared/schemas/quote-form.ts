@@ -43,12 +43,32 @@ export const quoteFields = {
   bestTimeToContact: optionalChoice(bestTimes, m.bestTimeInvalid),
 };
 
-export const quoteFormSchema = z.object({
-  ...quoteFields,
-  ...leadExtrasShape,
-  /** Photos uploaded before sending (decision 036c), claimed with the form token. */
-  photos: leadPhotoIdsSchema,
-});
+/** The ways of reaching a visitor that need their phone number. */
+const BY_PHONE: readonly (string | undefined)[] = ["phone", "text", undefined];
+
+/**
+ * A quote asking to be called or texted (phone is the default) carries a phone number: the visitor
+ * is asked for it on the phone field, with e-mail named as the other way (docs/product.md#validation).
+ * Checked whenever the phone and the method themselves are valid, so it shows with the other messages.
+ */
+export const quoteFormSchema = z
+  .object({
+    ...quoteFields,
+    ...leadExtrasShape,
+    /** Photos uploaded before sending (decision 036c), claimed with the form token. */
+    photos: leadPhotoIdsSchema,
+  })
+  .check(
+    z.refine((quote) => !BY_PHONE.includes(quote.preferredContactMethod) || quote.phone !== undefined, {
+      message: m.phoneRequiredForMethod,
+      path: ["phone"],
+      // Not when the body is no object at all, nor when the phone or the method has its own message.
+      when: (payload) =>
+        !payload.issues.some((issue) =>
+          [undefined, "phone", "preferredContactMethod"].includes(issue.path?.[0] as string),
+        ),
+    }),
+  );
 
 export type QuoteFormValues = z.input<typeof quoteFormSchema>;
 export type QuoteRequest = z.output<typeof quoteFormSchema>;

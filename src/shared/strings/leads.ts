@@ -3,6 +3,21 @@
  * the form islands render these constants and the tests assert against the same ones.
  */
 
+import { site } from "../site";
+
+/**
+ * What happens after a message, as one statement: the spec's two timelines (an e-mail answer
+ * within 2 hours, a call within 24) read together, on /contact and after sending (issue 25).
+ */
+export const responsePromise = `We answer by e-mail within ${site.promises.emailResponse} during business hours and call you within ${site.promises.contactWithin}.`;
+
+/** Shown after an urgent quote or an emergency contact request is sent: what happens next, and the 24/7 line. */
+export const urgentNextSteps = {
+  heading: "Water coming in now?",
+  body: "We have your request. Don't wait for our reply: our emergency line is answered 24/7, and a crew can tarp and secure the roof the same day.",
+  call: (phone: string) => `Call ${phone}, 24/7`,
+} as const;
+
 /** Validation messages of both lead forms (the contact form's wording is the product's own). */
 export const leadMessages = {
   firstNameRequired: "First name is required",
@@ -14,7 +29,8 @@ export const leadMessages = {
   firstNameInvalid: "First name can only contain letters, spaces, apostrophes, hyphens and periods",
   lastNameInvalid: "Last name can only contain letters, spaces, apostrophes, hyphens and periods",
   emailTooLong: "Email address must be 255 characters or less",
-  phoneInvalid: "Please enter a valid phone number, including the area code",
+  phoneInvalid: "Please enter a valid phone number, including the area code (an extension may follow: ext. 12)",
+  phoneRequiredForMethod: "Please enter a phone number so we can call or text you, or choose Email below",
   messageTooLong: "Please keep your message under 5,000 characters",
   serviceTypeInvalid: "Please choose a service from the list",
   addressRequired: "Street address is required",
@@ -51,9 +67,17 @@ export const leadFieldLabels = {
   required: "required",
 } as const;
 
+/** Help beside the fields of both forms. */
+export const leadHints = {
+  /** Before a suggested e-mail address, which follows as a button, then "?". */
+  didYouMean: "Did you mean",
+  /** The phone link beside a refusal to take the lead now. */
+  call: (phone: string) => `Call ${phone}`,
+} as const;
+
 export const contactFormStrings = {
   heading: "Schedule Your Consultation",
-  intro: "Tell us about your roof and we will arrange a free on-site consultation.",
+  intro: `Tell us about your roof and we will arrange a free on-site consultation. ${responsePromise}`,
   labels: {
     ...leadFieldLabels,
     serviceType: "Service Needed",
@@ -74,7 +98,7 @@ export const contactFormStrings = {
     description: "There was a problem sending your message. Please try again.",
   },
   successHeading: "Thank You",
-  successBody: "Your message has reached our team. We'll get back to you within 24 hours.",
+  successBody: `Your message has reached our team. ${responsePromise}`,
   sendAnother: "Send Another Message",
   callUs: "Call Us Now",
 } as const;

@@ -1,6 +1,7 @@
 /** A contact's own fields: e-mail, phone (tap to call), service, status select and the full message. */
 import { contactStatusOptions, type ContactStatus } from "../../../shared/options";
 import type { AdminContactDetail } from "../../../shared/schemas/contacts-desk";
+import { phoneHref } from "../../../shared/schemas/lead-fields";
 import { adminStrings } from "../../../shared/strings/admin";
 import { contactStrings } from "../../../shared/strings/contacts";
 import { Select } from "../../ui/Select";
@@ -30,7 +31,7 @@ export function ContactSummary({ contact }: { contact: AdminContactDetail }) {
         <dt className="font-semibold text-slate-ink">{text.phone}</dt>
         <dd>
           {contact.phone ? (
-            <a href={telHref(contact.phone)} className={linkClass} aria-label={text.call(contact.phone)}>
+            <a href={phoneHref(contact.phone)} className={linkClass} aria-label={text.call(contact.phone)}>
               {contact.phone}
             </a>
           ) : (
