@@ -20,6 +20,7 @@ import { insertSampleLeads, SAMPLE_CONTACT, SAMPLE_QUOTE } from "./support/sampl
 
 const sessions: TestPage[] = [];
 let db: Kysely<Database>;
+let leads: Awaited<ReturnType<typeof insertSampleLeads>>;
 
 /** A signed-in page at this size, on `path`. */
 async function signedIn(viewport: { width: number; height: number }, path: string): Promise<Page> {
@@ -33,8 +34,9 @@ async function signedIn(viewport: { width: number; height: number }, path: strin
   return session.page;
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   db = createDb(e2eDatabaseUrl(), "pg");
+  leads = await insertSampleLeads(db);
 });
 
 afterAll(async () => {
@@ -74,19 +76,29 @@ describe("admin console layout at 1280 px", () => {
       expect(Math.abs((await leftOf(nav)) - left)).toBeLessThanOrEqual(1);
     });
   }
+
+  it("/admin/quotes: a long e-mail address stays inside its quote card", async () => {
+    await page.goto("/admin/quotes");
+    const card = page.getByRole("article").filter({ hasText: SAMPLE_QUOTE.email });
+    await card.first().waitFor({ timeout: 30_000 });
+    const overflowing = await card.evaluateAll((cards) =>
+      cards
+        .flatMap((element) => [element, ...element.querySelectorAll("dd")])
+        .filter((e) => e.scrollWidth > e.clientWidth),
+    );
+    expect(overflowing).toHaveLength(0);
+  });
 });
 
 describe("admin console on a phone (375 × 812)", () => {
   let page: Page;
-  let leads: Awaited<ReturnType<typeof insertSampleLeads>>;
   beforeAll(async () => {
-    leads = await insertSampleLeads(db);
     page = await signedIn(VIEWPORTS.mobile, "/admin");
   });
 
   /** The box of `locator` lies wholly inside the window, as loaded (no scrolling). */
   async function expectInFirstScreen(locator: ReturnType<Page["locator"]>) {
-    await locator.waitFor({ timeout: 30_000 });
+    await locator.waitFor({ timeout: 45_000 });
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const box = (await locator.boundingBox())!;
     expect(box.y).toBeGreaterThanOrEqual(0);
