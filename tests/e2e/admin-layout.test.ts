@@ -110,7 +110,8 @@ describe("admin console on a phone (375 × 812)", () => {
     "/admin": () => page.getByRole("region", { name: contactStrings.waiting.heading }).getByRole("listitem").first(),
     "/admin/contacts": () =>
       page.getByRole("region", { name: contactStrings.list.tableLabel }).locator("tbody tr").first(),
-    "/admin/quotes": () => page.getByRole("article").first(),
+    // A quote card is taller than a phone's window: its heading (the customer's name) must show.
+    "/admin/quotes": () => page.getByRole("article").first().getByRole("heading").first(),
   };
 
   for (const [path, lead] of Object.entries(firstLead)) {
