@@ -9,6 +9,7 @@ import path from "node:path";
 import { mkdir, rm } from "node:fs/promises";
 import type { EmbeddedServer } from "./lib/embedded-postgres";
 import { assertLauncherPortsFree, launcherPorts } from "./lib/launcher-ports";
+import { startLocalRebuilds, type LocalRebuilds } from "./lib/local-rebuild";
 import { claimLauncher, localDataDir, startLocalDatabase } from "./lib/local-database";
 import {
   devAdminLine,
@@ -26,6 +27,7 @@ const CHILD_PID_FILE = path.join(DATA_DIR, `netlify-${mode}.pid`);
 const LAUNCHER_FILE = path.join(DATA_DIR, `${mode}.launcher`);
 
 let database: EmbeddedServer | undefined;
+let rebuilds: LocalRebuilds | undefined;
 let stopping = false;
 
 /** Stops the servers once (a signal and the child's exit can both ask), keeping the data. */
@@ -33,6 +35,7 @@ async function shutdown(childPid: number | undefined, code: number): Promise<voi
   if (stopping) return;
   stopping = true;
   console.log("\n[dev] stopping…");
+  await rebuilds?.stop();
   await stopProcessGroup(childPid);
   await rm(CHILD_PID_FILE, { force: true });
   await rm(LAUNCHER_FILE, { force: true });
@@ -73,6 +76,9 @@ async function main(): Promise<void> {
     process.on(signal, () => void shutdown(child.pid, 0));
   }
   child.on("exit", (code) => void shutdown(child.pid, code ?? 1));
+  // Publishing rebuilds the local site (decision 036e); never against a shared DATABASE_URL, whose
+  // pending rebuild belongs to the deployed site's build hook.
+  if (isLocalDatabase) rebuilds = startLocalRebuilds({ mode, databaseUrl: env.DATABASE_URL!, env });
 
   console.log(`
 [dev] ${mode === "dev" ? "development server" : "production preview"} starting on http://localhost:${ports.site} (functions ${ports.functions}, ${mode === "dev" ? "astro dev" : "static server"} ${ports.app})

@@ -149,6 +149,12 @@ describe("bad input: 400 with the form's messages", () => {
     ],
     ["a completed date that is not a date", { completedAt: "last spring" }, "completedAt", undefined],
     [
+      "a project type not on the list",
+      { projectType: "Barn Conversion" },
+      "projectType",
+      projectFormMessages.projectTypeInvalid,
+    ],
+    [
       "a publication time that is not a time",
       { publishedAt: "tomorrow" },
       "publishedAt",

@@ -44,7 +44,10 @@ export function Select({
         aria-describedby={describedBy}
         className={`inline-flex min-w-36 items-center justify-between gap-2 rounded-md border border-slate-mid bg-white px-3 text-left text-slate-ink ${TRIGGER_SIZES[size]} ${focusRing} data-[placeholder]:text-slate-mid aria-[invalid=true]:border-red-800 ${className}`}
       >
-        <SelectPrimitive.Value placeholder={placeholder} />
+        {/* One line: a long choice is cut with an ellipsis rather than growing the trigger. */}
+        <span className="min-w-0 truncate">
+          <SelectPrimitive.Value placeholder={placeholder} />
+        </span>
         <SelectPrimitive.Icon aria-hidden="true">
           <Icon name="chevronDown" size={16} />
         </SelectPrimitive.Icon>

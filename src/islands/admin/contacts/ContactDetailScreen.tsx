@@ -43,7 +43,7 @@ export function ContactDetailScreen({ contactId }: { contactId: number }) {
 
   const data = contact.data;
   return (
-    <div className="grid grid-cols-1 gap-8">
+    <div className="grid grid-cols-1 gap-6 sm:gap-8">
       <div>
         <Link to={adminPaths.contacts} className="text-sm text-copper-deep underline">
           {text.back}

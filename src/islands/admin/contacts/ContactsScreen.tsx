@@ -25,7 +25,7 @@ export function ContactsScreen() {
     navigate(`${adminPaths.contacts}${contactFilterQuery({ ...filters, page: 1, ...changes })}`);
 
   return (
-    <div className="grid grid-cols-1 gap-8">
+    <div className="grid grid-cols-1 gap-6 sm:gap-8">
       <ScreenHeader
         title={text.title}
         intro={text.intro}
