@@ -8,16 +8,13 @@ import * as auth from "../../functions/auth.mts";
 import { SESSION_COOKIE, TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../src/server/auth/session-policy";
 import type { AdminBlogPost, AdminContactSubmission, AdminQuote } from "../../src/shared/schemas/admin";
 import { blogFormMessages } from "../../src/shared/schemas/blog-post";
-import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, createUser, TEST_ORIGIN, type FunctionModule } from "../support/functions";
-import { insertQuote, signIn } from "../support/admin-session";
+import { seedTestDatabase, testDb, withoutActiveTemplate } from "../support/db";
+import { callFunction, formPost, type FunctionModule, TEST_ORIGIN } from "../support/functions";
+import { adminSessions, insertQuote, signIn, type TestCredentials } from "../support/admin-session";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
 
 process.env.SESSION_SECRET = "admin-api-test-session-secret-0123456789abcdef";
 process.env.SITE_URL = TEST_ORIGIN;
-
-const admin = { email: "editor@alpine.test", password: "a long admin passphrase", isAdmin: true };
-const visitor = { email: "homeowner@alpine.test", password: "a long visitor passphrase", isAdmin: false };
 
 async function insertContact() {
   return testDb()
@@ -55,6 +52,7 @@ const outboxCount = async () =>
     ).n,
   );
 
+let admin: TestCredentials;
 let adminCookie: string;
 let visitorCookie: string;
 let quoteId: number;
@@ -63,10 +61,7 @@ let postId: number;
 
 beforeAll(async () => {
   await seedTestDatabase({ withDevAdmin: false });
-  await createUser(admin);
-  await createUser(visitor);
-  adminCookie = await signIn(admin);
-  visitorCookie = await signIn(visitor);
+  ({ admin, adminCookie, visitorCookie } = await adminSessions("admin-api"));
   quoteId = (await insertQuote()).id;
   contactId = (await insertContact()).id;
   postId = (await testDb().selectFrom("blogPosts").select("id").orderBy("id").executeTakeFirstOrThrow()).id;
@@ -233,9 +228,7 @@ describe("every admin route refuses", () => {
       const before = await snapshot();
       const response = await call(route, {
         cookie: adminCookie,
-        body: undefined,
-        rawBody: "status=completed",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
+        ...formPost("status=completed"),
       });
       expect(response.status).toBe(415);
       expect(await snapshot()).toEqual(before);
@@ -436,12 +429,7 @@ describe("admin quotes", () => {
 
   it("changes nothing and says why when the phase has no active template", async () => {
     const quote = await insertQuote({ email: "notemplate@example.com" });
-    await testDb()
-      .updateTable("emailTemplates")
-      .set({ isActive: false })
-      .where("templateType", "=", "phase-3")
-      .execute();
-    try {
+    await withoutActiveTemplate("phase-3", async () => {
       const before = await outboxCount();
       const response = await quotes(`/api/admin/quotes/${quote.id}/phase`, {
         method: "PUT",
@@ -456,13 +444,7 @@ describe("admin quotes", () => {
         .executeTakeFirstOrThrow();
       expect(row.phase).toBe("phase-1");
       expect(await outboxCount()).toBe(before);
-    } finally {
-      await testDb()
-        .updateTable("emailTemplates")
-        .set({ isActive: true })
-        .where("templateType", "=", "phase-3")
-        .execute();
-    }
+    });
   });
 
   it("answers 404 for a missing quote", async () => {

@@ -4,25 +4,15 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import * as adminSummary from "../../functions/admin-summary.mts";
-import * as auth from "../../functions/auth.mts";
 import type { NewQuote } from "../../src/server/db/schema";
 import type { AdminSummary } from "../../src/shared/admin-summary";
 import { seedTestDatabase, testDb } from "../support/db";
 import { validQuote } from "../support/leads";
-import { callFunction, cookieHeader, createUser, TEST_ORIGIN } from "../support/functions";
+import { adminSessions } from "../support/admin-session";
+import { callFunction, TEST_ORIGIN } from "../support/functions";
 
 process.env.SESSION_SECRET = "admin-summary-test-session-secret-0123456789abcdef";
 process.env.SITE_URL = TEST_ORIGIN;
-
-const admin = { email: "summary-admin@alpine.test", password: "a long admin passphrase", isAdmin: true };
-const visitor = { email: "summary-visitor@alpine.test", password: "a long visitor passphrase", isAdmin: false };
-
-let ip = 0;
-async function signIn(credentials: { email: string; password: string }): Promise<string> {
-  const response = await callFunction(auth, "/api/login", { method: "POST", body: credentials, ip: `10.0.1.${++ip}` });
-  expect(response.status).toBe(200);
-  return cookieHeader(response);
-}
 
 const getSummary = (cookie?: string) => callFunction(adminSummary, "/api/admin/summary", { cookie });
 
@@ -32,10 +22,7 @@ let visitorCookie: string;
 
 beforeAll(async () => {
   await seedTestDatabase({ withDevAdmin: false });
-  adminId = (await createUser(admin)).id;
-  await createUser(visitor);
-  adminCookie = await signIn(admin);
-  visitorCookie = await signIn(visitor);
+  ({ adminId, adminCookie, visitorCookie } = await adminSessions("summary"));
 });
 
 async function insertContact(status: "new" | "contacted" | "completed", isSpam = false) {

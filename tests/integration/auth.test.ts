@@ -13,7 +13,7 @@ import {
 } from "../../src/server/auth/session-policy";
 import { authStrings } from "../../src/shared/strings/auth";
 import { testDb } from "../support/db";
-import { callFunction, cookieHeader, createUser, TEST_ORIGIN } from "../support/functions";
+import { callFunction, cookieHeader, createUser, formPost, TEST_ORIGIN } from "../support/functions";
 
 const SECRET = "integration-test-session-secret-0123456789abcdef";
 process.env.SESSION_SECRET = SECRET;
@@ -144,8 +144,7 @@ describe("POST /api/login", () => {
     const form = (password: string) =>
       callFunction(auth, "/api/login", {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        rawBody: new URLSearchParams({ email: admin.email, password, next: "/admin/quotes" }).toString(),
+        ...formPost({ email: admin.email, password, next: "/admin/quotes" }),
         ip: freshIp(),
       });
     const ok = await form(admin.password);

@@ -1,24 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { insertQuote as insertQuoteRow } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
 import { TemplateMissing } from "../../src/server/errors";
 import { queueFollowUp } from "../../src/server/quotes/follow-ups.service";
 
-async function insertQuote() {
-  return testDb()
-    .insertInto("quotes")
-    .values({
-      firstName: "Margaret",
-      lastName: "O'Brien <b>",
-      email: "margaret@example.com",
-      address: "12 Elm Street",
-      city: "Morristown",
-      state: "NJ",
-      zipCode: "07960",
-      projectType: "restoration",
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
+/** A quote whose name must be escaped in the e-mail. */
+const insertQuote = () =>
+  insertQuoteRow({ firstName: "Margaret", lastName: "O'Brien <b>", email: "margaret@example.com" });
 
 beforeAll(() => seedTestDatabase({ withDevAdmin: false }));
 

@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as adminEmail from "../../functions/admin-email.mts";
-import * as auth from "../../functions/auth.mts";
 import { resetEnvForTests } from "../../src/server/env";
 import { site } from "../../src/shared/site";
 import type {
@@ -17,24 +16,17 @@ import type {
   MailHealth,
 } from "../../src/shared/schemas/mail-desk";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, cookieHeader, createUser, TEST_ORIGIN } from "../support/functions";
+import { adminSessions, insertQuote, type TestCredentials } from "../support/admin-session";
+import { callFunction, formPost, TEST_ORIGIN } from "../support/functions";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
 
 process.env.SESSION_SECRET = "mail-desk-test-session-secret-0123456789abcdef";
 process.env.SITE_URL = TEST_ORIGIN;
 
-const admin = { email: "owner@alpine.test", password: "a long admin passphrase", isAdmin: true };
-const visitor = { email: "someone@alpine.test", password: "a long visitor passphrase", isAdmin: false };
 const stub = new PostmarkStub();
+let admin: TestCredentials;
 let adminCookie: string;
 let visitorCookie: string;
-let ip = 0;
-
-async function signIn(credentials: { email: string; password: string }) {
-  const response = await callFunction(auth, "/api/login", { method: "POST", body: credentials, ip: `10.9.0.${++ip}` });
-  expect(response.status).toBe(200);
-  return cookieHeader(response);
-}
 
 async function insertMessage(status: "pending" | "sent" | "failed", toAddress = "kept@example.org") {
   const row = await testDb()
@@ -91,10 +83,7 @@ beforeAll(async () => {
   vi.spyOn(console, "error").mockImplementation(() => undefined);
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   await seedTestDatabase({ withDevAdmin: false });
-  await createUser(admin);
-  await createUser(visitor);
-  adminCookie = await signIn(admin);
-  visitorCookie = await signIn(visitor);
+  ({ admin, adminCookie, visitorCookie } = await adminSessions("mail-desk"));
   failedId = await insertMessage("failed");
 });
 
@@ -130,9 +119,7 @@ describe("every mail desk route refuses", () => {
       expect((await call(route, { cookie: adminCookie, origin: "https://evil.example" })).status).toBe(403);
       const form = await call(route, {
         cookie: adminCookie,
-        body: undefined,
-        rawBody: "subject=x",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
+        ...formPost("subject=x"),
       });
       expect(form.status).toBe(415);
       expect(await snapshot()).toEqual(before);
@@ -218,20 +205,7 @@ describe("retry", () => {
   });
 
   it("puts a failed quote follow-up back to pending with its message", async () => {
-    const quote = await testDb()
-      .insertInto("quotes")
-      .values({
-        firstName: "Ada",
-        lastName: "Marsh",
-        email: "ada@example.org",
-        address: "3 Mill Lane",
-        city: "Chester",
-        state: "NJ",
-        zipCode: "07930",
-        projectType: "repair",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const quote = await insertQuote({ firstName: "Ada", lastName: "Marsh", email: "ada@example.org" });
     const followUp = await testDb()
       .insertInto("quoteFollowUps")
       .values({ quoteId: quote.id, phase: "phase-1", status: "failed" })

@@ -1,7 +1,6 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as adminMedia from "../../functions/admin-media.mts";
-import * as auth from "../../functions/auth.mts";
 import * as blog from "../../functions/blog.mts";
 import * as media from "../../functions/media.mts";
 import * as projects from "../../functions/projects.mts";
@@ -19,23 +18,15 @@ import { mediaStrings } from "../../src/shared/strings/media";
 import { useBlobsServer } from "../support/blobs-server";
 import { HEVC_HEIC } from "../support/photos";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, cookieHeader, createUser, TEST_ORIGIN, type CallOptions } from "../support/functions";
+import { adminSessions } from "../support/admin-session";
+import { callFunction, TEST_ORIGIN, type CallOptions } from "../support/functions";
 
 process.env.SESSION_SECRET = "media-api-test-session-secret-0123456789abcdef";
 process.env.SITE_URL = TEST_ORIGIN;
 useBlobsServer();
 
-const admin = { email: "photos@alpine.test", password: "a long admin passphrase", isAdmin: true };
-const visitor = { email: "viewer@alpine.test", password: "a long visitor passphrase", isAdmin: false };
 let adminCookie: string;
 let visitorCookie: string;
-
-let ip = 0;
-async function signIn(credentials: { email: string; password: string }): Promise<string> {
-  const response = await callFunction(auth, "/api/login", { method: "POST", body: credentials, ip: `10.1.0.${++ip}` });
-  expect(response.status).toBe(200);
-  return cookieHeader(response);
-}
 
 /** A phone-like photo: 3000×2000 pixels stored sideways (EXIF orientation 6) with GPS data. */
 async function phonePhoto(): Promise<Buffer> {
@@ -84,10 +75,7 @@ const served = (path: string) => callFunction(media, path);
 
 beforeAll(async () => {
   await seedTestDatabase({ withDevAdmin: false });
-  await createUser(admin);
-  await createUser(visitor);
-  adminCookie = await signIn(admin);
-  visitorCookie = await signIn(visitor);
+  ({ adminCookie, visitorCookie } = await adminSessions("media"));
 });
 
 describe("guards", () => {

@@ -7,13 +7,11 @@ import { blogFormMessages } from "../../src/shared/schemas/blog-post-form";
 import type { AdminProject } from "../../src/shared/schemas/project";
 import { projectFormMessages } from "../../src/shared/strings/projects";
 import { pendingRebuildRequests as pendingRebuilds, seedTestDatabase, testDb } from "../support/db";
-import { callFunction, createUser, signInCookie, TEST_ORIGIN } from "../support/functions";
+import { adminSessions } from "../support/admin-session";
+import { callFunction, formPost, TEST_ORIGIN } from "../support/functions";
 
 process.env.SESSION_SECRET = "projects-admin-test-session-secret-0123456789";
 process.env.SITE_URL = TEST_ORIGIN;
-
-const admin = { email: "owner@alpine.test", password: "a long admin passphrase", isAdmin: true };
-const visitor = { email: "neighbour@alpine.test", password: "a long visitor passphrase", isAdmin: false };
 
 let counter = 0;
 const validProject = (overrides: Record<string, unknown> = {}) => ({
@@ -48,10 +46,7 @@ const publicProject = (slug: string) => callFunction(publicProjects, `/api/proje
 
 beforeAll(async () => {
   await seedTestDatabase({ withDevAdmin: false });
-  await createUser(admin);
-  await createUser(visitor);
-  adminCookie = await signInCookie(admin, "10.1.0.1");
-  visitorCookie = await signInCookie(visitor, "10.1.0.2");
+  ({ adminCookie, visitorCookie } = await adminSessions("projects"));
 });
 beforeEach(async () => {
   await testDb().deleteFrom("rebuildRequests").execute();
@@ -109,8 +104,7 @@ describe("every admin projects route refuses", () => {
     }
     const form = await api("/api/admin/projects", {
       method: "POST",
-      rawBody: "title=x",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
+      ...formPost("title=x"),
     });
     expect(form.status).toBe(415);
     expect((await testDb().selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst())?.title).toBe(

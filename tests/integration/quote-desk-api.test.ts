@@ -9,15 +9,13 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as adminQuotes from "../../functions/admin-quotes.mts";
 import type { AdminAssignee, AdminQuote, FollowUpPreview } from "../../src/shared/schemas/admin";
 import { quoteDeskMessages } from "../../src/shared/schemas/quote-desk";
-import { seedTestDatabase, testDb } from "../support/db";
-import { insertQuote, signIn } from "../support/admin-session";
-import { callFunction, createUser, TEST_ORIGIN, type CallOptions } from "../support/functions";
+import { seedTestDatabase, testDb, withoutActiveTemplate } from "../support/db";
+import { adminSessions, insertQuote } from "../support/admin-session";
+import { callFunction, TEST_ORIGIN, type CallOptions } from "../support/functions";
 
 process.env.SESSION_SECRET = "quote-desk-test-session-secret-0123456789abcdef";
 process.env.SITE_URL = TEST_ORIGIN;
 
-const admin = { email: "owner@desk.test", password: "a long admin passphrase", isAdmin: true };
-const visitor = { email: "visitor@desk.test", password: "a long visitor passphrase", isAdmin: false };
 let adminCookie: string;
 let visitorCookie: string;
 let adminId: string;
@@ -32,10 +30,7 @@ beforeAll(async () => {
   delete process.env.POSTMARK_SERVER_TOKEN;
   vi.spyOn(console, "info").mockImplementation(() => undefined);
   await seedTestDatabase({ withDevAdmin: false });
-  adminId = (await createUser(admin)).id;
-  await createUser(visitor);
-  adminCookie = await signIn(admin);
-  visitorCookie = await signIn(visitor);
+  ({ adminId, adminCookie, visitorCookie } = await adminSessions("quote-desk"));
 });
 
 interface Route {
@@ -278,24 +273,13 @@ describe("nothing sent blind", () => {
     const quote = await insertQuote();
     const bad = await call(`/api/admin/quotes/${quote.id}/preview`, { method: "POST", body: { phase: "phase-7" } });
     expect(bad.status).toBe(400);
-    await testDb()
-      .updateTable("emailTemplates")
-      .set({ isActive: false })
-      .where("templateType", "=", "phase-3")
-      .execute();
-    try {
+    await withoutActiveTemplate("phase-3", async () => {
       const missing = await call(`/api/admin/quotes/${quote.id}/preview`, {
         method: "POST",
         body: { phase: "phase-3" },
       });
       expect(missing.status).toBe(409);
-    } finally {
-      await testDb()
-        .updateTable("emailTemplates")
-        .set({ isActive: true })
-        .where("templateType", "=", "phase-3")
-        .execute();
-    }
+    });
   });
 
   it("moves the phase without e-mail when asked, and with its e-mail by default", async () => {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { seedTestDatabase, testDb } from "../support/db";
+import { seedTestDatabase, testDb, withoutActiveTemplate } from "../support/db";
 import { newKey, postQuote, uniqueIp, validQuote } from "../support/leads";
 import { leadApiMessages, leadMessages } from "../../src/shared/strings/leads";
 import { MAX_JSON_BODY_BYTES } from "../../src/server/http/validation";
@@ -115,19 +115,15 @@ describe("POST /api/quotes", () => {
   });
 
   it("keeps the quote when no phase-1 template is active (the business is still notified)", async () => {
-    await db().updateTable("emailTemplates").set({ isActive: false }).where("templateType", "=", "phase-1").execute();
     const errors = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    try {
+    await withoutActiveTemplate("phase-1", async () => {
       const response = await postQuote(validQuote({ email: "no-template@example.org" }), { ip: uniqueIp() });
       expect(response.status).toBe(201);
       const { id } = await json(response);
       const outbox = await db().selectFrom("emailOutbox").select("toAddress").where("quoteId", "=", id).execute();
       expect(outbox).toEqual([{ toAddress: "office@slate.test" }]);
       expect(errors).toHaveBeenCalled();
-    } finally {
-      errors.mockRestore();
-      await db().updateTable("emailTemplates").set({ isActive: true }).where("templateType", "=", "phase-1").execute();
-    }
+    }).finally(() => errors.mockRestore());
   });
 
   it("answers 400 naming every required field with its message", async () => {

@@ -13,7 +13,7 @@ import { publicationTime } from "../../src/server/content/publication";
 import type { AdminBlogPost } from "../../src/shared/schemas/admin";
 import type { AdminProject } from "../../src/shared/schemas/project";
 import { pendingRebuildRequests as pendingRebuilds, seedTestDatabase, testDb } from "../support/db";
-import { callFunction, createUser, signInCookie, TEST_ORIGIN } from "../support/functions";
+import { callFunction, createUser, signInCookie, TEST_ORIGIN, type FunctionModule } from "../support/functions";
 
 process.env.SESSION_SECRET = "scheduled-publishing-test-secret-0123456789ab";
 process.env.SITE_URL = TEST_ORIGIN;
@@ -40,31 +40,25 @@ beforeEach(() => {
 
 describe("a post and a project published for a future time", () => {
   it("are saved as scheduled, and stay out of every public read", async () => {
-    const postResponse = await callFunction(adminBlog, "/api/admin/blog/posts", {
-      method: "POST",
-      cookie,
-      body: {
-        title: "Snow Guards Before Winter",
-        slug: "snow-guards-before-winter",
-        content: "<p>Fit them before the first snowfall.</p>",
-        status: "published",
-        publishedAt: nextWeek(),
-      },
+    /** Creates a row through the admin API, published for next week; it must answer 201. */
+    const createForNextWeek = async <T>(module: FunctionModule, path: string, body: Record<string, unknown>) => {
+      const response = await callFunction(module, path, {
+        method: "POST",
+        cookie,
+        body: { ...body, status: "published", publishedAt: nextWeek() },
+      });
+      expect(response.status).toBe(201);
+      return (await response.json()) as T;
+    };
+    post = await createForNextWeek<AdminBlogPost>(adminBlog, "/api/admin/blog/posts", {
+      title: "Snow Guards Before Winter",
+      slug: "snow-guards-before-winter",
+      content: "<p>Fit them before the first snowfall.</p>",
     });
-    expect(postResponse.status).toBe(201);
-    post = (await postResponse.json()) as AdminBlogPost;
-    const projectResponse = await callFunction(adminProjects, "/api/admin/projects", {
-      method: "POST",
-      cookie,
-      body: {
-        title: "Mansard in Vermont Slate",
-        slug: "mansard-vermont-slate",
-        status: "published",
-        publishedAt: nextWeek(),
-      },
+    project = await createForNextWeek<AdminProject>(adminProjects, "/api/admin/projects", {
+      title: "Mansard in Vermont Slate",
+      slug: "mansard-vermont-slate",
     });
-    expect(projectResponse.status).toBe(201);
-    project = (await projectResponse.json()) as AdminProject;
     expect(new Date(post.publishedAt!).getTime()).toBeGreaterThan(Date.now());
     expect(new Date(project.publishedAt!).getTime()).toBeGreaterThan(Date.now());
 

@@ -11,7 +11,7 @@ import * as formToken from "../../functions/form-token.mts";
 import * as quotes from "../../functions/quotes.mts";
 import { ADMIN_HINT_COOKIE, DEVICE_COOKIE, SESSION_COOKIE } from "../../src/server/auth/session-policy";
 import { API_CSP, BASELINE_SECURITY_HEADERS, PAGE_HEADER_CSP } from "../../src/server/http/security-headers";
-import { callFunction, cookieHeader, createUser } from "../support/functions";
+import { callFunction, cookieHeader, createUser, formPost } from "../support/functions";
 import { useLeadTestEnvironment } from "../support/leads";
 
 process.env.SESSION_SECRET = "integration-test-session-secret-0123456789abcdef";
@@ -68,8 +68,7 @@ describe("baseline headers", () => {
   it("the no-JavaScript form page: no scripts at all, posts only to this site, framed nowhere", async () => {
     const response = await callFunction(quotes, "/api/quotes", {
       method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      rawBody: "firstName=&email=nope",
+      ...formPost("firstName=&email=nope"),
     });
     expect(response.status).toBe(400);
     expect(response.headers.get("content-type")).toMatch(/^text\/html/);

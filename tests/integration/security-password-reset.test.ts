@@ -11,7 +11,7 @@ import { PASSWORD_RESET_COOKIE, PASSWORD_RESET_MAX_PER_ACCOUNT } from "../../src
 import { accountStrings } from "../../src/shared/strings/account";
 import { signIn } from "../support/admin-session";
 import { testDb } from "../support/db";
-import { callFunction, cookieHeader, createUser, TEST_ORIGIN } from "../support/functions";
+import { callFunction, cookieHeader, createUser, formPost, TEST_ORIGIN } from "../support/functions";
 
 process.env.SESSION_SECRET = "password-reset-test-session-secret-0123456789abcdef";
 process.env.SITE_URL = TEST_ORIGIN;
@@ -23,8 +23,7 @@ const ask = (email: string, ip = nextIp()) =>
 const form = (path: string, body: Record<string, string>, cookie?: string) =>
   callFunction(reset, path, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    rawBody: new URLSearchParams(body).toString(),
+    ...formPost(body),
     cookie,
     ip: nextIp(),
   });

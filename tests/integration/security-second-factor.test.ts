@@ -15,7 +15,7 @@ import {
   TOKEN_ISSUER,
 } from "../../src/server/auth/session-policy";
 import { accountStrings } from "../../src/shared/strings/account";
-import { callFunction, cookieHeader, createUser, TEST_ORIGIN } from "../support/functions";
+import { callFunction, cookieHeader, createUser, formPost, TEST_ORIGIN } from "../support/functions";
 import { enableSecondFactor } from "../support/second-factor";
 import { totpCode } from "../support/totp";
 
@@ -122,8 +122,7 @@ describe("the second step", () => {
     const form = (path: string, body: Record<string, string>, cookie?: string) =>
       callFunction(auth, path, {
         method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-        rawBody: new URLSearchParams(body).toString(),
+        ...formPost(body),
         cookie,
         ip: nextIp(),
       });

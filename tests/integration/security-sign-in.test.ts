@@ -15,7 +15,7 @@ import {
 import { SIGN_IN_ALERT_TAG } from "../../src/server/auth/sign-in-throttle";
 import { MAX_JSON_BODY_BYTES } from "../../src/server/http/validation";
 import { testDb } from "../support/db";
-import { callFunction, createUser, TEST_ORIGIN } from "../support/functions";
+import { callFunction, createUser, formPost, TEST_ORIGIN } from "../support/functions";
 
 process.env.SESSION_SECRET = "integration-test-session-secret-0123456789abcdef";
 process.env.SITE_URL = TEST_ORIGIN;
@@ -25,12 +25,7 @@ const overlongEmail = `${"a".repeat(290)}@alpine.test`;
 
 const signIn = (body: unknown, ip: string) => callFunction(auth, "/api/login", { method: "POST", body, ip });
 const formSignIn = (rawBody: string, ip: string) =>
-  callFunction(auth, "/api/login", {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
-    rawBody,
-    ip,
-  });
+  callFunction(auth, "/api/login", { method: "POST", ...formPost(rawBody), ip });
 
 beforeAll(async () => {
   await createUser(owner);

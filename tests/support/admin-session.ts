@@ -20,18 +20,28 @@ export async function signIn(credentials: { email: string; password: string }): 
   return cookieHeader(response);
 }
 
+export interface TestCredentials {
+  email: string;
+  password: string;
+  isAdmin: boolean;
+}
+
 export interface AdminSessions {
   adminCookie: string;
   visitorCookie: string;
+  /** The admin's credentials (to sign in again, or to find the admin's e-mail in a row) and id. */
+  admin: TestCredentials;
+  adminId: string;
+  visitor: TestCredentials;
 }
 
 /** Creates both users under `tag` (unique per file) and signs each in. */
 export async function adminSessions(tag: string): Promise<AdminSessions> {
   const admin = { email: `${tag}-admin@alpine.test`, password: "a long admin passphrase", isAdmin: true };
   const visitor = { email: `${tag}-visitor@alpine.test`, password: "a long visitor passphrase", isAdmin: false };
-  await createUser(admin);
+  const adminId = (await createUser(admin)).id;
   await createUser(visitor);
-  return { adminCookie: await signIn(admin), visitorCookie: await signIn(visitor) };
+  return { adminCookie: await signIn(admin), visitorCookie: await signIn(visitor), admin, adminId, visitor };
 }
 
 /** A quote as the quote form would store it, with any column overridden. */

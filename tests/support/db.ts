@@ -32,3 +32,15 @@ export async function pendingRebuildRequests(): Promise<number> {
     .executeTakeFirst();
   return row?.requests ?? 0;
 }
+
+/** Runs `check` with the `templateType` template switched off, and switches it back on after. */
+export async function withoutActiveTemplate(templateType: string, check: () => Promise<void>): Promise<void> {
+  const setActive = (isActive: boolean) =>
+    testDb().updateTable("emailTemplates").set({ isActive }).where("templateType", "=", templateType).execute();
+  await setActive(false);
+  try {
+    await check();
+  } finally {
+    await setActive(true);
+  }
+}

@@ -59,6 +59,12 @@ export async function callFunction(module: FunctionModule, path: string, options
   return module.default(request, context as unknown as Context);
 }
 
+/** Call options for a plain HTML form post (form-encoded, as a browser without JavaScript sends it). */
+export function formPost(fields: string | Record<string, string>): CallOptions {
+  const rawBody = typeof fields === "string" ? fields : new URLSearchParams(fields).toString();
+  return { body: undefined, rawBody, headers: { "content-type": "application/x-www-form-urlencoded" } };
+}
+
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie request header. */
 export function cookieHeader(response: Response): string {
   return response.headers

@@ -7,8 +7,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { composeEmail } from "../email/compose";
 import { escapeHtml } from "../email/render";
-import { getEnv } from "../env";
-import { insertOutboxMessage } from "../jobs/outbox.repository";
+import { queueEmail } from "../email/queue-email";
 import { BRAND_NAME } from "../../shared/site";
 
 export const ACCOUNT_NOTICE_TAGS = {
@@ -38,17 +37,10 @@ export function composeAccountNotice({ subject, paragraphs, link }: AccountNotic
 
 export async function queueAccountNotice(db: Kysely<Database>, to: string, notice: AccountNotice): Promise<void> {
   const email = await composeAccountNotice(notice);
-  await insertOutboxMessage(db, {
+  await queueEmail(db, email, {
     toAddress: to,
-    fromAddress: getEnv().EMAIL_FROM,
     replyTo: null,
-    subject: email.subject,
-    htmlBody: email.html,
-    textBody: email.text,
     tag: notice.tag,
-    contactSubmissionId: null,
-    quoteId: null,
-    nextAttemptAt: new Date(),
   });
 }
 

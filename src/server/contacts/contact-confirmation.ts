@@ -11,8 +11,8 @@ import { site } from "../../shared/site";
 import { composeEmail } from "../email/compose";
 import { escapeHtml } from "../email/render";
 import { getEnv } from "../env";
+import { queueEmail } from "../email/queue-email";
 import { queueAutomaticMail } from "../intake/auto-mail-policy";
-import { insertOutboxMessage } from "../jobs/outbox.repository";
 
 export const CONTACT_CONFIRMATION_TAG = "contact-confirmation";
 export const CONTACT_CONFIRMATION_SUBJECT = "We received your consultation request";
@@ -45,17 +45,11 @@ export async function queueContactConfirmation(
       bodyText: text.join("\n\n"),
     });
     const env = getEnv();
-    return insertOutboxMessage(trx, {
+    return queueEmail(trx, email, {
       toAddress: contact.email,
-      fromAddress: env.EMAIL_FROM,
       replyTo: env.BUSINESS_EMAIL,
-      subject: email.subject,
-      htmlBody: email.html,
-      textBody: email.text,
       tag: CONTACT_CONFIRMATION_TAG,
       contactSubmissionId: contact.id,
-      quoteId: null,
-      nextAttemptAt: new Date(),
     });
   });
   if (decision !== "send") console.info(`[leads] contact ${contact.id}: no automatic confirmation (${decision}).`);

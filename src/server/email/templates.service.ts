@@ -10,9 +10,8 @@ import type { EmailTemplateInput } from "../../shared/schemas/email-template";
 import type { AdminEmailTemplate, EmailPreview } from "../../shared/schemas/mail-desk";
 import { emailStrings } from "../../shared/strings/email";
 import { sanitizeEmailHtml } from "../content/sanitize";
-import { getEnv } from "../env";
+import { queueEmail } from "./queue-email";
 import { EmailTemplateNotFound, FIELDS_MESSAGE, InvalidInput, UnsafeInput } from "../errors";
-import { insertOutboxMessage } from "../jobs/outbox.repository";
 import { findActiveTemplateForPhase } from "../quotes/follow-ups.repository";
 import { followUpValues } from "../quotes/follow-ups.service";
 import { composeTemplate } from "./compose";
@@ -102,15 +101,13 @@ export async function queueTemplateTest(
 ): Promise<string> {
   const template = await templateFor(db, phaseName);
   const email = await composeTemplate(template, sampleValues());
-  const env = getEnv();
-  return insertOutboxMessage(db, {
-    toAddress: admin.email,
-    fromAddress: env.EMAIL_FROM,
-    replyTo: null,
-    subject: `[Test] ${email.subject}`.slice(0, 255),
-    htmlBody: email.html,
-    textBody: email.text,
-    tag: TEMPLATE_TEST_TAG,
-    nextAttemptAt: new Date(),
-  });
+  return queueEmail(
+    db,
+    { ...email, subject: `[Test] ${email.subject}`.slice(0, 255) },
+    {
+      toAddress: admin.email,
+      replyTo: null,
+      tag: TEMPLATE_TEST_TAG,
+    },
+  );
 }

@@ -12,7 +12,7 @@ import type { Database } from "../db/schema";
 import { BRAND_NAME } from "../../shared/site";
 import { composeEmail } from "../email/compose";
 import { getEnv } from "../env";
-import { insertOutboxMessage } from "../jobs/outbox.repository";
+import { queueEmail } from "../email/queue-email";
 import {
   countAutomaticMail,
   countRecentOutboxMessages,
@@ -93,16 +93,9 @@ async function alertBusinessOnce(trx: Kysely<Database>, limit: number): Promise<
     bodyHtml: text.map((paragraph) => `<p>${paragraph}</p>`).join(""),
     bodyText: text.join("\n\n"),
   });
-  await insertOutboxMessage(trx, {
+  await queueEmail(trx, email, {
     toAddress: env.BUSINESS_EMAIL,
-    fromAddress: env.EMAIL_FROM,
     replyTo: null,
-    subject: email.subject,
-    htmlBody: email.html,
-    textBody: email.text,
     tag: AUTO_MAIL_ALERT_TAG,
-    contactSubmissionId: null,
-    quoteId: null,
-    nextAttemptAt: new Date(),
   });
 }

@@ -14,7 +14,7 @@ import { BRAND_NAME } from "../../shared/site";
 import { composeEmail } from "../email/compose";
 import { escapeHtml } from "../email/render";
 import { getEnv } from "../env";
-import { insertOutboxMessage } from "../jobs/outbox.repository";
+import { queueEmail } from "../email/queue-email";
 
 export interface RenderedEmail {
   subject: string;
@@ -95,16 +95,11 @@ export async function queueBusinessNotification(
 ): Promise<string> {
   const env = getEnv();
   const composed = await composeEmail({ subject: email.subject, bodyHtml: email.htmlBody, bodyText: email.textBody });
-  return insertOutboxMessage(trx, {
+  return queueEmail(trx, composed, {
     toAddress: env.BUSINESS_EMAIL,
-    fromAddress: env.EMAIL_FROM,
     replyTo: lead.replyTo,
-    subject: composed.subject,
-    htmlBody: composed.html,
-    textBody: composed.text,
     tag: lead.tag,
     contactSubmissionId: lead.contactSubmissionId ?? null,
     quoteId: lead.quoteId ?? null,
-    nextAttemptAt: new Date(),
   });
 }

@@ -10,7 +10,7 @@ import type { OutboxHeader } from "../db/mail-tables";
 import { composeEmail } from "../email/compose";
 import { escapeHtml } from "../email/render";
 import { getEnv } from "../env";
-import { insertOutboxMessage } from "../jobs/outbox.repository";
+import { queueEmail } from "../email/queue-email";
 import { newsletterToken } from "./newsletter-tokens";
 
 export const NEWSLETTER_CONFIRM_TAG = "newsletter-confirm";
@@ -66,18 +66,11 @@ export async function queueConfirmation(
     ].join("\n"),
   });
   const env = getEnv();
-  return insertOutboxMessage(trx, {
+  return queueEmail(trx, composed, {
     toAddress: subscriber.email,
-    fromAddress: env.EMAIL_FROM,
     replyTo: env.BUSINESS_EMAIL,
-    subject: composed.subject,
-    htmlBody: composed.html,
-    textBody: composed.text,
     tag: NEWSLETTER_CONFIRM_TAG,
-    contactSubmissionId: null,
-    quoteId: null,
     newsletterSubscriberId: subscriber.id,
     headers: JSON.stringify(unsubscribe.headers),
-    nextAttemptAt: new Date(),
   });
 }

@@ -8,8 +8,8 @@ import type { Database, EmailTemplate, Quote } from "../db/schema";
 import { labelFor, projectTypeOptions, type ProjectType, type QuotePhase } from "../../shared/options";
 import { site } from "../../shared/site";
 import { getEnv } from "../env";
+import { queueEmail } from "../email/queue-email";
 import { TemplateMissing } from "../errors";
-import { insertOutboxMessage } from "../jobs/outbox.repository";
 import { composeTemplate, type ComposedEmail } from "../email/compose";
 import {
   subjectWithoutVisitorText,
@@ -98,17 +98,12 @@ export async function queueFollowUp(
     phase,
     customMessage: customMessage?.trim() || null,
   });
-  const outboxId = await insertOutboxMessage(trx, {
+  const outboxId = await queueEmail(trx, rendered, {
     toAddress: quote.email,
-    fromAddress: getEnv().EMAIL_FROM,
     replyTo: getEnv().BUSINESS_EMAIL,
-    subject: rendered.subject,
-    htmlBody: rendered.html,
-    textBody: rendered.text,
     tag: followUpTag(phase),
     quoteId: quote.id,
     quoteFollowUpId: followUpId,
-    nextAttemptAt: new Date(),
   });
   return { followUpId, outboxId };
 }
