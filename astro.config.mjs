@@ -32,15 +32,6 @@ export default defineConfig({
         "src/islands/QuoteForm.tsx",
       ]),
     ],
-    build: {
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
-          },
-        },
-      },
-    },
     // Radix's scroll lock would inject a <style> the CSP refuses; its rules are static in
     // global.css and this stand-in injects nothing (see the module).
     resolve: {

@@ -96,7 +96,7 @@ describe("no visitor text in mail to an unverified address", () => {
       expect(part).not.toMatch(/prize|claim|Win Big|At Once/i);
     }
     expect(thankYou!.textBody).toContain("Dear valued customer,");
-    expect(thankYou!.textBody).toContain("request for Restoration at your property, and it is now");
+    expect(thankYou!.textBody).toContain("request for restoration at your property, and it is now");
   });
 
   it("the contact confirmation carries only the service's label and the business's facts", async () => {

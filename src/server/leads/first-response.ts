@@ -5,9 +5,17 @@
  */
 import { sql } from "kysely";
 
-/** The columns a status change writes besides the status: the first response, once. */
+/**
+ * The columns a status change writes besides the status: the first response, once, and only when
+ * the lead leaves 'new' (in an UPDATE, `status` is still the old value; a lead saved again with
+ * the status it had is not answered by that).
+ */
 export function firstResponseOnStatus(status: string) {
-  return status === "new" ? {} : { firstResponseAt: sql<Date>`coalesce(first_response_at, now())` };
+  return status === "new"
+    ? {}
+    : {
+        firstResponseAt: sql<Date>`case when status = 'new' then coalesce(first_response_at, now()) else first_response_at end`,
+      };
 }
 
 /**
