@@ -7,7 +7,7 @@ import { contactStrings } from "../../../shared/strings/contacts";
 import { Select } from "../../ui/Select";
 import { useUpdateContactStatus } from "../api";
 import { Panel } from "../common/Panel";
-import { mailtoHref, telHref } from "../../../shared/reach";
+import { mailtoHref } from "../../../shared/reach";
 import { ReachLinks } from "../common/ReachLinks";
 
 const text = contactStrings.detail;
