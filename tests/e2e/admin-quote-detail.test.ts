@@ -194,7 +194,8 @@ describe("quote desk", { timeout: 150_000 }, () => {
     expect(await csv.getAttribute("href")).toBe(
       `/api/admin/export/quotes.csv?q=${tag.toLowerCase()}&urgency=urgent&status=completed`,
     );
-    await chooseOption(page.getByRole("combobox", { name: quoteDeskStrings.filters.status }), "New");
+    // The phase-2 e-mail above answered the quote: it is contacted now (issue 25 item 8).
+    await chooseOption(page.getByRole("combobox", { name: quoteDeskStrings.filters.status }), "Contacted");
     await page.reload();
     await page
       .getByRole("article")

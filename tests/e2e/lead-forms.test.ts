@@ -220,7 +220,7 @@ describe("quote form", () => {
         "select subject from email_outbox where quote_id = $1 and to_address = $2",
         [rows[0]!.id, email],
       );
-      expect(thankYou).toEqual([{ subject: "Thank you: we received your Restoration request" }]);
+      expect(thankYou).toEqual([{ subject: "Thank you: we received your restoration request" }]);
       expect(errors).toEqual([]);
     } finally {
       await close();
