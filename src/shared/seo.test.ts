@@ -9,7 +9,13 @@ import {
   stripTags,
   truncateAtWord,
 } from "./seo";
-import { breadcrumbJsonLd, roofingContractorJsonLd, serializeJsonLd, SERVICE_TYPES } from "./structured-data";
+import {
+  breadcrumbJsonLd,
+  roofingContractorJsonLd,
+  roofingContractorReference,
+  serializeJsonLd,
+  SERVICE_TYPES,
+} from "./structured-data";
 import { BRAND_NAME, seoDefaults, serviceAreas, site } from "./site";
 
 const headingLevels = (html: string) => [...html.matchAll(/<h([1-6])\b/g)].map((match) => Number(match[1]));
@@ -233,6 +239,13 @@ describe("structured data", () => {
         { position: 2, name: "Blog", item: "https://example.com/blog" },
       ],
     });
+  });
+
+  it("names the same business by @id on other pages, without the home page's full facts", () => {
+    const full = roofingContractorJsonLd("https://example.com");
+    const reference = roofingContractorReference("https://example.com");
+    expect(reference).toMatchObject({ "@type": "RoofingContractor", "@id": full["@id"], telephone: site.phone.e164 });
+    expect(reference).not.toHaveProperty("aggregateRating");
   });
 
   it("describes the roofing contractor with the business's facts", () => {
