@@ -46,13 +46,16 @@ export function leadBuckets(ip: string, email: string): Bucket[] {
   return buckets;
 }
 
-/** Counts a submission in every bucket; throws LeadRateLimited when any of them is past its limit. */
+/**
+ * Counts a submission in its buckets, narrowest first, and throws LeadRateLimited at the first one
+ * past its limit without counting it in the wider ones. So a person's refused attempts never use
+ * up the household's or the network's allowance, and under concurrency exactly the person's limit
+ * gets through (a refused attempt cannot take a wider bucket's place from an accepted one).
+ */
 export async function enforceLeadRateLimit(db: Kysely<Database>, ip: string, email: string): Promise<void> {
   const windowSeconds = getEnv().LEAD_RATE_WINDOW_SECONDS;
-  let retryAfter = 0;
   for (const bucket of leadBuckets(ip, email)) {
     const state = await hitBucket(db, bucket.key, windowSeconds);
-    if (state.hits > bucket.max) retryAfter = Math.max(retryAfter, state.secondsLeft);
+    if (state.hits > bucket.max) throw new LeadRateLimited(state.secondsLeft);
   }
-  if (retryAfter > 0) throw new LeadRateLimited(retryAfter);
 }
