@@ -32,12 +32,20 @@ const routes: RouteTable = {
       type: file.type,
       filename: file.name,
       formToken: typeof token === "string" ? token : undefined,
+      userAgent: request.headers.get("user-agent"),
       ip: clientIp(request, platform),
     });
     return json(photo, { status: 201 });
   },
   "DELETE /api/quote-photos/:id": async ({ db, params, request }) =>
-    json(await removeLeadPhoto(db, idParam(params), (await readJson(request, tokenBody)).formToken)),
+    json(
+      await removeLeadPhoto(
+        db,
+        idParam(params),
+        (await readJson(request, tokenBody)).formToken,
+        request.headers.get("user-agent"),
+      ),
+    ),
 };
 
 export const config: Config = { path: ["/api/quote-photos", "/api/quote-photos/:id"] };

@@ -37,11 +37,15 @@ beforeAll(async () => {
     .toBuffer();
 });
 
-function uploadPhoto(token: string | undefined, { bytes = photo, name = "roof.jpg", ip = uniqueIp() } = {}) {
+function uploadPhoto(
+  token: string | undefined,
+  { bytes = photo, name = "roof.jpg", ip = uniqueIp(), userAgent = "" } = {},
+) {
   const form = new FormData();
   form.set("file", new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
   if (token) form.set("formToken", token);
-  return callFunction(quotePhotos, "/api/quote-photos", { method: "POST", form, ip });
+  const headers = userAgent ? { "user-agent": userAgent } : undefined;
+  return callFunction(quotePhotos, "/api/quote-photos", { method: "POST", form, ip, headers });
 }
 
 async function uploadedId(token: string, options?: Parameters<typeof uploadPhoto>[1]): Promise<number> {
@@ -64,6 +68,15 @@ describe("uploading a photo for a quote", () => {
       expect(response.status).toBe(400);
       expect(await errorOf(response)).toBe(quotePhotoStrings.tokenMissing);
     }
+  });
+
+  it("takes the token from the browser it was issued to, and refuses it from another", async () => {
+    const phone = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) Mobile/15E148";
+    const token = await formTokenFor(Date.now() - 60_000, phone);
+    expect((await uploadPhoto(token, { userAgent: phone })).status).toBe(201);
+    const elsewhere = await uploadPhoto(token, { userAgent: "curl/8.5.0" });
+    expect(elsewhere.status).toBe(400);
+    expect(await errorOf(elsewhere)).toBe(quotePhotoStrings.tokenMissing);
   });
 
   it("refuses what is not an image (415) and a missing file (400)", async () => {

@@ -27,6 +27,8 @@ export interface LeadPhotoUpload {
   type: string;
   filename: string;
   formToken: string | undefined;
+  /** The browser's User-Agent, which the form token is bound to. */
+  userAgent: string | null;
   ip: string;
 }
 
@@ -37,7 +39,7 @@ export interface UploadedLeadPhoto {
 }
 
 export async function uploadLeadPhoto(db: Kysely<Database>, upload: LeadPhotoUpload): Promise<UploadedLeadPhoto> {
-  const tokenHash = await verifiedTokenHash(upload.formToken);
+  const tokenHash = await verifiedTokenHash(upload.formToken, upload.userAgent);
   const limit = LEAD_PHOTO_RATE_LIMIT;
   const bucket = await hitBucket(db, `${limit.prefix}${upload.ip}`, limit.windowSeconds());
   if (bucket.hits > limit.hits) throw new LeadPhotoRateLimited(bucket.secondsLeft);

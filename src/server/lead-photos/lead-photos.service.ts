@@ -25,16 +25,22 @@ export const THUMBNAIL_WIDTH = 480;
 /** The token's fingerprint: photos are filed under it, never under the token itself. */
 export const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
 
-export async function verifiedTokenHash(token: string | undefined): Promise<string> {
-  const check = await checkFormToken(token);
+/** The token's fingerprint once it is known genuine, unspent or not, and issued to this browser. */
+export async function verifiedTokenHash(token: string | undefined, userAgent: string | null): Promise<string> {
+  const check = await checkFormToken(token, { userAgent });
   if (!token || (check.status !== "measured" && check.status !== "too-young"))
     throw new InvalidInput(text.tokenMissing, { formToken: text.tokenMissing });
   return tokenHashOf(token);
 }
 
 /** The visitor removes a photo before sending: only with its token, only while unattached. */
-export async function removeLeadPhoto(db: Kysely<Database>, id: number, formToken: string | undefined) {
-  const key = await deleteUnclaimedPhoto(db, id, await verifiedTokenHash(formToken));
+export async function removeLeadPhoto(
+  db: Kysely<Database>,
+  id: number,
+  formToken: string | undefined,
+  userAgent: string | null,
+) {
+  const key = await deleteUnclaimedPhoto(db, id, await verifiedTokenHash(formToken, userAgent));
   if (!key) throw new LeadPhotoNotFound(id);
   await deletePhotoFiles(key, LEAD_PHOTO_STORE).catch(() => undefined);
   return { deleted: true as const };
