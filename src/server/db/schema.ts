@@ -3,7 +3,7 @@
  * it (account-tables.ts: users, sessions, password resets; content-tables.ts: posts, projects;
  * media-tables.ts: photos; mail-tables.ts: templates, outbox, newsletter; job-tables.ts: idempotency
  * keys, rate limits, rebuilds, job runs; intake-tables.ts: spent form tokens, automatic mail;
- * second-factor-tables.ts). A new table gets its own file. Column names are camelCase here and
+ * second-factor-tables.ts; proposal-tables.ts: proposals, signatures, settings). A new table gets its own file. Column names are camelCase here and
  * snake_case in SQL (CamelCasePlugin).
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
@@ -23,6 +23,7 @@ import type {
 } from "./job-tables";
 import type { EmailOutboxTable, EmailTemplatesTable, NewsletterSubscribersTable } from "./mail-tables";
 import type { IntakeTables } from "./intake-tables";
+import type { ProposalTables } from "./proposal-tables";
 import type { PasswordResetsTable, SessionsTable, UsersTable } from "./account-tables";
 import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-factor-tables";
 
@@ -77,6 +78,12 @@ export interface QuotesTable
   /** When the quote first left 'new', by a status change or an e-mail to the customer (speed to lead). */
   firstResponseAt: NullableTimestamp;
   scheduledDate: NullableTimestamp;
+  /** Won: when its proposal was signed, and the signed total in cents (decision 037). */
+  wonAt: NullableTimestamp;
+  wonValueCents: number | null;
+  /** Lost: when its proposal was declined, and the customer's reason. */
+  lostAt: NullableTimestamp;
+  lostReason: string | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -94,7 +101,7 @@ export interface QuoteFollowUpsTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends IntakeTables {
+export interface Database extends IntakeTables, ProposalTables {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;

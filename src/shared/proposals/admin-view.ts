@@ -1,0 +1,56 @@
+/** The JSON the admin proposals API answers (dates as ISO strings, money in integer cents). */
+import type { ProposalContent } from "../schemas/proposal";
+import type { DeclineReason } from "../strings/proposals";
+import type { PricedOption, ProposalStatus } from "./document";
+
+export interface AdminProposalAcceptance {
+  optionId: string;
+  optionTitle: string;
+  totalCents: number;
+  typedName: string;
+  consentText: string;
+  consentVersion: string;
+  acceptedAt: string;
+  ip: string;
+  userAgent: string | null;
+  documentSha256: string;
+}
+
+export interface AdminProposalDecline {
+  reason: DeclineReason;
+  comment: string | null;
+  declinedAt: string;
+}
+
+export interface AdminProposalQuestion {
+  id: number;
+  kind: "question" | "update-request";
+  question: string;
+  askedAt: string;
+}
+
+export interface AdminProposal {
+  id: number;
+  quoteId: number;
+  version: number;
+  status: ProposalStatus;
+  /** The editable document (for a sent version: as it was sent). */
+  content: ProposalContent;
+  /** Each option with its lines and totals, computed on the server. */
+  options: PricedOption[];
+  validUntil: string;
+  /** The customer's link (absolute) of a sent version, while the server can make it. */
+  link: string | null;
+  documentSha256: string | null;
+  sentAt: string | null;
+  firstOpenedAt: string | null;
+  lastOpenedAt: string | null;
+  openCount: number;
+  withdrawnAt: string | null;
+  replacedBy: number | null;
+  createdAt: string;
+  updatedAt: string;
+  acceptance: AdminProposalAcceptance | null;
+  decline: AdminProposalDecline | null;
+  questions: AdminProposalQuestion[];
+}

@@ -1,0 +1,79 @@
+/**
+ * A proposal as the customer reads it: the owner's content with every option priced (integer cents,
+ * money.ts), the customer's and the business's details, and the photos. When a version is sent this
+ * is frozen, stored, hashed (SHA-256 of its canonical JSON) and never changes (decision 037).
+ */
+import type { Option } from "../options";
+import type { StoredPhoto } from "../media";
+import type { LineItem, ProposalContent } from "../schemas/proposal";
+import { optionTotals, type Adjustment, type OptionTotals } from "./money";
+
+export const proposalStatusOptions = [
+  { value: "draft", label: "Draft", tone: "amber" },
+  { value: "sent", label: "Sent", tone: "blue" },
+  { value: "withdrawn", label: "Withdrawn", tone: "slate" },
+  { value: "replaced", label: "Replaced", tone: "slate" },
+  { value: "accepted", label: "Accepted", tone: "green" },
+  { value: "declined", label: "Declined", tone: "red" },
+  { value: "expired", label: "Expired", tone: "slate" },
+] as const satisfies readonly Option[];
+export type ProposalStatus = (typeof proposalStatusOptions)[number]["value"];
+
+export interface PricedOption {
+  id: string;
+  title: string;
+  description: string;
+  lineItems: (LineItem & { amountCents: number })[];
+  totals: OptionTotals;
+}
+
+export interface ProposalCustomer {
+  name: string;
+  email: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+export interface ProposalBusiness {
+  name: string;
+  phone: string;
+  registration: string;
+}
+
+/** Everything the customer's page shows; for a sent version, exactly what was signed. */
+export interface ProposalDocument {
+  proposalId: number;
+  quoteId: number;
+  version: number;
+  customer: ProposalCustomer;
+  business: ProposalBusiness;
+  coverNote: string;
+  sections: ProposalContent["sections"];
+  options: PricedOption[];
+  discount: Adjustment | null;
+  taxRateBps: number;
+  deposit: Adjustment | null;
+  validUntil: string;
+  terms: string;
+  warranty: string;
+  photos: StoredPhoto[];
+}
+
+/** The stored form of a sent version (the same shape; named for the column that holds it). */
+export type StoredFrozenProposal = ProposalDocument;
+
+/** The content's options with their lines and totals in cents. */
+export function priceOptions(content: ProposalContent): PricedOption[] {
+  return content.options.map((option) => {
+    const totals = optionTotals(option.lineItems, content);
+    return {
+      id: option.id,
+      title: option.title,
+      description: option.description,
+      lineItems: option.lineItems.map((line, index) => ({ ...line, amountCents: totals.lineCents[index]! })),
+      totals,
+    };
+  });
+}
