@@ -25,6 +25,20 @@ async function expectAxeClean(page: Page) {
   }
 }
 
+/**
+ * axe runs as a script in the page, so it never answers where JavaScript is off (it hung until the
+ * test's timeout): the no-JavaScript walk has each address checked in a page with JavaScript on.
+ */
+async function expectAxeCleanWithoutJs(page: Page) {
+  const checker = await openPage();
+  try {
+    await checker.page.goto(page.url());
+    await expectAxeClean(checker.page);
+  } finally {
+    await checker.close();
+  }
+}
+
 async function subscribe(page: Page, email: string) {
   await page.goto("/blog");
   await page.getByRole("textbox", { name: "Email address" }).fill(email);
@@ -48,30 +62,27 @@ const statusOf = async (email: string) =>
   (await query<{ status: string }>("select status from newsletter_subscribers where email = $1", [email]))[0]?.status;
 
 describe("the newsletter box", () => {
-  // Skipped: in the suite's browser this walk timed out at 300 s twice (the JavaScript walk passes in
-  // 8 s, and the integration tests pass the same plain-form posts); cause not found yet, see the
-  // closing note of this session. Issue 25 stays open on it.
-  it.skip(
+  it(
     "without JavaScript: subscribe, confirm, unsubscribe, each page in the site's frame",
-    { timeout: 300_000 },
+    { timeout: 120_000 },
     async () => {
       const { page, close } = await openPage({ javaScriptEnabled: false, viewport: VIEWPORTS.desktop });
       try {
         await subscribe(page, noJsEmail);
         await expect(page.locator('meta[name="robots"]').getAttribute("content")).resolves.toContain("noindex");
-        await expectAxeClean(page);
+        await expectAxeCleanWithoutJs(page);
         expect(await statusOf(noJsEmail)).toBe("pending");
 
         await page.goto(await linkFromMail(noJsEmail, "/api/newsletter/confirm"));
         await page.waitForURL(/\/newsletter\/confirmed$/);
         await page.getByRole("heading", { level: 1, name: text.confirmedTitle }).waitFor();
-        await expectAxeClean(page);
+        await expectAxeCleanWithoutJs(page);
         expect(await statusOf(noJsEmail)).toBe("active");
 
         await page.goto(await linkFromMail(noJsEmail, "/api/newsletter/unsubscribe"));
         await page.getByRole("heading", { level: 1, name: text.unsubscribeTitle }).waitFor();
         await page.getByText(text.unsubscribeIntro(noJsEmail)).waitFor();
-        await expectAxeClean(page);
+        await expectAxeCleanWithoutJs(page);
         expect(await statusOf(noJsEmail)).toBe("active");
         await page.getByRole("button", { name: text.unsubscribeButton }).click();
         await page.waitForURL(/\/newsletter\/unsubscribed$/);
@@ -147,7 +158,7 @@ describe("the console", () => {
   it("lists newsletter subscribers under the mail desk", { timeout: 120_000 }, async () => {
     await page.goto(`/admin/email/newsletter?q=${stamp}`);
     await page.getByRole("heading", { level: 1, name: text.console.title }).waitFor();
-    // Exact name: the no-JavaScript walk's address (skipped above) contains this one.
+    // Exact name: the no-JavaScript walk's address contains this one.
     await page.getByRole("link", { name: jsEmail, exact: true }).waitFor();
     await expectAxeClean(page);
   });

@@ -49,15 +49,13 @@ describe("every built page", () => {
 });
 
 describe("other responses", () => {
-  // Skipped: an unknown path has no Cross-Origin-Resource-Policy since that header moved off `/*`
-  // (so /email/* can be cross-origin, issue 25 item 12); see the closing note.
-  it.skip("an unknown path gets the 404 page with status 404, the headers and no CSP violation", async () => {
+  it("an unknown path gets the 404 page with status 404, the headers and no CSP violation", async () => {
     const testPage = await openPage();
     try {
       await watchCsp(testPage.page);
       const response = await testPage.page.goto("/no-such-page-here");
       expect(response?.status()).toBe(404);
-      await expectSecurityHeaders(response, "page");
+      await expectSecurityHeaders(response, "not-found");
       await expectNoCspViolations(testPage);
       expect(testPage.errors.filter((message) => !DOCUMENT_404.test(message))).toEqual([]);
     } finally {
