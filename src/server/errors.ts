@@ -196,3 +196,9 @@ export abstract class Conflict extends DomainError {}
 export class TooManyLeadPhotos extends Conflict {}
 
 export class SecondFactorStateConflict extends Conflict {}
+
+/** A proposal by id (console) or by link token (customer): both answer 404 the same way. */
+export class ProposalNotFound extends notFoundWith<number | string>("Proposal not found") {}
+
+/** A proposal change its state refuses (editing a sent version, deleting a signed one): 409. */
+export class ProposalConflict extends Conflict {}

@@ -14,8 +14,8 @@ import {
   type IdempotencyRecord,
 } from "./idempotency.repository";
 
-/** JSON with object keys sorted, so equal requests hash equally whatever their key order. */
-function canonicalJson(value: unknown): string {
+/** JSON with object keys sorted, so equal values hash equally whatever their key order (also proposals' document hash). */
+export function canonicalJson(value: unknown): string {
   return JSON.stringify(value, (_key, nested: unknown) =>
     nested && typeof nested === "object" && !Array.isArray(nested)
       ? Object.fromEntries(Object.entries(nested).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))

@@ -1,0 +1,61 @@
+/**
+ * Building the customer's document from a version (priced content, the quote's customer, the
+ * business, the photos) and its fingerprint: SHA-256 over canonical JSON (keys sorted), so the same
+ * version always hashes the same and any change to any field changes it (decision 037).
+ */
+import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database, Quote } from "../db/schema";
+import { priceOptions, type ProposalDocument } from "../../shared/proposals/document";
+import type { ProposalContent } from "../../shared/schemas/proposal";
+import { registrationLine, site } from "../../shared/site";
+import { canonicalJson } from "../intake/idempotency.service";
+import { findMediaByKeys, type ProposalRow } from "./proposals.repository";
+
+/** "2026-12-26" from a date column, whether the driver gave a string or a Date at local midnight. */
+export function dayString(value: Date | string): string {
+  if (typeof value === "string") return value.slice(0, 10);
+  const pad = (n: number) => String(n).padStart(2, "0");
+  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
+}
+
+export function documentSha256(document: ProposalDocument): string {
+  return createHash("sha256").update(canonicalJson(document), "utf8").digest("hex");
+}
+
+type DocumentQuote = Pick<Quote, "firstName" | "lastName" | "email" | "address" | "city" | "state" | "zipCode">;
+
+/** The document of a version as it stands now: a draft's preview, or what Send freezes. */
+export async function buildDocument(
+  db: Kysely<Database>,
+  proposal: Pick<ProposalRow, "id" | "quoteId" | "version" | "validUntil">,
+  content: ProposalContent,
+  quote: DocumentQuote,
+): Promise<ProposalDocument> {
+  const found = await findMediaByKeys(db, content.photoKeys);
+  const photos = content.photoKeys.flatMap((key) => found.filter((photo) => photo.key === key));
+  return {
+    proposalId: proposal.id,
+    quoteId: proposal.quoteId,
+    version: proposal.version,
+    customer: {
+      name: `${quote.firstName} ${quote.lastName}`.trim(),
+      email: quote.email,
+      address: quote.address,
+      city: quote.city,
+      state: quote.state,
+      zipCode: quote.zipCode,
+    },
+    business: { name: site.name, phone: site.phone.display, registration: registrationLine },
+    coverNote: content.coverNote,
+    sections: content.sections,
+    options: priceOptions(content),
+    discount: content.discount,
+    taxRateBps: content.taxRateBps,
+    deposit: content.deposit,
+    validUntil: dayString(proposal.validUntil),
+    terms: content.terms,
+    warranty: content.warranty,
+    photos,
+  };
+}

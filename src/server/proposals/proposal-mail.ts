@@ -1,0 +1,142 @@
+/**
+ * The e-mails of proposals, each queued in the transaction of the change that causes it: the link
+ * to the customer when a version is sent, the signed record to the customer and the owner, and
+ * the owner's notices of a decline, a question or a request for an updated proposal.
+ */
+import type { Kysely } from "kysely";
+import type { Database, Quote } from "../db/schema";
+import type { ProposalDocument } from "../../shared/proposals/document";
+import { formatCents } from "../../shared/proposals/money";
+import { formatBusinessTime, formatLongDate } from "../../shared/format";
+import { adminLeadPath } from "../../shared/pages";
+import { site } from "../../shared/site";
+import {
+  declineReasonOptions,
+  proposalEmailStrings as text,
+  proposalPageStrings,
+} from "../../shared/strings/proposals";
+import { composeEmail } from "../email/compose";
+import { escapeHtml as e } from "../email/render";
+import { queueEmail } from "../email/queue-email";
+import { getEnv } from "../env";
+import { proposalPath } from "./proposal-token";
+
+type MailQuote = Pick<Quote, "id" | "firstName" | "lastName" | "email">;
+
+const absolute = (path: string) => new URL(path, getEnv().SITE_URL).toString();
+const paragraphs = (...lines: (string | null | undefined)[]) =>
+  lines.filter((line): line is string => Boolean(line?.trim())).map((line) => `<p>${e(line)}</p>`);
+const rows = (pairs: [string, string][]) =>
+  `<table role="presentation">${pairs.map(([label, value]) => `<tr><th align="left">${e(label)}</th><td>${e(value)}</td></tr>`).join("")}</table>`;
+const dayLabel = (day: string) => formatLongDate(`${day}T12:00:00Z`);
+
+export async function queueProposalLink(
+  db: Kysely<Database>,
+  quote: MailQuote,
+  document: ProposalDocument,
+  token: string,
+  message?: string,
+): Promise<string> {
+  const link = absolute(proposalPath(token));
+  const body = [
+    ...paragraphs(text.sentIntro(quote.firstName), message, text.sentBody(dayLabel(document.validUntil))),
+    `<p><a href="${e(link)}">${e(text.sentButton)}</a></p>`,
+  ].join("");
+  const email = await composeEmail({ subject: text.sentSubject(site.name), bodyHtml: body });
+  return queueEmail(db, email, {
+    toAddress: quote.email,
+    replyTo: getEnv().BUSINESS_EMAIL,
+    tag: "proposal",
+    quoteId: quote.id,
+  });
+}
+
+export interface SignedRecord {
+  optionTitle: string;
+  totalCents: number;
+  typedName: string;
+  acceptedAt: Date;
+  ip: string;
+  consentText: string;
+  documentSha256: string;
+}
+
+function recordRows(record: SignedRecord, version: number): [string, string][] {
+  const s = proposalPageStrings.signed;
+  return [
+    [s.option, record.optionTitle],
+    [s.total, formatCents(record.totalCents)],
+    [s.name, record.typedName],
+    [s.at, formatBusinessTime(record.acceptedAt)],
+    ["Version", String(version)],
+    ["Consent", record.consentText],
+    ["IP address", record.ip],
+    [s.document, record.documentSha256],
+  ];
+}
+
+/** The signed record to the customer and to the owner: two outbox rows. */
+export async function queueAcceptanceReceipts(
+  db: Kysely<Database>,
+  quote: MailQuote,
+  document: ProposalDocument,
+  record: SignedRecord,
+  token: string,
+): Promise<string[]> {
+  const table = rows(recordRows(record, document.version));
+  const link = `<p><a href="${e(absolute(proposalPath(token)))}">${e(proposalPageStrings.titleFor(document.customer.name))}</a></p>`;
+  const customer = await composeEmail({
+    subject: text.acceptedSubject,
+    bodyHtml: [...paragraphs(text.sentIntro(quote.firstName), text.acceptedBody), table, link].join(""),
+  });
+  const owner = await composeEmail({
+    subject: text.ownerAcceptedSubject(document.customer.name, record.totalCents),
+    bodyHtml: [table, consoleLink(quote.id)].join(""),
+  });
+  return [
+    await queueEmail(db, customer, {
+      toAddress: quote.email,
+      replyTo: getEnv().BUSINESS_EMAIL,
+      tag: "proposal-signed",
+      quoteId: quote.id,
+    }),
+    await queueEmail(db, owner, {
+      toAddress: getEnv().BUSINESS_EMAIL,
+      replyTo: quote.email,
+      tag: "proposal-owner",
+      quoteId: quote.id,
+    }),
+  ];
+}
+
+const consoleLink = (quoteId: number) =>
+  `<p><a href="${e(absolute(adminLeadPath("quote", quoteId)))}">Open this quote in the console</a></p>`;
+
+export type OwnerNotice =
+  | { kind: "declined"; reason: string; comment: string | null }
+  | { kind: "question"; question: string }
+  | { kind: "update-request" };
+
+/** A notice to the owner about what the customer did on the page, Reply-To the customer. */
+export async function queueOwnerNotice(db: Kysely<Database>, quote: MailQuote, notice: OwnerNotice): Promise<string> {
+  const name = `${quote.firstName} ${quote.lastName}`.trim();
+  const [subject, body] =
+    notice.kind === "declined"
+      ? [
+          text.ownerDeclinedSubject(name),
+          rows([
+            ["Reason", declineReasonOptions.find((option) => option.value === notice.reason)?.label ?? notice.reason],
+            ["Comment", notice.comment ?? "None"],
+          ]),
+        ]
+      : notice.kind === "question"
+        ? [text.ownerQuestionSubject(name), paragraphs(notice.question).join("")]
+        : [text.ownerUpdateSubject(name), paragraphs(`${name} asked for an updated proposal.`).join("")];
+  const email = await composeEmail({ subject, bodyHtml: body + consoleLink(quote.id) });
+  return queueEmail(db, email, {
+    toAddress: getEnv().BUSINESS_EMAIL,
+    replyTo: quote.email,
+    tag: "proposal-owner",
+    quoteId: quote.id,
+  });
+}

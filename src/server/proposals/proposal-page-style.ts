@@ -1,0 +1,44 @@
+/**
+ * The proposal page's one inline stylesheet (BRAND.md: slate text, copper accent darkened for
+ * contrast, warm off-white, a serif for headings), phone first, and its print sheet: no header
+ * actions or forms, each option on its own page, so "Save as PDF" gives a clean document. The CSP
+ * allows this sheet by its hash, photos from this site, and forms posting only to this site.
+ */
+import { createHash } from "node:crypto";
+
+export const PROPOSAL_STYLE = [
+  ":root{--slate:#1f2933;--slate-2:#52606d;--line:#d9d4cb;--paper:#faf7f2;--card:#fff;--copper:#8a4a1c;--copper-dark:#6e3a15}",
+  "*{box-sizing:border-box}body{margin:0;background:var(--paper);color:var(--slate);font:1.0625rem/1.6 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}",
+  "h1,h2,h3{font-family:Georgia,'Iowan Old Style','Times New Roman',serif;line-height:1.25;font-weight:600}",
+  "h1{font-size:1.75rem;margin:0 0 .5rem}h2{font-size:1.35rem;margin:2rem 0 .75rem}h3{font-size:1.15rem;margin:0 0 .5rem}",
+  "a{color:var(--copper-dark)}.wrap{max-width:50rem;margin:0 auto;padding:0 1rem}",
+  ".top{background:var(--slate);color:#fff}.top .wrap{display:flex;flex-wrap:wrap;gap:.5rem 1rem;justify-content:space-between;align-items:center;padding:.75rem 1rem}",
+  ".brand{font-family:Georgia,serif;font-size:1.2rem;font-weight:600}.top a{color:#fff;font-weight:600}",
+  "main{padding:1.5rem 0 3rem}.meta{color:var(--slate-2);margin:0}.card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:1rem;margin:1rem 0}",
+  ".notice{border-left:4px solid var(--copper);background:#fff;padding:.75rem 1rem;margin:1rem 0}",
+  "[role=alert]{border:2px solid #b91c1c;border-radius:6px;padding:.5rem 1rem;background:#fff}.error{color:#b91c1c;margin:.25rem 0 0}",
+  ".photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:.5rem}.photos img{width:100%;height:auto;border-radius:6px;display:block}",
+  "table{width:100%;border-collapse:collapse;font-size:.95rem}th,td{padding:.4rem .3rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}",
+  ".num{text-align:right;white-space:nowrap}.totals th{font-weight:400}.totals .grand th,.totals .grand td{font-weight:700;border-top:2px solid var(--slate)}",
+  "@media (max-width:40rem){.lines .unit,.lines .qty{display:none}}",
+  ".option-title{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}.option-total{font-weight:700;white-space:nowrap}",
+  "label,legend{display:block;font-weight:600;margin-top:1rem}fieldset{border:0;padding:0;margin:0}.hint{font-weight:400;color:var(--slate-2);margin:0}",
+  "input[type=text],select,textarea{display:block;width:100%;font:inherit;padding:.6rem;border:1px solid var(--slate-2);border-radius:6px;background:#fff}",
+  ".choice{display:flex;gap:.6rem;align-items:flex-start;font-weight:400;margin-top:.5rem}.choice input{margin-top:.35rem;width:1.15rem;height:1.15rem}",
+  "button,.button{display:inline-block;margin-top:1.25rem;font:inherit;font-weight:600;padding:.8rem 1.5rem;min-height:44px;background:var(--copper-dark);color:#fff;border:0;border-radius:6px;text-decoration:none;cursor:pointer}",
+  "button.quiet{background:#fff;color:var(--slate);border:1px solid var(--slate-2)}details{margin:1rem 0}summary{cursor:pointer;font-weight:600;padding:.5rem 0}",
+  ".record th{width:40%;font-weight:600}.hash{word-break:break-all;font-family:ui-monospace,monospace;font-size:.85rem}",
+  "footer{border-top:1px solid var(--line);color:var(--slate-2);font-size:.9rem;padding:1.5rem 0}",
+  "@media print{@page{margin:16mm}body{background:#fff;font-size:11pt}.top a,.actions,.no-print,details,form{display:none!important}",
+  ".top{background:#fff;color:#000;border-bottom:2px solid #000}.card{border:0;padding:0}.option{break-before:page}.option:first-of-type{break-before:auto}",
+  "table,tr,img{break-inside:avoid}a{color:#000;text-decoration:none}}",
+].join("");
+
+export const PROPOSAL_PAGE_CSP = [
+  "default-src 'none'",
+  "img-src 'self'",
+  `style-src 'sha256-${createHash("sha256").update(PROPOSAL_STYLE).digest("base64")}'`,
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join("; ");

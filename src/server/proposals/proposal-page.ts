@@ -1,0 +1,124 @@
+/**
+ * The customer's proposal page, drawn on the server (decision 037): the site's facts (name, phone,
+ * licence line), the document, and what the customer can do in the version's state. Never cached
+ * or indexed; its own CSP (one hashed sheet, photos from this site, forms to this site only).
+ */
+import type { ProposalDocument } from "../../shared/proposals/document";
+import { addressLine, registrationLine, site } from "../../shared/site";
+import { proposalPageStrings as s } from "../../shared/strings/proposals";
+import { escapeHtml as e } from "../email/render";
+import { dayLabel, documentHtml } from "./proposal-page-document";
+import {
+  acceptForm,
+  declineForm,
+  questionForm,
+  signedRecord,
+  updateRequestForm,
+  type FormState,
+  type FormTarget,
+  type SignedRecordView,
+} from "./proposal-page-forms";
+import { PROPOSAL_PAGE_CSP, PROPOSAL_STYLE } from "./proposal-page-style";
+
+export type ProposalPageView =
+  | { state: "open"; document: ProposalDocument; target: FormTarget; form?: FormState; asked?: boolean }
+  | { state: "signed"; document: ProposalDocument; target: FormTarget; record: SignedRecordView; asked?: boolean }
+  | { state: "declined"; document: ProposalDocument; target: FormTarget; asked?: boolean }
+  | { state: "expired"; document: ProposalDocument; target: FormTarget; requested: boolean }
+  | { state: "replaced"; currentPath: string | null }
+  | { state: "withdrawn" }
+  | { state: "not-found" }
+  | { state: "rate-limited"; retryAfterSeconds: number };
+
+export const PROPOSAL_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Security-Policy": PROPOSAL_PAGE_CSP,
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+};
+
+const phoneLink = `<a href="${site.phone.href}">${e(site.phone.display)}</a>`;
+
+function shell(title: string, body: string): string {
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${e(title)} | ${e(site.name)}</title>` +
+    `<style>${PROPOSAL_STYLE}</style></head><body><header class="top"><div class="wrap"><span class="brand">${e(site.name)}</span>` +
+    `<span>${phoneLink}</span></div></header><main class="wrap">${body}</main>` +
+    `<footer><div class="wrap"><p>${e(site.legalName)} · ${e(addressLine)} · ${phoneLink}</p><p>${e(registrationLine)}</p></div></footer></body></html>`
+  );
+}
+
+function heading(document: ProposalDocument): string {
+  const c = document.customer;
+  return (
+    `<h1>${e(s.titleFor(c.name))}</h1><p class="meta">${e(`${c.address}, ${c.city}, ${c.state} ${c.zipCode}`)}</p>` +
+    `<p class="meta">${e(s.version(document.version))} · ${e(s.validUntil(dayLabel(document.validUntil)))}</p>`
+  );
+}
+
+const message = (title: string, intro: string, extra = "") =>
+  `<h1>${e(title)}</h1><p>${e(intro)}</p>${extra}<p>${s.callUs} ${phoneLink}.</p>`;
+
+function bodyOf(view: ProposalPageView): { title: string; body: string } {
+  switch (view.state) {
+    case "open":
+      return {
+        title: s.titleFor(view.document.customer.name),
+        body:
+          heading(view.document) +
+          (view.target.inert ? `<p class="notice no-print">${s.preview}</p>` : "") +
+          documentHtml(view.document) +
+          acceptForm(view.document, view.target, view.form) +
+          declineForm(view.target, view.form) +
+          questionForm(view.target, view.form, view.asked) +
+          `<p class="no-print">${s.callUs} ${phoneLink}.</p>`,
+      };
+    case "signed":
+      return {
+        title: s.titleFor(view.document.customer.name),
+        body:
+          heading(view.document) +
+          signedRecord(view.record) +
+          documentHtml(view.document) +
+          questionForm(view.target, undefined, view.asked),
+      };
+    case "declined":
+      return {
+        title: s.titleFor(view.document.customer.name),
+        body:
+          heading(view.document) +
+          `<div class="notice" role="status"><h2>${s.declined.heading}</h2><p>${s.declined.intro}</p></div>` +
+          documentHtml(view.document) +
+          questionForm(view.target, undefined, view.asked),
+      };
+    case "expired":
+      return {
+        title: s.expired.heading,
+        body:
+          message(s.expired.heading, s.expired.intro, updateRequestForm(view.target, view.requested)) +
+          heading(view.document),
+      };
+    case "replaced": {
+      const button = view.currentPath
+        ? `<p><a class="button" href="${view.currentPath}">${s.replaced.button}</a></p>`
+        : "";
+      return { title: s.replaced.heading, body: message(s.replaced.heading, s.replaced.intro, button) };
+    }
+    case "withdrawn":
+      return { title: s.withdrawn.heading, body: message(s.withdrawn.heading, s.withdrawn.intro) };
+    case "not-found":
+      return { title: s.notFound.title, body: message(s.notFound.title, s.notFound.intro) };
+    case "rate-limited":
+      return { title: s.rateLimited.title, body: message(s.rateLimited.title, s.rateLimited.intro) };
+  }
+}
+
+/** The page as a response; `status` defaults by state (404 not found, 429 limited, else 200). */
+export function proposalPageResponse(view: ProposalPageView, status?: number): Response {
+  const { title, body } = bodyOf(view);
+  const headers = new Headers(PROPOSAL_PAGE_HEADERS);
+  if (view.state === "rate-limited") headers.set("Retry-After", String(view.retryAfterSeconds));
+  const fallback = view.state === "not-found" ? 404 : view.state === "rate-limited" ? 429 : 200;
+  return new Response(shell(title, body), { status: status ?? fallback, headers });
+}

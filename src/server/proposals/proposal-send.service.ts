@@ -1,0 +1,86 @@
+/**
+ * Send: the draft is checked complete, frozen (its document stored with its SHA-256), given its
+ * link token (only the hash stored), earlier sent versions become replaced, the quote becomes
+ * 'quoted', and the e-mail with the link is queued, all in one transaction. Idempotent per key,
+ * so a double click sends one e-mail.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { AdminProposal } from "../../shared/proposals/admin-view";
+import type { ProposalContent } from "../../shared/schemas/proposal";
+import { proposalMessages as m } from "../../shared/strings/proposals";
+import { InvalidInput, ProposalConflict, ProposalNotFound, QuoteNotFound } from "../errors";
+import { runIdempotent } from "../intake/idempotency.service";
+import { answeredByEmail } from "../leads/first-response";
+import { findQuoteForUpdate, updateQuote } from "../quotes/quotes.repository";
+import { buildDocument, documentSha256 } from "./proposal-document";
+import { queueProposalLink } from "./proposal-mail";
+import { newToken } from "./proposal-token";
+import { toAdminProposal } from "./proposal-view";
+import {
+  findMediaByKeys,
+  findProposal,
+  findProposalForUpdate,
+  replaceSentVersions,
+  updateProposal,
+} from "./proposals.repository";
+import { businessDay } from "./proposals.service";
+
+export interface ProposalSent {
+  proposal: AdminProposal;
+  queuedOutboxIds: string[];
+}
+
+/** What a draft needs before it can go out; each gap named by its field. */
+async function assertSendable(db: Kysely<Database>, content: ProposalContent): Promise<void> {
+  const fields: Record<string, string> = {};
+  if (content.options.length === 0) fields.options = "Add at least one option";
+  content.options.forEach((option, index) => {
+    if (option.lineItems.length === 0) fields[`options.${index}.lineItems`] = "Add at least one line";
+  });
+  if (content.validUntil < businessDay()) fields.validUntil = m.validUntilPast;
+  const found = new Set((await findMediaByKeys(db, content.photoKeys)).map((photo) => photo.key));
+  content.photoKeys.forEach((key, index) => {
+    if (!found.has(key)) fields[`photoKeys.${index}`] = m.unknownPhoto;
+  });
+  if (Object.keys(fields).length > 0) throw new InvalidInput(m.incomplete, fields);
+}
+
+export async function sendProposal(
+  db: Kysely<Database>,
+  id: number,
+  message: string | undefined,
+  idempotencyKey?: string,
+): Promise<ProposalSent> {
+  const { result } = await runIdempotent<{ proposalId: number }, string>(db, {
+    scope: `proposal-send:${id}`,
+    key: idempotencyKey,
+    request: { message: message?.trim() || null },
+    work: async (trx) => {
+      const row = await findProposalForUpdate(trx, id);
+      if (!row) throw new ProposalNotFound(id);
+      if (row.status !== "draft") throw new ProposalConflict(m.notDraft);
+      const quote = await findQuoteForUpdate(trx, row.quoteId);
+      if (!quote) throw new QuoteNotFound(row.quoteId);
+      await assertSendable(trx, row.content);
+      const document = await buildDocument(trx, row, row.content, quote);
+      const link = newToken(id);
+      const now = new Date();
+      await updateProposal(trx, id, {
+        status: "sent",
+        frozen: JSON.stringify(document),
+        documentSha256: documentSha256(document),
+        tokenHash: link.hash,
+        tokenNonce: link.nonce,
+        sentAt: now,
+      });
+      await replaceSentVersions(trx, row.quoteId, id);
+      await updateQuote(trx, quote.id, { ...answeredByEmail(quote, now), status: "quoted", lastContactDate: now });
+      const outboxId = await queueProposalLink(trx, quote, document, link.token, message?.trim() || undefined);
+      return { outcome: { proposalId: id }, result: outboxId };
+    },
+  });
+  const row = await findProposal(db, id);
+  if (!row) throw new ProposalNotFound(id);
+  return { proposal: await toAdminProposal(db, row), queuedOutboxIds: result ? [result] : [] };
+}

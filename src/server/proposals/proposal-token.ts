@@ -1,0 +1,36 @@
+/**
+ * The customer's link token (decision 037): 256 bits, derived as HMAC-SHA-256(key, proposal id and
+ * a random 128-bit nonce). Only its SHA-256 (the lookup) and the nonce are stored, never the token:
+ * the database alone cannot produce a link, while the server can again (the "current proposal"
+ * button of a replaced version, the console's copy of the link). The key is derived from
+ * SESSION_SECRET for this one purpose; a token that no longer matches its hash (the secret was
+ * rotated) simply has no link to offer, and the e-mailed one keeps working by its hash.
+ */
+import { createHash, createHmac, randomBytes } from "node:crypto";
+import { sessionKey } from "../auth/tokens";
+
+/** Base64url of 32 bytes. Anything else is not a token and never reaches the database. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const linkKey = () => createHash("sha256").update("proposal-links\0").update(sessionKey()).digest();
+
+export const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
+
+export function tokenFor(proposalId: number, nonce: string): string {
+  return createHmac("sha256", linkKey()).update(`${proposalId}:${nonce}`).digest("base64url");
+}
+
+export function newToken(proposalId: number): { token: string; nonce: string; hash: string } {
+  const nonce = randomBytes(16).toString("base64url");
+  const token = tokenFor(proposalId, nonce);
+  return { token, nonce, hash: hashToken(token) };
+}
+
+/** The link's token again, when the server's key still makes the stored hash; else undefined. */
+export function recoverToken(row: { id: number; tokenNonce: string | null; tokenHash: string | null }) {
+  if (!row.tokenNonce || !row.tokenHash) return undefined;
+  const token = tokenFor(row.id, row.tokenNonce);
+  return hashToken(token) === row.tokenHash ? token : undefined;
+}
+
+export const proposalPath = (token: string) => `/proposal/${token}`;

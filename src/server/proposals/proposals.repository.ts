@@ -1,0 +1,178 @@
+/** SQL of proposals, their signatures, declines and questions, and the proposal defaults setting. */
+import { sql, type Insertable, type Kysely, type UpdateObject } from "kysely";
+import type { Database } from "../db/schema";
+import type { ProposalAcceptancesTable, ProposalDeclinesTable, ProposalQuestionsTable } from "../db/proposal-tables";
+import { site } from "../../shared/site";
+
+type ProposalUpdate = UpdateObject<Database, "proposals">;
+export type ProposalRow = Awaited<ReturnType<typeof findProposal>> & {};
+
+/** Today in the business's zone: a proposal is valid through its valid-until day there. */
+const businessToday = sql<Date>`(now() at time zone ${site.timeZone})::date`;
+
+export function insertProposal(db: Kysely<Database>, row: Insertable<Database["proposals"]>) {
+  return db.insertInto("proposals").values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function findProposal(db: Kysely<Database>, id: number) {
+  return db.selectFrom("proposals").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Locks the version for the rest of the transaction: sends, signatures and declines take turns. */
+export function findProposalForUpdate(db: Kysely<Database>, id: number) {
+  return db.selectFrom("proposals").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+}
+
+export function findProposalByTokenHash(db: Kysely<Database>, tokenHash: string) {
+  return db.selectFrom("proposals").selectAll().where("tokenHash", "=", tokenHash).executeTakeFirst();
+}
+
+export function hasUpdateRequest(db: Kysely<Database>, proposalId: number) {
+  return db
+    .selectFrom("proposalQuestions")
+    .select("id")
+    .where("proposalId", "=", proposalId)
+    .where("kind", "=", "update-request")
+    .executeTakeFirst();
+}
+
+export function listProposalsOfQuote(db: Kysely<Database>, quoteId: number) {
+  return db.selectFrom("proposals").selectAll().where("quoteId", "=", quoteId).orderBy("version", "desc").execute();
+}
+
+export async function nextVersion(db: Kysely<Database>, quoteId: number): Promise<number> {
+  const row = await db
+    .selectFrom("proposals")
+    .select((eb) => eb.fn.max("version").as("latest"))
+    .where("quoteId", "=", quoteId)
+    .executeTakeFirst();
+  return (row?.latest ?? 0) + 1;
+}
+
+export function hasDraft(db: Kysely<Database>, quoteId: number) {
+  return db
+    .selectFrom("proposals")
+    .select("id")
+    .where("quoteId", "=", quoteId)
+    .where("status", "=", "draft")
+    .executeTakeFirst();
+}
+
+export function updateProposal(db: Kysely<Database>, id: number, changes: ProposalUpdate) {
+  return db
+    .updateTable("proposals")
+    .set({ ...changes, updatedAt: new Date() })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteProposal(db: Kysely<Database>, id: number): Promise<void> {
+  await db.deleteFrom("proposals").where("id", "=", id).execute();
+}
+
+/** Sent versions past their day become expired (run before reading them). */
+export async function expireDueProposals(db: Kysely<Database>): Promise<void> {
+  await db
+    .updateTable("proposals")
+    .set({ status: "expired", updatedAt: new Date() })
+    .where("status", "=", "sent")
+    .where("validUntil", "<", businessToday)
+    .execute();
+}
+
+/** Every earlier sent version of the quote now points at `replacedBy`. */
+export async function replaceSentVersions(db: Kysely<Database>, quoteId: number, replacedBy: number) {
+  await db
+    .updateTable("proposals")
+    .set({ status: "replaced", replacedBy, updatedAt: new Date() })
+    .where("quoteId", "=", quoteId)
+    .where("status", "in", ["sent", "expired"])
+    .where("id", "<>", replacedBy)
+    .execute();
+}
+
+/** The quote's newest version the customer can be sent to (never a draft, never a replaced one). */
+export function findCurrentVersion(db: Kysely<Database>, quoteId: number) {
+  return db
+    .selectFrom("proposals")
+    .selectAll()
+    .where("quoteId", "=", quoteId)
+    .where("status", "not in", ["draft", "replaced"])
+    .orderBy("version", "desc")
+    .executeTakeFirst();
+}
+
+/** Counts one customer view in one statement, so concurrent opens are all counted. */
+export async function recordOpen(db: Kysely<Database>, id: number): Promise<void> {
+  await db
+    .updateTable("proposals")
+    .set((eb) => ({
+      openCount: eb("openCount", "+", 1),
+      firstOpenedAt: sql`coalesce(first_opened_at, now())`,
+      lastOpenedAt: sql`now()`,
+    }))
+    .where("id", "=", id)
+    .execute();
+}
+
+export function insertAcceptance(db: Kysely<Database>, row: Insertable<ProposalAcceptancesTable>) {
+  return db
+    .insertInto("proposalAcceptances")
+    .values(row)
+    .onConflict((conflict) => conflict.column("proposalId").doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findAcceptance(db: Kysely<Database>, proposalId: number) {
+  return db.selectFrom("proposalAcceptances").selectAll().where("proposalId", "=", proposalId).executeTakeFirst();
+}
+
+export function insertDecline(db: Kysely<Database>, row: Insertable<ProposalDeclinesTable>) {
+  return db
+    .insertInto("proposalDeclines")
+    .values(row)
+    .onConflict((conflict) => conflict.column("proposalId").doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function findDecline(db: Kysely<Database>, proposalId: number) {
+  return db.selectFrom("proposalDeclines").selectAll().where("proposalId", "=", proposalId).executeTakeFirst();
+}
+
+export function insertQuestion(db: Kysely<Database>, row: Insertable<ProposalQuestionsTable>) {
+  return db.insertInto("proposalQuestions").values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export function listQuestions(db: Kysely<Database>, proposalId: number) {
+  return db
+    .selectFrom("proposalQuestions")
+    .selectAll()
+    .where("proposalId", "=", proposalId)
+    .orderBy("askedAt", "asc")
+    .orderBy("id", "asc")
+    .execute();
+}
+
+/** Library photos by key, in no particular order. */
+export function findMediaByKeys(db: Kysely<Database>, keys: readonly string[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db.selectFrom("media").select(["key", "alt", "width", "height"]).where("key", "in", keys).execute();
+}
+
+export async function readSetting(db: Kysely<Database>, key: string): Promise<unknown> {
+  const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
+  return row?.value;
+}
+
+export async function writeSetting(db: Kysely<Database>, key: string, value: unknown): Promise<void> {
+  await db
+    .insertInto("settings")
+    .values({ key, value: JSON.stringify(value), updatedAt: new Date() })
+    .onConflict((conflict) =>
+      conflict.column("key").doUpdateSet({ value: JSON.stringify(value), updatedAt: new Date() }),
+    )
+    .execute();
+}
