@@ -9,7 +9,7 @@ import { PASSWORD_MAX_LENGTH } from "../../../shared/password-rule";
 import { changePasswordSchema, type ChangePasswordInput } from "../../../shared/schemas/account";
 import { accountStrings } from "../../../shared/strings/account";
 import { TextField } from "../../forms/fields";
-import { Button } from "../../ui/Button";
+import { SubmitButton } from "../../ui/SubmitButton";
 import { Panel } from "../common/Panel";
 import { useCurrentUser } from "../api";
 import { useChangePassword } from "./account.api";
@@ -67,9 +67,7 @@ export function ChangePasswordPanel() {
         {field("newPassword", text.new, "new-password", text.newHint)}
         {field("confirmPassword", text.confirm, "new-password")}
         <div>
-          <Button type="submit" disabled={changePassword.isPending}>
-            {changePassword.isPending ? text.submitting : text.submit}
-          </Button>
+          <SubmitButton pending={changePassword.isPending} label={text.submit} pendingLabel={text.submitting} />
         </div>
       </form>
     </Panel>

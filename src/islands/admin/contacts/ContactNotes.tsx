@@ -4,7 +4,7 @@ import { useForm } from "react-hook-form";
 import { CONTACT_NOTES_MAX, contactNotesSchema, type ContactNotesInput } from "../../../shared/schemas/contacts-desk";
 import { contactStrings } from "../../../shared/strings/contacts";
 import { TextAreaField } from "../../forms/fields";
-import { Button } from "../../ui/Button";
+import { SubmitButton } from "../../ui/SubmitButton";
 import { Panel } from "../common/Panel";
 import { useSaveContactNotes } from "./contacts.api";
 
@@ -32,9 +32,7 @@ export function ContactNotes({ contactId, notes }: { contactId: number; notes: s
           registration={form.register("notes")}
         />
         <div className="flex justify-end">
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? text.saving : text.saveNotes}
-          </Button>
+          <SubmitButton pending={save.isPending} label={text.saveNotes} pendingLabel={text.saving} />
         </div>
       </form>
     </Panel>

@@ -18,6 +18,7 @@ import type { AdminEmailTemplate } from "../../../shared/schemas/mail-desk";
 import { emailStrings } from "../../../shared/strings/email";
 import { TextAreaField, TextField } from "../../forms/fields";
 import { Button } from "../../ui/Button";
+import { SubmitButton } from "../../ui/SubmitButton";
 import { useCurrentUser } from "../api";
 import { Panel } from "../common/Panel";
 import { PlaceholderList } from "./PlaceholderList";
@@ -110,9 +111,7 @@ export function TemplateEditor({ template }: { template: AdminEmailTemplate }) {
           />
           <PlaceholderList id={`${id}-placeholders`} />
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? text.saving : text.save}
-            </Button>
+            <SubmitButton pending={save.isPending} label={text.save} pendingLabel={text.saving} />
             <Button
               variant="secondary"
               disabled={dirty || sendTest.isPending}

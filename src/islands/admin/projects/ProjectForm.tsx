@@ -11,6 +11,7 @@ import type { AdminProject, ProjectInput } from "../../../shared/schemas/project
 import { adminStrings } from "../../../shared/strings/admin";
 import { projectStrings } from "../../../shared/strings/projects";
 import { Button, buttonClass } from "../../ui/Button";
+import { SubmitButton } from "../../ui/SubmitButton";
 import { toast } from "../../ui/toast";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { useEditorForm } from "../common/useEditorForm";
@@ -100,9 +101,7 @@ export function ProjectForm({ project }: { project?: AdminProject }) {
           <Link to={adminPaths.projects} className={buttonClass("secondary")}>
             {text.cancel}
           </Link>
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? text.saving : text.save}
-          </Button>
+          <SubmitButton pending={save.isPending} label={text.save} pendingLabel={text.saving} />
         </div>
       </form>
       {project && (

@@ -17,7 +17,7 @@ import {
 } from "../../../../shared/schemas/quote-desk";
 import { quoteDeskStrings } from "../../../../shared/strings/quotes";
 import { SelectField, TextAreaField, TextField } from "../../../forms/fields";
-import { Button } from "../../../ui/Button";
+import { SubmitButton } from "../../../ui/SubmitButton";
 import { useAssignees, useSaveQuoteDetails } from "../quotes.api";
 
 const text = quoteDeskStrings.owner;
@@ -94,9 +94,7 @@ export function QuoteOwnerForm({ quote }: { quote: AdminQuote }) {
         registration={form.register("assignedTo")}
       />
       <div className="flex items-end justify-end">
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? text.saving : text.save}
-        </Button>
+        <SubmitButton pending={save.isPending} label={text.save} pendingLabel={text.saving} />
       </div>
     </form>
   );
