@@ -9,7 +9,8 @@ import { buttonClass } from "../../ui/Button";
 import { CategoryBadge } from "../../ui/CategoryBadge";
 import { Tooltip } from "../../ui/Tooltip";
 import { cellClass, rowClass, wideCellClass } from "../common/DataTable";
-import { adminPaths, Link } from "../router";
+import { RowEditLink } from "../common/RowEditLink";
+import { adminPaths } from "../router";
 import { Icon } from "../../ui/Icon";
 
 const text = adminStrings.dashboard;
@@ -39,13 +40,7 @@ export function PostRow({ post, category, onDelete }: Props) {
       <td className={`${wideCellClass} md:align-top`}>
         <div className="flex justify-end gap-2">
           <Tooltip label={text.editTooltip}>
-            <Link
-              to={adminPaths.editPost(post.id)}
-              aria-label={text.editPost(post.title)}
-              className={buttonClass("secondary", "px-3")}
-            >
-              <Icon name="pencil" />
-            </Link>
+            <RowEditLink to={adminPaths.editPost(post.id)} label={text.editPost(post.title)} />
           </Tooltip>
           <Tooltip label={text.deleteTooltip}>
             <button

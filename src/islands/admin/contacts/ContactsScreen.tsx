@@ -5,7 +5,7 @@
 import { contactFilterQuery, contactFiltersFrom, type ContactFilters } from "../../../shared/schemas/contacts-desk";
 import { adminStrings } from "../../../shared/strings/admin";
 import { contactStrings } from "../../../shared/strings/contacts";
-import { buttonClass } from "../../ui/Button";
+import { CsvDownloadLink } from "../common/CsvDownloadLink";
 import { LoadError } from "../common/LoadError";
 import { LoadingState } from "../common/LoadingState";
 import { Panel } from "../common/Panel";
@@ -29,11 +29,7 @@ export function ContactsScreen() {
       <ScreenHeader
         title={text.title}
         intro={text.intro}
-        action={
-          <a href={contactUrls.exportCsv(filters)} download className={buttonClass("secondary")}>
-            {text.exportCsv}
-          </a>
-        }
+        action={<CsvDownloadLink href={contactUrls.exportCsv(filters)} label={text.exportCsv} />}
       />
       <Panel id="contacts-list-heading" title={list.data ? text.count(list.data.total) : text.title}>
         {/* Keyed by the URL's search, so Back also resets the search box. */}

@@ -10,9 +10,9 @@ import {
 } from "../../../shared/schemas/newsletter";
 import { adminStrings } from "../../../shared/strings/admin";
 import { newsletterStrings } from "../../../shared/strings/newsletter";
-import { buttonClass } from "../../ui/Button";
 import { DataTable } from "../common/DataTable";
 import { FilterSelect } from "../common/FilterSelect";
+import { CsvDownloadLink } from "../common/CsvDownloadLink";
 import { LoadError } from "../common/LoadError";
 import { LoadingState } from "../common/LoadingState";
 import { Panel } from "../common/Panel";
@@ -41,11 +41,7 @@ export function SubscribersScreen() {
       <ScreenHeader
         title={text.title}
         intro={text.intro}
-        action={
-          <a href={newsletterUrls.exportCsv(filters)} download className={buttonClass("secondary")}>
-            {text.exportCsv}
-          </a>
-        }
+        action={<CsvDownloadLink href={newsletterUrls.exportCsv(filters)} label={text.exportCsv} />}
       />
       <EmailSubNav current="newsletter" />
       <Panel id="subscribers-heading" title={list.data ? text.count(list.data.subscribers.length) : text.heading}>

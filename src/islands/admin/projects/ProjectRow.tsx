@@ -4,10 +4,10 @@ import { optionOf, projectStatusOptions } from "../../../shared/options";
 import type { AdminProject } from "../../../shared/schemas/project";
 import { projectStrings } from "../../../shared/strings/projects";
 import { OptionBadge } from "../../ui/Badge";
-import { buttonClass, focusRing } from "../../ui/Button";
+import { focusRing } from "../../ui/Button";
 import { cellClass, rowClass, wideCellClass } from "../common/DataTable";
+import { RowEditLink } from "../common/RowEditLink";
 import { adminPaths, Link } from "../router";
-import { Icon } from "../../ui/Icon";
 
 const text = projectStrings.list;
 
@@ -37,13 +37,7 @@ export function ProjectRow({ project }: { project: AdminProject }) {
       <td className={`${cellClass} whitespace-nowrap text-slate-deep`}>{formatShortDate(project.completedAt)}</td>
       <td className={`${wideCellClass} md:align-top`}>
         <div className="flex justify-end">
-          <Link
-            to={adminPaths.editProject(project.id)}
-            aria-label={text.editProject(project.title)}
-            className={buttonClass("secondary", "px-3")}
-          >
-            <Icon name="pencil" />
-          </Link>
+          <RowEditLink to={adminPaths.editProject(project.id)} label={text.editProject(project.title)} />
         </div>
       </td>
     </tr>

@@ -7,7 +7,8 @@ import { useEffect, useId, useState } from "react";
 import { quotePhaseOptions, quoteStatusOptions, urgencyOptions, type Option } from "../../../shared/options";
 import { QUOTE_SEARCH_MAX, type QuoteListFilter } from "../../../shared/schemas/quote-desk";
 import { quoteDeskStrings } from "../../../shared/strings/quotes";
-import { Button, buttonClass } from "../../ui/Button";
+import { Button } from "../../ui/Button";
+import { CsvDownloadLink } from "../common/CsvDownloadLink";
 import { FilterSelect } from "../common/FilterSelect";
 import { SearchInput } from "../common/SearchInput";
 import { quoteDeskUrls } from "./quotes.api";
@@ -74,9 +75,7 @@ export function QuoteFilters({ filter, onChange }: Props) {
           />
         ))}
         <div className="flex flex-wrap gap-3 sm:col-span-3 lg:col-span-4">
-          <a href={quoteDeskUrls.exportCsv(filter)} download className={buttonClass("secondary")}>
-            {text.downloadCsv}
-          </a>
+          <CsvDownloadLink href={quoteDeskUrls.exportCsv(filter)} label={text.downloadCsv} />
           {filtered && (
             <Button
               variant="ghost"
