@@ -27,6 +27,7 @@ import { useQuote } from "../quotes.api";
 import { LeadSource } from "./LeadSource";
 import { QuotePhotos } from "./QuotePhotos";
 import { QuoteOwnerForm } from "./QuoteOwnerForm";
+import { ProposalPanel } from "../proposals/ProposalPanel";
 import { SpamNotice } from "./SpamNotice";
 import { QuoteReachLinks } from "../QuoteReachLinks";
 import { Icon } from "../../../ui/Icon";
@@ -89,6 +90,7 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
       <Panel id="quote-owner" title={text.owner}>
         <QuoteOwnerForm quote={record} />
       </Panel>
+      <ProposalPanel quoteId={record.id} email={record.email} />
       <OtherEnquiries kind="quote" id={record.id} />
       <Panel id="quote-request" title={text.request}>
         <div className="mt-4 grid gap-4">

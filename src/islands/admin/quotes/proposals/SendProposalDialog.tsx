@@ -1,0 +1,59 @@
+/**
+ * The last step before a proposal goes out: who gets it, an optional line for the e-mail, and Send.
+ * One idempotency key for the dialog's life, so a double click or a retry sends one e-mail.
+ */
+import { useId, useState } from "react";
+import type { AdminProposal } from "../../../../shared/proposals/admin-view";
+import { proposalConsoleStrings as text } from "../../../../shared/strings/proposal-console";
+import { controlClass } from "../../../forms/fields";
+import { labelClass } from "../../../forms/Field";
+import { Button } from "../../../ui/Button";
+import { Dialog } from "../../../ui/Dialog";
+import { useSendProposal } from "./proposals.api";
+
+interface Props {
+  proposal: AdminProposal;
+  email: string;
+  onClose: () => void;
+}
+
+export function SendProposalDialog({ proposal, email, onClose }: Props) {
+  const id = useId();
+  const [key] = useState(() => crypto.randomUUID());
+  const [message, setMessage] = useState("");
+  const send = useSendProposal();
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={text.sendTitle}
+      description={text.sendDescription(email)}
+    >
+      <div className="grid gap-4">
+        <div>
+          <label htmlFor={`${id}-message`} className={labelClass}>
+            {text.sendMessage}
+          </label>
+          <textarea
+            id={`${id}-message`}
+            className={`${controlClass} min-h-24`}
+            maxLength={2000}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </div>
+        <div className="flex justify-end gap-3">
+          <Button variant="secondary" onClick={onClose}>
+            {text.cancel}
+          </Button>
+          <Button
+            disabled={send.isPending}
+            onClick={() => send.mutate({ id: proposal.id, message: message.trim(), key }, { onSuccess: onClose })}
+          >
+            {send.isPending ? text.sending : text.sendConfirm}
+          </Button>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+/**
+ * The proposal's money terms (discount, sales tax, deposit: percent or amount), its valid-until day,
+ * and its terms and warranty texts (filled from the defaults in Settings when the draft was made).
+ */
+import type { UseFormReturn } from "react-hook-form";
+import { proposalConsoleStrings as text } from "../../../../shared/strings/proposal-console";
+import { SelectField, TextAreaField, TextField } from "../../../forms/fields";
+import { errorAt } from "./OptionFields";
+import type { AdjustmentKind, ProposalFormModel } from "./proposal-form";
+
+type Form = UseFormReturn<ProposalFormModel>;
+
+const kinds: { value: AdjustmentKind; label: string }[] = [
+  { value: "none", label: text.noAdjustment },
+  { value: "percent", label: text.percent },
+  { value: "amount", label: text.amount },
+];
+
+function AdjustmentFields(props: {
+  form: Form;
+  fieldId: (name: string) => string;
+  name: "discount" | "deposit";
+  percentLabel: string;
+  amountLabel: string;
+}) {
+  const { form, fieldId, name, percentLabel, amountLabel } = props;
+  const kind = form.watch(`${name}Kind`);
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <SelectField
+        id={fieldId(`${name}Kind`)}
+        label={`${kind === "amount" ? amountLabel : percentLabel}: ${text.adjustmentKind.toLowerCase()}`}
+        options={kinds}
+        registration={form.register(`${name}Kind`)}
+      />
+      {kind !== "none" && (
+        <TextField
+          id={fieldId(name)}
+          label={kind === "amount" ? amountLabel : percentLabel}
+          inputMode="decimal"
+          error={errorAt(form.formState.errors, name)}
+          registration={form.register(name)}
+        />
+      )}
+    </div>
+  );
+}
+
+export function TermsFields({ form, fieldId }: { form: Form; fieldId: (name: string) => string }) {
+  const errors = form.formState.errors;
+  return (
+    <>
+      <section aria-labelledby={fieldId("pricing-heading")} className="grid gap-3">
+        <h3 id={fieldId("pricing-heading")} className="font-serif text-xl text-slate-ink">
+          {text.pricing}
+        </h3>
+        <div className="grid gap-3 lg:grid-cols-3">
+          <AdjustmentFields
+            form={form}
+            fieldId={fieldId}
+            name="discount"
+            percentLabel={text.discountPercent}
+            amountLabel={text.discountAmount}
+          />
+          <TextField
+            id={fieldId("taxRate")}
+            label={text.taxRate}
+            inputMode="decimal"
+            error={errorAt(errors, "taxRate")}
+            registration={form.register("taxRate")}
+          />
+          <AdjustmentFields
+            form={form}
+            fieldId={fieldId}
+            name="deposit"
+            percentLabel={text.depositPercent}
+            amountLabel={text.depositAmount}
+          />
+        </div>
+      </section>
+      <TextField
+        id={fieldId("validUntil")}
+        label={text.validUntil}
+        type="date"
+        error={errorAt(errors, "validUntil")}
+        registration={form.register("validUntil")}
+      />
+      <TextAreaField
+        id={fieldId("terms")}
+        label={text.terms}
+        rows={5}
+        error={errorAt(errors, "terms")}
+        registration={form.register("terms")}
+      />
+      <TextAreaField
+        id={fieldId("warranty")}
+        label={text.warranty}
+        rows={4}
+        error={errorAt(errors, "warranty")}
+        registration={form.register("warranty")}
+      />
+    </>
+  );
+}

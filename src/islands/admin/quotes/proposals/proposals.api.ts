@@ -1,0 +1,84 @@
+/**
+ * The admin proposals API (functions/admin-proposals.mts) as the quote's page uses it. Every key
+ * starts with the quote list's URL, so a change that refetches quotes (won, lost, quoted) also
+ * refetches the quote's proposals, and the other way round.
+ */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../../shared/api";
+import type { AdminProposal } from "../../../../shared/proposals/admin-view";
+import type { ProposalContentInput } from "../../../../shared/schemas/proposal";
+import { proposalConsoleStrings as text } from "../../../../shared/strings/proposal-console";
+import { adminKeys, useChange } from "../../api";
+
+const BASE = "/api/admin/proposals";
+
+export const proposalUrls = {
+  ofQuote: (quoteId: number) => `${BASE}?quote=${quoteId}`,
+  one: (id: number) => `${BASE}/${id}`,
+  preview: (id: number) => `${BASE}/${id}/preview`,
+  action: (id: number, action: "send" | "new-version" | "withdraw") => `${BASE}/${id}/${action}`,
+};
+
+const keyOf = (quoteId: number) => [...adminKeys.quotes, "proposals", quoteId] as const;
+
+/** The quote's proposals, newest version first. */
+export const useProposals = (quoteId: number) =>
+  useQuery({
+    queryKey: keyOf(quoteId),
+    queryFn: () => apiRequest<AdminProposal[]>("GET", proposalUrls.ofQuote(quoteId)),
+  });
+
+export const useCreateProposal = (quoteId: number) =>
+  useChange(
+    () => apiRequest<AdminProposal>("POST", BASE, { quoteId }),
+    { failure: text.changeFailed },
+    adminKeys.quotes,
+  );
+
+/**
+ * The draft's autosave: the whole document, answered with the priced proposal, which goes
+ * straight into the list so the totals show without another request. No toast: the builder shows
+ * "Saved …" beside the form, and a refusal beside each field.
+ */
+export function useSaveProposal(quoteId: number, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: ProposalContentInput) => apiRequest<AdminProposal>("PUT", proposalUrls.one(id), content),
+    onSuccess: (saved) =>
+      queryClient.setQueryData<AdminProposal[]>(keyOf(quoteId), (list) =>
+        list?.map((proposal) => (proposal.id === saved.id ? saved : proposal)),
+      ),
+  });
+}
+
+/** Sends with one idempotency key per dialog: a double click or a retry sends one e-mail. */
+export const useSendProposal = () =>
+  useChange(
+    ({ id, message, key }: { id: number; message: string; key: string }) =>
+      apiRequest<AdminProposal>("POST", proposalUrls.action(id, "send"), message ? { message } : {}, {
+        "Idempotency-Key": key,
+      }),
+    { success: { title: text.sent, description: text.sentText }, failure: text.sendFailed },
+    adminKeys.quotes,
+  );
+
+export const useNewVersion = () =>
+  useChange(
+    (id: number) => apiRequest<AdminProposal>("POST", proposalUrls.action(id, "new-version"), {}),
+    { success: { title: text.newVersionDone }, failure: text.changeFailed },
+    adminKeys.quotes,
+  );
+
+export const useWithdrawProposal = () =>
+  useChange(
+    (id: number) => apiRequest<AdminProposal>("POST", proposalUrls.action(id, "withdraw"), {}),
+    { success: { title: text.withdrawn }, failure: text.withdrawFailed },
+    adminKeys.quotes,
+  );
+
+export const useDeleteDraft = () =>
+  useChange(
+    (id: number) => apiRequest("DELETE", proposalUrls.one(id)),
+    { success: { title: text.deleted }, failure: text.changeFailed },
+    adminKeys.quotes,
+  );
