@@ -1,6 +1,6 @@
 /**
  * Scheduled every 5 minutes: sends due outbox e-mails (new, retries past their back-off, claims
- * abandoned by a crashed worker), forgets expired idempotency keys, spent form tokens and lead rate-limit windows, and
+ * abandoned by a crashed worker), forgets expired idempotency keys, spent form tokens and lead and proposal rate-limit windows, and
  * purges visitors' quote photos left unattached for a day.
  */
 import type { Config } from "@netlify/functions";
@@ -12,6 +12,7 @@ import { outboxDelivery } from "../src/server/jobs/outbox.job";
 import { dropEndedBuckets, forgetIdempotencyKeys, forgetSpentFormTokens } from "../src/server/jobs/purge.job";
 import { purgeUnattachedLeadPhotos } from "../src/server/jobs/lead-photos.job";
 import { LEAD_PHOTO_RATE_LIMIT } from "../src/server/lead-photos/lead-photos.service";
+import { PROPOSAL_RATE_LIMIT } from "../src/server/proposals/proposal-rate-limit";
 
 assertProductionConfig();
 
@@ -19,7 +20,7 @@ export const jobs = [
   outboxDelivery,
   forgetIdempotencyKeys,
   forgetSpentFormTokens,
-  dropEndedBuckets(LEAD_RATE_LIMIT, LEAD_PHOTO_RATE_LIMIT),
+  dropEndedBuckets(LEAD_RATE_LIMIT, LEAD_PHOTO_RATE_LIMIT, PROPOSAL_RATE_LIMIT),
   purgeUnattachedLeadPhotos,
 ];
 

@@ -8,9 +8,11 @@ import type { AdminProposal } from "../../src/shared/proposals/admin-view";
 import type { ProposalDocument } from "../../src/shared/proposals/document";
 import { documentSha256 } from "../../src/server/proposals/proposal-document";
 import { proposalMessages } from "../../src/shared/strings/proposals";
+import type { AdminQuote } from "../../src/shared/schemas/admin";
+import * as adminQuotes from "../../functions/admin-quotes.mts";
 import { seedTestDatabase, testDb } from "../support/db";
 import { adminSessions, insertQuote } from "../support/admin-session";
-import { TEST_ORIGIN } from "../support/functions";
+import { callFunction, TEST_ORIGIN } from "../support/functions";
 import {
   adminCall,
   customerCall,
@@ -145,6 +147,10 @@ describe("admin proposals API", () => {
     expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(await tokenFromOutbox(quote.id));
     expect(row.documentSha256).toBe(documentSha256(row.frozen!));
+    const listed = await callFunction(adminQuotes, `/api/admin/quotes?q=${quote.email}`, { cookie });
+    const tracked = ((await listed.json()) as AdminQuote[]).find((item) => item.id === quote.id)!;
+    expect(tracked).toMatchObject({ status: "quoted", wonAt: null, lostAt: null });
+    expect(tracked.proposal).toMatchObject({ id: draft.id, version: 1, status: "sent", openCount: 0 });
   });
 
   it("hashes the same version the same, and any changed field differently", async () => {

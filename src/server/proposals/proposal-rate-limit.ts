@@ -10,7 +10,8 @@ import { ipBucket } from "../http/client-ip";
 import { hitBucket } from "../intake/rate-limit.repository";
 import { proposalPageStrings } from "../../shared/strings/proposals";
 
-export const PROPOSAL_RATE_LIMIT = { prefix: "proposal:", max: 120, windowSeconds: 600 } as const;
+/** Keyed `proposal:…`; the scheduled clean-up drops windows that ended (functions/outbox-retry.mts). */
+export const PROPOSAL_RATE_LIMIT = { prefix: "proposal:", max: 120, windowSeconds: () => 600 } as const;
 
 export class ProposalRateLimited extends RateLimited {
   constructor(retryAfterSeconds: number) {
@@ -20,6 +21,6 @@ export class ProposalRateLimited extends RateLimited {
 
 export async function enforceProposalRateLimit(db: Kysely<Database>, ip: string): Promise<void> {
   const key = `${PROPOSAL_RATE_LIMIT.prefix}${ipBucket(ip)}`;
-  const state = await hitBucket(db, key, PROPOSAL_RATE_LIMIT.windowSeconds);
+  const state = await hitBucket(db, key, PROPOSAL_RATE_LIMIT.windowSeconds());
   if (state.hits > PROPOSAL_RATE_LIMIT.max) throw new ProposalRateLimited(state.secondsLeft);
 }

@@ -49,6 +49,30 @@ export async function nextVersion(db: Kysely<Database>, quoteId: number): Promis
   return (row?.latest ?? 0) + 1;
 }
 
+/** The newest version of each of these quotes. */
+export function latestProposalsOfQuotes(db: Kysely<Database>, quoteIds: readonly number[]) {
+  if (quoteIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom("proposals")
+    .distinctOn("quoteId")
+    .select([
+      "id",
+      "quoteId",
+      "version",
+      "status",
+      "validUntil",
+      "sentAt",
+      "firstOpenedAt",
+      "lastOpenedAt",
+      "openCount",
+      sql<boolean>`status = 'sent' and valid_until < ${businessToday}`.as("pastDue"),
+    ])
+    .where("quoteId", "in", quoteIds)
+    .orderBy("quoteId")
+    .orderBy("version", "desc")
+    .execute();
+}
+
 export function hasDraft(db: Kysely<Database>, quoteId: number) {
   return db
     .selectFrom("proposals")

@@ -12,6 +12,8 @@ import type { Database, Quote } from "../db/schema";
 import { pickQuoteFields } from "../../shared/schemas/quote-fields";
 import { pickLeadSource } from "../../shared/lead-source-fields";
 import { firstResponseOnStatus } from "../leads/first-response";
+import { latestProposalByQuote } from "../proposals/quote-proposals";
+import type { AdminQuoteProposal } from "../../shared/proposals/admin-view";
 import { InvalidInput, QuoteNotFound, FIELDS_MESSAGE } from "../errors";
 import { quoteDeskMessages } from "../../shared/schemas/quote-desk";
 import {
@@ -38,7 +40,7 @@ function toAdminFollowUp(row: FollowUpRow): AdminFollowUp {
   };
 }
 
-function toAdminQuote(quote: Quote, followUps: FollowUpRow[]): AdminQuote {
+function toAdminQuote(quote: Quote, followUps: FollowUpRow[], proposals: Map<number, AdminQuoteProposal>): AdminQuote {
   return {
     id: quote.id,
     ...pickQuoteFields(quote),
@@ -52,6 +54,11 @@ function toAdminQuote(quote: Quote, followUps: FollowUpRow[]): AdminQuote {
     scheduledDate: dayOf(quote.scheduledDate),
     lastContactDate: quote.lastContactDate?.toISOString() ?? null,
     firstResponseAt: quote.firstResponseAt?.toISOString() ?? null,
+    wonAt: quote.wonAt?.toISOString() ?? null,
+    wonValueCents: quote.wonValueCents,
+    lostAt: quote.lostAt?.toISOString() ?? null,
+    lostReason: quote.lostReason,
+    proposal: proposals.get(quote.id) ?? null,
     ...pickLeadSource(quote),
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
@@ -60,16 +67,14 @@ function toAdminQuote(quote: Quote, followUps: FollowUpRow[]): AdminQuote {
 }
 
 export async function withHistory(db: Kysely<Database>, quote: Quote): Promise<AdminQuote> {
-  return toAdminQuote(quote, await listFollowUps(db, [quote.id]));
+  return toAdminQuote(quote, await listFollowUps(db, [quote.id]), await latestProposalByQuote(db, [quote.id]));
 }
 
 export async function listQuotesForAdmin(db: Kysely<Database>, filter: QuoteListFilter = {}): Promise<AdminQuote[]> {
   const quotes = await listQuotes(db, filter);
-  const followUps = await listFollowUps(
-    db,
-    quotes.map((quote) => quote.id),
-  );
-  return quotes.map((quote) => toAdminQuote(quote, followUps));
+  const ids = quotes.map((quote) => quote.id);
+  const [followUps, proposals] = await Promise.all([listFollowUps(db, ids), latestProposalByQuote(db, ids)]);
+  return quotes.map((quote) => toAdminQuote(quote, followUps, proposals));
 }
 
 export async function getQuoteForAdmin(db: Kysely<Database>, id: number): Promise<AdminQuote> {

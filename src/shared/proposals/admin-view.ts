@@ -54,3 +54,16 @@ export interface AdminProposal {
   decline: AdminProposalDecline | null;
   questions: AdminProposalQuestion[];
 }
+
+/** A quote's latest proposal version as the quote list shows it (tracking without the document). */
+export interface AdminQuoteProposal {
+  id: number;
+  version: number;
+  /** Expired as soon as its valid-until day has passed, even before anyone opened it again. */
+  status: ProposalStatus;
+  validUntil: string;
+  sentAt: string | null;
+  firstOpenedAt: string | null;
+  lastOpenedAt: string | null;
+  openCount: number;
+}

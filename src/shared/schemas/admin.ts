@@ -18,6 +18,7 @@ import {
 } from "../options";
 import { sendFollowUpFormSchema } from "./follow-up-form";
 import type { LeadSourceFields } from "../lead-source-fields";
+import type { AdminQuoteProposal } from "../proposals/admin-view";
 import { forServer } from "./full-zod";
 import { quoteDetailsSchema, quoteListFilterSchema } from "./quote-desk";
 
@@ -107,6 +108,14 @@ export interface AdminQuote extends StoredQuoteFields, AdminLeadSource {
   lastContactDate: string | null;
   /** When the quote first left 'new' (speed to lead); null while it waits. */
   firstResponseAt: string | null;
+  /** Won: when its proposal was signed, and the signed total in cents (decision 037). */
+  wonAt: string | null;
+  wonValueCents: number | null;
+  /** Lost: when its proposal was declined, and the customer's reason (a decline reason value). */
+  lostAt: string | null;
+  lostReason: string | null;
+  /** The quote's latest proposal version, for the list and the quote's page; null before the first. */
+  proposal: AdminQuoteProposal | null;
   createdAt: string;
   updatedAt: string;
   followUps: AdminFollowUp[];

@@ -1,0 +1,30 @@
+/** The latest proposal of each quote, as the quote list and the quote's page show it. */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { AdminQuoteProposal } from "../../shared/proposals/admin-view";
+import { dayString } from "./proposal-document";
+import { latestProposalsOfQuotes } from "./proposals.repository";
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export async function latestProposalByQuote(
+  db: Kysely<Database>,
+  quoteIds: readonly number[],
+): Promise<Map<number, AdminQuoteProposal>> {
+  const rows = await latestProposalsOfQuotes(db, quoteIds);
+  return new Map(
+    rows.map((row) => [
+      row.quoteId,
+      {
+        id: row.id,
+        version: row.version,
+        status: row.pastDue ? "expired" : row.status,
+        validUntil: dayString(row.validUntil),
+        sentAt: iso(row.sentAt),
+        firstOpenedAt: iso(row.firstOpenedAt),
+        lastOpenedAt: iso(row.lastOpenedAt),
+        openCount: row.openCount,
+      },
+    ]),
+  );
+}
