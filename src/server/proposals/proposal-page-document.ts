@@ -33,12 +33,13 @@ function totalsRows(document: ProposalDocument, option: PricedOption): string {
   return `<table class="totals">${rows.join("")}</table>`;
 }
 
-function optionHtml(document: ProposalDocument, option: PricedOption, index: number): string {
+function optionHtml(document: ProposalDocument, option: PricedOption, index: number, chosen: boolean): string {
   const c = s.columns;
   const lines = option.lineItems
     .map(
       (line) =>
-        `<tr><td>${e(line.description)}</td><td class="num qty">${quantity(line.quantity)}</td>` +
+        `<tr><td>${e(line.description)}<span class="per">${quantity(line.quantity)} ${e(line.unit)} × ${formatCents(line.unitPriceCents)}</span></td>` +
+        `<td class="num qty">${quantity(line.quantity)}</td>` +
         `<td class="unit">${e(line.unit)}</td><td class="num unit">${formatCents(line.unitPriceCents)}</td>` +
         `<td class="num">${formatCents(line.amountCents)}</td></tr>`,
     )
@@ -47,6 +48,7 @@ function optionHtml(document: ProposalDocument, option: PricedOption, index: num
   return (
     `<section class="card option" id="${e(option.id)}" aria-labelledby="${e(option.id)}-title">` +
     `<div class="option-title"><h3 id="${e(option.id)}-title">${e(label + option.title)}</h3>` +
+    (chosen ? `<span class="chosen">${s.chosen}</span>` : "") +
     `<span class="option-total">${formatCents(option.totals.totalCents)}</span></div>${prose(option.description)}` +
     `<table class="lines"><thead><tr><th scope="col">${c.description}</th><th scope="col" class="num qty">${c.quantity}</th>` +
     `<th scope="col" class="unit">${c.unit}</th><th scope="col" class="num unit">${c.price}</th><th scope="col" class="num">${c.amount}</th></tr></thead>` +
@@ -54,7 +56,8 @@ function optionHtml(document: ProposalDocument, option: PricedOption, index: num
   );
 }
 
-export function documentHtml(document: ProposalDocument): string {
+/** The document; `chosenOptionId` marks the option a signed version was signed for. */
+export function documentHtml(document: ProposalDocument, chosenOptionId?: string): string {
   const parts: string[] = [];
   if (document.coverNote.trim()) parts.push(`<div class="cover">${prose(document.coverNote)}</div>`);
   for (const section of document.sections) parts.push(`<h2>${e(section.heading)}</h2>${prose(section.body)}`);
@@ -68,7 +71,9 @@ export function documentHtml(document: ProposalDocument): string {
     parts.push(`<h2>${s.photos}</h2><div class="photos">${images}</div>`);
   }
   parts.push(`<h2>${s.options(document.options.length)}</h2>`);
-  document.options.forEach((option, index) => parts.push(optionHtml(document, option, index)));
+  document.options.forEach((option, index) =>
+    parts.push(optionHtml(document, option, index, option.id === chosenOptionId)),
+  );
   if (document.terms.trim()) parts.push(`<h2>${s.terms}</h2>${prose(document.terms)}`);
   if (document.warranty.trim()) parts.push(`<h2>${s.warranty}</h2>${prose(document.warranty)}`);
   return parts.join("");

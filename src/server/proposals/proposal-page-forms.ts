@@ -112,6 +112,7 @@ export function updateRequestForm(target: FormTarget, requested: boolean): strin
 }
 
 export interface SignedRecordView {
+  optionId: string;
   optionTitle: string;
   totalCents: number;
   typedName: string;

@@ -80,7 +80,7 @@ function bodyOf(view: ProposalPageView): { title: string; body: string } {
         body:
           heading(view.document) +
           signedRecord(view.record) +
-          documentHtml(view.document) +
+          documentHtml(view.document, view.record.optionId) +
           questionForm(view.target, undefined, view.asked),
       };
     case "declined":

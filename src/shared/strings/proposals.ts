@@ -35,6 +35,7 @@ export const proposalPageStrings = {
   photos: "Photos from our inspection",
   options: (count: number) => (count > 1 ? "Your options" : "The work and the price"),
   optionLabel: (index: number) => `Option ${index + 1}`,
+  chosen: "Your choice",
   columns: { description: "Work", quantity: "Qty", unit: "Unit", price: "Unit price", amount: "Amount" },
   subtotal: "Subtotal",
   discount: "Discount",
