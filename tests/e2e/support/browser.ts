@@ -45,6 +45,19 @@ export async function openPage(options: BrowserContextOptions = { viewport: VIEW
   return { page, errors, close: () => context.close() };
 }
 
+/** Runs `use` on a fresh page (`openPage`'s options) and closes the page after it, passed or failed. */
+export async function withPage<T>(
+  use: (testPage: TestPage) => Promise<T>,
+  options?: BrowserContextOptions,
+): Promise<T> {
+  const testPage = await openPage(options);
+  try {
+    return await use(testPage);
+  } finally {
+    await testPage.close();
+  }
+}
+
 /**
  * axe-core violations on the current page, as readable lines (empty when clean). `exclude` leaves
  * out a part, such as a sandboxed frame axe cannot run scripts in (it would wait forever).
