@@ -4,7 +4,9 @@
  * versions refused, decline and questions, the comment limit, cross-site posts and the rate limit.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { sql } from "kysely";
 import { API_SECURITY_HEADERS } from "../../src/server/http/respond";
+import { leadRetention } from "../../src/server/jobs/retention.job";
 import { PROPOSAL_RATE_LIMIT } from "../../src/server/proposals/proposal-rate-limit";
 import { proposalMessages, proposalPageStrings, SIGNATURE_CONSENT } from "../../src/shared/strings/proposals";
 import { seedTestDatabase, testDb } from "../support/db";
@@ -119,6 +121,10 @@ describe("the proposal page", () => {
         .where("id", "=", record!.id)
         .execute(),
     ).rejects.toThrow(/immutable/);
+    // A signed quote is a customer record: lead retention keeps it (and its signature) however old.
+    await sql`update quotes set updated_at = now() - interval '40 months' where id = ${quote.id}`.execute(testDb());
+    await leadRetention.run(testDb());
+    expect(await acceptances(proposal.id)).toHaveLength(1);
   });
 
   it("refuses a forged option, a missing name or consent, and records nothing", async () => {

@@ -82,7 +82,8 @@ export async function deleteLeads(db: Kysely<Database>, leads: LeadIds, address?
 
 /**
  * Leads with no activity for `months` (last change before the cut-off), at most `limit` of
- * each kind. Quotes that led to work (scheduled or completed) are customer records and kept.
+ * each kind. Quotes that led to work (scheduled or completed) or to a signed proposal (won, with
+ * the signature's audit record; decision 037) are customer records and kept.
  */
 export async function findExpiredLeads(db: Kysely<Database>, months: number, limit: number): Promise<LeadIds> {
   const cutOff = sql<Date>`now() - make_interval(months => ${months})`;
@@ -99,6 +100,7 @@ export async function findExpiredLeads(db: Kysely<Database>, months: number, lim
       .select("id")
       .where("updatedAt", "<", cutOff)
       .where("status", "not in", ["scheduled", "completed"])
+      .where("wonAt", "is", null)
       .orderBy("id")
       .limit(limit)
       .execute(),
