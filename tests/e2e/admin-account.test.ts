@@ -8,13 +8,13 @@ import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../src/server/auth/password";
-import { createDb } from "../../src/server/db/client";
 import type { Database } from "../../src/server/db/schema";
 import { accountStrings } from "../../src/shared/strings/account";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { authStrings } from "../../src/shared/strings/auth";
 import { totpCode } from "../support/totp";
-import { axeViolations, closeBrowser, e2eDatabaseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { axeViolations, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { closeSuite, openE2eDatabase } from "./support/suite";
 import { expectNoCspViolations, watchCsp } from "./support/security";
 
 const owner = { email: "account-e2e@alpine.test", password: "the first e2e passphrase" };
@@ -26,7 +26,7 @@ let session: TestPage;
 let page: Page;
 
 beforeAll(async () => {
-  db = createDb(e2eDatabaseUrl(), "pg");
+  db = openE2eDatabase();
   await db
     .insertInto("users")
     .values({
@@ -44,9 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await session?.close();
-  await closeBrowser();
-  await db?.destroy();
+  await closeSuite({ session, db });
 });
 
 async function signInWithPassword(password: string) {

@@ -6,11 +6,12 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { contactStrings } from "../../src/shared/strings/contacts";
 import { contactFormStrings } from "../../src/shared/strings/leads";
-import { axeViolations, closeBrowser, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { axeViolations, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { signInAsDevAdmin } from "./support/admin";
+import { closeSuite } from "./support/suite";
 import { query } from "./support/leads";
 
 const list = contactStrings.list;
@@ -27,8 +28,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await session?.close();
-  await closeBrowser();
+  await closeSuite({ session });
 });
 
 async function expectAxeCleanAtBothWidths() {
@@ -58,9 +58,7 @@ describe("contact desk", () => {
   it("signs in and lands on the contact list", async () => {
     await page.goto("/admin/contacts");
     await page.waitForURL(/\/login\?next=/, { timeout: 15_000 });
-    await page.getByLabel("Email").fill(DEV_ADMIN.email);
-    await page.getByLabel("Password").fill(DEV_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInAsDevAdmin(page);
     await page.waitForURL(/\/admin\/contacts$/);
     await page.getByRole("heading", { name: list.title, level: 1 }).waitFor();
   });

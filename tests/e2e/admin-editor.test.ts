@@ -13,17 +13,17 @@ import sharp from "sharp";
 import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../src/server/db/client";
 import type { Database } from "../../src/server/db/schema";
 import { SESSION_COOKIE } from "../../src/server/auth/session-policy";
-import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { mediaReference } from "../../src/shared/media";
 import { SESSION_IDLE_TIMEOUT_MS, SESSION_WARNING_LEAD_MS } from "../../src/shared/session-timing";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { authStrings } from "../../src/shared/strings/auth";
 import { editorStrings } from "../../src/shared/strings/editor";
 import { mediaStrings } from "../../src/shared/strings/media";
-import { axeViolations, closeBrowser, e2eDatabaseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { axeViolations, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { signInAsDevAdmin } from "./support/admin";
+import { closeSuite, openE2eDatabase } from "./support/suite";
 
 let db: Kysely<Database>;
 let session: TestPage;
@@ -31,7 +31,7 @@ let page: Page;
 let photoPath: string;
 
 beforeAll(async () => {
-  db = createDb(e2eDatabaseUrl(), "pg");
+  db = openE2eDatabase();
   photoPath = path.join(await mkdtemp(path.join(tmpdir(), "e2e-editor-")), "ridge.jpg");
   await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#5a6a7a" } })
     .jpeg()
@@ -41,9 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await session?.close();
-  await closeBrowser();
-  await db?.destroy();
+  await closeSuite({ session, db });
 });
 
 const editorText = editorStrings;
@@ -54,13 +52,6 @@ async function editorFocused(): Promise<void> {
 const contentBox = (on: Page = page) => on.getByRole("textbox", { name: /^Content/ });
 const tool = (name: string, on: Page = page) =>
   on.getByRole("group", { name: editorText.toolbarLabel }).getByRole("button", { name, exact: true });
-
-/** Signs the dev admin in on the sign-in page the console sent the browser to. */
-async function signIn(on: Page) {
-  await on.getByLabel("Email").fill(DEV_ADMIN.email);
-  await on.getByLabel("Password").fill(DEV_ADMIN.password);
-  await on.getByRole("button", { name: "Sign In" }).click();
-}
 
 async function expectAxeCleanAtBothWidths(on: Page = page) {
   for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
@@ -90,7 +81,7 @@ describe("post editor", () => {
   it("signs in", async () => {
     await page.goto("/admin");
     await page.waitForURL(/\/login\?next=/);
-    await signIn(page);
+    await signInAsDevAdmin(page);
     await page.waitForURL(/\/admin$/);
   });
 
@@ -267,7 +258,7 @@ describe("post editor", () => {
     // This browser was signed in: the page says the session ended and that the text is kept.
     await page.waitForURL(/\/login\?error=ended&next=%2Fadmin%2Fblog%2Fnew$/, { timeout: 15_000 });
     await page.getByRole("alert").filter({ hasText: authStrings.sessionEnded }).waitFor();
-    await signIn(page);
+    await signInAsDevAdmin(page);
     await page.waitForURL(/\/admin\/blog\/new$/);
 
     const offer = page.getByRole("region", { name: editorText.draft.regionLabel });
@@ -299,7 +290,7 @@ describe("post editor", () => {
       await idle.page.clock.install();
       await idle.page.goto("/admin/blog/new");
       await idle.page.waitForURL(/\/login\?next=/, { timeout: 20_000 });
-      await signIn(idle.page);
+      await signInAsDevAdmin(idle.page);
       await idle.page.waitForURL(/\/admin\/blog\/new$/, { timeout: 20_000 });
       await contentBox(idle.page).waitFor({ timeout: 20_000 });
       const warning = idle.page.getByRole("dialog", { name: editorText.idle.title });

@@ -7,20 +7,13 @@
 import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../src/server/db/client";
 import type { Database, EmailTemplate } from "../../src/server/db/schema";
 import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { emailStrings } from "../../src/shared/strings/email";
 import { site } from "../../src/shared/site";
-import {
-  axeViolations,
-  baseUrl,
-  closeBrowser,
-  e2eDatabaseUrl,
-  openPage,
-  VIEWPORTS,
-  type TestPage,
-} from "./support/browser";
+import { axeViolations, baseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { signInAsDevAdmin } from "./support/admin";
+import { closeSuite, openE2eDatabase } from "./support/suite";
 
 let db: Kysely<Database>;
 let session: TestPage;
@@ -32,7 +25,7 @@ const subject = `Unreachable inbox ${Date.now()}`;
 const apiCalls: string[] = [];
 
 beforeAll(async () => {
-  db = createDb(e2eDatabaseUrl(), "pg");
+  db = openE2eDatabase();
   phaseOne = await db
     .selectFrom("emailTemplates")
     .selectAll()
@@ -64,9 +57,7 @@ beforeAll(async () => {
       apiCalls.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   await page.goto("/login?next=%2Fadmin");
-  await page.getByLabel("Email").fill(DEV_ADMIN.email);
-  await page.getByLabel("Password").fill(DEV_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInAsDevAdmin(page);
   await page.waitForURL(/\/admin$/);
 });
 
@@ -83,9 +74,7 @@ afterAll(async () => {
     .where("id", "=", phaseOne.id)
     .execute();
   await db?.deleteFrom("emailOutbox").where("id", "=", failedId).execute();
-  await session?.close();
-  await closeBrowser();
-  await db?.destroy();
+  await closeSuite({ session, db });
 });
 
 const banner = () => page.getByRole("region", { name: emailStrings.banner.label });

@@ -9,13 +9,13 @@
 import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../src/server/db/client";
 import type { Database } from "../../src/server/db/schema";
-import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { mapHref, oneLineAddress } from "../../src/shared/reach";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { contactStrings } from "../../src/shared/strings/contacts";
-import { axeViolations, closeBrowser, e2eDatabaseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { axeViolations, closeBrowser, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { signInAsDevAdmin } from "./support/admin";
+import { openE2eDatabase } from "./support/suite";
 import { insertSampleLeads, SAMPLE_CONTACT, SAMPLE_QUOTE } from "./support/sample-leads";
 
 const sessions: TestPage[] = [];
@@ -27,15 +27,13 @@ async function signedIn(viewport: { width: number; height: number }, path: strin
   const session = await openPage({ viewport });
   sessions.push(session);
   await session.page.goto(`/login?next=${encodeURIComponent(path)}`);
-  await session.page.getByLabel("Email").fill(DEV_ADMIN.email);
-  await session.page.getByLabel("Password").fill(DEV_ADMIN.password);
-  await session.page.getByRole("button", { name: "Sign In" }).click();
+  await signInAsDevAdmin(session.page);
   await session.page.waitForURL((url) => url.pathname === path, { timeout: 30_000 });
   return session.page;
 }
 
 beforeAll(async () => {
-  db = createDb(e2eDatabaseUrl(), "pg");
+  db = openE2eDatabase();
   leads = await insertSampleLeads(db);
 });
 

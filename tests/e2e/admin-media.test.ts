@@ -11,14 +11,15 @@ import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../src/server/db/client";
 import type { Database } from "../../src/server/db/schema";
 import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { mediaStrings } from "../../src/shared/strings/media";
 import { photoUploadStrings } from "../../src/shared/strings/photos";
 import { HEVC_HEIC } from "../support/photos";
-import { axeViolations, closeBrowser, e2eDatabaseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { axeViolations, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { signInAsDevAdmin } from "./support/admin";
+import { closeSuite, openE2eDatabase } from "./support/suite";
 import { cspViolations, watchCsp } from "./support/security";
 
 const ALT = "Restored north face in Buckingham slate with copper valleys";
@@ -30,7 +31,7 @@ let photoPath: string;
 let postId: number;
 
 beforeAll(async () => {
-  db = createDb(e2eDatabaseUrl(), "pg");
+  db = openE2eDatabase();
   folder = await mkdtemp(path.join(tmpdir(), "e2e-media-"));
   photoPath = path.join(folder, "IMG_3120.jpg");
   const photo = await sharp({ create: { width: 3200, height: 2400, channels: 3, background: "#4a5a6a" } })
@@ -68,18 +69,14 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await session?.close();
-  await closeBrowser();
-  await db?.destroy();
+  await closeSuite({ session, db });
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
 describe("photos in the console", () => {
   it("signs in and opens the post's Publish Settings", async () => {
     await page.goto(`/login?next=${encodeURIComponent(`/admin/blog/${postId}/edit`)}`);
-    await page.getByLabel("Email").fill(DEV_ADMIN.email);
-    await page.getByLabel("Password").fill(DEV_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInAsDevAdmin(page);
     await page.getByRole("heading", { name: adminStrings.editor.editTitle }).waitFor({ timeout: 30_000 });
     await page.getByRole("tab", { name: adminStrings.editor.tabs.publish }).click();
     await page.getByText(mediaStrings.noImage).waitFor();

@@ -12,15 +12,15 @@ import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../src/server/db/client";
 import type { Database } from "../../src/server/db/schema";
-import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { slugFromTitle } from "../../src/shared/schemas/blog-post";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { editorStrings } from "../../src/shared/strings/editor";
 import { mediaStrings } from "../../src/shared/strings/media";
 import { projectStrings } from "../../src/shared/strings/projects";
-import { axeViolations, closeBrowser, e2eDatabaseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { axeViolations, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { signInAsDevAdmin } from "./support/admin";
+import { closeSuite, openE2eDatabase } from "./support/suite";
 
 let db: Kysely<Database>;
 let session: TestPage;
@@ -34,7 +34,7 @@ let folder: string;
 let photoPath: string;
 
 beforeAll(async () => {
-  db = createDb(e2eDatabaseUrl(), "pg");
+  db = openE2eDatabase();
   folder = await mkdtemp(path.join(tmpdir(), "e2e-projects-"));
   photoPath = path.join(folder, "chapel.jpg");
   const photo = await sharp({ create: { width: 800, height: 600, channels: 3, background: "#4a5a6a" } })
@@ -50,9 +50,7 @@ afterAll(async () => {
   await db.deleteFrom("projects").where("slug", "=", projectSlug).execute();
   await db.deleteFrom("blogPosts").where("slug", "in", [oldPostSlug, newPostSlug]).execute();
   await db.deleteFrom("slugRedirects").where("fromSlug", "in", [oldPostSlug, newPostSlug]).execute();
-  await session?.close();
-  await closeBrowser();
-  await db?.destroy();
+  await closeSuite({ session, db });
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
@@ -88,9 +86,7 @@ describe("projects in the console", () => {
   it("signs the dev admin in", async () => {
     await page.goto("/admin");
     await page.waitForURL(/\/login/, { timeout: 15_000 });
-    await page.getByLabel("Email").fill(DEV_ADMIN.email);
-    await page.getByLabel("Password").fill(DEV_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInAsDevAdmin(page);
     await page.waitForURL(/\/admin$/);
   });
 

@@ -8,14 +8,14 @@
 import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../src/server/db/client";
 import type { Database } from "../../src/server/db/schema";
-import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { quoteDeskMessages } from "../../src/shared/schemas/quote-desk";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { contactStrings } from "../../src/shared/strings/contacts";
 import { quoteDeskStrings } from "../../src/shared/strings/quotes";
-import { axeViolations, closeBrowser, e2eDatabaseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { axeViolations, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { signInAsDevAdmin } from "./support/admin";
+import { closeSuite, openE2eDatabase } from "./support/suite";
 
 let db: Kysely<Database>;
 let session: TestPage;
@@ -26,7 +26,7 @@ const preview = quoteDeskStrings.preview;
 const PREVIEW_FRAME = `iframe[title="${preview.body}"]`;
 
 beforeAll(async () => {
-  db = createDb(e2eDatabaseUrl(), "pg");
+  db = openE2eDatabase();
   session = await openPage();
   page = session.page;
   const quote = await db
@@ -54,9 +54,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await session?.close();
-  await closeBrowser();
-  await db?.destroy();
+  await closeSuite({ session, db });
 });
 
 const outbox = () =>
@@ -81,9 +79,7 @@ describe("quote desk", { timeout: 150_000 }, () => {
   it("signs in and opens a quote's full page with its lead source and spam flag", async () => {
     await page.goto(`/admin/quotes/${quoteId}`);
     await page.waitForURL(/\/login/, { timeout: 45_000 });
-    await page.getByLabel("Email").fill(DEV_ADMIN.email);
-    await page.getByLabel("Password").fill(DEV_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInAsDevAdmin(page);
     await page.waitForURL(new RegExp(`/admin/quotes/${quoteId}$`), { timeout: 45_000 });
     await page.getByRole("heading", { level: 1, name: adminStrings.quotes.details.title(`Augusta ${tag}`) }).waitFor();
     await page.getByText("/services/slate-repair").waitFor();

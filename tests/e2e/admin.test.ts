@@ -7,7 +7,6 @@
 import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../src/server/db/client";
 import type { Database } from "../../src/server/db/schema";
 import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { slugFromTitle } from "../../src/shared/schemas/blog-post";
@@ -15,15 +14,8 @@ import { adminStrings } from "../../src/shared/strings/admin";
 import { quoteDeskStrings } from "../../src/shared/strings/quotes";
 import { editorStrings } from "../../src/shared/strings/editor";
 import { ADMIN_HINT_COOKIE, SESSION_COOKIE } from "../../src/server/auth/session-policy";
-import {
-  axeViolations,
-  recordStatusMessages,
-  closeBrowser,
-  e2eDatabaseUrl,
-  openPage,
-  VIEWPORTS,
-  type TestPage,
-} from "./support/browser";
+import { axeViolations, recordStatusMessages, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { closeSuite, openE2eDatabase } from "./support/suite";
 
 let db: Kysely<Database>;
 let session: TestPage;
@@ -32,7 +24,7 @@ let page: Page;
 const failedResponses: string[] = [];
 
 beforeAll(async () => {
-  db = createDb(e2eDatabaseUrl(), "pg");
+  db = openE2eDatabase();
   session = await openPage();
   page = session.page;
   page.on("response", (response) => {
@@ -42,9 +34,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await session?.close();
-  await closeBrowser();
-  await db?.destroy();
+  await closeSuite({ session, db });
 });
 
 const toast = (title: string) => page.getByRole("status").filter({ hasText: title }).first();

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
-import { createDb } from "../../src/server/db/client";
 import type { Database } from "../../src/server/db/schema";
 import { blogText, type PublicPostSummary } from "../../src/shared/blog";
 import { portfolioText, type PublicProject } from "../../src/shared/portfolio";
-import { axeViolations, baseUrl, closeBrowser, e2eDatabaseUrl, openPage, VIEWPORTS } from "./support/browser";
+import { axeViolations, baseUrl, closeBrowser, openPage, VIEWPORTS } from "./support/browser";
+import { openE2eDatabase } from "./support/suite";
 
 let db: Kysely<Database>;
 let posts: PublicPostSummary[];
@@ -16,7 +16,7 @@ const api = async <T>(path: string): Promise<T> => (await (await fetch(`${baseUr
 const unexpected = (errors: string[]) => errors.filter((error) => !/status of 404/.test(error));
 
 beforeAll(async () => {
-  db = createDb(e2eDatabaseUrl(), "pg");
+  db = openE2eDatabase();
   posts = await api<PublicPostSummary[]>("/api/blog/posts");
   projects = await api<PublicProject[]>("/api/projects");
 });

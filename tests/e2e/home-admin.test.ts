@@ -9,7 +9,6 @@ import { sql, type Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homeSignIn } from "../../src/components/home/sign-in";
-import { createDb } from "../../src/server/db/client";
 import type { Database } from "../../src/server/db/schema";
 import { DEV_ADMIN } from "../../src/server/seed/seed";
 import {
@@ -20,14 +19,9 @@ import {
 } from "../../src/shared/admin-summary";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from "../../src/islands/admin/api";
-import {
-  axeViolations,
-  closeBrowser,
-  e2eDatabaseUrl,
-  openPage,
-  recordStatusMessages,
-  type TestPage,
-} from "./support/browser";
+import { axeViolations, openPage, recordStatusMessages, type TestPage } from "./support/browser";
+import { signInAsDevAdmin } from "./support/admin";
+import { closeSuite, openE2eDatabase } from "./support/suite";
 
 let db: Kysely<Database>;
 let session: TestPage;
@@ -35,7 +29,7 @@ let page: Page;
 const summaryRequests: string[] = [];
 
 beforeAll(async () => {
-  db = createDb(e2eDatabaseUrl(), "pg");
+  db = openE2eDatabase();
   session = await openPage();
   page = session.page;
   page.on("request", (request) => {
@@ -44,9 +38,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await session?.close();
-  await closeBrowser();
-  await db?.destroy();
+  await closeSuite({ session, db });
 });
 
 const strip = () => page.getByRole("region", { name: ADMIN_SUMMARY_LABEL });
@@ -99,9 +91,7 @@ describe("home page for a signed-out visitor", () => {
 describe("home page for a signed-in admin", () => {
   beforeAll(async () => {
     await page.goto("/login");
-    await page.getByLabel("Email").fill(DEV_ADMIN.email);
-    await page.getByLabel("Password").fill(DEV_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInAsDevAdmin(page);
     await page.waitForURL(/\/admin$/);
   });
 

@@ -6,10 +6,10 @@
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { enquiryStrings } from "../../src/shared/strings/enquiries";
 import { newsletterStrings as text } from "../../src/shared/strings/newsletter";
 import { axeViolations, closeBrowser, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { signInAsDevAdmin } from "./support/admin";
 import { query } from "./support/leads";
 
 const stamp = Date.now().toString(36);
@@ -143,9 +143,7 @@ describe("the console", () => {
 
   it("shows a person's other enquiries with their notes, both ways", { timeout: 300_000 }, async () => {
     await page.goto(`/login?next=${encodeURIComponent(`/admin/contacts/${contactId}`)}`);
-    await page.getByLabel("Email").fill(DEV_ADMIN.email);
-    await page.getByLabel("Password").fill(DEV_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInAsDevAdmin(page);
     await page.waitForURL(new RegExp(`/admin/contacts/${contactId}$`), { timeout: 60_000 });
     const section = page.getByRole("region", { name: enquiryStrings.heading });
     await section.getByText("Samples sent.").waitFor();

@@ -15,14 +15,14 @@ import type { Kysely } from "kysely";
 import type { Locator } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../src/server/db/client";
 import type { Database } from "../../src/server/db/schema";
-import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { MEDIA_MAX_BYTES } from "../../src/shared/media";
 import { quoteFormStrings } from "../../src/shared/strings/leads";
 import { mediaStrings } from "../../src/shared/strings/media";
 import { quotePhotoStrings } from "../../src/shared/strings/photos";
-import { baseUrl, closeBrowser, e2eDatabaseUrl, openPage, type TestPage } from "./support/browser";
+import { baseUrl, openPage, type TestPage } from "./support/browser";
+import { signInAsDevAdmin } from "./support/admin";
+import { closeSuite, openE2eDatabase } from "./support/suite";
 import { fillByLabel } from "./support/leads";
 
 let db: Kysely<Database>;
@@ -45,7 +45,7 @@ async function noisyPhoto(file: string, amplitude: number, quality: number): Pro
 }
 
 beforeAll(async () => {
-  db = createDb(e2eDatabaseUrl(), "pg");
+  db = openE2eDatabase();
   folder = await mkdtemp(path.join(tmpdir(), "e2e-photos-"));
   photos = [path.join(folder, "PXL_12MB.jpg"), path.join(folder, "PXL_20MB.jpg")];
   const sizes = [await noisyPhoto(photos[0]!, 62, 80), await noisyPhoto(photos[1]!, 58, 90)];
@@ -55,9 +55,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await session?.close();
-  await closeBrowser();
-  await db?.destroy();
+  await closeSuite({ session, db });
   if (folder) await rm(folder, { recursive: true, force: true });
 });
 
@@ -101,9 +99,7 @@ describe("large photos", { timeout: 300_000 }, () => {
   it("uploads both, and a dropped photo, from the console's library, each under the request limit", async () => {
     const { page } = session;
     await page.goto("/login?next=%2Fadmin%2Fblog%2Fnew");
-    await page.getByLabel("Email").fill(DEV_ADMIN.email);
-    await page.getByLabel("Password").fill(DEV_ADMIN.password);
-    await page.getByRole("button", { name: "Sign In" }).click();
+    await signInAsDevAdmin(page);
     await page.getByRole("tab", { name: /Publish/ }).click({ timeout: 30_000 });
     await page.getByRole("button", { name: mediaStrings.chooseImage }).click();
     const dialog = page.getByRole("dialog", { name: mediaStrings.libraryTitle });

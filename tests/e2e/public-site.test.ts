@@ -8,21 +8,13 @@
  */
 import type { Page, Request } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createDb } from "../../src/server/db/client";
 import { listLatestPublishedPosts, listLatestPublishedProjects } from "../../src/server/home/home.repository";
 import { HOME_COPY } from "../../src/shared/home";
 import { NOT_FOUND_COPY } from "../../src/shared/not-found";
 import { isIndexablePath, noindexPaths } from "../../src/shared/pages";
 import { adminNavigation, BRAND_NAME, mainNavigation, quoteCallToAction, site } from "../../src/shared/site";
-import {
-  axeViolations,
-  baseUrl,
-  closeBrowser,
-  e2eDatabaseUrl,
-  openPage,
-  VIEWPORTS,
-  type TestPage,
-} from "./support/browser";
+import { axeViolations, baseUrl, closeBrowser, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { openE2eDatabase } from "./support/suite";
 
 /** Every route this issue owns, with the h1 it must show and a further text it must contain. */
 const ROUTES = [
@@ -341,7 +333,7 @@ describe("home page content from the database", () => {
   afterAll(closeBrowser);
 
   it("shows the three newest published projects and articles with working card links", async () => {
-    const db = createDb(e2eDatabaseUrl(), "pg");
+    const db = openE2eDatabase();
     try {
       const [posts, projects] = await Promise.all([
         listLatestPublishedPosts(db, 3),
