@@ -6,10 +6,11 @@
 import "../zod-setup";
 import "../zod-locale";
 import { z } from "zod/mini";
-import { contactStatuses, type ContactStatus, type OutboxStatus } from "../options";
+import { contactStatuses, type ContactStatus } from "../options";
 import type { AdminContactSubmission } from "./admin";
 import { forServer } from "./full-zod";
 import { searchText } from "./lead-fields";
+import type { OutboxMessageSummary } from "./mail-desk";
 
 export const CONTACTS_PAGE_SIZE = 25;
 export const CONTACT_SEARCH_MAX = 100;
@@ -62,16 +63,8 @@ export interface ContactPage {
 }
 
 /** An e-mail about the contact, as the outbox holds it. */
-export interface ContactEmail {
-  id: string;
-  toAddress: string;
-  subject: string;
-  tag: string | null;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
+export interface ContactEmail extends OutboxMessageSummary {
   sentAt: string | null;
-  createdAt: string;
 }
 
 export interface LeadSource {

@@ -17,18 +17,22 @@ export interface MailHealth {
   failed: number;
 }
 
-/** A message not yet delivered (pending, being sent, or failed for good). */
-export interface AdminOutboxMessage {
+/** An outbox message as the console shows it, wherever it lists one. */
+export interface OutboxMessageSummary {
   id: string;
   toAddress: string;
   subject: string;
   tag: string | null;
   status: OutboxStatus;
   attempts: number;
-  maxAttempts: number;
   lastError: string | null;
-  nextAttemptAt: string;
   createdAt: string;
+}
+
+/** A message not yet delivered (pending, being sent, or failed for good). */
+export interface AdminOutboxMessage extends OutboxMessageSummary {
+  maxAttempts: number;
+  nextAttemptAt: string;
 }
 
 /** A phase's follow-up template as the editor loads it. */
