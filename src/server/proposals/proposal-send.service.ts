@@ -75,7 +75,14 @@ export async function sendProposal(
         sentAt: now,
       });
       await replaceSentVersions(trx, row.quoteId, id);
-      await updateQuote(trx, quote.id, { ...answeredByEmail(quote, now), status: "quoted", lastContactDate: now });
+      // A new version after a decline reopens the quote: it is no longer lost.
+      await updateQuote(trx, quote.id, {
+        ...answeredByEmail(quote, now),
+        status: "quoted",
+        lastContactDate: now,
+        lostAt: null,
+        lostReason: null,
+      });
       const outboxId = await queueProposalLink(trx, quote, document, link.token, message?.trim() || undefined);
       return { outcome: { proposalId: id }, result: outboxId };
     },

@@ -2,6 +2,7 @@
 import { sql, type Insertable, type Kysely, type UpdateObject } from "kysely";
 import type { Database } from "../db/schema";
 import type { ProposalAcceptancesTable, ProposalDeclinesTable, ProposalQuestionsTable } from "../db/proposal-tables";
+import type { ProposalStatus } from "../../shared/proposals/document";
 import { site } from "../../shared/site";
 
 type ProposalUpdate = UpdateObject<Database, "proposals">;
@@ -73,12 +74,13 @@ export function latestProposalsOfQuotes(db: Kysely<Database>, quoteIds: readonly
     .execute();
 }
 
-export function hasDraft(db: Kysely<Database>, quoteId: number) {
+/** A version of the quote in one of these statuses, if any. */
+export function findVersionWithStatus(db: Kysely<Database>, quoteId: number, statuses: readonly ProposalStatus[]) {
   return db
     .selectFrom("proposals")
-    .select("id")
+    .select(["id", "status"])
     .where("quoteId", "=", quoteId)
-    .where("status", "=", "draft")
+    .where("status", "in", statuses)
     .executeTakeFirst();
 }
 

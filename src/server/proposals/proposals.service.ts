@@ -26,7 +26,7 @@ import {
   findMediaByKeys,
   findProposal,
   findProposalForUpdate,
-  hasDraft,
+  findVersionWithStatus,
   insertProposal,
   listProposalsOfQuote,
   nextVersion,
@@ -106,7 +106,8 @@ export async function listProposals(db: Kysely<Database>, quoteId: number): Prom
 async function insertDraft(db: Kysely<Database>, quoteId: number, content: ProposalContent, adminId: string | null) {
   const quote = await findQuote(db, quoteId);
   if (!quote) throw new QuoteNotFound(quoteId);
-  if (await hasDraft(db, quoteId)) throw new ProposalConflict(m.draftExists);
+  const blocking = await findVersionWithStatus(db, quoteId, ["draft", "accepted"]);
+  if (blocking) throw new ProposalConflict(blocking.status === "draft" ? m.draftExists : m.quoteSigned);
   return insertProposal(db, {
     quoteId,
     version: await nextVersion(db, quoteId),

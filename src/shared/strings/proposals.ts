@@ -118,6 +118,8 @@ export const proposalMessages = {
   questionRequired: "Please type your question.",
   notDraft: "A sent proposal never changes. Make a new version to change it.",
   draftExists: "This quote has a draft proposal already; edit that one.",
+  quoteSigned:
+    "This quote's proposal is signed. A signed proposal is final; agree any change with the customer directly.",
   notSent: "Only a sent proposal can be withdrawn.",
   cannotDeleteAccepted: "An accepted proposal is a signed record and cannot be deleted.",
   cannotDeleteSent: "Withdraw this proposal before deleting it: the customer's link is live.",
