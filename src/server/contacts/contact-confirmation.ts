@@ -10,8 +10,7 @@ import { contactServiceTypeOptions, labelFor } from "../../shared/options";
 import { site } from "../../shared/site";
 import { composeEmail } from "../email/compose";
 import { escapeHtml } from "../email/render";
-import { getEnv } from "../env";
-import { queueEmail } from "../email/queue-email";
+import { queueCustomerEmail } from "../email/queue-email";
 import { queueAutomaticMail } from "../intake/auto-mail-policy";
 
 export const CONTACT_CONFIRMATION_TAG = "contact-confirmation";
@@ -44,10 +43,8 @@ export async function queueContactConfirmation(
       bodyHtml: text.map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll("\n", "<br>")}</p>`).join(""),
       bodyText: text.join("\n\n"),
     });
-    const env = getEnv();
-    return queueEmail(trx, email, {
+    return queueCustomerEmail(trx, email, {
       toAddress: contact.email,
-      replyTo: env.BUSINESS_EMAIL,
       tag: CONTACT_CONFIRMATION_TAG,
       contactSubmissionId: contact.id,
     });

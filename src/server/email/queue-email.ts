@@ -24,3 +24,12 @@ export function queueEmail(db: Kysely<Database>, email: ComposedEmail, message: 
     ...message,
   });
 }
+
+/** Queues mail to a customer (a confirmation, a follow-up): their replies go to the business's inbox. */
+export function queueCustomerEmail(
+  db: Kysely<Database>,
+  email: ComposedEmail,
+  message: Omit<QueuedEmailFields, "replyTo">,
+): Promise<string> {
+  return queueEmail(db, email, { ...message, replyTo: getEnv().BUSINESS_EMAIL });
+}

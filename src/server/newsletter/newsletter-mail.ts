@@ -10,7 +10,7 @@ import type { OutboxHeader } from "../db/mail-tables";
 import { composeEmail } from "../email/compose";
 import { escapeHtml } from "../email/render";
 import { getEnv } from "../env";
-import { queueEmail } from "../email/queue-email";
+import { queueCustomerEmail } from "../email/queue-email";
 import { newsletterToken } from "./newsletter-tokens";
 
 export const NEWSLETTER_CONFIRM_TAG = "newsletter-confirm";
@@ -65,10 +65,8 @@ export async function queueConfirmation(
       `${text.unsubscribeLine}: ${unsubscribe.url}`,
     ].join("\n"),
   });
-  const env = getEnv();
-  return queueEmail(trx, composed, {
+  return queueCustomerEmail(trx, composed, {
     toAddress: subscriber.email,
-    replyTo: env.BUSINESS_EMAIL,
     tag: NEWSLETTER_CONFIRM_TAG,
     newsletterSubscriberId: subscriber.id,
     headers: JSON.stringify(unsubscribe.headers),

@@ -7,8 +7,7 @@ import type { Kysely } from "kysely";
 import type { Database, EmailTemplate, Quote } from "../db/schema";
 import { labelFor, projectTypeOptions, type ProjectType, type QuotePhase } from "../../shared/options";
 import { site } from "../../shared/site";
-import { getEnv } from "../env";
-import { queueEmail } from "../email/queue-email";
+import { queueCustomerEmail } from "../email/queue-email";
 import { TemplateMissing } from "../errors";
 import { composeTemplate, type ComposedEmail } from "../email/compose";
 import {
@@ -98,9 +97,8 @@ export async function queueFollowUp(
     phase,
     customMessage: customMessage?.trim() || null,
   });
-  const outboxId = await queueEmail(trx, rendered, {
+  const outboxId = await queueCustomerEmail(trx, rendered, {
     toAddress: quote.email,
-    replyTo: getEnv().BUSINESS_EMAIL,
     tag: followUpTag(phase),
     quoteId: quote.id,
     quoteFollowUpId: followUpId,
