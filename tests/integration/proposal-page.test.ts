@@ -111,6 +111,10 @@ describe("the proposal page", () => {
     );
     const mails = await testDb().selectFrom("emailOutbox").selectAll().where("quoteId", "=", quote.id).execute();
     expect(mails.map((mail) => mail.tag).sort()).toEqual(["proposal", "proposal-owner", "proposal-signed"]);
+    const receipt = mails.find((mail) => mail.tag === "proposal-signed")!;
+    expect(receipt.toAddress).toBe(quote.email);
+    expect(receipt.textBody).toContain(`Signed by: Zoë O'Brien-李`);
+    expect(receipt.textBody).toContain(record!.documentSha256);
     const page = await (await customerCall(`/proposal/${token}`, { ip })).text();
     expect(page).toContain(proposalPageStrings.signed.heading);
     expect(page).toContain("Zoë O&#39;Brien-李");

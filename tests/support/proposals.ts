@@ -59,16 +59,16 @@ export async function draftFor(cookie: string, quoteId: number, content = threeO
   return (await saved.json()) as AdminProposal;
 }
 
-/** The token of the last proposal link e-mailed about the quote. */
+/** The token of the last proposal link e-mailed about the quote (its plain-text twin must carry the link). */
 export async function tokenFromOutbox(quoteId: number): Promise<string> {
   const message = await testDb()
     .selectFrom("emailOutbox")
-    .select(["textBody", "htmlBody"])
+    .select("textBody")
     .where("quoteId", "=", quoteId)
     .where("tag", "=", "proposal")
     .orderBy("createdAt", "desc")
     .executeTakeFirstOrThrow();
-  const token = /\/proposal\/([A-Za-z0-9_-]{43})/.exec(message.textBody + message.htmlBody)?.[1];
+  const token = /\/proposal\/([A-Za-z0-9_-]{43})/.exec(message.textBody)?.[1];
   if (!token) throw new Error("no proposal link in the e-mail");
   return token;
 }

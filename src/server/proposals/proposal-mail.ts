@@ -24,11 +24,28 @@ import { proposalPath } from "./proposal-token";
 type MailQuote = Pick<Quote, "id" | "firstName" | "lastName" | "email">;
 
 const absolute = (path: string) => new URL(path, getEnv().SITE_URL).toString();
-const paragraphs = (...lines: (string | null | undefined)[]) =>
-  lines.filter((line): line is string => Boolean(line?.trim())).map((line) => `<p>${e(line)}</p>`);
-const rows = (pairs: [string, string][]) =>
-  `<table role="presentation">${pairs.map(([label, value]) => `<tr><th align="left">${e(label)}</th><td>${e(value)}</td></tr>`).join("")}</table>`;
 const dayLabel = (day: string) => formatLongDate(`${day}T12:00:00Z`);
+
+/** A body block, drawn as HTML and as the plain-text twin (links and tables written out). */
+type Block = string | { link: string; label: string } | { rows: [string, string][] } | null | undefined;
+
+function bodyOf(blocks: Block[]): { bodyHtml: string; bodyText: string } {
+  const present = blocks.filter((block): block is Exclude<Block, null | undefined> =>
+    typeof block === "string" ? block.trim() !== "" : Boolean(block),
+  );
+  const html = present.map((block) => {
+    if (typeof block === "string") return `<p>${e(block).replaceAll("\n", "<br>")}</p>`;
+    if ("link" in block) return `<p><a href="${e(block.link)}">${e(block.label)}</a></p>`;
+    const cells = block.rows.map(([label, value]) => `<tr><th align="left">${e(label)}</th><td>${e(value)}</td></tr>`);
+    return `<table role="presentation">${cells.join("")}</table>`;
+  });
+  const text = present.map((block) => {
+    if (typeof block === "string") return block;
+    if ("link" in block) return `${block.label}: ${block.link}`;
+    return block.rows.map(([label, value]) => `${label}: ${value}`).join("\n");
+  });
+  return { bodyHtml: html.join(""), bodyText: text.join("\n\n") };
+}
 
 export async function queueProposalLink(
   db: Kysely<Database>,
@@ -37,12 +54,13 @@ export async function queueProposalLink(
   token: string,
   message?: string,
 ): Promise<string> {
-  const link = absolute(proposalPath(token));
-  const body = [
-    ...paragraphs(text.sentIntro(quote.firstName), message, text.sentBody(dayLabel(document.validUntil))),
-    `<p><a href="${e(link)}">${e(text.sentButton)}</a></p>`,
-  ].join("");
-  const email = await composeEmail({ subject: text.sentSubject(site.name), bodyHtml: body });
+  const body = bodyOf([
+    text.sentIntro(quote.firstName),
+    message,
+    text.sentBody(dayLabel(document.validUntil)),
+    { link: absolute(proposalPath(token)), label: text.sentButton },
+  ]);
+  const email = await composeEmail({ subject: text.sentSubject(site.name), ...body });
   return queueEmail(db, email, {
     toAddress: quote.email,
     replyTo: getEnv().BUSINESS_EMAIL,
@@ -83,15 +101,15 @@ export async function queueAcceptanceReceipts(
   record: SignedRecord,
   token: string,
 ): Promise<string[]> {
-  const table = rows(recordRows(record, document.version));
-  const link = `<p><a href="${e(absolute(proposalPath(token)))}">${e(proposalPageStrings.titleFor(document.customer.name))}</a></p>`;
+  const table = { rows: recordRows(record, document.version) };
+  const page = { link: absolute(proposalPath(token)), label: proposalPageStrings.titleFor(document.customer.name) };
   const customer = await composeEmail({
     subject: text.acceptedSubject,
-    bodyHtml: [...paragraphs(text.sentIntro(quote.firstName), text.acceptedBody), table, link].join(""),
+    ...bodyOf([text.sentIntro(quote.firstName), text.acceptedBody, table, page]),
   });
   const owner = await composeEmail({
     subject: text.ownerAcceptedSubject(document.customer.name, record.totalCents),
-    bodyHtml: [table, consoleLink(quote.id)].join(""),
+    ...bodyOf([table, consoleLink(quote.id)]),
   });
   return [
     await queueEmail(db, customer, {
@@ -109,8 +127,10 @@ export async function queueAcceptanceReceipts(
   ];
 }
 
-const consoleLink = (quoteId: number) =>
-  `<p><a href="${e(absolute(adminLeadPath("quote", quoteId)))}">Open this quote in the console</a></p>`;
+const consoleLink = (quoteId: number): Block => ({
+  link: absolute(adminLeadPath("quote", quoteId)),
+  label: "Open this quote in the console",
+});
 
 export type OwnerNotice =
   | { kind: "declined"; reason: string; comment: string | null }
@@ -120,19 +140,25 @@ export type OwnerNotice =
 /** A notice to the owner about what the customer did on the page, Reply-To the customer. */
 export async function queueOwnerNotice(db: Kysely<Database>, quote: MailQuote, notice: OwnerNotice): Promise<string> {
   const name = `${quote.firstName} ${quote.lastName}`.trim();
-  const [subject, body] =
+  const reasonLabel = (reason: string) =>
+    declineReasonOptions.find((option) => option.value === reason)?.label ?? reason;
+  const [subject, blocks]: [string, Block[]] =
     notice.kind === "declined"
       ? [
           text.ownerDeclinedSubject(name),
-          rows([
-            ["Reason", declineReasonOptions.find((option) => option.value === notice.reason)?.label ?? notice.reason],
-            ["Comment", notice.comment ?? "None"],
-          ]),
+          [
+            {
+              rows: [
+                ["Reason", reasonLabel(notice.reason)],
+                ["Comment", notice.comment ?? "None"],
+              ],
+            },
+          ],
         ]
       : notice.kind === "question"
-        ? [text.ownerQuestionSubject(name), paragraphs(notice.question).join("")]
-        : [text.ownerUpdateSubject(name), paragraphs(`${name} asked for an updated proposal.`).join("")];
-  const email = await composeEmail({ subject, bodyHtml: body + consoleLink(quote.id) });
+        ? [text.ownerQuestionSubject(name), [notice.question]]
+        : [text.ownerUpdateSubject(name), [`${name} asked for an updated proposal.`]];
+  const email = await composeEmail({ subject, ...bodyOf([...blocks, consoleLink(quote.id)]) });
   return queueEmail(db, email, {
     toAddress: getEnv().BUSINESS_EMAIL,
     replyTo: quote.email,
