@@ -9,9 +9,7 @@ import type { ContactServiceType } from "../../shared/options";
 import type { ContactRequest } from "../../shared/schemas/contact";
 import { acceptLead, type AcceptedLead, type LeadSubmission } from "../intake/intake.service";
 import {
-  leadSourceRows,
   queueBusinessNotification,
-  receivedRow,
   renderNotification,
   subjectParts,
   URGENT_SUBJECT,
@@ -42,10 +40,8 @@ function contactNotification(contact: ContactSubmission) {
       ["Phone", contact.phone],
       ["Service needed", contact.serviceType],
       ["Message", contact.message],
-      receivedRow(contact.createdAt),
-      ...leadSourceRows(contact),
     ],
-    { kind: "contact", id: contact.id, spamReason: contact.spamReason },
+    { ...contact, kind: "contact" },
   );
 }
 

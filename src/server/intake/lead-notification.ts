@@ -30,12 +30,12 @@ export function optionLabel(options: readonly Option[], value: string | null): s
   return value === null ? null : (labelFor(options, value) ?? value);
 }
 
-export function leadSourceRows(lead: LeadSourceColumns): Row[] {
+function leadSourceRows(lead: LeadSourceColumns): Row[] {
   return LEAD_SOURCE_FIELDS.map(({ name, label }): Row => [label, lead[name]]);
 }
 
 /** The row saying when the lead came in, in the business's time. */
-export const receivedRow = (createdAt: Date): Row => ["Received", formatBusinessTime(createdAt)];
+const receivedRow = (createdAt: Date): Row => ["Received", formatBusinessTime(createdAt)];
 
 /** What leads the subject of an urgent lead, so it stands out in the owner's inbox. */
 export const URGENT_SUBJECT = "URGENT";
@@ -44,13 +44,16 @@ export const URGENT_SUBJECT = "URGENT";
 export const subjectParts = (...parts: (string | null | undefined)[]) =>
   parts.filter((part) => part?.trim()).join(" · ");
 
-export interface NotifiedLead {
+export interface NotifiedLead extends LeadSourceColumns {
   kind: "contact" | "quote";
   id: number;
   spamReason: string | null;
+  createdAt: Date;
 }
 
-export function renderNotification(subject: string, intro: string, rows: Row[], lead: NotifiedLead): RenderedEmail {
+/** `fields` are what the visitor sent; when the lead came in and its lead source follow them. */
+export function renderNotification(subject: string, intro: string, fields: Row[], lead: NotifiedLead): RenderedEmail {
+  const rows = [...fields, receivedRow(lead.createdAt), ...leadSourceRows(lead)];
   const spamReason = lead.spamReason;
   const consoleUrl = new URL(adminLeadPath(lead.kind, lead.id), getEnv().SITE_URL).toString();
   const openLabel = `Open this ${lead.kind} in the console`;

@@ -10,10 +10,8 @@ import { TemplateMissing } from "../errors";
 import { queueAutomaticMail } from "../intake/auto-mail-policy";
 import { acceptLead, type AcceptedLead, type LeadSubmission } from "../intake/intake.service";
 import {
-  leadSourceRows,
   optionLabel,
   queueBusinessNotification,
-  receivedRow,
   renderNotification,
   subjectParts,
   URGENT_SUBJECT,
@@ -47,15 +45,11 @@ function quoteNotification(quote: Quote) {
   return renderNotification(
     quoteSubject(quote, name, projectType),
     `${name} requested a free quote (quote #${quote.id}, ${quote.phase}). Reply to this e-mail to answer them.`,
-    [
-      ...QUOTE_FIELDS.map(({ label, name: field, options }): [string, string | null] => {
-        const value = quote[field];
-        return [label, options ? optionLabel(options, value) : value];
-      }),
-      receivedRow(quote.createdAt),
-      ...leadSourceRows(quote),
-    ],
-    { kind: "quote", id: quote.id, spamReason: quote.spamReason },
+    QUOTE_FIELDS.map(({ label, name: field, options }): [string, string | null] => {
+      const value = quote[field];
+      return [label, options ? optionLabel(options, value) : value];
+    }),
+    { ...quote, kind: "quote" },
   );
 }
 
