@@ -146,6 +146,8 @@ describe("large photos", { timeout: 300_000 }, () => {
       [labels.firstName]: "Clara",
       [labels.lastName]: "Oswin",
       [labels.email]: email,
+      // Phone is the preferred way to reach them unless changed, so the number is required.
+      [labels.phone]: "(973) 555-0142",
       [labels.address]: "12 Prospect Street",
       [labels.city]: "Montclair",
       [labels.state]: "NJ",
