@@ -8,7 +8,7 @@ import { proposalMessages } from "../../src/shared/strings/proposals";
 import { seedTestDatabase, testDb } from "../support/db";
 import { adminSessions, insertQuote } from "../support/admin-session";
 import { TEST_ORIGIN } from "../support/functions";
-import { adminCall, customerPost, draftFor, send, sentProposal } from "../support/proposals";
+import { adminCall, customerPost, draftFor, send, sentProposal, threeOptions } from "../support/proposals";
 
 process.env.SESSION_SECRET = "proposals-lifecycle-test-session-secret-01234";
 process.env.SITE_URL = TEST_ORIGIN;
@@ -98,5 +98,34 @@ describe("proposal lifecycle", () => {
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(((await bad.json()) as { fields: object }).fields)).toEqual(["validDays"]);
+  });
+
+  it("drops control characters (Postgres refuses NUL) from the owner's and the customer's text", async () => {
+    const quote = await insertQuote();
+    const content = threeOptions();
+    content.options[0]!.title = "Repair\u0000 the valleys";
+    content.coverNote = "Line one\u0007\nLine two";
+    const draft = await draftFor(cookie, quote.id, content);
+    expect(draft.content.options[0]!.title).toBe("Repair the valleys");
+    expect(draft.content.coverNote).toBe("Line one\nLine two");
+    const { token, proposal } = await sentProposal(cookie);
+    const asked = await customerPost(
+      `/proposal/${token}/question`,
+      { question: "Start\u0000 in May?" },
+      { ip: "192.0.2.12" },
+    );
+    expect(asked.status).toBe(303);
+    const signed = await customerPost(
+      `/proposal/${token}/accept`,
+      { optionId: proposal.options[0]!.id, fullName: "Ann\u0000 Lee\u202E", consent: "yes" },
+      { ip: "192.0.2.12" },
+    );
+    expect(signed.status).toBe(303);
+    const record = await testDb()
+      .selectFrom("proposalAcceptances")
+      .selectAll()
+      .where("proposalId", "=", proposal.id)
+      .executeTakeFirstOrThrow();
+    expect(record.typedName).toBe("Ann Lee");
   });
 });

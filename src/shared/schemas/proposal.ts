@@ -16,7 +16,7 @@ import {
   proposalMessages as m,
   SIGNATURE_CONSENT,
 } from "../strings/proposals";
-import { trimmed } from "./blog-post-form";
+import { cleanLine, cleanText } from "./lead-fields";
 import { forServer } from "./full-zod";
 
 export const PROPOSAL_LIMITS = {
@@ -40,8 +40,11 @@ export const PROPOSAL_LIMITS = {
 } as const;
 const max = PROPOSAL_LIMITS;
 
-const text = (limit: number) => trimmed(z.maxLength(limit));
-const required = (limit: number) => trimmed(z.minLength(1, "Required"), z.maxLength(limit));
+/** Text as stored: control characters dropped (Postgres refuses NUL), trimmed; a line also loses breaks. */
+const text = (limit: number) => z.string().check(z.overwrite(cleanText), z.maxLength(limit));
+const line = (limit: number) => z.string().check(z.overwrite(cleanLine), z.maxLength(limit));
+const required = (limit: number) =>
+  z.string().check(z.overwrite(cleanLine), z.minLength(1, "Required"), z.maxLength(limit));
 const cents = (limit: number) => z.int().check(z.gte(0), z.lte(limit));
 
 /** A calendar day, "2026-12-26". */
@@ -59,7 +62,7 @@ export const lineItemSchema = z.object({
     z.refine((value) => quantityThousandths(value) !== undefined, "At most three decimals"),
   ),
   /** "sq", "ft", "each", "lot". */
-  unit: text(max.unit),
+  unit: line(max.unit),
   unitPriceCents: cents(max.unitPriceCents),
 });
 export type LineItem = z.infer<typeof lineItemSchema>;
@@ -135,15 +138,17 @@ export const acceptProposalSchema = z.object({
   optionId: z.string({ error: m.chooseOption }).check(z.regex(OPTION_ID, m.chooseOption)),
   fullName: z
     .string({ error: m.nameRequired })
-    .check(z.trim(), z.minLength(1, m.nameRequired), z.maxLength(PROPOSAL_NAME_MAX, m.nameTooLong)),
+    .check(z.overwrite(cleanLine), z.minLength(1, m.nameRequired), z.maxLength(PROPOSAL_NAME_MAX, m.nameTooLong)),
   consent: z.string({ error: m.consentRequired }).check(z.refine((value) => value === "yes", m.consentRequired)),
 });
 export const declineProposalSchema = z.object({
   reason: z.enum(declineReasons, { error: m.reasonRequired }),
-  comment: z.optional(z.string().check(z.trim(), commentLimit())),
+  comment: z.optional(z.string().check(z.overwrite(cleanText), commentLimit())),
 });
 export const proposalQuestionSchema = z.object({
-  question: z.string({ error: m.questionRequired }).check(z.trim(), z.minLength(1, m.questionRequired), commentLimit()),
+  question: z
+    .string({ error: m.questionRequired })
+    .check(z.overwrite(cleanText), z.minLength(1, m.questionRequired), commentLimit()),
 });
 
 export const server = {
