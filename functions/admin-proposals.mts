@@ -18,6 +18,11 @@
  *   POST   /api/admin/proposals/:id/duplicate       → { quoteId } → 201 a draft for that quote with this content
  *   GET    /api/admin/proposal-defaults             → { terms, warranty, validDays }
  *   PUT    /api/admin/proposal-defaults             → { terms, warranty, validDays } (Settings)
+ * Shapes: AdminProposal and AdminQuoteProposal in src/shared/proposals/admin-view.ts (money in integer
+ * cents, dates ISO, days "YYYY-MM-DD"); bodies are the zod/mini schemas in src/shared/schemas/proposal.ts
+ * (`proposalContentSchema` …), which the console can run itself. Refusals are `{ error, fields? }`:
+ * 400 with `fields` keyed by dotted path ("options.1.lineItems.0.unitPriceCents"), 404, 409 (state).
+ * The preview may be framed by this origin only (the console), never by another site.
  * Queued e-mails are handed to delivery once committed (the scheduled retry covers any failure).
  */
 import type { Config } from "@netlify/functions";

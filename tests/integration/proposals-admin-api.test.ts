@@ -118,6 +118,7 @@ describe("admin proposals API", () => {
     const preview = await adminCall(cookie, `/api/admin/proposals/${id}/preview`);
     expect(preview.status).toBe(200);
     expect(preview.headers.get("content-type")).toMatch(/text\/html/);
+    expect(preview.headers.get("content-security-policy")).toContain("frame-ancestors 'self'");
     const html = await preview.text();
     expect(html).toContain("Proposal for Zoë O&#39;Brien-李");
     expect(html).toContain("Re-flash and repair");

@@ -43,3 +43,6 @@ export const PROPOSAL_PAGE_CSP = [
   "frame-ancestors 'none'",
   "base-uri 'none'",
 ].join("; ");
+
+/** The owner's preview: the same policy, but the console (this origin) may frame it. */
+export const PROPOSAL_PREVIEW_CSP = PROPOSAL_PAGE_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'");

@@ -19,6 +19,7 @@ import { findQuote, findQuoteForUpdate, updateQuote } from "../quotes/quotes.rep
 import { buildDocument, dayString } from "./proposal-document";
 import { queueAcceptanceReceipts, queueOwnerNotice, type OwnerNotice } from "./proposal-mail";
 import { proposalPageResponse, type ProposalPageView } from "./proposal-page";
+import { PROPOSAL_PREVIEW_CSP } from "./proposal-page-style";
 import type { FormState } from "./proposal-page-forms";
 import { hashToken, proposalPath, recoverToken, TOKEN_PATTERN } from "./proposal-token";
 import {
@@ -104,7 +105,11 @@ export async function proposalPreviewResponse(db: Kysely<Database>, id: number):
   const quote = await findQuote(db, row.quoteId);
   if (!quote) throw new QuoteNotFound(row.quoteId);
   const document = row.frozen ?? (await buildDocument(db, row, row.content, quote));
-  return proposalPageResponse({ state: "open", document, target: { action: () => "", inert: true } });
+  const response = proposalPageResponse({ state: "open", document, target: { action: () => "", inert: true } });
+  // The console may show the preview in a frame of its own; no other site may.
+  response.headers.set("Content-Security-Policy", PROPOSAL_PREVIEW_CSP);
+  response.headers.set("X-Frame-Options", "SAMEORIGIN");
+  return response;
 }
 
 /** The version a token opens, locked for the rest of the transaction (answers take turns). */
