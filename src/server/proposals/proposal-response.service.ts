@@ -23,6 +23,7 @@ import { PROPOSAL_PREVIEW_CSP } from "./proposal-page-style";
 import type { FormState } from "./proposal-page-forms";
 import { hashToken, proposalPath, recoverToken, TOKEN_PATTERN } from "./proposal-token";
 import {
+  expireDueProposals,
   findAcceptance,
   findCurrentVersion,
   findProposal,
@@ -50,7 +51,8 @@ async function versionOf(db: Kysely<Database>, token: string): Promise<SentRow> 
   const row = await findProposalByTokenHash(db, hashToken(token));
   if (!row || !row.frozen || !TOKEN_PATTERN.test(token)) throw new ProposalNotFound("token");
   if (row.status === "sent" && dayString(row.validUntil) < businessDay()) {
-    return (await updateProposal(db, row.id, { status: "expired" })) as SentRow;
+    await expireDueProposals(db, row.id);
+    return (await findProposal(db, row.id)) as SentRow;
   }
   return row as SentRow;
 }

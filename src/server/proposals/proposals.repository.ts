@@ -97,14 +97,18 @@ export async function deleteProposal(db: Kysely<Database>, id: number): Promise<
   await db.deleteFrom("proposals").where("id", "=", id).execute();
 }
 
-/** Sent versions past their day become expired (run before reading them). */
-export async function expireDueProposals(db: Kysely<Database>): Promise<void> {
-  await db
+/**
+ * Sent versions past their day become expired (run before reading them); with `id`, only that
+ * one. Only a version still 'sent' changes, so a signature committed meanwhile is never undone.
+ */
+export async function expireDueProposals(db: Kysely<Database>, id?: number): Promise<void> {
+  let query = db
     .updateTable("proposals")
     .set({ status: "expired", updatedAt: new Date() })
     .where("status", "=", "sent")
-    .where("validUntil", "<", businessToday)
-    .execute();
+    .where("validUntil", "<", businessToday);
+  if (id !== undefined) query = query.where("id", "=", id);
+  await query.execute();
 }
 
 /** Every earlier sent version of the quote now points at `replacedBy`. */
