@@ -8,11 +8,10 @@ import * as account from "../../functions/admin-account.mts";
 import * as auth from "../../functions/auth.mts";
 import { verifyPassword } from "../../src/server/auth/password";
 import { testDb } from "../support/db";
-import { callFunction, cookieHeader, createUser, TEST_ORIGIN } from "../support/functions";
+import { callFunction, cookieHeader, createUser, useSessionEnvironment } from "../support/functions";
 import { totpCode } from "../support/totp";
 
-process.env.SESSION_SECRET = "account-api-test-session-secret-0123456789abcdef";
-process.env.SITE_URL = TEST_ORIGIN;
+useSessionEnvironment("account-api-test-session-secret-0123456789abcdef");
 
 let ipCounter = 0;
 async function signIn(credentials: { email: string; password: string }, userAgent?: string): Promise<string> {

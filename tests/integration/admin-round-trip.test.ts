@@ -13,11 +13,10 @@ import * as adminProjects from "../../functions/admin-projects.mts";
 import * as adminQuotes from "../../functions/admin-quotes.mts";
 import { adminSessions, insertQuote } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, TEST_ORIGIN, type FunctionModule } from "../support/functions";
+import { callFunction, useSessionEnvironment, type FunctionModule } from "../support/functions";
 import { postContact, useLeadTestEnvironment, validContact } from "../support/leads";
 
-process.env.SESSION_SECRET = "round-trip-test-session-secret-0123456789abcdef";
-process.env.SITE_URL = TEST_ORIGIN;
+useSessionEnvironment("round-trip-test-session-secret-0123456789abcdef");
 useLeadTestEnvironment();
 
 type Body = Record<string, unknown>;

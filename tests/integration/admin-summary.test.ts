@@ -9,10 +9,9 @@ import type { AdminSummary } from "../../src/shared/admin-summary";
 import { seedTestDatabase, testDb } from "../support/db";
 import { validQuote } from "../support/leads";
 import { adminSessions } from "../support/admin-session";
-import { callFunction, TEST_ORIGIN } from "../support/functions";
+import { callFunction, useSessionEnvironment } from "../support/functions";
 
-process.env.SESSION_SECRET = "admin-summary-test-session-secret-0123456789abcdef";
-process.env.SITE_URL = TEST_ORIGIN;
+useSessionEnvironment("admin-summary-test-session-secret-0123456789abcdef");
 
 const getSummary = (cookie?: string) => callFunction(adminSummary, "/api/admin/summary", { cookie });
 

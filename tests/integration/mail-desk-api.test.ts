@@ -17,11 +17,10 @@ import type {
 } from "../../src/shared/schemas/mail-desk";
 import { seedTestDatabase, testDb } from "../support/db";
 import { adminSessions, insertQuote, type TestCredentials } from "../support/admin-session";
-import { callFunction, formPost, TEST_ORIGIN } from "../support/functions";
+import { callFunction, formPost, useSessionEnvironment } from "../support/functions";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
 
-process.env.SESSION_SECRET = "mail-desk-test-session-secret-0123456789abcdef";
-process.env.SITE_URL = TEST_ORIGIN;
+useSessionEnvironment("mail-desk-test-session-secret-0123456789abcdef");
 
 const stub = new PostmarkStub();
 let admin: TestCredentials;

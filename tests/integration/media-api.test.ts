@@ -19,10 +19,9 @@ import { useBlobsServer } from "../support/blobs-server";
 import { HEVC_HEIC } from "../support/photos";
 import { seedTestDatabase, testDb } from "../support/db";
 import { adminSessions } from "../support/admin-session";
-import { callFunction, TEST_ORIGIN, type CallOptions } from "../support/functions";
+import { callFunction, useSessionEnvironment, type CallOptions } from "../support/functions";
 
-process.env.SESSION_SECRET = "media-api-test-session-secret-0123456789abcdef";
-process.env.SITE_URL = TEST_ORIGIN;
+useSessionEnvironment("media-api-test-session-secret-0123456789abcdef");
 useBlobsServer();
 
 let adminCookie: string;

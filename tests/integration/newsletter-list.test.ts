@@ -12,12 +12,11 @@ import { leadRetention } from "../../src/server/jobs/retention.job";
 import type { SubscriberList } from "../../src/shared/schemas/newsletter";
 import { adminSessions, insertQuote, type AdminSessions } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, TEST_ORIGIN } from "../support/functions";
+import { callFunction, useSessionEnvironment } from "../support/functions";
 import { useLeadTestEnvironment } from "../support/leads";
 import { confirmationsTo, formPost, linkIn, subscriberOf } from "../support/newsletter";
 
-process.env.SESSION_SECRET = "newsletter-list-test-session-secret-0123456789abcdef";
-process.env.SITE_URL = TEST_ORIGIN;
+useSessionEnvironment("newsletter-list-test-session-secret-0123456789abcdef");
 useLeadTestEnvironment();
 
 let sessions: AdminSessions;

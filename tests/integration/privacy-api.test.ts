@@ -12,11 +12,10 @@ import type { PersonData, PersonDeleted } from "../../src/shared/schemas/privacy
 import { tablesHolding } from "../support/address-scan";
 import { adminSessions, type AdminSessions } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, TEST_ORIGIN, type CallOptions, type FunctionModule } from "../support/functions";
+import { callFunction, useSessionEnvironment, type CallOptions, type FunctionModule } from "../support/functions";
 import { postContact, postQuote, uniqueIp, useLeadTestEnvironment, validContact, validQuote } from "../support/leads";
 
-process.env.SESSION_SECRET = "privacy-api-test-session-secret-0123456789abcdef";
-process.env.SITE_URL = TEST_ORIGIN;
+useSessionEnvironment("privacy-api-test-session-secret-0123456789abcdef");
 useLeadTestEnvironment();
 
 let sessions: AdminSessions;

@@ -8,10 +8,9 @@ import type { AdminProject } from "../../src/shared/schemas/project";
 import { projectFormMessages } from "../../src/shared/strings/projects";
 import { pendingRebuildRequests as pendingRebuilds, seedTestDatabase, testDb } from "../support/db";
 import { adminSessions } from "../support/admin-session";
-import { callFunction, formPost, TEST_ORIGIN } from "../support/functions";
+import { callFunction, formPost, useSessionEnvironment } from "../support/functions";
 
-process.env.SESSION_SECRET = "projects-admin-test-session-secret-0123456789";
-process.env.SITE_URL = TEST_ORIGIN;
+useSessionEnvironment("projects-admin-test-session-secret-0123456789");
 
 let counter = 0;
 const validProject = (overrides: Record<string, unknown> = {}) => ({

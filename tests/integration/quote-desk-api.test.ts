@@ -11,10 +11,9 @@ import type { AdminAssignee, AdminQuote, FollowUpPreview } from "../../src/share
 import { quoteDeskMessages } from "../../src/shared/schemas/quote-desk";
 import { seedTestDatabase, testDb, withoutActiveTemplate } from "../support/db";
 import { adminSessions, insertQuote } from "../support/admin-session";
-import { callFunction, TEST_ORIGIN, type CallOptions } from "../support/functions";
+import { callFunction, useSessionEnvironment, type CallOptions } from "../support/functions";
 
-process.env.SESSION_SECRET = "quote-desk-test-session-secret-0123456789abcdef";
-process.env.SITE_URL = TEST_ORIGIN;
+useSessionEnvironment("quote-desk-test-session-secret-0123456789abcdef");
 
 let adminCookie: string;
 let visitorCookie: string;

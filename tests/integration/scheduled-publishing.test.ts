@@ -13,10 +13,15 @@ import { publicationTime } from "../../src/server/content/publication";
 import type { AdminBlogPost } from "../../src/shared/schemas/admin";
 import type { AdminProject } from "../../src/shared/schemas/project";
 import { pendingRebuildRequests as pendingRebuilds, seedTestDatabase, testDb } from "../support/db";
-import { callFunction, createUser, signInCookie, TEST_ORIGIN, type FunctionModule } from "../support/functions";
+import {
+  callFunction,
+  createUser,
+  signInCookie,
+  useSessionEnvironment,
+  type FunctionModule,
+} from "../support/functions";
 
-process.env.SESSION_SECRET = "scheduled-publishing-test-secret-0123456789ab";
-process.env.SITE_URL = TEST_ORIGIN;
+useSessionEnvironment("scheduled-publishing-test-secret-0123456789ab");
 
 const admin = { email: "scheduler@alpine.test", password: "a long admin passphrase", isAdmin: true };
 let cookie: string;

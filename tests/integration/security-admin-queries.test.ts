@@ -8,10 +8,9 @@ import * as contacts from "../../functions/admin-contacts.mts";
 import * as media from "../../functions/admin-media.mts";
 import * as quotes from "../../functions/admin-quotes.mts";
 import { adminSessions, insertQuote } from "../support/admin-session";
-import { callFunction, TEST_ORIGIN } from "../support/functions";
+import { callFunction, useSessionEnvironment } from "../support/functions";
 
-process.env.SESSION_SECRET = "admin-queries-test-session-secret-0123456789abcdef";
-process.env.SITE_URL = TEST_ORIGIN;
+useSessionEnvironment("admin-queries-test-session-secret-0123456789abcdef");
 
 const lists = [
   ["/api/admin/contact-submissions/search", contacts, ["q", "status", "spam", "page"]],

@@ -3,10 +3,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as adminBlog from "../../functions/admin-blog.mts";
 import * as auth from "../../functions/auth.mts";
 import { blogFormMessages } from "../../src/shared/schemas/blog-post";
-import { callFunction, cookieHeader, createUser, TEST_ORIGIN } from "../support/functions";
+import { callFunction, cookieHeader, createUser, useSessionEnvironment } from "../support/functions";
 
-process.env.SESSION_SECRET = "integration-test-session-secret-0123456789abcdef";
-process.env.SITE_URL = TEST_ORIGIN;
+useSessionEnvironment("integration-test-session-secret-0123456789abcdef");
 
 const admin = { email: "content-admin@alpine.test", password: "a long admin passphrase", isAdmin: true };
 let session = "";

@@ -9,10 +9,9 @@ import * as adminEmail from "../../functions/admin-email.mts";
 import { composeTemplate } from "../../src/server/email/compose";
 import { adminSessions } from "../support/admin-session";
 import { seedTestDatabase } from "../support/db";
-import { callFunction, TEST_ORIGIN } from "../support/functions";
+import { callFunction, useSessionEnvironment } from "../support/functions";
 
-process.env.SESSION_SECRET = "email-links-test-session-secret-0123456789abcdef";
-process.env.SITE_URL = TEST_ORIGIN;
+useSessionEnvironment("email-links-test-session-secret-0123456789abcdef");
 
 let cookie = "";
 beforeAll(async () => {

@@ -6,10 +6,16 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as auth from "../../functions/auth.mts";
-import { callFunction, cookieHeader, createUser, formPost, TEST_ORIGIN } from "../support/functions";
+import {
+  callFunction,
+  cookieHeader,
+  createUser,
+  formPost,
+  TEST_ORIGIN,
+  useSessionEnvironment,
+} from "../support/functions";
 
-process.env.SESSION_SECRET = "integration-test-session-secret-0123456789abcdef";
-process.env.SITE_URL = TEST_ORIGIN;
+useSessionEnvironment("integration-test-session-secret-0123456789abcdef");
 
 const admin = { email: "redirects@alpine.test", password: "correct horse battery staple", isAdmin: true };
 let ipCounter = 0;

@@ -15,13 +15,11 @@ import {
   TOKEN_ISSUER,
 } from "../../src/server/auth/session-policy";
 import { accountStrings } from "../../src/shared/strings/account";
-import { callFunction, cookieHeader, createUser, formPost, TEST_ORIGIN } from "../support/functions";
+import { callFunction, cookieHeader, createUser, formPost, useSessionEnvironment } from "../support/functions";
 import { enableSecondFactor } from "../support/second-factor";
 import { totpCode } from "../support/totp";
 
-const SECRET = "second-factor-test-session-secret-0123456789abcdef";
-process.env.SESSION_SECRET = SECRET;
-process.env.SITE_URL = TEST_ORIGIN;
+const SECRET = useSessionEnvironment("second-factor-test-session-secret-0123456789abcdef");
 
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;

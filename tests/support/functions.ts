@@ -15,6 +15,16 @@ import { testDb } from "./db";
 
 export const TEST_ORIGIN = "http://localhost:8888";
 
+/**
+ * The functions' session environment for this test file: the secret sessions are signed with
+ * (returned, for tests that forge tokens) and the site's origin the same-origin checks expect.
+ */
+export function useSessionEnvironment(secret: string): string {
+  process.env.SESSION_SECRET = secret;
+  process.env.SITE_URL = TEST_ORIGIN;
+  return secret;
+}
+
 export interface FunctionModule {
   default: (request: Request, context: Context) => Promise<Response> | Response;
   config: Config;
