@@ -25,7 +25,6 @@ import { enforceProposalRateLimit } from "../src/server/proposals/proposal-rate-
 import {
   acceptProposal,
   askAboutProposal,
-  countProposalOpen,
   customerPageView,
   declineProposal,
   type CustomerClient,
@@ -101,10 +100,8 @@ function answer<T>(
 const routes: RouteTable = {
   "GET|HEAD /proposal/:token": limited(async (route) => {
     const search = new URL(route.request.url).searchParams;
-    const response = await drawPage(route, { asked: search.has("asked"), requested: search.has("requested") });
-    const customer = route.request.method === "GET" && !(await sessionOf(route))?.isAdmin;
-    if (response.status === 200 && customer) await countProposalOpen(route.db, tokenOf(route));
-    return response;
+    const countOpen = route.request.method === "GET" && !(await sessionOf(route))?.isAdmin;
+    return drawPage(route, { asked: search.has("asked"), requested: search.has("requested"), countOpen });
   }),
   "POST /proposal/:token/accept": answer("accept", schemas.accept, (route, input, client) =>
     acceptProposal(route.db, tokenOf(route), input, client),

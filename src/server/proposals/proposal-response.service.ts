@@ -58,6 +58,8 @@ async function versionOf(db: Kysely<Database>, token: string): Promise<SentRow> 
 }
 
 export interface PageOptions {
+  /** Count this as a customer's view (never for the owner: the caller decides). */
+  countOpen?: boolean;
   form?: FormState;
   asked?: boolean;
   requested?: boolean;
@@ -69,6 +71,7 @@ export async function customerPageView(
   options: PageOptions = {},
 ): Promise<ProposalPageView> {
   const row = await versionOf(db, token);
+  if (options.countOpen) await recordOpen(db, row.id);
   const document = row.frozen;
   const target = { action: (form: string) => `${proposalPath(token)}/${form}`, inert: false };
   switch (row.status) {
@@ -93,11 +96,6 @@ export async function customerPageView(
     default:
       return { state: "open", document, target, form: options.form, asked: options.asked };
   }
-}
-
-/** Counts a customer's view of the version a token opens (never the owner's: the caller checks). */
-export async function countProposalOpen(db: Kysely<Database>, token: string): Promise<void> {
-  await recordOpen(db, (await versionOf(db, token)).id);
 }
 
 /** The owner's preview: the page exactly as the customer will see it, with inert forms. */
