@@ -11,11 +11,10 @@ import { PROPOSAL_RATE_LIMIT } from "../../src/server/proposals/proposal-rate-li
 import { proposalMessages, proposalPageStrings, SIGNATURE_CONSENT } from "../../src/shared/strings/proposals";
 import { seedTestDatabase, testDb } from "../support/db";
 import { adminSessions } from "../support/admin-session";
-import { TEST_ORIGIN } from "../support/functions";
+import { useSessionEnvironment } from "../support/functions";
 import { customerCall, customerPost, sentProposal } from "../support/proposals";
 
-process.env.SESSION_SECRET = "proposal-page-test-session-secret-0123456789ab";
-process.env.SITE_URL = TEST_ORIGIN;
+useSessionEnvironment("proposal-page-test-session-secret-0123456789ab");
 
 let cookie: string;
 let ipCount = 0;

@@ -12,7 +12,7 @@ import type { AdminQuote } from "../../src/shared/schemas/admin";
 import * as adminQuotes from "../../functions/admin-quotes.mts";
 import { seedTestDatabase, testDb } from "../support/db";
 import { adminSessions, insertQuote } from "../support/admin-session";
-import { callFunction, TEST_ORIGIN } from "../support/functions";
+import { callFunction, TEST_ORIGIN, useSessionEnvironment } from "../support/functions";
 import {
   adminCall,
   customerCall,
@@ -23,8 +23,7 @@ import {
   tokenFromOutbox,
 } from "../support/proposals";
 
-process.env.SESSION_SECRET = "proposals-admin-test-session-secret-0123456789";
-process.env.SITE_URL = TEST_ORIGIN;
+useSessionEnvironment("proposals-admin-test-session-secret-0123456789");
 
 let cookie: string;
 let visitorCookie: string;

@@ -7,11 +7,10 @@ import type { AdminProposal } from "../../src/shared/proposals/admin-view";
 import { proposalMessages } from "../../src/shared/strings/proposals";
 import { seedTestDatabase, testDb } from "../support/db";
 import { adminSessions, insertQuote } from "../support/admin-session";
-import { TEST_ORIGIN } from "../support/functions";
+import { useSessionEnvironment } from "../support/functions";
 import { adminCall, customerPost, draftFor, send, sentProposal, threeOptions } from "../support/proposals";
 
-process.env.SESSION_SECRET = "proposals-lifecycle-test-session-secret-01234";
-process.env.SITE_URL = TEST_ORIGIN;
+useSessionEnvironment("proposals-lifecycle-test-session-secret-01234");
 
 let cookie: string;
 
