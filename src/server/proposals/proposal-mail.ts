@@ -17,7 +17,7 @@ import {
 } from "../../shared/strings/proposals";
 import { composeEmail } from "../email/compose";
 import { escapeHtml as e } from "../email/render";
-import { queueEmail } from "../email/queue-email";
+import { queueCustomerEmail, queueEmail } from "../email/queue-email";
 import { getEnv } from "../env";
 import { proposalPath } from "./proposal-token";
 
@@ -61,9 +61,8 @@ export async function queueProposalLink(
     { link: absolute(proposalPath(token)), label: text.sentButton },
   ]);
   const email = await composeEmail({ subject: text.sentSubject(site.name), ...body });
-  return queueEmail(db, email, {
+  return queueCustomerEmail(db, email, {
     toAddress: quote.email,
-    replyTo: getEnv().BUSINESS_EMAIL,
     tag: "proposal",
     quoteId: quote.id,
   });
@@ -112,9 +111,8 @@ export async function queueAcceptanceReceipts(
     ...bodyOf([table, consoleLink(quote.id)]),
   });
   return [
-    await queueEmail(db, customer, {
+    await queueCustomerEmail(db, customer, {
       toAddress: quote.email,
-      replyTo: getEnv().BUSINESS_EMAIL,
       tag: "proposal-signed",
       quoteId: quote.id,
     }),
