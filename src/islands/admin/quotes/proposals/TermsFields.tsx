@@ -85,20 +85,16 @@ export function TermsFields({ form, fieldId }: { form: Form; fieldId: (name: str
         error={errorAt(errors, "validUntil")}
         registration={form.register("validUntil")}
       />
-      <TextAreaField
-        id={fieldId("terms")}
-        label={text.terms}
-        rows={5}
-        error={errorAt(errors, "terms")}
-        registration={form.register("terms")}
-      />
-      <TextAreaField
-        id={fieldId("warranty")}
-        label={text.warranty}
-        rows={4}
-        error={errorAt(errors, "warranty")}
-        registration={form.register("warranty")}
-      />
+      {(["terms", "warranty"] as const).map((name) => (
+        <TextAreaField
+          key={name}
+          id={fieldId(name)}
+          label={text[name]}
+          rows={5}
+          error={errorAt(errors, name)}
+          registration={form.register(name)}
+        />
+      ))}
     </>
   );
 }
