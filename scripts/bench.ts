@@ -6,10 +6,12 @@
  *   2. HTTP: requests/s and p50/p99 latency of POST /api/contact and GET /api/blog/search/{term}
  *      (and GET /api/health as a baseline) under 1, 10 and 50 concurrent clients (autocannon;
  *      LEAD_RATE_LIMIT raised for the run);
- *   3. full-text search time at 1,000 and 10,000 posts;
- *   4. `astro build` time at 10, 100 and 1,000 posts.
+ *   3. the customer's proposal page (GET /proposal/{token}) under 50 concurrent readers, each from
+ *      its own address (the per-network limit unchanged): req/s and p50/p95/p99;
+ *   4. full-text search time at 1,000 and 10,000 posts;
+ *   5. `astro build` time at 10, 100 and 1,000 posts.
  *
- *   npm run bench -- --only bytes,http    run some sections (bytes, http, fts, build)
+ *   npm run bench -- --only bytes,http    run some sections (bytes, http, proposal, fts, build)
  *   npm run bench -- --duration 5         seconds per HTTP measurement (default 10)
  *   npm run bench -- --json bench.json    also write the figures as JSON
  */
@@ -22,10 +24,11 @@ import { contactServiceTypes } from "../src/shared/options";
 import { buildBenchmarks, ftsBenchmarks } from "./lib/bench-database";
 import { table } from "./lib/bench-format";
 import { pageWeights } from "./lib/bench-pages";
+import { proposalBenchmarks } from "./lib/bench-proposal";
 import { loadFunctionModules, resolveFunction, serveFunctions } from "./lib/function-routes";
 import { withProductionStack, type ProductionStack } from "./lib/production-stack";
 
-const SECTIONS = ["bytes", "http", "fts", "build"] as const;
+const SECTIONS = ["bytes", "http", "proposal", "fts", "build"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const CONCURRENCY = [1, 10, 50] as const;
@@ -187,6 +190,7 @@ async function main(): Promise<void> {
       if (only.has("http")) await httpBenchmarks(stack, duration);
     });
   }
+  if (only.has("proposal")) await proposalBenchmarks(report, duration);
   if (only.has("fts")) await ftsBenchmarks(report);
   if (only.has("build")) await buildBenchmarks(report);
   if (values.json) await writeFile(values.json, `${JSON.stringify(report, null, 2)}\n`);
