@@ -46,7 +46,7 @@ export const emailStrings = {
   templates: {
     title: "E-mail Templates",
     intro:
-      "The follow-up e-mail of each quote phase. You edit the message; the branded header and footer are added to every e-mail.",
+      "The follow-up e-mail of each quote phase, and the texts every proposal starts with. You edit the message; the branded header and footer are added to every e-mail.",
     tabsLabel: "Template for",
     tab: (phase: (typeof quotePhaseOptions)[number]["value"]) =>
       quotePhaseOptions.find((option) => option.value === phase)!.label,

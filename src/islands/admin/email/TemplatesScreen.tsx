@@ -1,40 +1,54 @@
-/** /admin/email/templates: one tab per quote phase with a template, each with its editor and preview. */
+/**
+ * /admin/email/templates: one tab per quote phase with a template, each with its editor and preview,
+ * and a last tab with the proposal defaults (the other texts customers receive: terms, warranty).
+ */
 import { useState } from "react";
 import type { QuotePhase } from "../../../shared/options";
 import { adminStrings } from "../../../shared/strings/admin";
 import { emailStrings } from "../../../shared/strings/email";
+import { proposalConsoleStrings } from "../../../shared/strings/proposal-console";
 import { TabPanel, Tabs } from "../../ui/Tabs";
 import { LoadError } from "../common/LoadError";
 import { LoadingState } from "../common/LoadingState";
 import { ScreenHeader } from "../common/ScreenHeader";
+import { ProposalDefaultsForm } from "../quotes/proposals/ProposalDefaultsForm";
 import { EmailSubNav } from "./EmailSubNav";
 import { TemplateEditor } from "./TemplateEditor";
 import { useEmailTemplates } from "./email.api";
 
 const text = emailStrings.templates;
+const PROPOSALS = "proposals";
 
 export function TemplatesScreen() {
   const templates = useEmailTemplates();
-  const [chosen, setChosen] = useState<QuotePhase | undefined>();
+  const [chosen, setChosen] = useState<QuotePhase | typeof PROPOSALS | undefined>();
 
   const body = () => {
     if (templates.isPending) return <LoadingState label={adminStrings.loading} />;
     if (templates.isError) return <LoadError error={templates.error} padded />;
     const [first] = templates.data;
-    if (!first) return <p className="py-12 text-center text-slate-mid">{text.empty}</p>;
     return (
-      <Tabs
-        value={chosen ?? first.phase}
-        onValueChange={setChosen}
-        label={text.tabsLabel}
-        tabs={templates.data.map((template) => ({ value: template.phase, label: text.tab(template.phase) }))}
-      >
-        {templates.data.map((template) => (
-          <TabPanel key={template.phase} value={template.phase}>
-            <TemplateEditor template={template} />
+      <>
+        {!first && <p className="py-6 text-center text-slate-mid">{text.empty}</p>}
+        <Tabs
+          value={chosen ?? first?.phase ?? PROPOSALS}
+          onValueChange={setChosen}
+          label={text.tabsLabel}
+          tabs={[
+            ...templates.data.map((template) => ({ value: template.phase, label: text.tab(template.phase) })),
+            { value: PROPOSALS, label: proposalConsoleStrings.defaults.tab },
+          ]}
+        >
+          {templates.data.map((template) => (
+            <TabPanel key={template.phase} value={template.phase}>
+              <TemplateEditor template={template} />
+            </TabPanel>
+          ))}
+          <TabPanel value={PROPOSALS}>
+            <ProposalDefaultsForm />
           </TabPanel>
-        ))}
-      </Tabs>
+        </Tabs>
+      </>
     );
   };
 

@@ -14,6 +14,7 @@ import { Button } from "../../ui/Button";
 import { WaitingBadge } from "../common/WaitingBadge";
 import { Detail } from "./Detail";
 import { LastFollowUp } from "./LastFollowUp";
+import { QuoteSaleLine } from "./proposals/QuoteSaleLine";
 import { fullName, optionText, phaseShortLabel } from "./quote-text";
 import { QuoteReachLinks } from "./QuoteReachLinks";
 
@@ -44,6 +45,7 @@ export function QuoteCard({ quote, onViewDetails, onSendFollowUp }: Props) {
           <WaitingBadge lead={quote} />
         </div>
       </div>
+      <QuoteSaleLine quote={quote} className="mt-3" />
       <dl className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
         <Detail label={labels.phone} value={quote.phone || labels.notSpecified} />
         <Detail label={labels.email} value={quote.email} breakAnywhere />

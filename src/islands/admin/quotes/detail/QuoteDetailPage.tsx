@@ -28,6 +28,7 @@ import { LeadSource } from "./LeadSource";
 import { QuotePhotos } from "./QuotePhotos";
 import { QuoteOwnerForm } from "./QuoteOwnerForm";
 import { ProposalPanel } from "../proposals/ProposalPanel";
+import { QuoteSaleLine } from "../proposals/QuoteSaleLine";
 import { SpamNotice } from "./SpamNotice";
 import { QuoteReachLinks } from "../QuoteReachLinks";
 import { Icon } from "../../../ui/Icon";
@@ -79,6 +80,7 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
       />
       <div className="-mt-2 grid gap-3">
         <WaitingBadge lead={record} />
+        <QuoteSaleLine quote={record} />
         <QuoteReachLinks quote={record} />
       </div>
       {record.isSpam && <SpamNotice quote={record} />}

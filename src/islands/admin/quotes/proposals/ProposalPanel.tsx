@@ -1,18 +1,21 @@
 /**
  * The quote's proposal: start one, edit the draft (ProposalEditor), and once sent follow it: when it
  * was sent and opened, the customer's answer (the signature record, the decline reason, questions),
- * and the next step (a new version, withdraw). Earlier versions are listed below with their state.
+ * and the next step (a new version, withdraw, a start for another quote). Earlier versions are listed
+ * below with their state.
  */
+import { useState } from "react";
 import { formatDateTime } from "../../../../shared/format";
 import type { AdminProposal } from "../../../../shared/proposals/admin-view";
 import { proposalStatusOptions } from "../../../../shared/proposals/document";
-import { declineReasonOptions } from "../../../../shared/strings/proposals";
 import { proposalConsoleStrings as text } from "../../../../shared/strings/proposal-console";
 import { Button } from "../../../ui/Button";
 import { OptionBadge } from "../../../ui/Badge";
 import { LoadError } from "../../common/LoadError";
 import { Panel } from "../../common/Panel";
+import { DuplicateProposalDialog } from "./DuplicateProposalDialog";
 import { ProposalEditor } from "./ProposalEditor";
+import { declineReasonLabel } from "./quote-sale";
 import { useCreateProposal, useNewVersion, useProposals, useWithdrawProposal } from "./proposals.api";
 
 const statusOf = (proposal: AdminProposal) =>
@@ -55,10 +58,9 @@ function Answer({ proposal }: { proposal: AdminProposal }) {
     );
   }
   if (decline) {
-    const reason = declineReasonOptions.find((option) => option.value === decline.reason)?.label ?? decline.reason;
     return (
       <div className="rounded-md border border-red-200 bg-red-50 p-3 text-sm">
-        <p className="font-semibold text-red-900">{text.declined(reason)}</p>
+        <p className="font-semibold text-red-900">{text.declined(declineReasonLabel(decline.reason))}</p>
         {decline.comment && <p className="mt-1 whitespace-pre-line">{decline.comment}</p>}
       </div>
     );
@@ -69,6 +71,7 @@ function Answer({ proposal }: { proposal: AdminProposal }) {
 function SentProposal({ proposal }: { proposal: AdminProposal }) {
   const newVersion = useNewVersion();
   const withdraw = useWithdrawProposal();
+  const [duplicating, setDuplicating] = useState(false);
   const never = text.tracking.never;
   return (
     <div className="mt-4 grid gap-4">
@@ -99,28 +102,32 @@ function SentProposal({ proposal }: { proposal: AdminProposal }) {
           ))}
         </section>
       )}
-      {proposal.status !== "accepted" && (
-        <div className="flex flex-wrap gap-3">
-          {proposal.link && (
-            <a
-              href={proposal.link}
-              target="_blank"
-              rel="noopener"
-              className="self-center text-sm font-semibold text-copper-deep underline"
-            >
-              {text.customerLink}
-            </a>
-          )}
+      <div className="flex flex-wrap gap-3">
+        {proposal.link && proposal.status !== "accepted" && (
+          <a
+            href={proposal.link}
+            target="_blank"
+            rel="noopener"
+            className="self-center text-sm font-semibold text-copper-deep underline"
+          >
+            {text.customerLink}
+          </a>
+        )}
+        {proposal.status !== "accepted" && (
           <Button variant="secondary" disabled={newVersion.isPending} onClick={() => newVersion.mutate(proposal.id)}>
             {text.newVersionLabel(proposal.version + 1)}
           </Button>
-          {proposal.status === "sent" && (
-            <Button variant="ghost" disabled={withdraw.isPending} onClick={() => withdraw.mutate(proposal.id)}>
-              {text.withdraw}
-            </Button>
-          )}
-        </div>
-      )}
+        )}
+        {proposal.status === "sent" && (
+          <Button variant="ghost" disabled={withdraw.isPending} onClick={() => withdraw.mutate(proposal.id)}>
+            {text.withdraw}
+          </Button>
+        )}
+        <Button variant="ghost" onClick={() => setDuplicating(true)}>
+          {text.duplicate.open}
+        </Button>
+      </div>
+      {duplicating && <DuplicateProposalDialog proposal={proposal} onClose={() => setDuplicating(false)} />}
     </div>
   );
 }

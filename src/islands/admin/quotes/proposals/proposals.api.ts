@@ -1,12 +1,13 @@
 /**
  * The admin proposals API (functions/admin-proposals.mts) as the quote's page uses it. Every key
  * starts with the quote list's URL, so a change that refetches quotes (won, lost, quoted) also
- * refetches the quote's proposals, and the other way round.
+ * refetches the quote's proposals, and the other way round. The proposal defaults (Settings) are
+ * read and saved here too: the templates screen of the E-mail desk shows them.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../../shared/api";
 import type { AdminProposal } from "../../../../shared/proposals/admin-view";
-import type { ProposalContentInput } from "../../../../shared/schemas/proposal";
+import type { ProposalContentInput, ProposalDefaults } from "../../../../shared/schemas/proposal";
 import { proposalConsoleStrings as text } from "../../../../shared/strings/proposal-console";
 import { adminKeys, useChange } from "../../api";
 
@@ -16,7 +17,8 @@ export const proposalUrls = {
   ofQuote: (quoteId: number) => `${BASE}?quote=${quoteId}`,
   one: (id: number) => `${BASE}/${id}`,
   preview: (id: number) => `${BASE}/${id}/preview`,
-  action: (id: number, action: "send" | "new-version" | "withdraw") => `${BASE}/${id}/${action}`,
+  action: (id: number, action: "send" | "new-version" | "withdraw" | "duplicate") => `${BASE}/${id}/${action}`,
+  defaults: "/api/admin/proposal-defaults",
 };
 
 const keyOf = (quoteId: number) => [...adminKeys.quotes, "proposals", quoteId] as const;
@@ -82,3 +84,31 @@ export const useDeleteDraft = () =>
     { success: { title: text.deleted }, failure: text.changeFailed },
     adminKeys.quotes,
   );
+
+/** A draft on another quote with this proposal's content; answered with that draft. */
+export const useDuplicateProposal = () =>
+  useChange(
+    ({ id, quoteId }: { id: number; quoteId: number }) =>
+      apiRequest<AdminProposal>("POST", proposalUrls.action(id, "duplicate"), { quoteId }),
+    { success: { title: text.duplicate.done }, failure: text.duplicate.failed },
+    adminKeys.quotes,
+  );
+
+const defaultsKey = [proposalUrls.defaults] as const;
+
+export const useProposalDefaults = () => useQuery<ProposalDefaults>({ queryKey: defaultsKey });
+
+/** Saves the defaults; the saved values go straight into the cache. */
+export function useSaveProposalDefaults() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (defaults: ProposalDefaults) => apiRequest<ProposalDefaults>("PUT", proposalUrls.defaults, defaults),
+    meta: {
+      toasts: {
+        success: { title: text.defaults.saved, description: text.defaults.savedText },
+        failure: text.defaults.saveFailed,
+      },
+    },
+    onSuccess: (saved) => queryClient.setQueryData(defaultsKey, saved),
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * Settings: the terms, warranty and days valid that every new proposal starts with, checked by the
+ * schema the API uses; a refusal from the server is shown beside its field.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import type { z } from "zod/mini";
+import { ApiError } from "../../../../shared/api";
+import { PROPOSAL_LIMITS, proposalDefaultsSchema, type ProposalDefaults } from "../../../../shared/schemas/proposal";
+import { adminStrings } from "../../../../shared/strings/admin";
+import { proposalConsoleStrings } from "../../../../shared/strings/proposal-console";
+import { TextAreaField, TextField } from "../../../forms/fields";
+import { SubmitButton } from "../../../ui/SubmitButton";
+import { LoadError } from "../../common/LoadError";
+import { LoadingState } from "../../common/LoadingState";
+import { Panel } from "../../common/Panel";
+import { useProposalDefaults, useSaveProposalDefaults } from "./proposals.api";
+
+const text = proposalConsoleStrings.defaults;
+const FIELDS = ["terms", "warranty", "validDays"] as const;
+type Values = z.input<typeof proposalDefaultsSchema>;
+
+function DefaultsForm({ defaults }: { defaults: ProposalDefaults }) {
+  const id = useId();
+  const form = useForm<Values, unknown, ProposalDefaults>({
+    resolver: zodResolver(proposalDefaultsSchema),
+    defaultValues: defaults,
+  });
+  const save = useSaveProposalDefaults();
+  const errors = form.formState.errors;
+
+  const onSubmit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => form.reset(saved),
+      onError: (error) => {
+        const fields = error instanceof ApiError ? error.fields : undefined;
+        for (const name of FIELDS) if (fields?.[name]) form.setError(name, { type: "server", message: fields[name] });
+      },
+    }),
+  );
+
+  return (
+    <form noValidate className="mt-4 grid gap-5" onSubmit={onSubmit}>
+      {(["terms", "warranty"] as const).map((name) => (
+        <TextAreaField
+          key={name}
+          id={`${id}-${name}`}
+          label={proposalConsoleStrings[name]}
+          rows={8}
+          maxLength={PROPOSAL_LIMITS[name]}
+          error={errors[name]?.message}
+          registration={form.register(name)}
+        />
+      ))}
+      <div className="max-w-xs">
+        <TextField
+          id={`${id}-validDays`}
+          label={text.validDays}
+          hint={text.validDaysHint}
+          required
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={PROPOSAL_LIMITS.validDays}
+          step={1}
+          error={errors.validDays?.message}
+          registration={form.register("validDays", { valueAsNumber: true })}
+        />
+      </div>
+      <div>
+        <SubmitButton pending={save.isPending} label={text.save} pendingLabel={text.saving} />
+      </div>
+    </form>
+  );
+}
+
+export function ProposalDefaultsForm() {
+  const id = useId();
+  const defaults = useProposalDefaults();
+  return (
+    <Panel id={`${id}-heading`} title={text.heading}>
+      <p className="mt-1 text-sm text-slate-mid">{text.intro}</p>
+      {defaults.isPending ? (
+        <LoadingState label={adminStrings.loading} />
+      ) : defaults.isError ? (
+        <LoadError error={defaults.error} />
+      ) : (
+        <DefaultsForm defaults={defaults.data} />
+      )}
+    </Panel>
+  );
+}
