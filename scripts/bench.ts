@@ -20,6 +20,7 @@ import os from "node:os";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { closeDatabases } from "../src/server/db/client";
+import { resetEnvForTests } from "../src/server/env";
 import { contactServiceTypes } from "../src/shared/options";
 import { buildBenchmarks, ftsBenchmarks } from "./lib/bench-database";
 import { table } from "./lib/bench-format";
@@ -116,6 +117,8 @@ async function httpBenchmarks(stack: ProductionStack, durationSeconds: number) {
   const modules = await loadFunctionModules("functions");
   const direct = await serveFunctions(modules);
   process.env.SITE_URL = direct.url; // the origin the forms' same-origin check expects
+  // The configuration is read once per process, and starting the stack read it before these were set.
+  resetEnvForTests();
   const rows: string[][] = [];
   const results: Record<string, unknown>[] = [];
   const note = (target: HttpTarget, server: string, clients: string, text: string) => {
