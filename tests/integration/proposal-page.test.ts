@@ -65,6 +65,9 @@ describe("the proposal page", () => {
     }
     const html = await response.text();
     expect(html).toContain('<meta name="robots" content="noindex, nofollow">');
+    // The token never leaves the site in a Referer, yet the page's own posts carry their Origin
+    // (under no-referrer Chromium sends "Origin: null", which the same-origin check refuses).
+    expect(html).toContain('<meta name="referrer" content="same-origin">');
     expect(html).toContain("1-888-ROOF-ALP");
     expect(html).toContain("NJ Home Improvement Contractor Reg. No.");
     expect(html).toContain("@media print");

@@ -39,10 +39,18 @@ export const PROPOSAL_PAGE_HEADERS: Readonly<Record<string, string>> = {
 
 const phoneLink = `<a href="${site.phone.href}">${e(site.phone.display)}</a>`;
 
+/**
+ * The page's address carries the customer's token: it must never leave the site in a Referer. Not
+ * `no-referrer`, though: under it Chromium sends `Origin: null` with the page's own form posts,
+ * which the same-origin check refuses (every Accept failed in a real browser). `same-origin` sends
+ * the referrer, and the true Origin, to this site only.
+ */
+export const PROPOSAL_REFERRER_POLICY = "same-origin";
+
 function shell(title: string, body: string): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="no-referrer"><title>${e(title)} | ${e(site.name)}</title>` +
+    `<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="${PROPOSAL_REFERRER_POLICY}"><title>${e(title)} | ${e(site.name)}</title>` +
     `<style>${PROPOSAL_STYLE}</style></head><body><header class="top"><div class="wrap"><span class="brand">${e(site.name)}</span>` +
     `<span>${phoneLink}</span></div></header><main class="wrap">${body}</main>` +
     `<footer><div class="wrap"><p>${e(site.legalName)} · ${e(addressLine)} · ${phoneLink}</p><p>${e(registrationLine)}</p></div></footer></body></html>`
