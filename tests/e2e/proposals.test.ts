@@ -1,0 +1,238 @@
+/**
+ * Proposals end to end (issue 20), in Chromium at 375 px against the production build: the owner
+ * writes a three-option proposal with a library photo on the quote's page (saved by itself, totals
+ * from the server), sends it, and the customer opens the link from the outbox message in a browser
+ * of their own, picks the middle option and signs; the owner then sees the quote won with the
+ * value and the signature record. A second quote's proposal goes out, is replaced by version 2
+ * (the old link says so and leads to the new one), and is declined with a reason: the quote is lost.
+ */
+import type { Kysely } from "kysely";
+import type { Page } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/server/db/schema";
+import { formatCents } from "../../src/shared/proposals/money";
+import { mediaStrings } from "../../src/shared/strings/media";
+import { proposalConsoleStrings as text } from "../../src/shared/strings/proposal-console";
+import {
+  declineReasonOptions,
+  proposalPageStrings as page$,
+  SIGNATURE_CONSENT,
+} from "../../src/shared/strings/proposals";
+import { signInAsDevAdmin } from "./support/admin";
+import { closeSuite, openE2eDatabase } from "./support/suite";
+import { axeViolations, openPage, VIEWPORTS, withPage, type TestPage } from "./support/browser";
+
+let db: Kysely<Database>;
+let owner: TestPage;
+let page: Page;
+const tag = `Prop${Date.now().toString(36)}`;
+
+async function insertQuote(firstName: string): Promise<number> {
+  const row = await db
+    .insertInto("quotes")
+    .values({
+      firstName,
+      lastName: tag,
+      email: `${firstName.toLowerCase()}-${tag}@example.com`,
+      phone: "973-555-0150",
+      address: "41 Upper Mountain Avenue",
+      city: "Montclair",
+      state: "NJ",
+      zipCode: "07042",
+      projectType: "repair",
+      description: "Valleys leaking over the kitchen.",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The customer's link in the proposal e-mail queued for `quoteId` (the newest one). */
+async function linkFromOutbox(quoteId: number): Promise<string> {
+  const mails = await db
+    .selectFrom("emailOutbox")
+    .select(["textBody", "tag"])
+    .where("quoteId", "=", quoteId)
+    .where("tag", "=", "proposal")
+    .orderBy("createdAt", "desc")
+    .execute();
+  const link = /\/proposal\/[A-Za-z0-9_-]{22,}/.exec(mails[0]?.textBody ?? "")?.[0];
+  expect(link, "no proposal link in the outbox").toBeTruthy();
+  return link!;
+}
+
+const byLabel = (label: string) => page.getByLabel(label, { exact: true });
+
+/** Adds option `index` (a new draft has none) and fills its title and lines. */
+async function fillOption(index: number, title: string, lines: [string, string, string, string][]) {
+  await page.getByRole("button", { name: text.addOption }).click();
+  await byLabel(text.optionTitle(index)).fill(title);
+  const option = page.getByRole("group", { name: text.lines(index) });
+  for (const [row, [description, quantity, unit, price]] of lines.entries()) {
+    if (row > 0) await option.getByRole("button", { name: text.addLine }).click();
+    await option.getByLabel(text.line.description(row), { exact: true }).fill(description);
+    await option.getByLabel(text.line.quantity(row), { exact: true }).fill(quantity);
+    await option.getByLabel(text.line.unit(row), { exact: true }).fill(unit);
+    await option.getByLabel(text.line.price(row), { exact: true }).fill(price);
+  }
+}
+
+async function waitSaved() {
+  await page
+    .getByRole("status")
+    .filter({ hasText: /^Saved / })
+    .waitFor({ timeout: 30_000 });
+}
+
+async function sendProposal() {
+  await page.getByRole("button", { name: text.send, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: text.sendTitle });
+  await dialog.getByRole("button", { name: text.sendConfirm, exact: true }).dblclick();
+  await page.getByRole("status").filter({ hasText: text.sent }).first().waitFor({ timeout: 30_000 });
+}
+
+beforeAll(async () => {
+  db = openE2eDatabase();
+  owner = await openPage({ viewport: VIEWPORTS.mobile });
+  page = owner.page;
+});
+
+afterAll(() => closeSuite({ session: owner, db }));
+
+describe("a proposal from the quote's page to a signature", { timeout: 240_000 }, () => {
+  let quoteId: number;
+
+  it("is written with three options and a photo, saved by itself, and sent once", async () => {
+    quoteId = await insertQuote("Harriet");
+    await page.goto(`/login?next=${encodeURIComponent(`/admin/quotes/${quoteId}`)}`);
+    await signInAsDevAdmin(page);
+    await page.waitForURL(new RegExp(`/admin/quotes/${quoteId}$`), { timeout: 60_000 });
+    await page.getByRole("button", { name: text.create }).click();
+    await byLabel(text.coverNote).waitFor();
+    await byLabel(text.coverNote).fill("Thank you for showing us the attic.");
+    await fillOption(0, "Repair the valleys", [["Copper valley repair", "12.5", "ft", "42.50"]]);
+    await fillOption(1, "Re-flash and repair", [
+      ["Copper valley, new", "24", "ft", "85"],
+      ["Chimney flashing", "1", "each", "1,450.00"],
+    ]);
+    await fillOption(2, "Full strip and relay", [["Strip and relay, Vermont slate", "18", "sq", "2,400"]]);
+    await byLabel(text.taxRate).fill("6.625");
+
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#5d6b78" } })
+      .jpeg()
+      .toBuffer();
+    await page.getByRole("button", { name: mediaStrings.addToGallery }).click();
+    const library = page.getByRole("dialog");
+    await library
+      .getByLabel(mediaStrings.fileLabel)
+      .setInputFiles({ name: "valley.jpg", mimeType: "image/jpeg", buffer: photo });
+    await library.getByLabel(mediaStrings.altFor("valley.jpg")).fill(`Valley ${tag}`);
+    await library.getByRole("button", { name: mediaStrings.upload, exact: true }).click();
+    await library.getByRole("button", { name: `${mediaStrings.choose}: Valley ${tag}` }).click();
+    await page.getByText(`Valley ${tag}`).waitFor();
+    await waitSaved();
+
+    // 24 × $85 + $1,450 = $3,490; tax 6.625 % rounds to 6.63 % = $231.39 (decision 037).
+    await page.getByText(text.total(349_000 + 23_139)).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await sendProposal();
+    await page.getByText(text.version(1)).waitFor();
+    const sent = await db
+      .selectFrom("emailOutbox")
+      .select("id")
+      .where("quoteId", "=", quoteId)
+      .where("tag", "=", "proposal")
+      .execute();
+    expect(sent).toHaveLength(1);
+    const quote = await db.selectFrom("quotes").select("status").where("id", "=", quoteId).executeTakeFirstOrThrow();
+    expect(quote.status).toBe("quoted");
+  });
+
+  it("is opened and signed by the customer on their phone, choosing the middle option", async () => {
+    const link = await linkFromOutbox(quoteId);
+    await withPage(
+      async ({ page: customer }) => {
+        await customer.goto(link);
+        await customer.getByRole("heading", { name: page$.accept.heading }).waitFor();
+        await customer.getByRole("img", { name: `Valley ${tag}` }).waitFor({ state: "attached" });
+        expect(await axeViolations(customer)).toEqual([]);
+        await customer.getByRole("radio", { name: /Option 2: Re-flash and repair/ }).check();
+        await customer.getByLabel(page$.accept.fullName).fill("Harriet Ó'Brien-Łukasz");
+        await customer.getByRole("checkbox", { name: SIGNATURE_CONSENT.text }).check();
+        await customer.getByRole("button", { name: page$.accept.submit }).dblclick();
+        await customer.getByRole("heading", { name: page$.signed.heading }).waitFor({ timeout: 30_000 });
+        await customer.getByText("Harriet Ó'Brien-Łukasz").first().waitFor();
+        // Back, then forward again: the signed record, never a second signature.
+        await customer.goBack();
+        await customer.reload();
+        await customer.getByRole("heading", { name: page$.signed.heading }).waitFor();
+      },
+      { viewport: VIEWPORTS.mobile },
+    );
+    const signatures = await db.selectFrom("proposalAcceptances").selectAll().execute();
+    expect(signatures.filter((row) => row.typedName === "Harriet Ó'Brien-Łukasz")).toHaveLength(1);
+  });
+
+  it("shows the owner the quote won, with the value and the signature record", async () => {
+    await page.reload();
+    const accepted = text.accepted("Re-flash and repair", 349_000 + 23_139);
+    await page.getByText(accepted).waitFor({ timeout: 30_000 });
+    await page.getByText(text.audit).click();
+    await page.getByText(SIGNATURE_CONSENT.text, { exact: false }).waitFor();
+    const quote = await db
+      .selectFrom("quotes")
+      .select(["wonAt", "wonValueCents", "phase"])
+      .where("id", "=", quoteId)
+      .executeTakeFirstOrThrow();
+    expect(quote.wonAt).not.toBeNull();
+    expect(quote.wonValueCents).toBe(372_139);
+    expect(quote.phase).toBe("phase-3");
+    expect(formatCents(quote.wonValueCents!)).toBe("$3,721.39");
+  });
+});
+
+describe("a replaced and then declined proposal", { timeout: 240_000 }, () => {
+  it("sends version 1, replaces it with version 2, and records the decline as lost", async () => {
+    const quoteId = await insertQuote("Edmund");
+    await page.goto(`/admin/quotes/${quoteId}`);
+    await page.getByRole("button", { name: text.create }).click();
+    await fillOption(0, "Repair the valleys", [["Copper valley repair", "10", "ft", "40"]]);
+    await waitSaved();
+    await sendProposal();
+    const first = await linkFromOutbox(quoteId);
+
+    await page.getByRole("button", { name: text.newVersionLabel(2) }).click();
+    await byLabel(text.optionTitle(0)).waitFor();
+    await byLabel(text.line.price(0)).fill("38");
+    await waitSaved();
+    await sendProposal();
+    const second = await linkFromOutbox(quoteId);
+    expect(second).not.toBe(first);
+
+    await withPage(
+      async ({ page: customer }) => {
+        await customer.goto(first);
+        await customer.getByRole("heading", { name: page$.replaced.heading }).waitFor();
+        await customer.getByRole("link", { name: page$.replaced.button }).click();
+        expect(customer.url()).toContain(second);
+        // Declining is the page's secondary action, folded under its summary.
+        await customer.getByText(page$.decline.heading, { exact: true }).click();
+        await customer.getByRole("radio", { name: declineReasonOptions[1].label }).check();
+        await customer.getByLabel(page$.decline.comment).fill("We will do it in the spring.");
+        await customer.getByRole("button", { name: page$.decline.submit }).click();
+        await customer.getByRole("heading", { name: page$.declined.heading }).waitFor({ timeout: 30_000 });
+      },
+      { viewport: VIEWPORTS.mobile },
+    );
+    const quote = await db
+      .selectFrom("quotes")
+      .select(["lostAt", "lostReason"])
+      .where("id", "=", quoteId)
+      .executeTakeFirstOrThrow();
+    expect(quote.lostAt).not.toBeNull();
+    expect(quote.lostReason).toBe("timing");
+    await page.reload();
+    await page.getByText(text.declined(declineReasonOptions[1].label)).waitFor({ timeout: 30_000 });
+  });
+});
