@@ -111,6 +111,9 @@ describe("a proposal from the quote's page to a signature", { timeout: 240_000 }
     await page.getByRole("button", { name: text.create }).click();
     await byLabel(text.coverNote).waitFor();
     await byLabel(text.coverNote).fill("Thank you for showing us the attic.");
+    await page.getByRole("button", { name: text.addSection }).click();
+    await byLabel(text.sectionHeading(0)).fill("Access");
+    await byLabel(text.sectionBody(0)).fill("Scaffold on the north side, gardens covered.");
     await fillOption(0, "Repair the valleys", [["Copper valley repair", "12.5", "ft", "42.50"]]);
     await fillOption(1, "Re-flash and repair", [
       ["Copper valley, new", "24", "ft", "85"],
@@ -155,6 +158,8 @@ describe("a proposal from the quote's page to a signature", { timeout: 240_000 }
       async ({ page: customer }) => {
         await customer.goto(link);
         await customer.getByRole("heading", { name: page$.accept.heading }).waitFor();
+        await customer.getByRole("heading", { name: "Access" }).waitFor();
+        await customer.getByText("Scaffold on the north side, gardens covered.").waitFor();
         await customer.getByRole("img", { name: `Valley ${tag}` }).waitFor({ state: "attached" });
         expect(await axeViolations(customer)).toEqual([]);
         await customer.getByRole("radio", { name: /Option 2: Re-flash and repair/ }).check();

@@ -16,6 +16,7 @@ import { OptionFields } from "./OptionFields";
 import { PhotoKeysField } from "./PhotoKeysField";
 import { formModelOf, formPathOf, toContent, type ProposalFormModel } from "./proposal-form";
 import { proposalUrls, useDeleteDraft, useSaveProposal } from "./proposals.api";
+import { SectionFields } from "./SectionFields";
 import { SendProposalDialog } from "./SendProposalDialog";
 import { TermsFields } from "./TermsFields";
 
@@ -42,7 +43,7 @@ export function ProposalEditor({ proposal, email }: { proposal: AdminProposal; e
   /** Saves the form now; true once the server has the document as shown. */
   const saveNow = async (): Promise<boolean> => {
     clearTimeout(timer.current);
-    const conversion = toContent(form.getValues(), proposal.content.sections);
+    const conversion = toContent(form.getValues());
     form.clearErrors();
     if (!conversion.content) {
       showErrors(conversion.errors);
@@ -102,6 +103,7 @@ export function ProposalEditor({ proposal, email }: { proposal: AdminProposal; e
         rows={4}
         registration={form.register("coverNote")}
       />
+      <SectionFields form={form} fieldId={fieldId} />
       <OptionFields form={form} fieldId={fieldId} priced={proposal.options} />
       <TermsFields form={form} fieldId={fieldId} />
       <PhotoKeysField

@@ -41,7 +41,7 @@ describe("the proposal builder's form", () => {
       "amount",
       "1500.00",
     ]);
-    expect(toContent(form, content.sections)).toEqual({ content, errors: {} });
+    expect(toContent(form)).toEqual({ content, errors: {} });
   });
 
   it("reads money as people type it, to the cent", () => {
@@ -51,7 +51,7 @@ describe("the proposal builder's form", () => {
     for (const bad of ["12a", "1.2.3", ".", "-5"]) expect(parseNumber(bad)).toBeUndefined();
     const form = model();
     form.options[0]!.lineItems[0]!.price = "1,299.999";
-    expect(toContent(form, []).content?.options[0]!.lineItems[0]!.unitPriceCents).toBe(130_000);
+    expect(toContent(form).content?.options[0]!.lineItems[0]!.unitPriceCents).toBe(130_000);
   });
 
   it("names each field that stops the document, on the form's own path", () => {
@@ -61,7 +61,7 @@ describe("the proposal builder's form", () => {
     form.options[0]!.lineItems[0]!.quantity = "1.2345";
     form.taxRate = "90";
     form.validUntil = "2026-02-30";
-    const { content: converted, errors } = toContent(form, []);
+    const { content: converted, errors } = toContent(form);
     expect(converted).toBeUndefined();
     expect(errors).toMatchObject({
       "options.0.title": "Required",

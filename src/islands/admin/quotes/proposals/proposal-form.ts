@@ -25,8 +25,15 @@ export interface OptionModel {
   lineItems: LineModel[];
 }
 
+export interface SectionModel {
+  heading: string;
+  body: string;
+}
+
 export interface ProposalFormModel {
   coverNote: string;
+  /** Optional headed texts under the cover note ("Access", "Schedule"). */
+  sections: SectionModel[];
   options: OptionModel[];
   discountKind: AdjustmentKind;
   discount: string;
@@ -57,6 +64,7 @@ export function formModelOf(proposal: AdminProposal): ProposalFormModel {
   const [depositKind, deposit] = adjustmentModel(content.deposit);
   return {
     coverNote: content.coverNote,
+    sections: content.sections.map((section) => ({ ...section })),
     options: content.options.map((option) => ({
       id: option.id,
       title: option.title,
@@ -97,7 +105,7 @@ export interface Conversion {
 }
 
 /** The form as the API's document, or the errors of every field that stops it being one. */
-export function toContent(model: ProposalFormModel, sections: ProposalContentInput["sections"]): Conversion {
+export function toContent(model: ProposalFormModel): Conversion {
   const errors: Record<string, string> = {};
   const decimal = (path: string, value: string) => {
     const parsed = parseNumber(value);
@@ -113,7 +121,7 @@ export function toContent(model: ProposalFormModel, sections: ProposalContentInp
   };
   const document = {
     coverNote: model.coverNote,
-    sections,
+    sections: model.sections,
     options: model.options.map((option, index) => ({
       ...(option.id ? { id: option.id } : {}),
       title: option.title,
