@@ -35,6 +35,15 @@ describe("first round trip", () => {
       if (inlinedOnly) await testPage.page.route(/\/_astro\/[^/]+\.css$/, (route) => route.abort());
       await testPage.page.goto(path, { waitUntil: "load" });
       await testPage.page.evaluate(() => document.fonts.ready);
+      // Every image in the first screen decoded (a project's photo could paint a frame late under
+      // load: one CI run saw the desktop project page differ twice).
+      await testPage.page.evaluate(() =>
+        Promise.all(
+          [...document.images]
+            .filter((image) => image.getBoundingClientRect().top < innerHeight)
+            .map((image) => image.decode().catch(() => undefined)),
+        ),
+      );
       return await testPage.page.screenshot();
     } finally {
       await testPage.close();
