@@ -21,6 +21,7 @@ import { insertQuote } from "../../src/server/quotes/quotes.repository";
 import type { ProposalContentInput } from "../../src/shared/schemas/proposal";
 import type { Kysely } from "kysely";
 import { kb, ms, percentile, table } from "./bench-format";
+import { SAMPLE_QUOTE } from "./sample-quote";
 import { loadFunctionModules, resolveFunction, serveFunctions, type FunctionModule } from "./function-routes";
 import { prepareDatabase } from "./local-stack";
 import { startThrowAwayDatabase } from "./production-stack";
@@ -65,18 +66,7 @@ function proposalContent(): ProposalContentInput {
 
 /** A quote with the proposal above, sent; the path of the customer's link. */
 async function sentProposalPath(db: Kysely<Database>): Promise<string> {
-  const quote = await insertQuote(db, {
-    firstName: "Eleanor",
-    lastName: "Vance",
-    email: "eleanor@example.com",
-    phone: "973-555-0100",
-    address: "4 Church Street",
-    city: "Morristown",
-    state: "NJ",
-    zipCode: "07960",
-    projectType: "restoration",
-    description: "Victorian with Buckingham slate, two leaks at the valley.",
-  });
+  const quote = await insertQuote(db, SAMPLE_QUOTE);
   const draft = await createProposal(db, quote.id, null);
   await saveProposal(db, draft.id, proposalContent());
   const { proposal } = await sendProposal(db, draft.id, undefined);

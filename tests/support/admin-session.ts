@@ -8,6 +8,7 @@ import * as auth from "../../functions/auth.mts";
 import type { NewContactSubmission } from "../../src/server/db/schema";
 import { testDb } from "./db";
 import { callFunction, cookieHeader, createUser } from "./functions";
+import { SAMPLE_QUOTE } from "../../scripts/lib/sample-quote";
 
 let signIns = 0;
 
@@ -49,16 +50,7 @@ export async function insertQuote(overrides: Record<string, unknown> = {}) {
   return testDb()
     .insertInto("quotes")
     .values({
-      firstName: "Eleanor",
-      lastName: "Vance",
-      email: "eleanor@example.com",
-      phone: "973-555-0100",
-      address: "4 Church Street",
-      city: "Morristown",
-      state: "NJ",
-      zipCode: "07960",
-      projectType: "restoration",
-      description: "Victorian with Buckingham slate, two leaks at the valley.",
+      ...SAMPLE_QUOTE,
       ...overrides,
     })
     .returningAll()
