@@ -18,6 +18,7 @@ import * as leadPhotos from "./2026-11-25T0300_lead_photos";
 import * as phaseTwoTemplateCopy from "./2026-11-25T0800_phase_two_template_copy";
 import * as phoneExtensions from "./2026-11-25T0100_phone_extensions";
 import * as proposals from "./2026-11-26T0100_proposals";
+import * as emailSuppressions from "./2026-11-26T0150_email_suppressions";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T0001_initial": initial,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0600_account_recovery": accountRecovery,
   "2026-11-25T0800_phase_two_template_copy": phaseTwoTemplateCopy,
   "2026-11-26T0100_proposals": proposals,
+  "2026-11-26T0150_email_suppressions": emailSuppressions,
 };

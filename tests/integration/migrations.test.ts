@@ -44,6 +44,7 @@ describe("migrations", () => {
         "categories",
         "contact_submissions",
         "email_outbox",
+        "email_suppressions",
         "email_templates",
         "idempotency_keys",
         "job_runs",

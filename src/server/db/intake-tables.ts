@@ -16,7 +16,20 @@ export interface AutomaticMailTable {
   createdAt: CreatedAt;
 }
 
+/** An address no automatic e-mail may go to, and why (src/server/email/suppressions.repository.ts). */
+export interface EmailSuppressionsTable {
+  /** SHA-256 (hex) of the normalised recipient address (recipient-key.ts). */
+  recipientKey: string;
+  reason: SuppressionReason;
+  /** What the owner is shown, e.g. Postmark's bounce description. */
+  detail: string | null;
+  createdAt: CreatedAt;
+}
+
+export type SuppressionReason = "hard-bounce" | "spam-complaint" | "unsubscribed";
+
 export interface IntakeTables {
+  emailSuppressions: EmailSuppressionsTable;
   spentFormTokens: SpentFormTokensTable;
   automaticMail: AutomaticMailTable;
 }
