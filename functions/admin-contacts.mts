@@ -3,7 +3,7 @@
  * same-origin and JSON checks of adminOnly.
  *   GET    /api/admin/contact-submissions              → all submissions, newest first
  *   PUT    /api/admin/contact-submissions/:id/status   → { status } (new, contacted, completed)
- *   GET    /api/admin/contact-submissions/search       → ?q&status&spam&page: one page, newest first
+ *   GET    /api/admin/contact-submissions/search       → ?q&status&spam&page (+ a report segment: rfrom, rto, …): one page, newest first
  *   GET    /api/admin/contact-submissions/:id          → one submission in full, with its e-mails
  *   DELETE /api/admin/contact-submissions/:id          → "Delete this person" (every lead of the address)
  *   PUT    /api/admin/contact-submissions/:id/notes    → { notes }: the private notes
@@ -28,9 +28,14 @@ import { readJson } from "../src/server/http/validation";
 import { deletePerson } from "../src/server/privacy/privacy.service";
 import { contactStatusUpdateSchema } from "../src/shared/schemas/admin";
 import { contactFiltersServerSchema, contactNotesServerSchema } from "../src/shared/schemas/contacts-desk";
+import { segmentParams } from "../src/shared/schemas/reports";
+import { reportSegmentServerSchema } from "../src/shared/schemas/reports-server";
 
 const filtersOf = (request: Request) =>
   contactFiltersServerSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+/** A report figure's leads (rfrom, rto, rsource, …; decision 042); a bad one is a 400 naming it. */
+const segmentOf = (request: Request) =>
+  reportSegmentServerSchema.parse(segmentParams(new URL(request.url).searchParams));
 
 const routes: RouteTable = {
   "GET /api/admin/contact-submissions": adminOnly(async ({ db }) => json(await listContactsForAdmin(db))),
@@ -41,7 +46,7 @@ const routes: RouteTable = {
   }),
   // Before "/:id", so the router matches "search" as this path rather than as an id.
   "GET /api/admin/contact-submissions/search": adminOnly(async ({ db, request }) =>
-    json(await searchContacts(db, filtersOf(request))),
+    json(await searchContacts(db, filtersOf(request), segmentOf(request))),
   ),
   "GET /api/admin/contact-submissions/:id": adminOnly(async ({ db, params }) =>
     json(await contactDetail(db, idParam(params))),
@@ -59,7 +64,7 @@ const routes: RouteTable = {
   ),
   "GET /api/admin/export/contacts.csv": adminOnly(async ({ db, request }) => {
     const { q, status, spam } = filtersOf(request);
-    const csv = await contactsCsv(db, { q, status, spam });
+    const csv = await contactsCsv(db, { q, status, spam }, segmentOf(request));
     return withSecurityHeaders(new Response(csv, { headers: csvHeaders("contacts.csv") }));
   }),
 };

@@ -1,7 +1,8 @@
 /**
  * Admin: quotes and their follow-ups. Protected like every admin route, whatever the client does
  * (the console does not re-check the quote screen; the server does).
- *   GET  /api/admin/quotes?q&urgency&status&phase → the quotes matching, with follow-up history
+ *   GET  /api/admin/quotes?q&urgency&status&phase → the quotes matching, with follow-up history (+ a report
+ *                                                  segment: rfrom, rto, rbasis, rsource, rservice, rstage, rreason)
  *   GET  /api/admin/quotes/assignees             → the admins a quote can be assigned to
  *   GET  /api/admin/quotes/:id                   → one quote's full record
  *   PUT  /api/admin/quotes/:id                   → { notes, estimatedValue, assignedTo, scheduledDate }
@@ -47,9 +48,14 @@ import {
   sendFollowUpSchema,
 } from "../src/shared/schemas/admin";
 import { searchToRaw } from "../src/shared/schemas/quote-desk";
+import { segmentParams } from "../src/shared/schemas/reports";
+import { reportSegmentServerSchema } from "../src/shared/schemas/reports-server";
 
 /** The list's filter from the query string; a bad value is a 400 naming it. */
 const filterOf = (request: Request) => quoteListQuerySchema.parse(searchToRaw(new URL(request.url).searchParams));
+/** A report figure's quotes (rfrom, rto, rsource, …; decision 042); a bad one is a 400 naming it. */
+const segmentOf = (request: Request) =>
+  reportSegmentServerSchema.parse(segmentParams(new URL(request.url).searchParams));
 
 function answerChange(route: RouteRequest, change: QuoteChange, status = 200): Response {
   deliverAfterCommit(route, change.queuedOutboxIds);
@@ -57,7 +63,9 @@ function answerChange(route: RouteRequest, change: QuoteChange, status = 200): R
 }
 
 const routes: RouteTable = {
-  "GET /api/admin/quotes": adminOnly(async ({ db, request }) => json(await listQuotesForAdmin(db, filterOf(request)))),
+  "GET /api/admin/quotes": adminOnly(async ({ db, request }) =>
+    json(await listQuotesForAdmin(db, filterOf(request), segmentOf(request))),
+  ),
   "GET /api/admin/quotes/assignees": adminOnly(async ({ db }) => json(await listAssignees(db))),
   "GET /api/admin/quotes/:id": adminOnly(async ({ db, params }) => json(await getQuoteForAdmin(db, idParam(params)))),
   "PUT /api/admin/quotes/:id": adminOnly(async ({ db, params, request }) => {
@@ -93,7 +101,9 @@ const routes: RouteTable = {
   ),
   "GET /api/admin/export/quotes.csv": adminOnly(
     async ({ db, request }) =>
-      new Response(await exportQuotesCsv(db, filterOf(request)), { headers: csvHeaders("quotes.csv") }),
+      new Response(await exportQuotesCsv(db, filterOf(request), segmentOf(request)), {
+        headers: csvHeaders("quotes.csv"),
+      }),
   ),
 };
 

@@ -47,7 +47,7 @@ function partsFormat(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall-clock fields of `instant` in `timeZone`, as a UTC timestamp of those fields. */
-function wallClock(instant: number, timeZone: string): number {
+export function wallClock(instant: number, timeZone: string): number {
   const parts = Object.fromEntries(
     partsFormat(timeZone)
       .formatToParts(instant)
@@ -57,7 +57,7 @@ function wallClock(instant: number, timeZone: string): number {
 }
 
 /** The instant at which the wall clock in `timeZone` reads `local` (a UTC timestamp of the fields). */
-function fromWallClock(local: number, timeZone: string): number {
+export function fromWallClock(local: number, timeZone: string): number {
   const firstGuess = local - (wallClock(local, timeZone) - local);
   // A second pass settles days when the offset changes (daylight saving) between guess and answer.
   return local - (wallClock(firstGuess, timeZone) - firstGuess);
@@ -92,6 +92,67 @@ export function businessMsBetween(
     }
   }
   return Math.min(total, cap);
+}
+
+/**
+ * businessMsBetween for many pairs at once (the reports' time to first response): the openings
+ * from `first` to `last` are laid out once with their running total, and each pair is then two
+ * binary searches instead of a walk over its days. Agrees with businessMsBetween exactly,
+ * including its stop after MAX_DAYS_COUNTED days (speed-to-lead-clock.test.ts).
+ */
+export function businessClock(first: Date, last: Date, business: BusinessHours = siteBusinessHours) {
+  const opens: number[] = [];
+  const closes: number[] = [];
+  /** Business ms of all openings before opening i. */
+  const before: number[] = [];
+  let total = 0;
+  const firstLocal = wallClock(first.getTime(), business.timeZone);
+  const lastLocal = wallClock(last.getTime(), business.timeZone);
+  // A day either side, so every instant in [first, last] falls among laid-out days.
+  for (let localDay = firstLocal - (firstLocal % DAY_MS) - DAY_MS; localDay <= lastLocal + DAY_MS; localDay += DAY_MS) {
+    const dayName = DAY_NAMES[new Date(localDay).getUTCDay()]!;
+    for (const opening of business.hours) {
+      if (!opening.dayOfWeek.includes(dayName)) continue;
+      opens.push(fromWallClock(localDay + minutesOf(opening.opens), business.timeZone));
+      closes.push(fromWallClock(localDay + minutesOf(opening.closes), business.timeZone));
+      before.push(total);
+      total += Math.max(0, closes.at(-1)! - opens.at(-1)!);
+    }
+  }
+  /** Business ms from the first laid-out opening up to `instant`. */
+  const upTo = (instant: number): number => {
+    // The last opening that opens before `instant`.
+    let low = 0;
+    let high = opens.length - 1;
+    let found = -1;
+    while (low <= high) {
+      const middle = (low + high) >> 1;
+      if (opens[middle]! < instant) {
+        found = middle;
+        low = middle + 1;
+      } else high = middle - 1;
+    }
+    if (found < 0) return 0;
+    return before[found]! + Math.max(0, Math.min(closes[found]!, instant) - opens[found]!);
+  };
+  return {
+    /** Milliseconds of opening hours between two instants within [first, last]. */
+    msBetween(from: Date, to: Date): number {
+      const start = from.getTime();
+      let end = to.getTime();
+      if (!(end > start)) return 0;
+      // businessMsBetween stops counting after MAX_DAYS_COUNTED days from the start's local day.
+      if (end - start > MAX_DAYS_COUNTED * DAY_MS - 2 * 60 * 60 * 1000) {
+        const startLocal = wallClock(start, business.timeZone);
+        const stop = fromWallClock(
+          startLocal - (startLocal % DAY_MS) + (MAX_DAYS_COUNTED + 1) * DAY_MS,
+          business.timeZone,
+        );
+        end = Math.min(end, stop);
+      }
+      return Math.max(0, upTo(end) - upTo(start));
+    },
+  };
 }
 
 export interface WaitingState {

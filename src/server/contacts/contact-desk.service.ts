@@ -3,6 +3,7 @@
  * it, private notes, "Not spam" and the CSV export. Plain values in and out; SQL in the repository.
  */
 import type { Kysely } from "kysely";
+import type { ReportSegment } from "../../shared/schemas/reports";
 import { LEAD_SOURCE_FIELDS } from "../../shared/lead-source-fields";
 import { contactStatusLabels } from "../../shared/options";
 import {
@@ -24,8 +25,12 @@ import {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export async function searchContacts(db: Kysely<Database>, filters: ContactFilters): Promise<ContactPage> {
-  const { rows, total } = await searchContactSubmissions(db, filters, CONTACTS_PAGE_SIZE);
+export async function searchContacts(
+  db: Kysely<Database>,
+  filters: ContactFilters,
+  segment: ReportSegment = {},
+): Promise<ContactPage> {
+  const { rows, total } = await searchContactSubmissions(db, filters, CONTACTS_PAGE_SIZE, segment);
   return {
     contacts: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     total,
@@ -107,8 +112,12 @@ const CSV_COLUMNS: CsvColumn[] = [
 ];
 
 /** Every field of every contact matching the filters (all pages), as CSV. */
-export async function contactsCsv(db: Kysely<Database>, filters: Omit<ContactFilters, "page">): Promise<string> {
-  const contacts = await exportContactSubmissions(db, filters);
+export async function contactsCsv(
+  db: Kysely<Database>,
+  filters: Omit<ContactFilters, "page">,
+  segment: ReportSegment = {},
+): Promise<string> {
+  const contacts = await exportContactSubmissions(db, filters, segment);
   return toCsv(
     CSV_COLUMNS.map(([header]) => header),
     contacts.map((contact) => CSV_COLUMNS.map(([, value]) => value(contact))),

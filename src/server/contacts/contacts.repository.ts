@@ -1,7 +1,9 @@
 /** SQL of contact submissions: stored from the contact form, read and updated by the admin. */
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
 import type { ContactStatus } from "../../shared/options";
 import type { ContactFilters } from "../../shared/schemas/contacts-desk";
+import { hasSegment as hasSegmentFilter, type ReportSegment } from "../../shared/schemas/reports";
+import { leadSegmentWhere } from "../reports/reports.repository";
 import type { ContactSubmission, Database, NewContactSubmission } from "../db/schema";
 import { firstResponseOnStatus } from "../leads/first-response";
 
@@ -61,9 +63,12 @@ const MIN_PHONE_DIGITS = 3;
  * phone as typed and as digits alone, so "555 0142" finds "(973) 555-0142", and message;
  * lower-cased in a generated column), status and spam flag.
  */
-function matching(filters: Omit<ContactFilters, "page">) {
+function matching(filters: Omit<ContactFilters, "page">, segment: ReportSegment = {}) {
   return (eb: ExpressionBuilder<Database, "contactSubmissions">) => {
-    const conditions = [];
+    // A report figure's leads (decision 042): the same WHERE the report counted them with.
+    const conditions: Expression<SqlBool>[] = hasSegmentFilter(segment)
+      ? [leadSegmentWhere("contact_submissions", segment)]
+      : [];
     if (filters.q) {
       const digits = filters.q.replace(/\D/g, "");
       conditions.push(
@@ -80,8 +85,13 @@ function matching(filters: Omit<ContactFilters, "page">) {
 }
 
 /** One page of the filtered list, newest first, and how many match in all. */
-export async function searchContactSubmissions(db: Kysely<Database>, filters: ContactFilters, pageSize: number) {
-  const where = matching(filters);
+export async function searchContactSubmissions(
+  db: Kysely<Database>,
+  filters: ContactFilters,
+  pageSize: number,
+  segment: ReportSegment = {},
+) {
+  const where = matching(filters, segment);
   const [rows, { count }] = await Promise.all([
     db
       .selectFrom("contactSubmissions")
@@ -102,11 +112,15 @@ export async function searchContactSubmissions(db: Kysely<Database>, filters: Co
 }
 
 /** Every field of every matching submission, newest first (the CSV export). */
-export async function exportContactSubmissions(db: Kysely<Database>, filters: Omit<ContactFilters, "page">) {
+export async function exportContactSubmissions(
+  db: Kysely<Database>,
+  filters: Omit<ContactFilters, "page">,
+  segment: ReportSegment = {},
+) {
   return db
     .selectFrom("contactSubmissions")
     .selectAll()
-    .where(matching(filters))
+    .where(matching(filters, segment))
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc")
     .execute();

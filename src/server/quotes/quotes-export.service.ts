@@ -3,6 +3,7 @@
  * (choice fields by label, as the console shows them, the assignee by name) and its lead source,
  * through the one CSV encoder (formula-injection safe, business-local times).
  */
+import type { ReportSegment } from "../../shared/schemas/reports";
 import type { Kysely } from "kysely";
 import { displayLabel, quotePhaseOptions, quoteStatusOptions } from "../../shared/options";
 import type { QuoteListFilter } from "../../shared/schemas/quote-desk";
@@ -37,8 +38,12 @@ const COLUMNS: readonly Column[] = [
   ["Updated", (quote) => quote.updatedAt],
 ];
 
-export async function exportQuotesCsv(db: Kysely<Database>, filter: QuoteListFilter): Promise<string> {
-  const quotes = await listQuotes(db, filter);
+export async function exportQuotesCsv(
+  db: Kysely<Database>,
+  filter: QuoteListFilter,
+  segment: ReportSegment = {},
+): Promise<string> {
+  const quotes = await listQuotes(db, filter, segment);
   const assignees = new Set(quotes.flatMap((quote) => (quote.assignedTo ? [quote.assignedTo] : [])));
   const users = await findUsersByIds(db, [...assignees]);
   const names: Names = new Map(users.map((user) => [user.id, userDisplayName(user)]));

@@ -3,6 +3,8 @@ import { sql, type Kysely, type UpdateObject } from "kysely";
 import type { QuotePhase, QuoteStatus } from "../../shared/options";
 import type { Database, NewQuote, Quote } from "../db/schema";
 import type { QuoteListFilter } from "../../shared/schemas/quote-desk";
+import { hasSegment, type ReportSegment } from "../../shared/schemas/reports";
+import { leadSegmentWhere } from "../reports/reports.repository";
 
 export async function insertQuote(db: Kysely<Database>, quote: NewQuote): Promise<Quote> {
   return db.insertInto("quotes").values(quote).returningAll().executeTakeFirstOrThrow();
@@ -18,8 +20,14 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
  * phone, address, city and description: the quote list is a few thousand rows at most, so a scan
  * is fast and finds parts of phone numbers and e-mails that full-text search would not.
  */
-export async function listQuotes(db: Kysely<Database>, filter: QuoteListFilter = {}): Promise<Quote[]> {
+export async function listQuotes(
+  db: Kysely<Database>,
+  filter: QuoteListFilter = {},
+  segment: ReportSegment = {},
+): Promise<Quote[]> {
   let query = db.selectFrom("quotes").selectAll();
+  // A report figure's quotes (decision 042): the same WHERE the report counted them with.
+  if (hasSegment(segment)) query = query.where(leadSegmentWhere("quotes", segment));
   if (filter.urgency) query = query.where("urgency", "=", filter.urgency);
   if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.phase) query = query.where("phase", "=", filter.phase);

@@ -3,6 +3,7 @@
  * follow-up history, its status in any order, and the owner's own fields (notes, estimated value,
  * assigned to, scheduled date). Changes that e-mail the customer live in quote-mail.service.ts.
  */
+import type { ReportSegment } from "../../shared/schemas/reports";
 import type { Kysely } from "kysely";
 import type { QuoteStatus } from "../../shared/options";
 import type { AdminAssignee, AdminFollowUp, AdminQuote } from "../../shared/schemas/admin";
@@ -70,8 +71,12 @@ export async function withHistory(db: Kysely<Database>, quote: Quote): Promise<A
   return toAdminQuote(quote, await listFollowUps(db, [quote.id]), await latestProposalByQuote(db, [quote.id]));
 }
 
-export async function listQuotesForAdmin(db: Kysely<Database>, filter: QuoteListFilter = {}): Promise<AdminQuote[]> {
-  const quotes = await listQuotes(db, filter);
+export async function listQuotesForAdmin(
+  db: Kysely<Database>,
+  filter: QuoteListFilter = {},
+  segment: ReportSegment = {},
+): Promise<AdminQuote[]> {
+  const quotes = await listQuotes(db, filter, segment);
   const ids = quotes.map((quote) => quote.id);
   const [followUps, proposals] = await Promise.all([listFollowUps(db, ids), latestProposalByQuote(db, ids)]);
   return quotes.map((quote) => toAdminQuote(quote, followUps, proposals));
