@@ -13,7 +13,7 @@
 import type { Config } from "@netlify/functions";
 import type { ZodType } from "zod";
 import { InvalidInput, ProposalConflict, ProposalNotFound, RateLimited } from "../src/server/errors";
-import { deliverAfterCommit } from "../src/server/http/after-commit";
+import { deliverAfterCommit, pushAfterCommit } from "../src/server/http/after-commit";
 import { clientIp } from "../src/server/http/client-ip";
 import { readFormOrJson, seeOther } from "../src/server/http/form-post";
 import { assertSameOrigin, sessionOf } from "../src/server/http/guards";
@@ -29,6 +29,7 @@ import {
   declineProposal,
   type CustomerClient,
   type PageOptions,
+  type QueuedAfterAnswer,
 } from "../src/server/proposals/proposal-response.service";
 import { proposalPath } from "../src/server/proposals/proposal-token";
 import { server as schemas } from "../src/shared/schemas/proposal";
@@ -76,7 +77,7 @@ const typed = (body: unknown): Record<string, string> =>
 function answer<T>(
   form: FormName | "update-request",
   schema: ZodType<T> | undefined,
-  run: (route: RouteRequest, input: T, client: CustomerClient) => Promise<string[]>,
+  run: (route: RouteRequest, input: T, client: CustomerClient) => Promise<QueuedAfterAnswer>,
   after: string = "",
 ) {
   return limited(async (route) => {
@@ -87,7 +88,9 @@ function answer<T>(
       drawPage(route, { form: { form: form as FormName, values: typed(body), errors } }, 400);
     if (!parsed.success) return redraw(fieldErrorsFrom(parsed.error));
     try {
-      deliverAfterCommit(route, await run(route, parsed.data, clientOf(route)));
+      const queued = await run(route, parsed.data, clientOf(route));
+      pushAfterCommit(route, queued.alertIds);
+      deliverAfterCommit(route, queued.outboxIds);
     } catch (error) {
       if (error instanceof ProposalConflict) return drawPage(route, {}, 409);
       if (error instanceof InvalidInput) return redraw({ ...error.fields });

@@ -14,6 +14,7 @@ import { claimLauncher, localDataDir, startLocalDatabase } from "./lib/local-dat
 import {
   devAdminLine,
   localSessionSecret,
+  localVapidKeys,
   prepareDatabase,
   recordChild,
   spawnNetlify,
@@ -62,6 +63,11 @@ async function main(): Promise<void> {
   const isLocalDatabase = database !== undefined;
   const { seeded, devAdmin } = await prepareDatabase(env.DATABASE_URL!, { withDevAdmin: isLocalDatabase });
   env.SESSION_SECRET ??= await localSessionSecret(DATA_DIR);
+  if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
+    const vapid = await localVapidKeys(DATA_DIR);
+    env.VAPID_PUBLIC_KEY = vapid.publicKey;
+    env.VAPID_PRIVATE_KEY = vapid.privateKey;
+  }
   env.SITE_URL ??= `http://localhost:${ports.site}`;
 
   const child = spawnNetlify({

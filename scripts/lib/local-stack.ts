@@ -56,6 +56,20 @@ export async function localSessionSecret(dataDir: string): Promise<string> {
   return secret;
 }
 
+/**
+ * VAPID keys for the owner's alerts (decision 039), kept in the data folder like the session
+ * secret, so a device that turned alerts on locally keeps receiving them across restarts.
+ */
+export async function localVapidKeys(dataDir: string): Promise<{ publicKey: string; privateKey: string }> {
+  const file = path.join(dataDir, "vapid-keys.json");
+  if (existsSync(file)) return JSON.parse(await readFile(file, "utf8")) as { publicKey: string; privateKey: string };
+  await mkdir(dataDir, { recursive: true });
+  const { generateVAPIDKeys } = await import("web-push");
+  const keys = generateVAPIDKeys();
+  await writeFile(file, JSON.stringify(keys), { mode: 0o600 });
+  return keys;
+}
+
 export type NetlifyMode = "dev" | "serve";
 
 export interface NetlifyOptions {

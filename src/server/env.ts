@@ -45,6 +45,20 @@ const envSchema = z.object({
   /** Automatic e-mails to visitors allowed per hour to addresses at any one domain. */
   AUTO_MAIL_DOMAIN_HOURLY_LIMIT: z.coerce.number().int().nonnegative().default(10),
   LEAD_RETENTION_MONTHS: leadRetentionMonthsSchema,
+  /** Web Push (VAPID) keys of the owner's alerts, as web-push generates them (URL-safe base64); without them alerts stay queued. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,90}$/, "VAPID_PUBLIC_KEY must be a URL-safe base64 P-256 public key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,45}$/, "VAPID_PRIVATE_KEY must be a URL-safe base64 P-256 private key")
+    .optional(),
+  /** Who push services may contact about our pushes: a mailto: or https: URL. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT must be a mailto: or https: URL")
+    .optional(),
   /** Milliseconds a statement may run before Postgres cancels it. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),

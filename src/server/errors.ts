@@ -65,6 +65,8 @@ export class LeadPhotoNotFound extends notFoundWith<number | string>(quotePhotoS
 
 export class ContactNotFound extends notFoundWith<number>("Contact submission not found") {}
 
+export class AlertDeviceNotFound extends notFoundWith<number>("Device not found") {}
+
 export class OutboxMessageNotFound extends notFoundWith<number>("E-mail not found") {}
 
 export class EmailTemplateNotFound extends notFoundWith<string>("E-mail template not found") {}

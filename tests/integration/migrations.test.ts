@@ -39,6 +39,8 @@ describe("migrations", () => {
     try {
       expect(await migrateToLatest(db)).toHaveLength(Object.keys(migrations).length);
       expect(await tables(db)).toEqual([
+        "alert_deliveries",
+        "alerts",
         "automatic_mail",
         "blog_posts",
         "categories",
@@ -57,6 +59,7 @@ describe("migrations", () => {
         "proposal_declines",
         "proposal_questions",
         "proposals",
+        "push_subscriptions",
         "quote_follow_ups",
         "quotes",
         "rate_limit_buckets",

@@ -16,6 +16,7 @@ import {
 } from "../intake/lead-notification";
 import { queueContactConfirmation } from "./contact-confirmation";
 import { insertContactSubmission } from "./contacts.repository";
+import { queueLeadAlert } from "../alerts/lead-alert";
 
 /** The service that makes a contact urgent: it asks for the emergency line's work. */
 const EMERGENCY_SERVICE: ContactServiceType = "Emergency Repair";
@@ -67,6 +68,20 @@ export async function submitContact(
       contactSubmissionId: contact.id,
     });
     const confirmationId = trust.mayMailVisitor ? await queueContactConfirmation(trx, contact) : undefined;
-    return { id: contact.id, queuedOutboxIds: confirmationId ? [notificationId, confirmationId] : [notificationId] };
+    const alertId = await queueLeadAlert(trx, {
+      kind: "contact",
+      id: contact.id,
+      firstName: contact.firstName,
+      lastName: contact.lastName,
+      service: contact.serviceType,
+      town: null,
+      emergency: contact.serviceType === EMERGENCY_SERVICE,
+      isSpam: contact.isSpam,
+    });
+    return {
+      id: contact.id,
+      queuedOutboxIds: confirmationId ? [notificationId, confirmationId] : [notificationId],
+      queuedAlertIds: alertId ? [alertId] : [],
+    };
   });
 }

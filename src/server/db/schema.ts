@@ -24,6 +24,7 @@ import type {
 import type { EmailOutboxTable, EmailTemplatesTable, NewsletterSubscribersTable } from "./mail-tables";
 import type { IntakeTables } from "./intake-tables";
 import type { ProposalTables } from "./proposal-tables";
+import type { AlertTables } from "./alert-tables";
 import type { PasswordResetsTable, SessionsTable, UsersTable } from "./account-tables";
 import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-factor-tables";
 
@@ -101,7 +102,7 @@ export interface QuoteFollowUpsTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends IntakeTables, ProposalTables {
+export interface Database extends IntakeTables, ProposalTables, AlertTables {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;

@@ -3,6 +3,7 @@
  * the platform allows it, in the request's database scope. Best-effort: the change is saved
  * already, and a failed send stays queued for the scheduled retry, so this never fails the caller.
  */
+import { pushQueuedAlerts } from "../jobs/alerts.job";
 import { deliverQueuedMessages } from "../jobs/outbox.job";
 import type { RouteRequest } from "./router";
 
@@ -12,6 +13,22 @@ export function deliverAfterCommit(route: Pick<RouteRequest, "db" | "afterRespon
     deliverQueuedMessages(route.db, outboxIds).catch((error: unknown) => {
       console.error(
         `[email] immediate delivery of outbox ${outboxIds.join(", ")} failed; the retry job will send:`,
+        error,
+      );
+    }),
+  );
+}
+
+/**
+ * Pushes alerts queued by a committed change straight away (decision 039), after the response:
+ * best-effort like the e-mails, since the scheduled `alerts` function pushes whatever is left.
+ */
+export function pushAfterCommit(route: Pick<RouteRequest, "db" | "afterResponse">, alertIds: readonly number[]) {
+  if (alertIds.length === 0) return;
+  route.afterResponse(() =>
+    pushQueuedAlerts(route.db, alertIds).catch((error: unknown) => {
+      console.error(
+        `[alerts] immediate push of alert ${alertIds.join(", ")} failed; the scheduled run will push:`,
         error,
       );
     }),

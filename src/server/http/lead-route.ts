@@ -11,7 +11,7 @@ import type { ZodType } from "zod";
 import type { Database } from "../db/schema";
 import type { AcceptedLead, LeadSubmission } from "../intake/intake.service";
 import { leadApiMessages, leadFormPostStrings } from "../../shared/strings/leads";
-import { deliverAfterCommit } from "./after-commit";
+import { deliverAfterCommit, pushAfterCommit } from "./after-commit";
 import { clientIp } from "./client-ip";
 import { HttpError } from "./errors";
 import { formPostIdempotencyKey, isFormPost, readFormFields, seeOther, type TypedValues } from "./form-post";
@@ -46,6 +46,7 @@ async function accept<T>(
   const ip = clientIp(route.request, route.platform);
   const userAgent = route.request.headers.get("user-agent");
   const accepted = await submit(route.db, lead, { ip, userAgent, idempotencyKey: key(ip), plainForm });
+  pushAfterCommit(route, accepted.queuedAlertIds ?? []);
   deliverAfterCommit(route, accepted.queuedOutboxIds);
   return accepted;
 }

@@ -33,6 +33,8 @@ export interface AcceptedLead {
   replayed: boolean;
   /** Outbox rows queued by this request, to hand to delivery once committed. */
   queuedOutboxIds: string[];
+  /** Alerts queued by this request (decision 039), to push once committed. */
+  queuedAlertIds?: number[];
 }
 
 /** The signals every lead form sends besides its fields. */
@@ -59,7 +61,7 @@ export type StoreLead = (
   trx: Kysely<Database>,
   screening: SpamVerdict & LeadSourceColumns,
   trust: LeadTrust,
-) => Promise<{ id: number; queuedOutboxIds: string[] }>;
+) => Promise<{ id: number; queuedOutboxIds: string[]; queuedAlertIds: number[] }>;
 
 export function leadSourceColumns(source: LeadSource | undefined): LeadSourceColumns {
   return {
@@ -99,8 +101,13 @@ export async function acceptLead(
       const verdict = screenForSpam(signals);
       const trust = { mayMailVisitor: !verdict.isSpam && humanPace(signals) };
       const stored = await store(trx, { ...verdict, ...leadSourceColumns(request.leadSource) }, trust);
-      return { outcome: { id: stored.id }, result: stored.queuedOutboxIds };
+      return { outcome: { id: stored.id }, result: stored };
     },
   });
-  return { id: outcome.id, replayed, queuedOutboxIds: result ?? [] };
+  return {
+    id: outcome.id,
+    replayed,
+    queuedOutboxIds: result?.queuedOutboxIds ?? [],
+    queuedAlertIds: result?.queuedAlertIds ?? [],
+  };
 }

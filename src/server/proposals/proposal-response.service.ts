@@ -16,6 +16,7 @@ import {
 } from "../../shared/strings/proposals";
 import { FIELDS_MESSAGE, InvalidInput, ProposalConflict, ProposalNotFound, QuoteNotFound } from "../errors";
 import { findQuote, findQuoteForUpdate, updateQuote } from "../quotes/quotes.repository";
+import { queueProposalAlert } from "../alerts/proposal-alert";
 import { buildDocument, dayString } from "./proposal-document";
 import { queueAcceptanceReceipts, queueOwnerNotice, type OwnerNotice } from "./proposal-mail";
 import { proposalPageResponse, type ProposalPageView } from "./proposal-page";
@@ -127,16 +128,27 @@ export interface AcceptInput {
   fullName: string;
 }
 
+/** What an answer queued, for delivery once committed: e-mails (outbox ids) and alerts (decision 039). */
+export interface QueuedAfterAnswer {
+  outboxIds: string[];
+  alertIds: number[];
+}
+const NOTHING_QUEUED: QueuedAfterAnswer = { outboxIds: [], alertIds: [] };
+const queued = (outboxIds: string[], alertId?: number): QueuedAfterAnswer => ({
+  outboxIds,
+  alertIds: alertId ? [alertId] : [],
+});
+
 /** Signs the version once; a repeat (double click, back button, 20 at once) changes nothing. */
 export async function acceptProposal(
   db: Kysely<Database>,
   token: string,
   input: AcceptInput,
   client: CustomerClient,
-): Promise<string[]> {
+): Promise<QueuedAfterAnswer> {
   return db.transaction().execute(async (trx) => {
     const row = await lockVersion(trx, token);
-    if (await findAcceptance(trx, row.id)) return [];
+    if (await findAcceptance(trx, row.id)) return NOTHING_QUEUED;
     assertOpen(row);
     const option = row.frozen.options.find((candidate) => candidate.id === input.optionId);
     if (!option) throw new InvalidInput(FIELDS_MESSAGE, { optionId: m.chooseOption });
@@ -152,7 +164,7 @@ export async function acceptProposal(
       userAgent: client.userAgent?.slice(0, 500) ?? null,
       documentSha256: row.documentSha256!,
     });
-    if (!record) return [];
+    if (!record) return NOTHING_QUEUED;
     await updateProposal(trx, row.id, { status: "accepted" });
     const quote = await findQuoteForUpdate(trx, row.quoteId);
     if (!quote) throw new QuoteNotFound(row.quoteId);
@@ -164,7 +176,12 @@ export async function acceptProposal(
       phase: "phase-3",
       lastContactDate: record.acceptedAt,
     });
-    return queueAcceptanceReceipts(trx, quote, row.frozen, record, token);
+    const alertId = await queueProposalAlert(trx, quote, row.id, {
+      kind: "accepted",
+      optionTitle: record.optionTitle,
+      totalCents: record.totalCents,
+    });
+    return queued(await queueAcceptanceReceipts(trx, quote, row.frozen, record, token), alertId);
   });
 }
 
@@ -174,10 +191,10 @@ export async function declineProposal(
   token: string,
   input: { reason: DeclineReason; comment?: string },
   client: CustomerClient,
-): Promise<string[]> {
+): Promise<QueuedAfterAnswer> {
   return db.transaction().execute(async (trx) => {
     const row = await lockVersion(trx, token);
-    if (row.status === "declined") return [];
+    if (row.status === "declined") return NOTHING_QUEUED;
     assertOpen(row);
     const comment = input.comment?.trim() || null;
     const decline = await insertDecline(trx, {
@@ -187,12 +204,13 @@ export async function declineProposal(
       ip: client.ip.slice(0, 64),
       userAgent: client.userAgent?.slice(0, 500) ?? null,
     });
-    if (!decline) return [];
+    if (!decline) return NOTHING_QUEUED;
     await updateProposal(trx, row.id, { status: "declined" });
     const quote = await findQuoteForUpdate(trx, row.quoteId);
     if (!quote) throw new QuoteNotFound(row.quoteId);
     await updateQuote(trx, quote.id, { lostAt: decline.declinedAt, lostReason: input.reason });
-    return [await queueOwnerNotice(trx, quote, { kind: "declined", reason: input.reason, comment })];
+    const alertId = await queueProposalAlert(trx, quote, row.id, { kind: "declined", reason: input.reason });
+    return queued([await queueOwnerNotice(trx, quote, { kind: "declined", reason: input.reason, comment })], alertId);
   });
 }
 
@@ -203,15 +221,16 @@ export async function askAboutProposal(
   kind: "question" | "update-request",
   question: string,
   client: CustomerClient,
-): Promise<string[]> {
+): Promise<QueuedAfterAnswer> {
   return db.transaction().execute(async (trx) => {
     const row = await versionOf(trx, token);
     if (row.status === "withdrawn" || row.status === "replaced") throw new ProposalConflict(proposalPageStrings.closed);
-    if (kind === "update-request" && (row.status !== "expired" || (await hasUpdateRequest(trx, row.id)))) return [];
+    if (kind === "update-request" && (row.status !== "expired" || (await hasUpdateRequest(trx, row.id))))
+      return NOTHING_QUEUED;
     await insertQuestion(trx, { proposalId: row.id, kind, question, ip: client.ip.slice(0, 64) });
     const quote = await findQuote(trx, row.quoteId);
     if (!quote) throw new QuoteNotFound(row.quoteId);
     const notice: OwnerNotice = kind === "question" ? { kind, question } : { kind };
-    return [await queueOwnerNotice(trx, quote, notice)];
+    return queued([await queueOwnerNotice(trx, quote, notice)]);
   });
 }

@@ -22,6 +22,7 @@ import { QUOTE_FIELDS, type QuoteFieldName } from "../../shared/schemas/quote-fi
 import { claimLeadPhotos } from "../lead-photos/lead-photos.service";
 import { queueFollowUp } from "./follow-ups.service";
 import { insertQuote } from "./quotes.repository";
+import { queueLeadAlert } from "../alerts/lead-alert";
 
 function quoteColumns(request: QuoteRequest): Pick<NewQuote, QuoteFieldName> {
   const columns = QUOTE_FIELDS.map(({ name, defaultValue }) => [name, request[name] ?? defaultValue ?? null]);
@@ -94,6 +95,16 @@ export async function submitQuote(
       const thankYou = await queueThankYou(trx, quote);
       if (thankYou) queuedOutboxIds.push(thankYou);
     }
-    return { id: quote.id, queuedOutboxIds };
+    const alertId = await queueLeadAlert(trx, {
+      kind: "quote",
+      id: quote.id,
+      firstName: quote.firstName,
+      lastName: quote.lastName,
+      service: optionLabel(projectTypeOptions, quote.projectType),
+      town: quote.city,
+      emergency: quote.urgency === "urgent",
+      isSpam: quote.isSpam,
+    });
+    return { id: quote.id, queuedOutboxIds, queuedAlertIds: alertId ? [alertId] : [] };
   });
 }

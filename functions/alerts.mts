@@ -1,0 +1,18 @@
+/**
+ * Scheduled every minute (decision 039): pushes alert deliveries still due (a push the request
+ * could not make, retries past their back-off, claims abandoned by a crashed worker) and escalates
+ * leads nobody has answered within the escalation setting's business minutes.
+ */
+import type { Config } from "@netlify/functions";
+import { assertProductionConfig } from "../src/server/env";
+import { handle, json } from "../src/server/http/respond";
+import { runJobs } from "../src/server/jobs/job";
+import { alertDelivery } from "../src/server/jobs/alerts.job";
+
+assertProductionConfig();
+
+export const jobs = [alertDelivery];
+
+export default handle(async () => json(await runJobs(jobs)));
+
+export const config: Config = { schedule: "* * * * *" };

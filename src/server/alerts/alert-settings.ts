@@ -1,0 +1,28 @@
+/** The escalation setting (issue 22): one typed key of the settings table, validated on read and write. */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { alertSettingsSchema, DEFAULT_ALERT_SETTINGS, type AlertSettingsInput } from "../../shared/schemas/alerts";
+import { readSetting, writeSetting } from "../proposals/proposals.repository";
+import { InvalidInput, FIELDS_MESSAGE } from "../errors";
+import { alertStrings } from "../../shared/strings/alerts";
+
+export const ALERT_SETTINGS_KEY = "alerts";
+
+/** The stored setting; the defaults when none (or a malformed one) is stored. */
+export async function readAlertSettings(db: Kysely<Database>): Promise<AlertSettingsInput> {
+  const parsed = alertSettingsSchema.safeParse(await readSetting(db, ALERT_SETTINGS_KEY));
+  return parsed.success ? parsed.data : DEFAULT_ALERT_SETTINGS;
+}
+
+/** Saves the setting; the second admin must be an admin (400 naming the field). */
+export async function saveAlertSettings(
+  db: Kysely<Database>,
+  settings: AlertSettingsInput,
+  adminIds: readonly string[],
+): Promise<AlertSettingsInput> {
+  if (settings.escalationAdminId && !adminIds.includes(settings.escalationAdminId)) {
+    throw new InvalidInput(FIELDS_MESSAGE, { escalationAdminId: alertStrings.messages.admin });
+  }
+  await writeSetting(db, ALERT_SETTINGS_KEY, settings);
+  return settings;
+}
