@@ -10,7 +10,8 @@ import { execFileSync } from "node:child_process";
 import { createECDH, createPublicKey, createDecipheriv, hkdfSync, randomBytes, verify } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { createServer, globalAgent, type Server } from "node:https";
-import type { AddressInfo, Socket } from "node:net";
+import type { AddressInfo } from "node:net";
+import type { Duplex } from "node:stream";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { rootCertificates } from "node:tls";
@@ -136,7 +137,7 @@ export class PushReceiver {
   readonly answers = new Map<string, ReceiverAnswer>();
   defaultAnswer: ReceiverAnswer = 201;
   private readonly browsers = new Map<string, BrowserKeys>();
-  private readonly sockets = new Set<Socket>();
+  private readonly sockets = new Set<Duplex>();
   private server: Server | undefined;
   private port = 0;
   private nextId = 1;
