@@ -1,5 +1,5 @@
 /**
- * Scheduled every 5 minutes: sends due outbox e-mails (new, retries past their back-off, claims
+ * Scheduled every 5 minutes: queues due follow-up steps and review requests, sends due outbox e-mails (new, retries past their back-off, claims
  * abandoned by a crashed worker), forgets expired idempotency keys, spent form tokens and lead and proposal rate-limit windows, and
  * purges visitors' quote photos left unattached for a day.
  */
@@ -8,19 +8,23 @@ import { assertProductionConfig } from "../src/server/env";
 import { handle, json } from "../src/server/http/respond";
 import { LEAD_RATE_LIMIT } from "../src/server/intake/rate-limit.service";
 import { runJobs } from "../src/server/jobs/job";
+import { followUpScheduler } from "../src/server/jobs/follow-ups.job";
 import { outboxDelivery } from "../src/server/jobs/outbox.job";
 import { dropEndedBuckets, forgetIdempotencyKeys, forgetSpentFormTokens } from "../src/server/jobs/purge.job";
 import { purgeUnattachedLeadPhotos } from "../src/server/jobs/lead-photos.job";
 import { LEAD_PHOTO_RATE_LIMIT } from "../src/server/lead-photos/lead-photos.service";
 import { PROPOSAL_RATE_LIMIT } from "../src/server/proposals/proposal-rate-limit";
+import { UNSUBSCRIBE_RATE_LIMIT } from "../src/server/follow-ups/unsubscribe-page";
 
 assertProductionConfig();
 
 export const jobs = [
+  // Due follow-ups and review requests are queued first, so this same run delivers them (decision 040).
+  followUpScheduler,
   outboxDelivery,
   forgetIdempotencyKeys,
   forgetSpentFormTokens,
-  dropEndedBuckets(LEAD_RATE_LIMIT, LEAD_PHOTO_RATE_LIMIT, PROPOSAL_RATE_LIMIT),
+  dropEndedBuckets(LEAD_RATE_LIMIT, LEAD_PHOTO_RATE_LIMIT, PROPOSAL_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT),
   purgeUnattachedLeadPhotos,
 ];
 

@@ -204,3 +204,10 @@ export class ProposalNotFound extends notFoundWith<number | string>("Proposal no
 
 /** A proposal change its state refuses (editing a sent version, deleting a signed one): 409. */
 export class ProposalConflict extends Conflict {}
+
+/** A follow-up enrolment or sequence by id (decision 040). */
+export class FollowUpNotFound extends notFoundWith<number>("Follow-up not found") {}
+export class SequenceNotFound extends notFoundWith<number>("Sequence not found") {}
+
+/** A follow-up change its state refuses (pausing a stopped sequence, a step already sent): 409. */
+export class FollowUpConflict extends Conflict {}

@@ -22,8 +22,9 @@ export interface BusinessHours {
 
 export const siteBusinessHours: BusinessHours = { timeZone: site.timeZone, hours: site.hours };
 
-const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-const DAY_MS = 24 * 60 * 60 * 1000;
+/** Weekday names as schema.org spells them, Sunday first (Date#getUTCDay order). */
+export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
+export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Leads older than this are overdue anyway; the count stops here so old rows stay cheap. */
 const MAX_DAYS_COUNTED = 60;
 
@@ -63,7 +64,8 @@ export function fromWallClock(local: number, timeZone: string): number {
   return local - (wallClock(firstGuess, timeZone) - firstGuess);
 }
 
-const minutesOf = (hhmm: string) => {
+/** "HH:MM" as milliseconds after midnight. */
+export const minutesOf = (hhmm: string) => {
   const [hours = 0, minutes = 0] = hhmm.split(":").map(Number);
   return (hours * 60 + minutes) * 60 * 1000;
 };

@@ -25,6 +25,7 @@ import type { EmailOutboxTable, EmailTemplatesTable, NewsletterSubscribersTable 
 import type { IntakeTables } from "./intake-tables";
 import type { ProposalTables } from "./proposal-tables";
 import type { AlertTables } from "./alert-tables";
+import type { FollowUpTables } from "./follow-up-tables";
 import type { PasswordResetsTable, SessionsTable, UsersTable } from "./account-tables";
 import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-factor-tables";
 
@@ -102,7 +103,7 @@ export interface QuoteFollowUpsTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends IntakeTables, ProposalTables, AlertTables {
+export interface Database extends IntakeTables, ProposalTables, AlertTables, FollowUpTables {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;

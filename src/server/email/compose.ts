@@ -6,6 +6,7 @@
 import { createElement } from "react";
 import { render } from "@react-email/render";
 import { site } from "../../shared/site";
+import { followUpStrings } from "../../shared/strings/follow-ups";
 import { sanitizeEmailHtml } from "../content/sanitize";
 import { getEnv } from "../env";
 import { EmailLayout } from "./layout";
@@ -20,6 +21,8 @@ export interface EmailContent {
   bodyText?: string | null;
   /** The line inboxes show after the subject. */
   preheader?: string;
+  /** Automatic mail only: the one-click unsubscribe page, linked under the footer (decision 040). */
+  unsubscribeUrl?: string;
 }
 
 export interface ComposedEmail {
@@ -28,8 +31,8 @@ export interface ComposedEmail {
   text: string;
 }
 
-function textTwin(body: string, siteUrl: string): string {
-  return [
+function textTwin(body: string, siteUrl: string, unsubscribeUrl?: string): string {
+  const lines = [
     site.name,
     `Call ${site.phone.display} (${site.phone.e164})`,
     "",
@@ -40,8 +43,12 @@ function textTwin(body: string, siteUrl: string): string {
     `Hours: ${hoursLine}; ${site.emergency.label}`,
     `Service area: ${serviceAreaLine}`,
     `${site.legalName} · ${site.email.address} · ${siteUrl.replace(/\/+$/, "")}`,
-  ].join("\n");
+  ];
+  if (unsubscribeUrl) lines.push("", `${unsubscribeText.line} ${unsubscribeText.link}: ${unsubscribeUrl}`);
+  return lines.join("\n");
 }
+
+const unsubscribeText = { line: followUpStrings.email.unsubscribeLine, link: followUpStrings.email.unsubscribeLink };
 
 export async function composeEmail(content: EmailContent): Promise<ComposedEmail> {
   const siteUrl = getEnv().SITE_URL;
@@ -51,10 +58,11 @@ export async function composeEmail(content: EmailContent): Promise<ComposedEmail
       bodyHtml: content.bodyHtml,
       preheader: content.preheader,
       siteUrl,
+      unsubscribeUrl: content.unsubscribeUrl,
     }),
   );
   const body = content.bodyText?.trim() ? content.bodyText : htmlToText(content.bodyHtml);
-  return { subject: content.subject, html, text: textTwin(body, siteUrl) };
+  return { subject: content.subject, html, text: textTwin(body, siteUrl, content.unsubscribeUrl) };
 }
 
 /**
@@ -66,8 +74,10 @@ export async function composeTemplate(
   template: { subject: string; htmlContent: string; textContent: string | null },
   values: TemplateValues,
   renderSubject: (subject: string, values: TemplateValues) => string = renderText,
+  extra: Pick<EmailContent, "unsubscribeUrl"> = {},
 ): Promise<ComposedEmail> {
   return composeEmail({
+    ...extra,
     subject: renderSubject(template.subject, values),
     bodyHtml: sanitizeEmailHtml(renderHtml(template.htmlContent, values)),
     bodyText: template.textContent ? renderText(template.textContent, values) : null,

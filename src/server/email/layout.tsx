@@ -7,6 +7,7 @@
  */
 import { Body, Column, Container, Head, Html, Img, Link, Preview, Row, Section, Text } from "@react-email/components";
 import { site } from "../../shared/site";
+import { followUpStrings } from "../../shared/strings/follow-ups";
 import { hoursLine, serviceAreaLine } from "./layout-facts";
 
 /** The site's palette (src/styles/global.css tokens; layout.test.ts keeps them equal). */
@@ -36,11 +37,13 @@ export interface EmailLayoutProps {
   preheader?: string;
   /** Absolute origin of the site, for the mark and the website link. */
   siteUrl: string;
+  /** Automatic mail only: the one-click unsubscribe page (decision 040). */
+  unsubscribeUrl?: string;
 }
 
 const small = { margin: "0 0 6px", fontSize: "13px", lineHeight: "20px", color: c.mid } as const;
 
-export function EmailLayout({ subject, bodyHtml, preheader, siteUrl }: EmailLayoutProps) {
+export function EmailLayout({ subject, bodyHtml, preheader, siteUrl, unsubscribeUrl }: EmailLayoutProps) {
   const website = siteUrl.replace(/\/+$/, "");
   return (
     <Html lang="en" dir="ltr">
@@ -120,6 +123,14 @@ export function EmailLayout({ subject, bodyHtml, preheader, siteUrl }: EmailLayo
                 {website.replace(/^https?:\/\//, "")}
               </Link>
             </Text>
+            {unsubscribeUrl ? (
+              <Text style={small}>
+                {followUpStrings.email.unsubscribeLine}{" "}
+                <Link href={unsubscribeUrl} style={{ color: c.mid, textDecoration: "underline" }}>
+                  {followUpStrings.email.unsubscribeLink}
+                </Link>
+              </Text>
+            ) : null}
           </Section>
         </Container>
       </Body>

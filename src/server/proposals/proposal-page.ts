@@ -47,7 +47,8 @@ const phoneLink = `<a href="${site.phone.href}">${e(site.phone.display)}</a>`;
  */
 export const PROPOSAL_REFERRER_POLICY = "same-origin";
 
-function shell(title: string, body: string): string {
+/** The page frame (name, phone, footer) every server-drawn customer page shares: proposals, unsubscribe. */
+export function shell(title: string, body: string): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="${PROPOSAL_REFERRER_POLICY}"><title>${e(title)} | ${e(site.name)}</title>` +

@@ -15,6 +15,7 @@ import {
   type DeclineReason,
 } from "../../shared/strings/proposals";
 import { FIELDS_MESSAGE, InvalidInput, ProposalConflict, ProposalNotFound, QuoteNotFound } from "../errors";
+import { stopFollowUps } from "../follow-ups/follow-ups.service";
 import { findQuote, findQuoteForUpdate, updateQuote } from "../quotes/quotes.repository";
 import { queueProposalAlert } from "../alerts/proposal-alert";
 import { buildDocument, dayString } from "./proposal-document";
@@ -176,6 +177,7 @@ export async function acceptProposal(
       phase: "phase-3",
       lastContactDate: record.acceptedAt,
     });
+    await stopFollowUps(trx, quote.id, "accepted");
     const alertId = await queueProposalAlert(trx, quote, row.id, {
       kind: "accepted",
       optionTitle: record.optionTitle,
@@ -209,6 +211,7 @@ export async function declineProposal(
     const quote = await findQuoteForUpdate(trx, row.quoteId);
     if (!quote) throw new QuoteNotFound(row.quoteId);
     await updateQuote(trx, quote.id, { lostAt: decline.declinedAt, lostReason: input.reason });
+    await stopFollowUps(trx, quote.id, "declined");
     const alertId = await queueProposalAlert(trx, quote, row.id, { kind: "declined", reason: input.reason });
     return queued([await queueOwnerNotice(trx, quote, { kind: "declined", reason: input.reason, comment })], alertId);
   });
@@ -230,6 +233,8 @@ export async function askAboutProposal(
     await insertQuestion(trx, { proposalId: row.id, kind, question, ip: client.ip.slice(0, 64) });
     const quote = await findQuote(trx, row.quoteId);
     if (!quote) throw new QuoteNotFound(row.quoteId);
+    // A question is the customer answering: no more reminders about this proposal.
+    await stopFollowUps(trx, quote.id, "replied");
     const notice: OwnerNotice = kind === "question" ? { kind, question } : { kind };
     return queued([await queueOwnerNotice(trx, quote, notice)]);
   });

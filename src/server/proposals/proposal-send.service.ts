@@ -16,6 +16,7 @@ import { findQuoteForUpdate, updateQuote } from "../quotes/quotes.repository";
 import { buildDocument, documentSha256 } from "./proposal-document";
 import { queueProposalLink } from "./proposal-mail";
 import { newToken } from "./proposal-token";
+import { enrolLead } from "../follow-ups/follow-ups.service";
 import { toAdminProposal } from "./proposal-view";
 import {
   findMediaByKeys,
@@ -84,6 +85,7 @@ export async function sendProposal(
         lostReason: null,
       });
       const outboxId = await queueProposalLink(trx, quote, document, link.token, message?.trim() || undefined);
+      await enrolLead(trx, quote, "proposal-sent", now);
       return { outcome: { proposalId: id }, result: outboxId };
     },
   });

@@ -9,7 +9,7 @@ import { labelFor, projectTypeOptions, type ProjectType, type QuotePhase } from 
 import { site } from "../../shared/site";
 import { queueCustomerEmail } from "../email/queue-email";
 import { TemplateMissing } from "../errors";
-import { composeTemplate, type ComposedEmail } from "../email/compose";
+import { composeTemplate, type ComposedEmail, type EmailContent } from "../email/compose";
 import {
   subjectWithoutVisitorText,
   templateForUnverifiedAddress,
@@ -62,13 +62,15 @@ export function renderFollowUp(
   quote: FollowUpQuote,
   customMessage?: string | null,
   toUnverifiedAddress = false,
+  extra: Pick<EmailContent, "unsubscribeUrl"> = {},
 ): Promise<ComposedEmail> {
   const values = followUpValues(quote, customMessage?.trim() || null);
-  if (!toUnverifiedAddress) return composeTemplate(template, values);
+  if (!toUnverifiedAddress) return composeTemplate(template, values, undefined, extra);
   return composeTemplate(
     templateForUnverifiedAddress(template),
     valuesWithoutVisitorText(values),
     subjectWithoutVisitorText,
+    extra,
   );
 }
 

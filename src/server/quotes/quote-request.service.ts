@@ -21,6 +21,7 @@ import type { QuoteRequest } from "../../shared/schemas/quote";
 import { QUOTE_FIELDS, type QuoteFieldName } from "../../shared/schemas/quote-fields";
 import { claimLeadPhotos } from "../lead-photos/lead-photos.service";
 import { queueFollowUp } from "./follow-ups.service";
+import { enrolLead } from "../follow-ups/follow-ups.service";
 import { insertQuote } from "./quotes.repository";
 import { queueLeadAlert } from "../alerts/lead-alert";
 
@@ -94,6 +95,7 @@ export async function submitQuote(
     if (trust.mayMailVisitor) {
       const thankYou = await queueThankYou(trx, quote);
       if (thankYou) queuedOutboxIds.push(thankYou);
+      await enrolLead(trx, quote, "quote-requested", quote.createdAt);
     }
     const alertId = await queueLeadAlert(trx, {
       kind: "quote",

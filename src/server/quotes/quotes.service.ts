@@ -13,6 +13,7 @@ import type { Database, Quote } from "../db/schema";
 import { pickQuoteFields } from "../../shared/schemas/quote-fields";
 import { pickLeadSource } from "../../shared/lead-source-fields";
 import { firstResponseOnStatus } from "../leads/first-response";
+import { followUpsOnStatus } from "../follow-ups/follow-ups.service";
 import { latestProposalByQuote } from "../proposals/quote-proposals";
 import type { AdminQuoteProposal } from "../../shared/proposals/admin-view";
 import { InvalidInput, QuoteNotFound, FIELDS_MESSAGE } from "../errors";
@@ -88,8 +89,17 @@ export async function getQuoteForAdmin(db: Kysely<Database>, id: number): Promis
   return withHistory(db, quote);
 }
 
-export async function setQuoteStatus(db: Kysely<Database>, id: number, status: QuoteStatus): Promise<AdminQuote> {
-  const quote = await updateQuote(db, id, { status, ...firstResponseOnStatus(status) });
+export async function setQuoteStatus(
+  db: Kysely<Database>,
+  id: number,
+  status: QuoteStatus,
+  now: Date = new Date(),
+): Promise<AdminQuote> {
+  const quote = await db.transaction().execute(async (trx) => {
+    const updated = await updateQuote(trx, id, { status, ...firstResponseOnStatus(status) });
+    if (updated) await followUpsOnStatus(trx, updated, now);
+    return updated;
+  });
   if (!quote) throw new QuoteNotFound(id);
   return withHistory(db, quote);
 }

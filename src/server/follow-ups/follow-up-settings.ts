@@ -1,0 +1,28 @@
+/**
+ * Settings → Follow-ups (decision 040): the local time reminders go at, the holidays, and the
+ * review request. One typed key in the `settings` table; the defaults (09:00, the seeded federal
+ * holidays, review requests on after three business days to the site's review page) apply until
+ * the owner saves.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { siteCalendar, type BusinessCalendar } from "../../shared/business-calendar";
+import { site } from "../../shared/site";
+import {
+  defaultFollowUpSettings,
+  followUpSettingsSchema,
+  type FollowUpSettings,
+} from "../../shared/schemas/follow-ups";
+import { readSetting, writeSetting } from "../proposals/proposals.repository";
+
+export const FOLLOW_UP_SETTINGS_KEY = "follow-ups";
+
+export async function readFollowUpSettings(db: Kysely<Database>): Promise<FollowUpSettings> {
+  const parsed = followUpSettingsSchema.safeParse(await readSetting(db, FOLLOW_UP_SETTINGS_KEY));
+  return parsed.success ? parsed.data : defaultFollowUpSettings(site.reviews.url);
+}
+
+export const writeFollowUpSettings = (db: Kysely<Database>, settings: FollowUpSettings) =>
+  writeSetting(db, FOLLOW_UP_SETTINGS_KEY, settings);
+
+export const calendarOf = (settings: FollowUpSettings): BusinessCalendar => siteCalendar(settings.holidays);

@@ -1,0 +1,224 @@
+/** SQL of follow-up sequences, enrolments, sends and review requests (decision 040). */
+import { sql, type Insertable, type Kysely, type Selectable } from "kysely";
+import type { Database } from "../db/schema";
+import type {
+  EnrolmentStatus,
+  FollowUpEnrolmentsTable,
+  FollowUpSendsTable,
+  FollowUpSequencesTable,
+  ReviewRequestsTable,
+} from "../db/follow-up-tables";
+import type { FollowUpStep, SequenceTrigger } from "../../shared/schemas/follow-ups";
+
+export type Sequence = Selectable<FollowUpSequencesTable>;
+export type Enrolment = Selectable<FollowUpEnrolmentsTable>;
+export type FollowUpSend = Selectable<FollowUpSendsTable>;
+export type ReviewRequest = Selectable<ReviewRequestsTable>;
+
+/* Sequences */
+
+export const listSequences = (db: Kysely<Database>) =>
+  db.selectFrom("followUpSequences").selectAll().orderBy("id").execute();
+
+export const findSequence = (db: Kysely<Database>, id: number) =>
+  db.selectFrom("followUpSequences").selectAll().where("id", "=", id).executeTakeFirst();
+
+export const activeSequencesFor = (db: Kysely<Database>, trigger: SequenceTrigger) =>
+  db
+    .selectFrom("followUpSequences")
+    .selectAll()
+    .where("trigger", "=", trigger)
+    .where("isActive", "=", true)
+    .orderBy("id")
+    .execute();
+
+export interface SequenceRow {
+  name: string;
+  trigger: SequenceTrigger;
+  isActive: boolean;
+  steps: FollowUpStep[];
+}
+
+export const insertSequence = (db: Kysely<Database>, row: SequenceRow) =>
+  db
+    .insertInto("followUpSequences")
+    .values({ ...row, steps: JSON.stringify(row.steps) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+export const updateSequence = (db: Kysely<Database>, id: number, row: SequenceRow) =>
+  db
+    .updateTable("followUpSequences")
+    .set({ ...row, steps: JSON.stringify(row.steps), updatedAt: sql`now()` })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+
+export async function deleteSequence(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("followUpSequences").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/* Enrolments */
+
+/** Enrols the lead, or starts its enrolment over (a new proposal version is a new start). */
+export const upsertEnrolment = (
+  db: Kysely<Database>,
+  row: { quoteId: number; sequenceId: number; anchorAt: Date; nextStep: number; nextDueAt: Date | null },
+) => {
+  const status: EnrolmentStatus = row.nextDueAt ? "active" : "finished";
+  const values = { ...row, status, stopReason: null, updatedAt: new Date() };
+  return db
+    .insertInto("followUpEnrolments")
+    .values(values)
+    .onConflict((oc) =>
+      oc.columns(["quoteId", "sequenceId"]).doUpdateSet({
+        status,
+        anchorAt: row.anchorAt,
+        nextStep: row.nextStep,
+        nextDueAt: row.nextDueAt,
+        stopReason: null,
+        updatedAt: sql`now()`,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
+};
+
+export const enrolmentsOfQuote = (db: Kysely<Database>, quoteId: number) =>
+  db.selectFrom("followUpEnrolments").selectAll().where("quoteId", "=", quoteId).orderBy("id").execute();
+
+/** The enrolment, locked for this transaction (a stop and a send never cross). */
+export const lockEnrolment = (db: Kysely<Database>, id: number) =>
+  db.selectFrom("followUpEnrolments").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+
+/** The same, skipping one another run holds: that run sends it. */
+export const claimEnrolment = (db: Kysely<Database>, id: number) =>
+  db.selectFrom("followUpEnrolments").selectAll().where("id", "=", id).forUpdate().skipLocked().executeTakeFirst();
+
+/** Ids of active enrolments due by `now`, oldest due first. */
+export const dueEnrolmentIds = async (db: Kysely<Database>, now: Date, limit: number) =>
+  (
+    await db
+      .selectFrom("followUpEnrolments")
+      .select("id")
+      .where("status", "=", "active")
+      .where("nextDueAt", "<=", now)
+      .orderBy("nextDueAt")
+      .orderBy("id")
+      .limit(limit)
+      .execute()
+  ).map((row) => row.id);
+
+export const activeEnrolments = (db: Kysely<Database>) =>
+  db.selectFrom("followUpEnrolments").selectAll().where("status", "=", "active").execute();
+
+export const updateEnrolment = (
+  db: Kysely<Database>,
+  id: number,
+  change: Partial<Pick<Enrolment, "status" | "nextStep" | "nextDueAt" | "stopReason">>,
+) =>
+  db
+    .updateTable("followUpEnrolments")
+    .set({ ...change, updatedAt: sql`now()` })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+
+/** Stops every running (active or paused) enrolment of the quote; returns how many. */
+export async function stopEnrolmentsOfQuote(db: Kysely<Database>, quoteId: number, reason: string): Promise<number> {
+  const result = await db
+    .updateTable("followUpEnrolments")
+    .set({ status: "stopped", stopReason: reason, nextDueAt: null, updatedAt: sql`now()` })
+    .where("quoteId", "=", quoteId)
+    .where("status", "in", ["active", "paused"])
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Quote ids whose e-mail is `email` (without case). */
+export const quoteIdsWithEmail = async (db: Kysely<Database>, email: string) =>
+  (
+    await db
+      .selectFrom("quotes")
+      .select("id")
+      .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
+      .execute()
+  ).map((row) => row.id);
+
+/* Sends */
+
+/** Records a step as sent; undefined when that step already went to this lead today (the guard). */
+export const insertSend = (db: Kysely<Database>, row: Insertable<FollowUpSendsTable>) =>
+  db
+    .insertInto("followUpSends")
+    .values(row)
+    .onConflict((oc) => oc.constraint("follow_up_sends_once_per_day_key").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+
+export const setSendOutbox = (db: Kysely<Database>, id: string, outboxId: string) =>
+  db.updateTable("followUpSends").set({ outboxId }).where("id", "=", id).execute();
+
+export const sendsOfQuote = (db: Kysely<Database>, quoteId: number) =>
+  db.selectFrom("followUpSends").selectAll().where("quoteId", "=", quoteId).orderBy("createdAt").execute();
+
+/* Review requests */
+
+/** Schedules one; undefined when this customer already has one (sent, scheduled or cancelled). */
+export const insertReviewRequest = (db: Kysely<Database>, row: Insertable<ReviewRequestsTable>) =>
+  db
+    .insertInto("reviewRequests")
+    .values(row)
+    .onConflict((oc) => oc.column("recipientKey").doNothing())
+    .returningAll()
+    .executeTakeFirst();
+
+export const dueReviewRequestIds = async (db: Kysely<Database>, now: Date, limit: number) =>
+  (
+    await db
+      .selectFrom("reviewRequests")
+      .select("id")
+      .where("status", "=", "scheduled")
+      .where("dueAt", "<=", now)
+      .orderBy("dueAt")
+      .limit(limit)
+      .execute()
+  ).map((row) => row.id);
+
+export const claimReviewRequest = (db: Kysely<Database>, id: number) =>
+  db.selectFrom("reviewRequests").selectAll().where("id", "=", id).forUpdate().skipLocked().executeTakeFirst();
+
+export const updateReviewRequest = (
+  db: Kysely<Database>,
+  id: number,
+  change: Partial<Pick<ReviewRequest, "status" | "dueAt" | "cancelReason" | "outboxId">>,
+) =>
+  db
+    .updateTable("reviewRequests")
+    .set({ ...change, updatedAt: sql`now()` })
+    .where("id", "=", id)
+    .execute();
+
+export const reviewRequestOfQuote = (db: Kysely<Database>, quoteId: number) =>
+  db.selectFrom("reviewRequests").selectAll().where("quoteId", "=", quoteId).executeTakeFirst();
+
+export async function cancelReviewRequestsOfQuote(db: Kysely<Database>, quoteId: number, reason: string) {
+  await db
+    .updateTable("reviewRequests")
+    .set({ status: "cancelled", cancelReason: reason, updatedAt: sql`now()` })
+    .where("quoteId", "=", quoteId)
+    .where("status", "=", "scheduled")
+    .execute();
+}
+
+/** The quote's latest proposal version that was sent (drafts aside), with what its link needs. */
+export const latestSentVersion = (db: Kysely<Database>, quoteId: number) =>
+  db
+    .selectFrom("proposals")
+    .select(["id", "status", "tokenNonce", "tokenHash", "validUntil"])
+    .where("quoteId", "=", quoteId)
+    .where("status", "!=", "draft")
+    .orderBy("version", "desc")
+    .limit(1)
+    .executeTakeFirst();
