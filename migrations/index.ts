@@ -21,6 +21,7 @@ import * as proposals from "./2026-11-26T0100_proposals";
 import * as emailSuppressions from "./2026-11-26T0150_email_suppressions";
 import * as pushAlerts from "./2026-11-26T0300_push_alerts";
 import * as followUpSequences from "./2026-11-26T0400_follow_up_sequences";
+import * as bookings from "./2026-11-26T0500_bookings";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T0001_initial": initial,
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T0150_email_suppressions": emailSuppressions,
   "2026-11-26T0300_push_alerts": pushAlerts,
   "2026-11-26T0400_follow_up_sequences": followUpSequences,
+  "2026-11-26T0500_bookings": bookings,
 };

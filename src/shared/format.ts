@@ -56,6 +56,24 @@ export function formatBusinessTime(date: DateInput): string {
   return `${p.weekday} ${p.month} ${p.day}, ${p.hour}:${p.minute} ${p.dayPeriod} ${site.timeZoneLabel}`;
 }
 
+/** "Mon Mar 9": a day in the business's zone (booking lists, the agenda). */
+export function formatBusinessDay(date: DateInput): string {
+  const p = partsOf(BUSINESS_TIME, date);
+  return `${p.weekday} ${p.month} ${p.day}`;
+}
+
+/** "7:00 AM ET": a time of day in the business's zone, labelled. */
+export function formatBusinessClock(date: DateInput): string {
+  const p = partsOf(BUSINESS_TIME, date);
+  return `${p.hour}:${p.minute} ${p.dayPeriod} ${site.timeZoneLabel}`;
+}
+
+/** "2026-03-09": the business-local calendar day of an instant. */
+export function businessDayKey(date: DateInput): string {
+  const p = partsOf(BUSINESS_PARTS, date);
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
 /** "2026-11-24 15:59": a time in the business's zone that spreadsheets read as a date (CSV exports). */
 export function formatSpreadsheetTime(date: DateInput): string {
   const p = partsOf(BUSINESS_PARTS, date);

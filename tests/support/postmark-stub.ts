@@ -19,6 +19,7 @@ export interface RecordedEmail {
     ReplyTo?: string;
     Tag?: string;
     Metadata?: Record<string, string>;
+    Attachments?: { Name: string; Content: string; ContentType: string }[];
   };
 }
 

@@ -3,6 +3,7 @@
  * the /contact/thanks page a form post without JavaScript lands on (no client code there).
  */
 import type { ReactNode } from "react";
+import { BOOKING_ENTRY_PATH, BOOKING_THANK_YOU_LINK } from "../../shared/booking";
 import { site } from "../../shared/site";
 import { contactFormStrings as text } from "../../shared/strings/leads";
 import { UrgentNotice } from "./UrgentNotice";
@@ -29,6 +30,9 @@ export function ContactThankYou({ heading, onSendAnother, sendAnotherHref, urgen
       <p className="text-lg text-slate-deep">{text.successBody}</p>
       {urgent && <UrgentNotice />}
       <div className="mt-2 flex flex-col justify-center gap-3 sm:flex-row">
+        <a href={BOOKING_ENTRY_PATH} className={`${actionClass} bg-copper-deep text-white hover:bg-slate-ink`}>
+          {BOOKING_THANK_YOU_LINK}
+        </a>
         {onSendAnother ? (
           <button type="button" onClick={onSendAnother} className={secondaryAction}>
             {text.sendAnother}
@@ -38,7 +42,7 @@ export function ContactThankYou({ heading, onSendAnother, sendAnotherHref, urgen
             {text.sendAnother}
           </a>
         )}
-        <a href={site.phone.href} className={`${actionClass} bg-copper-deep text-white hover:bg-slate-ink`}>
+        <a href={site.phone.href} className={secondaryAction}>
           {text.callUs}
         </a>
       </div>

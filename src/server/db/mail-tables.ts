@@ -36,6 +36,13 @@ export interface OutboxHeader {
   Value: string;
 }
 
+/** An attachment as Postmark's API takes it: Content is base64 (the booking's .ics invitation). */
+export interface OutboxAttachment {
+  Name: string;
+  Content: string;
+  ContentType: string;
+}
+
 /** Every e-mail is a row here first; a sender claims, sends and marks it, so none is lost or sent twice. */
 export interface EmailOutboxTable {
   id: Generated<string>;
@@ -52,6 +59,8 @@ export interface EmailOutboxTable {
   newsletterSubscriberId: number | null;
   /** jsonb: extra message headers, `{ Name, Value }` as Postmark takes them (List-Unsubscribe). */
   headers: ColumnType<OutboxHeader[] | null, string | null | undefined, string | null>;
+  /** jsonb: attachments, `{ Name, Content, ContentType }` as Postmark takes them. */
+  attachments: ColumnType<OutboxAttachment[] | null, string | null | undefined, string | null>;
   status: ColumnType<OutboxStatus, OutboxStatus | undefined, OutboxStatus>;
   attempts: Generated<number>;
   maxAttempts: Generated<number>;

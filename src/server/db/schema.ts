@@ -26,6 +26,7 @@ import type { IntakeTables } from "./intake-tables";
 import type { ProposalTables } from "./proposal-tables";
 import type { AlertTables } from "./alert-tables";
 import type { FollowUpTables } from "./follow-up-tables";
+import type { BookingTables } from "./booking-tables";
 import type { PasswordResetsTable, SessionsTable, UsersTable } from "./account-tables";
 import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-factor-tables";
 
@@ -39,7 +40,13 @@ export type {
 } from "./content-tables";
 export type { PasswordResetsTable, SessionsTable, UsersTable } from "./account-tables";
 export type { LeadPhotosTable, MediaTable } from "./media-tables";
-export type { EmailOutboxTable, EmailTemplatesTable, NewsletterSubscribersTable, OutboxHeader } from "./mail-tables";
+export type {
+  EmailOutboxTable,
+  EmailTemplatesTable,
+  NewsletterSubscribersTable,
+  OutboxAttachment,
+  OutboxHeader,
+} from "./mail-tables";
 
 /** First-touch lead source, stored with contacts and quotes (the admin reads the same columns). */
 export type LeadSourceColumns = AdminLeadSource;
@@ -103,7 +110,7 @@ export interface QuoteFollowUpsTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends IntakeTables, ProposalTables, AlertTables, FollowUpTables {
+export interface Database extends IntakeTables, ProposalTables, AlertTables, FollowUpTables, BookingTables {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;

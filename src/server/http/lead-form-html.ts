@@ -32,6 +32,8 @@ export interface LeadFormPage {
   heading: string;
   submit: string;
   fields: readonly FormFieldSpec[];
+  /** The lead this form creates, for the booking link the thank-you page offers (decision 041). */
+  leadKind?: "contact" | "quote";
 }
 
 export interface FormPageContent {

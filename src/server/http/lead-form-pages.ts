@@ -37,6 +37,7 @@ export const contactFormPage: LeadFormPage = {
   action: "/api/contact",
   formPath: "/contact",
   thanksPath: "/contact/thanks",
+  leadKind: "contact",
   heading: contactFormStrings.heading,
   submit: contactFormStrings.submit,
   fields: [
@@ -58,6 +59,7 @@ const choose = q.selectPlaceholder;
 export const quoteFormPage: LeadFormPage = {
   action: "/api/quotes",
   formPath: "/quote",
+  leadKind: "quote",
   thanksPath: "/quote/thanks",
   heading: q.heading,
   submit: q.submit,

@@ -11,6 +11,8 @@ import type { ZodType } from "zod";
 import type { Database } from "../db/schema";
 import type { AcceptedLead, LeadSubmission } from "../intake/intake.service";
 import { leadApiMessages, leadFormPostStrings } from "../../shared/strings/leads";
+import { serializeCookie } from "../auth/cookies";
+import { BOOKING_COOKIE, BOOKING_COOKIE_SECONDS, bookingToken } from "../booking/booking-token";
 import { deliverAfterCommit, pushAfterCommit } from "./after-commit";
 import { clientIp } from "./client-ip";
 import { HttpError } from "./errors";
@@ -51,6 +53,17 @@ async function accept<T>(
   return accepted;
 }
 
+/** Lets the thank-you page's "pick a time" link (`/book`) find this lead's booking page (decision 041). */
+function rememberForBooking(response: Response, form: LeadFormPage, id: number): Response {
+  if (!form.leadKind) return response;
+  const token = bookingToken({ kind: form.leadKind, id });
+  response.headers.append(
+    "Set-Cookie",
+    serializeCookie(BOOKING_COOKIE, token, { maxAgeSeconds: BOOKING_COOKIE_SECONDS, httpOnly: true }),
+  );
+  return response;
+}
+
 /** A refusal (413, 429, 503…) as a page: the same status, message and headers as the JSON answer. */
 async function failurePage(form: LeadFormPage, error: unknown, values: TypedValues | undefined): Promise<Response> {
   const answer = toErrorResponse(error);
@@ -85,8 +98,8 @@ async function fromForm<T>(
       });
     }
     const lead = parsed.data;
-    await accept(route, submit, lead, (ip) => formPostIdempotencyKey(ip, lead), true);
-    return seeOther(form.thanksPath);
+    const accepted = await accept(route, submit, lead, (ip) => formPostIdempotencyKey(ip, lead), true);
+    return rememberForBooking(seeOther(form.thanksPath), form, accepted.id);
   } catch (error) {
     return failurePage(form, error, values);
   }
@@ -98,9 +111,13 @@ export function leadRoute<T>(schema: LeadSchema<T>, submit: SubmitLead<T>, form:
     const lead = await readJson(route.request, schema);
     const idempotencyKey = idempotencyKeyOf(route.request);
     const accepted = await accept(route, submit, lead, () => idempotencyKey);
-    return json(
-      { id: accepted.id },
-      { status: 201, headers: accepted.replayed ? { "Idempotent-Replayed": "true" } : undefined },
+    return rememberForBooking(
+      json(
+        { id: accepted.id },
+        { status: 201, headers: accepted.replayed ? { "Idempotent-Replayed": "true" } : undefined },
+      ),
+      form,
+      accepted.id,
     );
   };
 }

@@ -80,6 +80,7 @@ async function sendOne(db: Kysely<Database>, client: ServerClient, message: Outb
       TextBody: message.textBody,
       Tag: message.tag ?? undefined,
       Headers: message.headers ?? undefined,
+      Attachments: message.attachments ? message.attachments.map((a) => ({ ...a, ContentID: null })) : undefined,
       MessageStream: "outbound",
       Metadata: { outboxId: String(message.id) },
     });

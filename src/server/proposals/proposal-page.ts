@@ -47,12 +47,12 @@ const phoneLink = `<a href="${site.phone.href}">${e(site.phone.display)}</a>`;
  */
 export const PROPOSAL_REFERRER_POLICY = "same-origin";
 
-/** The page frame (name, phone, footer) every server-drawn customer page shares: proposals, unsubscribe. */
-export function shell(title: string, body: string): string {
+/** The page frame (name, phone, footer) every server-drawn customer page shares: proposals, unsubscribe, booking (its own sheet). */
+export function shell(title: string, body: string, style: string = PROPOSAL_STYLE): string {
   return (
     `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="${PROPOSAL_REFERRER_POLICY}"><title>${e(title)} | ${e(site.name)}</title>` +
-    `<style>${PROPOSAL_STYLE}</style></head><body><header class="top"><div class="wrap"><span class="brand">${e(site.name)}</span>` +
+    `<style>${style}</style></head><body><header class="top"><div class="wrap"><span class="brand">${e(site.name)}</span>` +
     `<span>${phoneLink}</span></div></header><main class="wrap">${body}</main>` +
     `<footer><div class="wrap"><p>${e(site.legalName)} · ${e(addressLine)} · ${phoneLink}</p><p>${e(registrationLine)}</p></div></footer></body></html>`
   );

@@ -1,0 +1,37 @@
+/**
+ * The owner's private iCal feed (issue 23 item 4, decision 041): calendar apps subscribe to
+ *   GET /api/calendar/:token.ics  → text/calendar, the active consultations from a week ago on
+ * The token is the credential (only its hash is stored); any other token is a plain 404. Counted
+ * in the booking pages' per-network limit, never cached by a shared cache, never indexed.
+ */
+import type { Config } from "@netlify/functions";
+import { CalendarFeedNotFound } from "../src/server/booking/booking-errors";
+import { enforceBookingRateLimit } from "../src/server/booking/booking-rate-limit";
+import { feedCalendar } from "../src/server/booking/calendar-feed.service";
+import { clientIp } from "../src/server/http/client-ip";
+import { errorResponse } from "../src/server/http/respond";
+import { router, type RouteTable } from "../src/server/http/router";
+import { bookingApiMessages } from "../src/shared/strings/booking";
+
+const routes: RouteTable = {
+  "GET|HEAD /api/calendar/:token.ics": async ({ db, request, platform, params }) => {
+    await enforceBookingRateLimit(db, clientIp(request, platform));
+    try {
+      const ics = await feedCalendar(db, params.token ?? "", new Date());
+      return new Response(ics, {
+        headers: {
+          "Content-Type": "text/calendar; charset=utf-8",
+          "Content-Disposition": 'inline; filename="consultations.ics"',
+          "Cache-Control": "private, no-store",
+          "X-Robots-Tag": "noindex, nofollow",
+        },
+      });
+    } catch (error) {
+      if (error instanceof CalendarFeedNotFound) return errorResponse(404, bookingApiMessages.feedNotFound);
+      throw error;
+    }
+  },
+};
+
+export const config: Config = { path: "/api/calendar/:token.ics" };
+export default router(routes, config);

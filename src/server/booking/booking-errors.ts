@@ -1,0 +1,56 @@
+/** Booking's domain errors; the shared error map answers them by their base class (404, 409, 400). */
+import { Conflict, InvalidInput, NotFound } from "../errors";
+import { bookingApiMessages as m } from "../../shared/strings/booking";
+import type { Slot } from "./slots";
+
+export class BookingLinkNotFound extends NotFound {
+  constructor() {
+    super("Booking link not found");
+  }
+}
+
+export class BookingNotFound extends NotFound {
+  constructor(readonly id: number) {
+    super(m.bookingNotFound);
+  }
+}
+
+export class BlockNotFound extends NotFound {
+  constructor(readonly id: number) {
+    super(m.blockNotFound);
+  }
+}
+
+export class CalendarFeedNotFound extends NotFound {
+  constructor() {
+    super(m.feedNotFound);
+  }
+}
+
+/** Someone else took the slot a moment earlier: `nearest` are the open slots closest to it. */
+export class SlotTaken extends Conflict {
+  constructor(readonly nearest: readonly Slot[]) {
+    super(m.slotTaken);
+  }
+}
+
+/** The slot is not one we offer (never was, in the past, inside the cut-off, blocked): a field error. */
+export class SlotUnavailable extends InvalidInput {
+  constructor(message: string = m.slotUnavailable) {
+    super(message, { slot: message });
+  }
+}
+
+/** The booking starts within the cut-off: it can only be changed by phone now. */
+export class PastCutOff extends Conflict {
+  constructor(readonly cutoffHours: number) {
+    super(m.tooLate);
+  }
+}
+
+/** The booking is not active any more (cancelled). */
+export class BookingClosed extends Conflict {
+  constructor() {
+    super(m.notBooked);
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * The booking's e-mails, each queued through the outbox in the transaction of the change: the
+ * confirmation (an .ics invitation, METHOD:REQUEST), a move (the same UID, SEQUENCE + 1, REQUEST
+ * again), a cancel (METHOD:CANCEL) and the day-before reminder; every one carries the personal
+ * link. Attachments go as Postmark takes them (`Name`, base64 `Content`, `ContentType` with the
+ * iTIP method), the way calendar clients recognise an invitation. The owner's notice of a new
+ * booking goes to the business's inbox like a new lead's.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { formatBusinessTime } from "../../shared/format";
+import { adminLeadPath } from "../../shared/pages";
+import { site } from "../../shared/site";
+import { bookingMailStrings as text } from "../../shared/strings/booking";
+import { composeEmail } from "../email/compose";
+import { escapeHtml as e } from "../email/render";
+import { queueCustomerEmail, queueEmail } from "../email/queue-email";
+import { getEnv } from "../env";
+import type { BookingLead, BookingRow } from "./bookings.repository";
+import { bookingPath } from "./booking-token";
+import { icsCalendar, type IcsEvent, type IcsMethod } from "./ics";
+
+export type BookingMailKind = "confirmed" | "moved" | "cancelled" | "reminder";
+
+const absolute = (path: string) => new URL(path, getEnv().SITE_URL).toString();
+const fullName = (lead: BookingLead) => `${lead.firstName} ${lead.lastName}`.trim();
+
+/** The calendar entry of a booking, for the customer's invitation and the owner's feed alike. */
+export function bookingEvent(
+  booking: Pick<BookingRow, "uid" | "sequence" | "startsAt" | "endsAt" | "status">,
+  lead: Pick<BookingLead, "firstName" | "lastName" | "email" | "location"> & { kind: BookingLead["kind"]; id: number },
+  audience: "customer" | "owner",
+): IcsEvent {
+  const name = `${lead.firstName} ${lead.lastName}`.trim();
+  return {
+    uid: booking.uid,
+    sequence: booking.sequence,
+    startsAt: booking.startsAt,
+    endsAt: booking.endsAt,
+    summary: audience === "customer" ? `${text.summary} · ${site.name}` : `${text.summary}: ${name}`,
+    description:
+      audience === "customer"
+        ? `${text.description}\n${site.phone.display}\n${absolute(bookingPath(lead))}`
+        : `${name} <${lead.email}>\n${absolute(adminLeadPath(lead.kind, lead.id))}`,
+    location: lead.location ?? undefined,
+    url: audience === "customer" ? absolute(bookingPath(lead)) : absolute(adminLeadPath(lead.kind, lead.id)),
+    cancelled: booking.status === "cancelled",
+    organizer: { name: site.name, email: getEnv().BUSINESS_EMAIL },
+    attendee: { name, email: lead.email },
+  };
+}
+
+/** The .ics attachment as the outbox stores it (Postmark's shape). */
+export function invitationAttachment(event: IcsEvent, method: IcsMethod, stamp: Date) {
+  const ics = icsCalendar([event], { method, stamp });
+  return {
+    Name: method === "CANCEL" ? "cancelled-consultation.ics" : "consultation.ics",
+    Content: Buffer.from(ics, "utf8").toString("base64"),
+    ContentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}
+
+function body(blocks: (string | { link: string; label: string })[]) {
+  const html = blocks
+    .map((block) =>
+      typeof block === "string" ? `<p>${e(block)}</p>` : `<p><a href="${e(block.link)}">${e(block.label)}</a></p>`,
+    )
+    .join("");
+  const plain = blocks
+    .map((block) => (typeof block === "string" ? block : `${block.label}\n${block.link}`))
+    .join("\n\n");
+  return { bodyHtml: html, bodyText: plain };
+}
+
+/** Queues the customer's e-mail of `kind` about `booking` (already in its new state). */
+export async function queueBookingMail(
+  db: Kysely<Database>,
+  kind: BookingMailKind,
+  booking: BookingRow,
+  lead: BookingLead,
+  cutoffHours: number,
+  now: Date,
+): Promise<string> {
+  const when = formatBusinessTime(booking.startsAt);
+  const link = { link: absolute(bookingPath(lead)), label: absolute(bookingPath(lead)) };
+  const content = {
+    confirmed: { subject: text.confirmationSubject(when), lead: text.confirmed(when), method: "REQUEST" as const },
+    moved: { subject: text.movedSubject(when), lead: text.moved(when), method: "REQUEST" as const },
+    cancelled: { subject: text.cancelledSubject(when), lead: text.cancelled(when), method: "CANCEL" as const },
+    reminder: { subject: text.reminderSubject(when), lead: text.reminder(when), method: undefined },
+  }[kind];
+  const blocks = [text.greeting, content.lead];
+  if (content.method) blocks.push(text.calendar);
+  const email = await composeEmail({
+    subject: content.subject,
+    ...body([...blocks, kind === "cancelled" ? text.bookAgain : text.manage(cutoffHours), link]),
+  });
+  const attachment = content.method
+    ? invitationAttachment(bookingEvent(booking, lead, "customer"), content.method, now)
+    : undefined;
+  return queueCustomerEmail(db, email, {
+    toAddress: lead.email,
+    tag: `booking-${kind}`,
+    quoteId: lead.kind === "quote" ? lead.id : null,
+    contactSubmissionId: lead.kind === "contact" ? lead.id : null,
+    attachments: attachment ? JSON.stringify([attachment]) : null,
+  });
+}
+
+/** The owner's notice of a booking, a move or a cancel by the customer (the business's inbox). */
+export async function queueOwnerBookingNotice(
+  db: Kysely<Database>,
+  kind: "confirmed" | "moved" | "cancelled",
+  booking: BookingRow,
+  lead: BookingLead,
+): Promise<string> {
+  const when = formatBusinessTime(booking.startsAt);
+  const verb = { confirmed: "Consultation booked", moved: "Consultation moved", cancelled: "Consultation cancelled" }[
+    kind
+  ];
+  const consoleLink = absolute(adminLeadPath(lead.kind, lead.id));
+  const email = await composeEmail({
+    subject: `${verb} · ${when} · ${fullName(lead)}`,
+    ...body([`${verb} by ${fullName(lead)} (${lead.email}) for ${when}.`, { link: consoleLink, label: consoleLink }]),
+  });
+  return queueEmail(db, email, {
+    toAddress: getEnv().BUSINESS_EMAIL,
+    replyTo: lead.email,
+    tag: "booking-owner",
+    quoteId: lead.kind === "quote" ? lead.id : null,
+    contactSubmissionId: lead.kind === "contact" ? lead.id : null,
+  });
+}

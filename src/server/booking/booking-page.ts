@@ -1,0 +1,143 @@
+/**
+ * The visitor's booking page (`/book/{token}`), drawn on the server with no script at all: the
+ * open slots grouped by day, each a small form that posts its start (with a form token bound to
+ * this browser), all times in the business's zone and labelled ET whatever the device's zone.
+ * A booked lead sees the consultation, Cancel and the times to move to, until the cut-off. Same
+ * frame, sheet and policies as the proposal page (never cached or indexed, forms to this site only).
+ */
+import { createHash } from "node:crypto";
+import { formatBusinessClock, formatBusinessDay, formatBusinessTime } from "../../shared/format";
+import { pages } from "../../shared/pages";
+import { site } from "../../shared/site";
+import { bookingPageStrings as s } from "../../shared/strings/booking";
+import { escapeHtml as e } from "../email/render";
+import { PROPOSAL_REFERRER_POLICY, shell } from "../proposals/proposal-page";
+import { PROPOSAL_STYLE } from "../proposals/proposal-page-style";
+import type { BookingPageState } from "./bookings.service";
+import type { Slot } from "./slots";
+
+const BOOKING_STYLE =
+  PROPOSAL_STYLE +
+  ".days{list-style:none;padding:0;margin:0}.days>li{margin:1rem 0}.days h3{margin:0 0 .4rem;font-size:1.05rem}" +
+  ".slots{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0;margin:0}.slots form{margin:0}" +
+  ".slots button{margin-top:0;padding:.6rem 1rem}.cancel button{background:#fff;color:#b91c1c;border:1px solid #b91c1c}";
+
+export const BOOKING_PAGE_CSP = [
+  "default-src 'none'",
+  "img-src 'self'",
+  `style-src 'sha256-${createHash("sha256").update(BOOKING_STYLE).digest("base64")}'`,
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join("; ");
+
+const HEADERS: Readonly<Record<string, string>> = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Content-Security-Policy": BOOKING_PAGE_CSP,
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": PROPOSAL_REFERRER_POLICY,
+};
+
+export type BookingPageView =
+  | {
+      state: "open";
+      path: string;
+      page: BookingPageState;
+      formToken: string;
+      /** Shown above the list: a refusal, or what just happened. */
+      notice?: { kind: "error" | "status"; text: string };
+      /** The nearest open times after "that time was just taken". */
+      nearest?: readonly Slot[];
+      justBooked?: boolean;
+    }
+  | { state: "no-lead" }
+  | { state: "not-found" }
+  | { state: "rate-limited"; retryAfterSeconds: number };
+
+const phoneLine = `<p>${e(s.callUs)} <a href="${site.phone.href}">${e(site.phone.display)}</a>.</p>`;
+
+function slotForm(path: string, slot: Slot, formToken: string, label: string): string {
+  const when = `${formatBusinessDay(slot.startsAt)}, ${formatBusinessClock(slot.startsAt)}`;
+  return (
+    `<form method="post" action="${e(path)}"><input type="hidden" name="slot" value="${slot.startsAt.toISOString()}">` +
+    `<input type="hidden" name="formToken" value="${e(formToken)}">` +
+    `<button type="submit" aria-label="${e(`${label}: ${when}`)}">${e(formatBusinessClock(slot.startsAt))}</button></form>`
+  );
+}
+
+function slotList(path: string, slots: readonly Slot[], formToken: string, label: string): string {
+  if (slots.length === 0) return `<p>${e(s.noSlots)}</p>`;
+  const days = new Map<string, Slot[]>();
+  for (const slot of slots) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
+  const items = [...days.values()].map(
+    (daySlots) =>
+      `<li><h3>${e(formatBusinessDay(daySlots[0]!.startsAt))}</h3><ul class="slots">` +
+      daySlots.map((slot) => `<li>${slotForm(path, slot, formToken, label)}</li>`).join("") +
+      `</ul></li>`,
+  );
+  return `<ul class="days">${items.join("")}</ul>`;
+}
+
+function openBody(view: Extract<BookingPageView, { state: "open" }>): string {
+  const { page, path, formToken } = view;
+  const parts = [`<h1>${e(s.title)}</h1>`];
+  if (view.notice) {
+    const role = view.notice.kind === "error" ? "alert" : "status";
+    parts.push(`<div class="notice" role="${role}"><p>${e(view.notice.text)}</p>`);
+    if (view.nearest?.length) parts.push(slotList(path, view.nearest, formToken, s.book));
+    parts.push(`</div>`);
+  }
+  if (page.booking) {
+    parts.push(
+      `<section class="card" aria-labelledby="your-booking"><h2 id="your-booking">${e(s.yourBooking)}</h2>` +
+        `<p>${e(s.bookedFor(formatBusinessTime(page.booking.startsAt)))}</p>` +
+        (view.justBooked ? `<p>${e(s.confirmationSent)}</p>` : "") +
+        (page.changeable
+          ? `<form method="post" action="${e(path)}/cancel" class="cancel"><input type="hidden" name="formToken" value="${e(formToken)}"><button type="submit">${e(s.cancel)}</button></form>`
+          : `<p>${e(s.tooLate(page.settings.cutoffHours))}</p>`) +
+        `</section>`,
+    );
+    if (page.changeable) {
+      parts.push(
+        `<h2>${e(s.moveHeading)}</h2><p>${e(s.moveIntro)}</p><p class="meta">${e(s.timesIn(site.timeZoneLabel))}</p>`,
+        slotList(path, page.slots, formToken, s.move),
+      );
+    }
+  } else {
+    parts.push(
+      `<p>${e(s.intro)}</p><p class="meta">${e(s.timesIn(site.timeZoneLabel))}</p>`,
+      slotList(path, page.slots, formToken, s.book),
+    );
+  }
+  parts.push(phoneLine);
+  return parts.join("");
+}
+
+function bodyOf(view: BookingPageView): { title: string; body: string; status: number } {
+  switch (view.state) {
+    case "open":
+      return { title: s.title, body: openBody(view), status: 200 };
+    case "no-lead":
+      return {
+        title: s.noLead.title,
+        body: `<h1>${e(s.noLead.title)}</h1><p>${e(s.noLead.intro)}</p><p><a class="button" href="${pages.contact.path}">${e(s.noLead.contact)}</a></p>${phoneLine}`,
+        status: 200,
+      };
+    case "not-found":
+      return {
+        title: s.notFound.title,
+        body: `<h1>${e(s.notFound.title)}</h1><p>${e(s.notFound.intro)}</p>${phoneLine}`,
+        status: 404,
+      };
+    case "rate-limited":
+      return { title: s.title, body: `<h1>${e(s.title)}</h1><p>${e(s.rateLimited)}</p>${phoneLine}`, status: 429 };
+  }
+}
+
+export function bookingPageResponse(view: BookingPageView, status?: number): Response {
+  const drawn = bodyOf(view);
+  const headers = new Headers(HEADERS);
+  if (view.state === "rate-limited") headers.set("Retry-After", String(view.retryAfterSeconds));
+  return new Response(shell(drawn.title, drawn.body, BOOKING_STYLE), { status: status ?? drawn.status, headers });
+}

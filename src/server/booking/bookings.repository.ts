@@ -1,0 +1,234 @@
+/** SQL of consultation booking (decision 041): bookings, their timeline, blocks, the feed, the lead they belong to. */
+import { sql, type Kysely, type Selectable } from "kysely";
+import type { BookingsTable } from "../db/booking-tables";
+import type { Database } from "../db/schema";
+import type { LeadRef } from "./booking-token";
+
+export type BookingRow = Selectable<BookingsTable>;
+
+const leadColumn = (lead: LeadRef): "quoteId" | "contactSubmissionId" =>
+  lead.kind === "quote" ? "quoteId" : "contactSubmissionId";
+
+export function findActiveBookingOfLead(db: Kysely<Database>, lead: LeadRef) {
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where(leadColumn(lead), "=", lead.id)
+    .where("status", "=", "booked")
+    .executeTakeFirst();
+}
+
+export function findBooking(db: Kysely<Database>, id: number) {
+  return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Active bookings touching [from, to). */
+export function activeBookingsBetween(db: Kysely<Database>, from: Date, to: Date) {
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("status", "=", "booked")
+    .where("startsAt", "<", to)
+    .where("endsAt", ">", from)
+    .orderBy("startsAt")
+    .execute();
+}
+
+export function blocksBetween(db: Kysely<Database>, from: Date, to: Date) {
+  return db
+    .selectFrom("bookingBlocks")
+    .selectAll()
+    .where("startsAt", "<", to)
+    .where("endsAt", ">", from)
+    .orderBy("startsAt")
+    .execute();
+}
+
+/** Serialises bookings of one business-local day (the daily maximum and the buffers are per day). */
+export async function lockBookingDay(db: Kysely<Database>, day: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`booking-day:${day}`}))`.execute(db);
+}
+
+export function insertBooking(
+  db: Kysely<Database>,
+  values: { uid: string; lead: LeadRef; startsAt: Date; endsAt: Date },
+): Promise<BookingRow> {
+  return db
+    .insertInto("bookings")
+    .values({
+      uid: values.uid,
+      [leadColumn(values.lead)]: values.lead.id,
+      startsAt: values.startsAt,
+      endsAt: values.endsAt,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Moves an active booking; the calendar entry's SEQUENCE goes up by one. */
+export function moveBookingRow(db: Kysely<Database>, id: number, startsAt: Date, endsAt: Date) {
+  return db
+    .updateTable("bookings")
+    .set({ startsAt, endsAt, sequence: sql`sequence + 1`, reminderQueuedAt: null, updatedAt: new Date() })
+    .where("id", "=", id)
+    .where("status", "=", "booked")
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export function cancelBookingRow(db: Kysely<Database>, id: number) {
+  return db
+    .updateTable("bookings")
+    .set({ status: "cancelled", cancelledAt: new Date(), sequence: sql`sequence + 1`, updatedAt: new Date() })
+    .where("id", "=", id)
+    .where("status", "=", "booked")
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function recordBookingEvent(
+  db: Kysely<Database>,
+  booking: Pick<BookingRow, "id" | "startsAt">,
+  kind: "booked" | "moved" | "cancelled",
+  actor: "customer" | "owner",
+): Promise<void> {
+  await db
+    .insertInto("bookingEvents")
+    .values({ bookingId: booking.id, kind, startsAt: booking.startsAt, actor })
+    .execute();
+}
+
+export function bookingEventsOf(db: Kysely<Database>, bookingIds: readonly number[]) {
+  if (bookingIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom("bookingEvents").selectAll().where("bookingId", "in", bookingIds).orderBy("id").execute();
+}
+
+/** The lead a booking is for: who to write to and where the visit is. */
+export interface BookingLead extends LeadRef {
+  firstName: string;
+  lastName: string;
+  email: string;
+  /** The quote's street address; a contact has none. */
+  location: string | null;
+}
+
+export async function findBookingLead(db: Kysely<Database>, lead: LeadRef): Promise<BookingLead | undefined> {
+  if (lead.kind === "quote") {
+    const row = await db
+      .selectFrom("quotes")
+      .select(["firstName", "lastName", "email", "address", "city", "state", "zipCode"])
+      .where("id", "=", lead.id)
+      .executeTakeFirst();
+    return (
+      row && {
+        ...lead,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        email: row.email,
+        location: `${row.address}, ${row.city}, ${row.state} ${row.zipCode}`,
+      }
+    );
+  }
+  const row = await db
+    .selectFrom("contactSubmissions")
+    .select(["firstName", "lastName", "email"])
+    .where("id", "=", lead.id)
+    .executeTakeFirst();
+  return row && { ...lead, firstName: row.firstName, lastName: row.lastName, email: row.email, location: null };
+}
+
+export const leadOfBooking = (booking: Pick<BookingRow, "quoteId" | "contactSubmissionId">): LeadRef =>
+  booking.quoteId !== null
+    ? { kind: "quote", id: booking.quoteId }
+    : { kind: "contact", id: booking.contactSubmissionId! };
+
+/** A booked consultation puts its quote in phase 2 with the day as its scheduled date (no phase e-mail). */
+export async function markQuoteScheduled(db: Kysely<Database>, quoteId: number, day: Date): Promise<void> {
+  await db
+    .updateTable("quotes")
+    .set({ phase: "phase-2", scheduledDate: day, updatedAt: new Date() })
+    .where("id", "=", quoteId)
+    .execute();
+}
+
+export async function insertBlock(
+  db: Kysely<Database>,
+  values: { startsAt: Date; endsAt: Date; reason: string | null; createdBy: string | null },
+) {
+  return db.insertInto("bookingBlocks").values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteBlock(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("bookingBlocks").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Active bookings without a reminder yet whose start lies in [from, to). */
+export function bookingsDueForReminder(db: Kysely<Database>, from: Date, to: Date) {
+  return db
+    .selectFrom("bookings")
+    .selectAll()
+    .where("status", "=", "booked")
+    .where("reminderQueuedAt", "is", null)
+    .where("startsAt", ">=", from)
+    .where("startsAt", "<", to)
+    .orderBy("startsAt")
+    .limit(100)
+    .execute();
+}
+
+/** Marks the reminder as handled, once: false when another run got there first. */
+export async function claimReminder(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable("bookings")
+    .set({ reminderQueuedAt: new Date() })
+    .where("id", "=", id)
+    .where("reminderQueuedAt", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Revokes every live feed and adds one with `tokenHash` (one transaction: at most one live). */
+export async function replaceFeed(db: Kysely<Database>, tokenHash: string | null): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable("calendarFeeds").set({ revokedAt: new Date() }).where("revokedAt", "is", null).execute();
+    if (tokenHash) await trx.insertInto("calendarFeeds").values({ tokenHash }).execute();
+  });
+}
+
+export function findLiveFeed(db: Kysely<Database>, tokenHash?: string) {
+  let query = db.selectFrom("calendarFeeds").selectAll().where("revokedAt", "is", null);
+  if (tokenHash !== undefined) query = query.where("tokenHash", "=", tokenHash);
+  return query.executeTakeFirst();
+}
+
+/** Active bookings ending after `from` (and starting before `to`) with their leads, for the feed and the agenda. */
+export function feedBookings(db: Kysely<Database>, from: Date, to?: Date) {
+  let query = db
+    .selectFrom("bookings")
+    .leftJoin("quotes", "quotes.id", "bookings.quoteId")
+    .leftJoin("contactSubmissions", "contactSubmissions.id", "bookings.contactSubmissionId")
+    .select([
+      "bookings.id",
+      "bookings.uid",
+      "bookings.sequence",
+      "bookings.startsAt",
+      "bookings.endsAt",
+      "bookings.quoteId",
+      "bookings.contactSubmissionId",
+      sql<string>`coalesce(quotes.first_name, contact_submissions.first_name)`.as("firstName"),
+      sql<string>`coalesce(quotes.last_name, contact_submissions.last_name)`.as("lastName"),
+      sql<string>`coalesce(quotes.email, contact_submissions.email)`.as("email"),
+      sql<
+        string | null
+      >`case when quotes.id is null then null else quotes.address || ', ' || quotes.city || ', ' || quotes.state || ' ' || quotes.zip_code end`.as(
+        "location",
+      ),
+    ])
+    .where("bookings.status", "=", "booked")
+    .where("bookings.endsAt", ">", from)
+    .orderBy("bookings.startsAt")
+    .limit(500);
+  if (to) query = query.where("bookings.startsAt", "<", to);
+  return query.execute();
+}

@@ -1,0 +1,227 @@
+/**
+ * Consultation booking (issue 23 items 1-4, docs/product.md#booking, decision 041). The visitor's
+ * side goes through the lead's personal token; the owner's through the console. The clock is
+ * always passed in. Booking is atomic twice over: the day is serialised with an advisory lock
+ * (daily maximum, travel buffers), and the partial unique index on the start of active bookings
+ * turns any race that slips past into "that time was just taken" with the nearest open times.
+ */
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { isUniqueViolation } from "../db/errors";
+import type { Database } from "../db/schema";
+import { getEnv } from "../env";
+import { businessDayKey, storedDay } from "../../shared/format";
+import { bookingSettingsSchema, DEFAULT_BOOKING_SETTINGS, type BookingSettings } from "../../shared/schemas/booking";
+import { bookingApiMessages as m } from "../../shared/strings/booking";
+import { readSetting, writeSetting } from "../proposals/proposals.repository";
+import {
+  BookingClosed,
+  BookingLinkNotFound,
+  BookingNotFound,
+  PastCutOff,
+  SlotTaken,
+  SlotUnavailable,
+} from "./booking-errors";
+import { queueBookingMail, queueOwnerBookingNotice } from "./booking-mail";
+import { leadOfToken, type LeadRef } from "./booking-token";
+import {
+  activeBookingsBetween,
+  blocksBetween,
+  cancelBookingRow,
+  findActiveBookingOfLead,
+  findBooking,
+  findBookingLead,
+  insertBooking,
+  leadOfBooking,
+  lockBookingDay,
+  markQuoteScheduled,
+  moveBookingRow,
+  recordBookingEvent,
+  type BookingLead,
+  type BookingRow,
+} from "./bookings.repository";
+import { gridSlots, nearestSlots, openSlots, type Slot, type TimeRange } from "./slots";
+
+export const BOOKING_SETTINGS_KEY = "booking";
+const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
+
+export async function getBookingSettings(db: Kysely<Database>): Promise<BookingSettings> {
+  const parsed = bookingSettingsSchema.safeParse(await readSetting(db, BOOKING_SETTINGS_KEY));
+  return parsed.success ? parsed.data : DEFAULT_BOOKING_SETTINGS;
+}
+
+export async function setBookingSettings(db: Kysely<Database>, settings: BookingSettings): Promise<BookingSettings> {
+  await writeSetting(db, BOOKING_SETTINGS_KEY, settings);
+  return settings;
+}
+
+/** What is taken around the horizon: active bookings and blocks. */
+async function takenAround(db: Kysely<Database>, now: Date, settings: BookingSettings) {
+  const from = new Date(now.getTime() - DAY);
+  const to = new Date(now.getTime() + (settings.horizonDays + 1) * DAY);
+  const [bookings, blocks] = await Promise.all([activeBookingsBetween(db, from, to), blocksBetween(db, from, to)]);
+  return { bookings, blocks };
+}
+
+/** The slots a visitor may pick now (a booking being moved does not block itself). */
+export async function availableSlots(
+  db: Kysely<Database>,
+  now: Date,
+  settings?: BookingSettings,
+  moving?: TimeRange,
+): Promise<Slot[]> {
+  const effective = settings ?? (await getBookingSettings(db));
+  const taken = await takenAround(db, now, effective);
+  return openSlots({ now, settings: effective, ...taken, ignoreBooking: moving });
+}
+
+async function leadFromToken(db: Kysely<Database>, token: string): Promise<BookingLead> {
+  const ref = leadOfToken(token);
+  const lead = ref && (await findBookingLead(db, ref));
+  if (!lead) throw new BookingLinkNotFound();
+  return lead;
+}
+
+/** Whether the visitor can still move or cancel `booking` online at `now`. */
+export const beforeCutOff = (booking: Pick<BookingRow, "startsAt">, settings: BookingSettings, now: Date) =>
+  now.getTime() < booking.startsAt.getTime() - settings.cutoffHours * HOUR;
+
+export interface BookingPageState {
+  lead: BookingLead;
+  booking: BookingRow | undefined;
+  settings: BookingSettings;
+  slots: Slot[];
+  /** The booking can still be moved or cancelled online. */
+  changeable: boolean;
+}
+
+export async function bookingPageState(db: Kysely<Database>, token: string, now: Date): Promise<BookingPageState> {
+  const lead = await leadFromToken(db, token);
+  const settings = await getBookingSettings(db);
+  const booking = await findActiveBookingOfLead(db, lead);
+  const changeable = !booking || beforeCutOff(booking, settings, now);
+  const slots = changeable ? await availableSlots(db, now, settings, booking) : [];
+  return { lead, booking, settings, slots, changeable };
+}
+
+/** Why `wanted` is not offered: gone (someone took it) or never offered at all. */
+function refusal(wanted: Date, now: Date, settings: BookingSettings, open: Slot[]): Error {
+  if (wanted.getTime() <= now.getTime()) return new SlotUnavailable(m.slotPast);
+  const onGrid = gridSlots(now, settings).some((slot) => slot.startsAt.getTime() === wanted.getTime());
+  const earliest = now.getTime() + settings.cutoffHours * HOUR;
+  return onGrid && wanted.getTime() >= earliest ? new SlotTaken(nearestSlots(open, wanted)) : new SlotUnavailable();
+}
+
+export interface BookingOutcome {
+  booking: BookingRow;
+  /** Outbox rows to deliver once committed. */
+  outboxIds: string[];
+}
+
+/**
+ * The visitor books `slotIso` through their link, or moves their booking there when they have one
+ * (before the cut-off). Throws SlotTaken (with the nearest open slots), SlotUnavailable,
+ * PastCutOff or BookingLinkNotFound.
+ */
+export async function bookConsultation(
+  db: Kysely<Database>,
+  token: string,
+  slotIso: string,
+  now: Date,
+): Promise<BookingOutcome> {
+  const lead = await leadFromToken(db, token);
+  const settings = await getBookingSettings(db);
+  const wanted = new Date(slotIso);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockBookingDay(trx, businessDayKey(wanted));
+      const current = await findActiveBookingOfLead(trx, lead);
+      if (current && !beforeCutOff(current, settings, now)) throw new PastCutOff(settings.cutoffHours);
+      const open = await availableSlots(trx, now, settings, current);
+      const slot = open.find((candidate) => candidate.startsAt.getTime() === wanted.getTime());
+      if (!slot) throw refusal(wanted, now, settings, open);
+      if (current && current.startsAt.getTime() === slot.startsAt.getTime()) return { booking: current, outboxIds: [] };
+      const booking = current
+        ? (await moveBookingRow(trx, current.id, slot.startsAt, slot.endsAt))!
+        : await insertBooking(trx, { uid: `${randomUUID()}@${new URL(getEnv().SITE_URL).hostname}`, lead, ...slot });
+      const kind = current ? "moved" : "confirmed";
+      await recordBookingEvent(trx, booking, current ? "moved" : "booked", "customer");
+      if (lead.kind === "quote") await markQuoteScheduled(trx, lead.id, storedDay(slot.day)!);
+      const outboxIds = [
+        await queueBookingMail(trx, kind, booking, lead, settings.cutoffHours, now),
+        await queueOwnerBookingNotice(trx, kind, booking, lead),
+      ];
+      // CALL SITE (issue 22, owner alerts): queueAlert(trx, { kind: "booking", lead }) once src/server/alerts lands.
+      // CALL SITE (issue 22, follow-up sequences): stopFollowUps(trx, lead, "consultation booked") once it lands.
+      return { booking, outboxIds };
+    });
+  } catch (error) {
+    // Two bookings of one start that both passed the check: the unique index let one through.
+    if (isUniqueViolation(error)) throw new SlotTaken(nearestSlots(await availableSlots(db, now, settings), wanted));
+    throw error;
+  }
+}
+
+/** The visitor cancels through their link (before the cut-off). */
+export async function cancelConsultation(db: Kysely<Database>, token: string, now: Date): Promise<BookingOutcome> {
+  const lead = await leadFromToken(db, token);
+  const settings = await getBookingSettings(db);
+  return db.transaction().execute(async (trx) => {
+    const current = await findActiveBookingOfLead(trx, lead);
+    if (!current) throw new BookingClosed();
+    if (!beforeCutOff(current, settings, now)) throw new PastCutOff(settings.cutoffHours);
+    const booking = (await cancelBookingRow(trx, current.id))!;
+    await recordBookingEvent(trx, booking, "cancelled", "customer");
+    const outboxIds = [
+      await queueBookingMail(trx, "cancelled", booking, lead, settings.cutoffHours, now),
+      await queueOwnerBookingNotice(trx, "cancelled", booking, lead),
+    ];
+    return { booking, outboxIds };
+  });
+}
+
+/** The owner moves a booking to any free start (no grid, no cut-off); the customer gets a new invitation. */
+export async function moveBookingByOwner(
+  db: Kysely<Database>,
+  id: number,
+  startsAt: Date,
+  now: Date,
+): Promise<BookingOutcome> {
+  const settings = await getBookingSettings(db);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockBookingDay(trx, businessDayKey(startsAt));
+      const current = await findBooking(trx, id);
+      if (!current) throw new BookingNotFound(id);
+      if (current.status !== "booked") throw new BookingClosed();
+      if (startsAt.getTime() <= now.getTime()) throw new SlotUnavailable(m.slotPast);
+      const endsAt = new Date(startsAt.getTime() + (current.endsAt.getTime() - current.startsAt.getTime()));
+      const booking = (await moveBookingRow(trx, id, startsAt, endsAt))!;
+      await recordBookingEvent(trx, booking, "moved", "owner");
+      const leadRef = leadOfBooking(booking);
+      const lead = (await findBookingLead(trx, leadRef))!;
+      if (leadRef.kind === "quote") await markQuoteScheduled(trx, leadRef.id, storedDay(businessDayKey(startsAt))!);
+      return { booking, outboxIds: [await queueBookingMail(trx, "moved", booking, lead, settings.cutoffHours, now)] };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new SlotTaken([]);
+    throw error;
+  }
+}
+
+/** The owner cancels a booking; the customer gets the cancellation (METHOD:CANCEL). */
+export async function cancelBookingByOwner(db: Kysely<Database>, id: number, now: Date): Promise<BookingOutcome> {
+  const settings = await getBookingSettings(db);
+  return db.transaction().execute(async (trx) => {
+    const current = await findBooking(trx, id);
+    if (!current) throw new BookingNotFound(id);
+    const booking = await cancelBookingRow(trx, id);
+    if (!booking) throw new BookingClosed();
+    await recordBookingEvent(trx, booking, "cancelled", "owner");
+    const lead = (await findBookingLead(trx, leadOfBooking(booking)))!;
+    return { booking, outboxIds: [await queueBookingMail(trx, "cancelled", booking, lead, settings.cutoffHours, now)] };
+  });
+}
+
+export type { LeadRef };

@@ -1,0 +1,106 @@
+/**
+ * What the visitor reads on the booking page and in the booking e-mails, and what the console's
+ * agenda says (issue 23, decision 041). Pages, e-mails and tests import these same constants.
+ */
+export const bookingPageStrings = {
+  title: "Book your free consultation",
+  intro: "Pick a time for a visit from our master craftsman. Each consultation takes about an hour.",
+  timesIn: (zoneLabel: string) => `All times are Eastern Time (${zoneLabel}).`,
+  noSlots: "There are no open times in the next two weeks. Please call us and we will find one.",
+  book: "Book this time",
+  yourBooking: "Your consultation",
+  bookedFor: (when: string) => `Your free consultation is booked for ${when}.`,
+  confirmationSent: "We have e-mailed you the details with a calendar invitation.",
+  moveHeading: "Need another time?",
+  moveIntro: "Pick a new time below; we will send you an updated invitation.",
+  move: "Move to this time",
+  cancel: "Cancel my consultation",
+  cancelled: "Your consultation is cancelled. You can book a new time below whenever you like.",
+  tooLate: (hours: number) =>
+    `It is less than ${hours} hours before your consultation, so it can no longer be changed online. Please call us.`,
+  slotTaken: "That time was just taken. Here are the nearest open times:",
+  slotUnavailable: "That time is not available any more. Please pick another one.",
+  formExpired: "This page was open for too long. Please pick your time again.",
+  notFound: {
+    title: "Booking link not found",
+    intro: "This booking link is not valid. Use the link in our e-mail, or call us and we will book your visit.",
+  },
+  noLead: {
+    title: "Book your free consultation",
+    intro:
+      "Send us a request first and we will give you a link to pick a time, or call us and we will book your visit.",
+    contact: "Request a free consultation",
+  },
+  rateLimited: "Too many requests from your network. Please wait a few minutes or call us.",
+  callUs: "Questions? Call us at",
+} as const;
+
+export const bookingMailStrings = {
+  confirmationSubject: (when: string) => `Your free consultation: ${when}`,
+  movedSubject: (when: string) => `Your consultation has moved: ${when}`,
+  cancelledSubject: (when: string) => `Your consultation on ${when} is cancelled`,
+  reminderSubject: (when: string) => `Reminder: your free consultation tomorrow, ${when}`,
+  greeting: "Hello,",
+  confirmed: (when: string) => `Your free slate roof consultation is booked for ${when}.`,
+  moved: (when: string) => `Your free slate roof consultation has moved to ${when}.`,
+  cancelled: (when: string) => `Your consultation on ${when} is cancelled. You can book a new time at any time.`,
+  reminder: (when: string) => `A reminder: our master craftsman visits you tomorrow, ${when}.`,
+  calendar: "The attached invitation adds it to your calendar.",
+  manage: (hours: number) =>
+    `Need another time, or need to cancel? Use your personal link up to ${hours} hours before:`,
+  bookAgain: "Book a new time:",
+  summary: "Free slate roof consultation",
+  description: "Free consultation with Alpine Slate Roofing's master craftsman.",
+} as const;
+
+export const agendaStrings = {
+  title: "Agenda",
+  navLabel: "Agenda",
+  week: (label: string) => `Week of ${label}`,
+  previousWeek: "Previous week",
+  nextWeek: "Next week",
+  thisWeek: "This week",
+  empty: "Nothing booked",
+  blocked: "Blocked",
+  blockHeading: "Block time",
+  blockDay: "Day",
+  blockFrom: "From",
+  blockTo: "To",
+  blockAllDay: "Leave the times empty to block the whole day.",
+  blockReason: "Reason (optional)",
+  blockSubmit: "Block",
+  blockAdded: "Time blocked",
+  unblock: "Remove block",
+  move: "Move",
+  moveTo: "New time",
+  moveSubmit: "Move and tell the customer",
+  moved: "Booking moved; the customer gets a new invitation",
+  cancelBooking: "Cancel booking",
+  cancelled: "Booking cancelled; the customer is told",
+  feedHeading: "Your calendar",
+  feedIntro:
+    "Add this private address to your calendar app (subscribe by URL) to see the consultations there. Anyone with it can read your bookings: regenerate it if it leaks.",
+  feedNone: "No calendar address yet.",
+  feedCreate: "Create calendar address",
+  feedRegenerate: "Regenerate address",
+  feedRevoke: "Turn off",
+  feedShownOnce: "Copy it now: for your safety it is shown only once.",
+  quoteLink: "Open quote",
+  contactLink: "Open contact",
+} as const;
+
+export const bookingApiMessages = {
+  bookingNotFound: "Booking not found",
+  blockNotFound: "Block not found",
+  feedNotFound: "Calendar feed not found",
+  slotTaken: "That time was just taken.",
+  slotUnavailable: "That time is not available.",
+  slotPast: "That time has passed.",
+  tooLate: "It is too late to change this booking online.",
+  notBooked: "This booking is not active.",
+  badTime: "Enter a time as HH:MM.",
+  badDay: "Enter a day as YYYY-MM-DD.",
+  toAfterFrom: "The end must be after the start.",
+  slot: "Pick a time from the list.",
+  formToken: "This form has expired. Please reload the page.",
+} as const;
