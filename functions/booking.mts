@@ -23,7 +23,7 @@ import {
 } from "../src/server/booking/bookings.service";
 import type { Slot } from "../src/server/booking/slots";
 import { InvalidInput, RateLimited } from "../src/server/errors";
-import { deliverAfterCommit } from "../src/server/http/after-commit";
+import { deliverAfterCommit, pushAfterCommit } from "../src/server/http/after-commit";
 import { clientIp } from "../src/server/http/client-ip";
 import { readFormOrJson, seeOther } from "../src/server/http/form-post";
 import { assertSameOrigin } from "../src/server/http/guards";
@@ -84,7 +84,9 @@ function change(run: (route: RouteRequest, body: Record<string, unknown>) => Pro
       return drawPage(route, { notice: { kind: "error", text: s.formExpired }, status: 400 });
     }
     try {
-      deliverAfterCommit(route, (await run(route, body)).outboxIds);
+      const outcome = await run(route, body);
+      pushAfterCommit(route, outcome.alertIds);
+      deliverAfterCommit(route, outcome.outboxIds);
     } catch (error) {
       if (error instanceof SlotTaken) {
         return drawPage(route, { notice: { kind: "error", text: s.slotTaken }, nearest: error.nearest, status: 409 });

@@ -202,6 +202,13 @@ describe("booking through the page", () => {
     expect(updated.scheduledDate).not.toBeNull();
     const events = await testDb().selectFrom("bookingEvents").selectAll().where("bookingId", "=", row!.id).execute();
     expect(events.map((event) => [event.kind, event.actor])).toEqual([["booked", "customer"]]);
+    const alerts = await testDb()
+      .selectFrom("alerts")
+      .select(["kind", "title"])
+      .where("leadKind", "=", "quote")
+      .where("leadId", "=", quote.id)
+      .execute();
+    expect(alerts).toEqual([{ kind: "booking", title: "Consultation booked · Ruth A." }]);
 
     const mail = await outboxOf(quote.id);
     const customer = mail.find((message) => message.toAddress === "booker@example.com")!;

@@ -7,10 +7,12 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { shortName } from "../alerts/lead-alert";
+import { queueAlert } from "../alerts/queue-alert";
 import { isUniqueViolation } from "../db/errors";
 import type { Database } from "../db/schema";
 import { getEnv } from "../env";
-import { businessDayKey, storedDay } from "../../shared/format";
+import { businessDayKey, formatBusinessTime, storedDay } from "../../shared/format";
 import { bookingSettingsSchema, DEFAULT_BOOKING_SETTINGS, type BookingSettings } from "../../shared/schemas/booking";
 import { bookingApiMessages as m } from "../../shared/strings/booking";
 import { readSetting, writeSetting } from "../proposals/proposals.repository";
@@ -117,6 +119,25 @@ export interface BookingOutcome {
   booking: BookingRow;
   /** Outbox rows to deliver once committed. */
   outboxIds: string[];
+  /** Owner alerts to push once committed. */
+  alertIds: number[];
+}
+
+/** The owner's device alert for a customer's booking, move or cancel (decision 039), one per change. */
+async function alertOwner(
+  trx: Kysely<Database>,
+  change: "booked" | "moved" | "cancelled",
+  booking: BookingRow,
+  lead: BookingLead,
+): Promise<number[]> {
+  const id = await queueAlert(trx, {
+    kind: "booking",
+    lead: { kind: lead.kind, id: lead.id },
+    title: `Consultation ${change} · ${shortName(lead.firstName, lead.lastName)}`,
+    body: formatBusinessTime(booking.startsAt),
+    eventKey: `booking-${change}:${booking.id}:${booking.sequence}`,
+  });
+  return id === undefined ? [] : [id];
 }
 
 /**
@@ -141,7 +162,9 @@ export async function bookConsultation(
       const open = await availableSlots(trx, now, settings, current);
       const slot = open.find((candidate) => candidate.startsAt.getTime() === wanted.getTime());
       if (!slot) throw refusal(wanted, now, settings, open);
-      if (current && current.startsAt.getTime() === slot.startsAt.getTime()) return { booking: current, outboxIds: [] };
+      if (current && current.startsAt.getTime() === slot.startsAt.getTime()) {
+        return { booking: current, outboxIds: [], alertIds: [] };
+      }
       const booking = current
         ? (await moveBookingRow(trx, current.id, slot.startsAt, slot.endsAt))!
         : await insertBooking(trx, { uid: `${randomUUID()}@${new URL(getEnv().SITE_URL).hostname}`, lead, ...slot });
@@ -152,9 +175,9 @@ export async function bookConsultation(
         await queueBookingMail(trx, kind, booking, lead, settings.cutoffHours, now),
         await queueOwnerBookingNotice(trx, kind, booking, lead),
       ];
-      // CALL SITE (issue 22, owner alerts): queueAlert(trx, { kind: "booking", lead }) once src/server/alerts lands.
+      const alertIds = await alertOwner(trx, current ? "moved" : "booked", booking, lead);
       // CALL SITE (issue 22, follow-up sequences): stopFollowUps(trx, lead, "consultation booked") once it lands.
-      return { booking, outboxIds };
+      return { booking, outboxIds, alertIds };
     });
   } catch (error) {
     // Two bookings of one start that both passed the check: the unique index let one through.
@@ -177,7 +200,7 @@ export async function cancelConsultation(db: Kysely<Database>, token: string, no
       await queueBookingMail(trx, "cancelled", booking, lead, settings.cutoffHours, now),
       await queueOwnerBookingNotice(trx, "cancelled", booking, lead),
     ];
-    return { booking, outboxIds };
+    return { booking, outboxIds, alertIds: await alertOwner(trx, "cancelled", booking, lead) };
   });
 }
 
@@ -202,7 +225,8 @@ export async function moveBookingByOwner(
       const leadRef = leadOfBooking(booking);
       const lead = (await findBookingLead(trx, leadRef))!;
       if (leadRef.kind === "quote") await markQuoteScheduled(trx, leadRef.id, storedDay(businessDayKey(startsAt))!);
-      return { booking, outboxIds: [await queueBookingMail(trx, "moved", booking, lead, settings.cutoffHours, now)] };
+      const outboxIds = [await queueBookingMail(trx, "moved", booking, lead, settings.cutoffHours, now)];
+      return { booking, outboxIds, alertIds: [] };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new SlotTaken([]);
@@ -220,7 +244,8 @@ export async function cancelBookingByOwner(db: Kysely<Database>, id: number, now
     if (!booking) throw new BookingClosed();
     await recordBookingEvent(trx, booking, "cancelled", "owner");
     const lead = (await findBookingLead(trx, leadOfBooking(booking)))!;
-    return { booking, outboxIds: [await queueBookingMail(trx, "cancelled", booking, lead, settings.cutoffHours, now)] };
+    const outboxIds = [await queueBookingMail(trx, "cancelled", booking, lead, settings.cutoffHours, now)];
+    return { booking, outboxIds, alertIds: [] };
   });
 }
 
