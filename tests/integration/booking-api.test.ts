@@ -182,6 +182,11 @@ describe("booking through the page", () => {
 
   it("books: phase 2, the scheduled day, a timeline entry, and an .ics invitation through the outbox", async () => {
     const quote = await openQuote("booker@example.com");
+    const sequence = await testDb().selectFrom("followUpSequences").select("id").executeTakeFirstOrThrow();
+    await testDb()
+      .insertInto("followUpEnrolments")
+      .values({ quoteId: quote.id, sequenceId: sequence.id, anchorAt: new Date(), nextDueAt: new Date() })
+      .execute();
     const link = quoteLink(quote.id);
     const html = await (await page(link)).text();
     const slot = slotsOf(html)[3]!;
@@ -209,6 +214,12 @@ describe("booking through the page", () => {
       .where("leadId", "=", quote.id)
       .execute();
     expect(alerts).toEqual([{ kind: "booking", title: "Consultation booked · Ruth A." }]);
+    const enrolments = await testDb()
+      .selectFrom("followUpEnrolments")
+      .select(["status", "stopReason"])
+      .where("quoteId", "=", quote.id)
+      .execute();
+    expect(enrolments).toEqual([{ status: "stopped", stopReason: "booked" }]);
 
     const mail = await outboxOf(quote.id);
     const customer = mail.find((message) => message.toAddress === "booker@example.com")!;

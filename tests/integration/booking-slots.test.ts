@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { gridSlots, nearestSlots, openSlots, type TimeRange } from "../../src/server/booking/slots";
 import { formatBusinessClock } from "../../src/shared/format";
 import { DEFAULT_BOOKING_SETTINGS as settings } from "../../src/shared/schemas/booking";
+import { siteBusinessHours } from "../../src/shared/speed-to-lead";
 
 const at = (iso: string) => new Date(iso);
 const range = (startsAt: string, endsAt: string): TimeRange => ({ startsAt: at(startsAt), endsAt: at(endsAt) });
@@ -109,6 +110,14 @@ describe("consultation slots", () => {
       "2026-03-09T18:30:00.000Z",
       "2026-03-09T20:00:00.000Z",
     ]);
+  });
+
+  it("leave out the owner's holidays", () => {
+    const now = at("2026-03-06T17:00:00Z");
+    const business = { ...siteBusinessHours, holidays: [{ date: "2026-03-09", name: "A day off for the crew" }] };
+    const slots = openSlots({ now, settings, bookings: [], blocks: [], business });
+    expect(ofDay(slots, "2026-03-09")).toEqual([]);
+    expect(ofDay(slots, "2026-03-10")).toHaveLength(7);
   });
 
   it("let a booking being moved not block its own time", () => {

@@ -10,6 +10,8 @@ import type { Kysely } from "kysely";
 import { shortName } from "../alerts/lead-alert";
 import { queueAlert } from "../alerts/queue-alert";
 import { isUniqueViolation } from "../db/errors";
+import { calendarOf, readFollowUpSettings } from "../follow-ups/follow-up-settings";
+import { stopFollowUps } from "../follow-ups/follow-ups.service";
 import type { Database } from "../db/schema";
 import { getEnv } from "../env";
 import { businessDayKey, formatBusinessTime, storedDay } from "../../shared/format";
@@ -42,7 +44,7 @@ import {
   type BookingLead,
   type BookingRow,
 } from "./bookings.repository";
-import { gridSlots, nearestSlots, openSlots, type Slot, type TimeRange } from "./slots";
+import { gridSlots, nearestSlots, openSlots, type Slot, type SlotCalendar, type TimeRange } from "./slots";
 
 export const BOOKING_SETTINGS_KEY = "booking";
 const HOUR = 60 * 60 * 1000;
@@ -75,7 +77,8 @@ export async function availableSlots(
 ): Promise<Slot[]> {
   const effective = settings ?? (await getBookingSettings(db));
   const taken = await takenAround(db, now, effective);
-  return openSlots({ now, settings: effective, ...taken, ignoreBooking: moving });
+  const business = calendarOf(await readFollowUpSettings(db));
+  return openSlots({ now, settings: effective, ...taken, ignoreBooking: moving, business });
 }
 
 async function leadFromToken(db: Kysely<Database>, token: string): Promise<BookingLead> {
@@ -108,9 +111,9 @@ export async function bookingPageState(db: Kysely<Database>, token: string, now:
 }
 
 /** Why `wanted` is not offered: gone (someone took it) or never offered at all. */
-function refusal(wanted: Date, now: Date, settings: BookingSettings, open: Slot[]): Error {
+function refusal(wanted: Date, now: Date, settings: BookingSettings, open: Slot[], business: SlotCalendar): Error {
   if (wanted.getTime() <= now.getTime()) return new SlotUnavailable(m.slotPast);
-  const onGrid = gridSlots(now, settings).some((slot) => slot.startsAt.getTime() === wanted.getTime());
+  const onGrid = gridSlots(now, settings, business).some((slot) => slot.startsAt.getTime() === wanted.getTime());
   const earliest = now.getTime() + settings.cutoffHours * HOUR;
   return onGrid && wanted.getTime() >= earliest ? new SlotTaken(nearestSlots(open, wanted)) : new SlotUnavailable();
 }
@@ -161,7 +164,7 @@ export async function bookConsultation(
       if (current && !beforeCutOff(current, settings, now)) throw new PastCutOff(settings.cutoffHours);
       const open = await availableSlots(trx, now, settings, current);
       const slot = open.find((candidate) => candidate.startsAt.getTime() === wanted.getTime());
-      if (!slot) throw refusal(wanted, now, settings, open);
+      if (!slot) throw refusal(wanted, now, settings, open, calendarOf(await readFollowUpSettings(trx)));
       if (current && current.startsAt.getTime() === slot.startsAt.getTime()) {
         return { booking: current, outboxIds: [], alertIds: [] };
       }
@@ -176,7 +179,8 @@ export async function bookConsultation(
         await queueOwnerBookingNotice(trx, kind, booking, lead),
       ];
       const alertIds = await alertOwner(trx, current ? "moved" : "booked", booking, lead);
-      // CALL SITE (issue 22, follow-up sequences): stopFollowUps(trx, lead, "consultation booked") once it lands.
+      // A booked visit ends the quote's follow-up sequences (decision 040); contacts have none.
+      if (lead.kind === "quote") await stopFollowUps(trx, lead.id, "booked");
       return { booking, outboxIds, alertIds };
     });
   } catch (error) {

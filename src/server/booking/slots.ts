@@ -8,8 +8,10 @@
  * turned into instants with the speed-to-lead conversion, so 9:00 is 9:00 on either side of a
  * daylight-saving change. A slot is offered when it starts at least the cut-off from now (what
  * cannot be cancelled online cannot be booked online either), overlaps no block, keeps the travel
- * buffer from every active booking, and its day has fewer than the daily maximum.
+ * buffer from every active booking, and its day has fewer than the daily maximum. Holidays (the
+ * owner's list in the follow-up settings) are closed days.
  */
+import type { Holiday } from "../../shared/business-calendar";
 import type { BookingSettings } from "../../shared/schemas/booking";
 import {
   DAY_MS,
@@ -40,8 +42,11 @@ export interface SlotInput {
   blocks: readonly TimeRange[];
   /** A booking being moved: it neither blocks its own new time nor counts for its day. */
   ignoreBooking?: TimeRange;
-  business?: BusinessHours;
+  business?: SlotCalendar;
 }
+
+/** Opening hours, and the holidays the business is closed on (the follow-up settings' list). */
+export type SlotCalendar = BusinessHours & { holidays?: readonly Holiday[] };
 
 const MINUTE = 60_000;
 
@@ -50,8 +55,9 @@ export const localDayKey = (instant: Date, timeZone: string) =>
   new Date(wallClock(instant.getTime(), timeZone)).toISOString().slice(0, 10);
 
 /** Every grid slot of the horizon's days, before anything is taken away. */
-export function gridSlots(now: Date, settings: BookingSettings, business: BusinessHours = siteBusinessHours): Slot[] {
+export function gridSlots(now: Date, settings: BookingSettings, business: SlotCalendar = siteBusinessHours): Slot[] {
   const slots: Slot[] = [];
+  const closed = new Set((business.holidays ?? []).map((holiday) => holiday.date));
   const length = settings.consultationMinutes * MINUTE;
   const step = (settings.consultationMinutes + settings.travelBufferMinutes) * MINUTE;
   const todayLocal = wallClock(now.getTime(), business.timeZone);
@@ -60,6 +66,7 @@ export function gridSlots(now: Date, settings: BookingSettings, business: Busine
     const localDay = firstDay + index * DAY_MS;
     const dayName = DAY_NAMES[new Date(localDay).getUTCDay()]!;
     const day = new Date(localDay).toISOString().slice(0, 10); // the wall-clock day itself
+    if (closed.has(day)) continue;
     for (const opening of business.hours) {
       if (!opening.dayOfWeek.includes(dayName)) continue;
       const closes = localDay + minutesOf(opening.closes);
