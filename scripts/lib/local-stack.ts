@@ -64,7 +64,7 @@ export async function localVapidKeys(dataDir: string): Promise<{ publicKey: stri
   const file = path.join(dataDir, "vapid-keys.json");
   if (existsSync(file)) return JSON.parse(await readFile(file, "utf8")) as { publicKey: string; privateKey: string };
   await mkdir(dataDir, { recursive: true });
-  const { generateVAPIDKeys } = await import("web-push");
+  const { generateVAPIDKeys } = (await import("web-push")).default;
   const keys = generateVAPIDKeys();
   await writeFile(file, JSON.stringify(keys), { mode: 0o600 });
   return keys;

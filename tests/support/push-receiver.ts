@@ -254,7 +254,7 @@ export function trustReceiverCertificate(): void {
 export async function useVapidKeys(
   subject = "mailto:alerts-test@alpine.test",
 ): Promise<{ publicKey: string; privateKey: string }> {
-  const { generateVAPIDKeys } = await import("web-push");
+  const { generateVAPIDKeys } = (await import("web-push")).default;
   const keys = generateVAPIDKeys();
   process.env.VAPID_PUBLIC_KEY = keys.publicKey;
   process.env.VAPID_PRIVATE_KEY = keys.privateKey;

@@ -5,9 +5,13 @@
  * gone (404/410: the device unsubscribed, forget it), refused for good (our request is wrong:
  * retrying cannot help) or worth a retry (429, 5xx, network).
  */
-import { sendNotification, WebPushError } from "web-push";
+import webPush from "web-push";
 import type { AlertKind, AlertPayload } from "../../shared/alerts";
 import type { Env } from "../env";
+
+// web-push is CommonJS without statically detectable exports: Node (tsx, the bench, the dev
+// launcher) gives only the default export to an ES module, so the functions are taken from it.
+const { sendNotification, WebPushError } = webPush;
 
 export interface VapidKeys {
   publicKey: string;
