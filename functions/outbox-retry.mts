@@ -1,6 +1,6 @@
 /**
  * Scheduled every 5 minutes: queues due follow-up steps and review requests, sends due outbox e-mails (new, retries past their back-off, claims
- * abandoned by a crashed worker), forgets expired idempotency keys, spent form tokens and lead and proposal rate-limit windows, and
+ * abandoned by a crashed worker), processes Postmark webhook events whose first processing failed, forgets expired idempotency keys, spent form tokens and lead and proposal rate-limit windows, and
  * purges visitors' quote photos left unattached for a day.
  */
 import type { Config } from "@netlify/functions";
@@ -10,6 +10,7 @@ import { LEAD_RATE_LIMIT } from "../src/server/intake/rate-limit.service";
 import { runJobs } from "../src/server/jobs/job";
 import { followUpScheduler } from "../src/server/jobs/follow-ups.job";
 import { outboxDelivery } from "../src/server/jobs/outbox.job";
+import { postmarkEventsJob } from "../src/server/jobs/postmark-events.job";
 import { dropEndedBuckets, forgetIdempotencyKeys, forgetSpentFormTokens } from "../src/server/jobs/purge.job";
 import { purgeUnattachedLeadPhotos } from "../src/server/jobs/lead-photos.job";
 import { LEAD_PHOTO_RATE_LIMIT } from "../src/server/lead-photos/lead-photos.service";
@@ -22,6 +23,7 @@ export const jobs = [
   // Due follow-ups and review requests are queued first, so this same run delivers them (decision 040).
   followUpScheduler,
   outboxDelivery,
+  postmarkEventsJob,
   forgetIdempotencyKeys,
   forgetSpentFormTokens,
   dropEndedBuckets(LEAD_RATE_LIMIT, LEAD_PHOTO_RATE_LIMIT, PROPOSAL_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT),

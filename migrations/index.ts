@@ -19,6 +19,7 @@ import * as phaseTwoTemplateCopy from "./2026-11-25T0800_phase_two_template_copy
 import * as phoneExtensions from "./2026-11-25T0100_phone_extensions";
 import * as proposals from "./2026-11-26T0100_proposals";
 import * as emailSuppressions from "./2026-11-26T0150_email_suppressions";
+import * as conversation from "./2026-11-26T0200_conversation";
 import * as pushAlerts from "./2026-11-26T0300_push_alerts";
 import * as followUpSequences from "./2026-11-26T0400_follow_up_sequences";
 import * as bookings from "./2026-11-26T0500_bookings";
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-25T0800_phase_two_template_copy": phaseTwoTemplateCopy,
   "2026-11-26T0100_proposals": proposals,
   "2026-11-26T0150_email_suppressions": emailSuppressions,
+  "2026-11-26T0200_conversation": conversation,
   "2026-11-26T0300_push_alerts": pushAlerts,
   "2026-11-26T0400_follow_up_sequences": followUpSequences,
   "2026-11-26T0500_bookings": bookings,

@@ -11,6 +11,7 @@ import type { EmbeddedServer } from "./lib/embedded-postgres";
 import { assertLauncherPortsFree, launcherPorts } from "./lib/launcher-ports";
 import { startLocalRebuilds, type LocalRebuilds } from "./lib/local-rebuild";
 import { claimLauncher, localDataDir, startLocalDatabase } from "./lib/local-database";
+import { DEV_WEBHOOK_SECRET } from "./lib/postmark-payloads";
 import {
   devAdminLine,
   localSessionSecret,
@@ -69,6 +70,8 @@ async function main(): Promise<void> {
     env.VAPID_PRIVATE_KEY = vapid.privateKey;
   }
   env.SITE_URL ??= `http://localhost:${ports.site}`;
+  // Postmark webhooks locally (decision 038): dev credentials with the embedded database, for npm run mail:simulate.
+  if (isLocalDatabase) env.POSTMARK_WEBHOOK_SECRET ??= DEV_WEBHOOK_SECRET;
 
   const child = spawnNetlify({
     mode,
@@ -89,7 +92,7 @@ async function main(): Promise<void> {
   console.log(`
 [dev] ${mode === "dev" ? "development server" : "production preview"} starting on http://localhost:${ports.site} (functions ${ports.functions}, ${mode === "dev" ? "astro dev" : "static server"} ${ports.app})
 [dev] database: ${isLocalDatabase ? "embedded Postgres" : "DATABASE_URL"}${seeded ? " (seeded just now)" : ""}
-${devAdmin ? `[dev] admin sign-in: http://localhost:${ports.site}/api/login  ${devAdminLine(devAdmin)}\n` : ""}`);
+${devAdmin ? `[dev] admin sign-in: http://localhost:${ports.site}/api/login  ${devAdminLine(devAdmin)}\n` : ""}${env.POSTMARK_WEBHOOK_SECRET ? `[dev] Postmark webhooks: POST http://localhost:${ports.site}/api/webhooks/postmark  (Basic ${env.POSTMARK_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET ? DEV_WEBHOOK_SECRET : "POSTMARK_WEBHOOK_SECRET"}; try npm run mail:simulate)\n` : ""}`);
 }
 
 main().catch(async (error: unknown) => {

@@ -29,6 +29,21 @@ const envSchema = z.object({
   /** Postmark API host override (tests point the real client at a local stub). */
   POSTMARK_API_HOST: z.string().optional(),
   POSTMARK_USE_HTTPS: z.enum(["true", "false"]).default("true"),
+  /**
+   * "user:password" Postmark sends as HTTP Basic credentials (set in the webhook URL at Postmark).
+   * Unset in production: every webhook is refused and the mail desk says so (decision 038).
+   */
+  POSTMARK_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[^:]+:.+$/, "POSTMARK_WEBHOOK_SECRET must be user:password")
+    .optional(),
+  /** Postmark inbound domain: customer mail gets Reply-To reply+{hash}@it. Unset: replies go to BUSINESS_EMAIL. */
+  INBOUND_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, "INBOUND_DOMAIN must be a domain name such as inbound.example.com")
+    .optional(),
+  /** Postmark message stream of every message the outbox sends (the transactional stream). */
+  POSTMARK_MESSAGE_STREAM: z.string().min(1).default("outbound"),
   /** Where lead notifications go. */
   BUSINESS_EMAIL: z.email().default("info@alpineslateroofing.com"),
   /** Sender address, a Postmark-verified sender signature in production. */

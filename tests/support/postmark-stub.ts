@@ -20,6 +20,8 @@ export interface RecordedEmail {
     Tag?: string;
     Metadata?: Record<string, string>;
     Attachments?: { Name: string; Content: string; ContentType: string }[];
+    MessageStream?: string;
+    Headers?: { Name: string; Value: string }[];
   };
 }
 

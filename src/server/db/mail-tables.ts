@@ -70,4 +70,15 @@ export interface EmailOutboxTable {
   providerMessageId: string | null;
   sentAt: NullableTimestamp;
   createdAt: CreatedAt;
+  /** Postmark's webhook events about this message (decision 038). */
+  deliveredAt: NullableTimestamp;
+  bouncedAt: NullableTimestamp;
+  /** Postmark's bounce Type (HardBounce, SoftBounce, …) and Description. */
+  bounceType: string | null;
+  bounceDescription: string | null;
+  /** Postmark deactivated the address (Inactive) and whether it can be reactivated (CanActivate). */
+  bounceInactive: boolean | null;
+  bounceCanActivate: boolean | null;
+  complainedAt: NullableTimestamp;
+  openedAt: NullableTimestamp;
 }

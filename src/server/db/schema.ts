@@ -27,6 +27,7 @@ import type { ProposalTables } from "./proposal-tables";
 import type { AlertTables } from "./alert-tables";
 import type { FollowUpTables } from "./follow-up-tables";
 import type { BookingTables } from "./booking-tables";
+import type { ConversationTables } from "./conversation-tables";
 import type { PasswordResetsTable, SessionsTable, UsersTable } from "./account-tables";
 import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-factor-tables";
 
@@ -110,7 +111,8 @@ export interface QuoteFollowUpsTable {
   createdAt: CreatedAt;
 }
 
-export interface Database extends IntakeTables, ProposalTables, AlertTables, FollowUpTables, BookingTables {
+export interface Database
+  extends IntakeTables, ProposalTables, AlertTables, FollowUpTables, BookingTables, ConversationTables {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;

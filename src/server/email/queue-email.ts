@@ -8,6 +8,8 @@ import type { Database, NewOutboxMessage } from "../db/schema";
 import { getEnv } from "../env";
 import { insertOutboxMessage } from "../jobs/outbox.repository";
 import type { ComposedEmail } from "./compose";
+import { leadOfRow } from "../mail-events/lead-ref";
+import { mailboxHashOf } from "../mail-events/mailboxes.repository";
 
 export type QueuedEmailFields = Omit<
   NewOutboxMessage,
@@ -25,11 +27,28 @@ export function queueEmail(db: Kysely<Database>, email: ComposedEmail, message: 
   });
 }
 
-/** Queues mail to a customer (a confirmation, a follow-up): their replies go to the business's inbox. */
-export function queueCustomerEmail(
+/**
+ * Where a customer's reply to mail about a lead goes: `reply+{hash}@INBOUND_DOMAIN` (the lead's
+ * mailbox hash, decision 038) when INBOUND_DOMAIN is set, else the business's inbox as before.
+ */
+export async function customerReplyTo(
+  db: Kysely<Database>,
+  message: Pick<QueuedEmailFields, "contactSubmissionId" | "quoteId">,
+): Promise<string> {
+  const env = getEnv();
+  const lead = leadOfRow({
+    contactSubmissionId: message.contactSubmissionId ?? null,
+    quoteId: message.quoteId ?? null,
+  });
+  if (!env.INBOUND_DOMAIN || !lead) return env.BUSINESS_EMAIL;
+  return `reply+${await mailboxHashOf(db, lead)}@${env.INBOUND_DOMAIN}`;
+}
+
+/** Queues mail to a customer (a confirmation, a follow-up): their replies come back to the lead (customerReplyTo). */
+export async function queueCustomerEmail(
   db: Kysely<Database>,
   email: ComposedEmail,
   message: Omit<QueuedEmailFields, "replyTo">,
 ): Promise<string> {
-  return queueEmail(db, email, { ...message, replyTo: getEnv().BUSINESS_EMAIL });
+  return queueEmail(db, email, { ...message, replyTo: await customerReplyTo(db, message) });
 }

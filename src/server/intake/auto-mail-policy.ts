@@ -13,6 +13,7 @@ import { BRAND_NAME } from "../../shared/site";
 import { composeEmail } from "../email/compose";
 import { getEnv } from "../env";
 import { queueEmail } from "../email/queue-email";
+import { isSuppressed } from "../email/suppressions.repository";
 import {
   countAutomaticMail,
   countRecentOutboxMessages,
@@ -28,7 +29,7 @@ export const AUTO_MAIL_ALERT_TAG = "automatic-mail-cap";
 const LOCK_PATIENCE_MS = 2000;
 const LOCK_RETRY_MS = 20;
 
-export type AutoMailDecision = "send" | "recipient-had-one-today" | "domain-cap" | "hourly-cap" | "busy";
+export type AutoMailDecision = "send" | "recipient-had-one-today" | "domain-cap" | "hourly-cap" | "busy" | "suppressed";
 
 /** Waits up to LOCK_PATIENCE_MS for the lock; a flood of parallel leads fails closed (no mail). */
 async function lockWithPatience(trx: Kysely<Database>): Promise<boolean> {
@@ -72,6 +73,8 @@ export async function queueAutomaticMail(
 ): Promise<AutomaticMailOutcome> {
   const key = recipientKey(address);
   const { domain } = normaliseRecipient(address);
+  // A hard bounce, spam complaint or unsubscribe: no automatic mail at all (decision 038).
+  if (await isSuppressed(trx, address)) return { decision: "suppressed" };
   const decision = await decide(trx, key, domain);
   if (decision !== "send") return { decision };
   const outboxId = await queue();

@@ -15,6 +15,7 @@ import type { Database, OutboxMessage } from "../db/schema";
 import { withDb } from "../db/client";
 import { getEnv, type Env } from "../env";
 import type { Job } from "./job";
+import { suppressedAutomaticMail } from "./outbox-suppression";
 import {
   claimMessages,
   failAbandonedFinalAttempts,
@@ -69,8 +70,24 @@ function describe(error: unknown): string {
   return (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 }
 
+/** Metadata on every message (decision 038): Postmark's events name the outbox row and the lead back to us. */
+export function outboxMetadata(message: OutboxMessage): Record<string, string> {
+  const metadata: Record<string, string> = { outboxId: String(message.id) };
+  if (message.quoteId !== null) Object.assign(metadata, { leadKind: "quote", leadId: String(message.quoteId) });
+  else if (message.contactSubmissionId !== null) {
+    Object.assign(metadata, { leadKind: "contact", leadId: String(message.contactSubmissionId) });
+  }
+  return metadata;
+}
+
 async function sendOne(db: Kysely<Database>, client: ServerClient, message: OutboxMessage, report: DeliveryReport) {
   try {
+    const suppressed = await suppressedAutomaticMail(db, message);
+    if (suppressed) {
+      await markFailed(db, message, `Not sent: automatic mail to an address on the suppression list (${suppressed}).`);
+      report.failed++;
+      return;
+    }
     const response = await client.sendEmail({
       From: message.fromAddress ?? getEnv().EMAIL_FROM,
       To: message.toAddress,
@@ -81,8 +98,8 @@ async function sendOne(db: Kysely<Database>, client: ServerClient, message: Outb
       Tag: message.tag ?? undefined,
       Headers: message.headers ?? undefined,
       Attachments: message.attachments ? message.attachments.map((a) => ({ ...a, ContentID: null })) : undefined,
-      MessageStream: "outbound",
-      Metadata: { outboxId: String(message.id) },
+      MessageStream: getEnv().POSTMARK_MESSAGE_STREAM,
+      Metadata: outboxMetadata(message),
     });
     await markSent(db, message, response.MessageID ?? null);
     report.sent++;

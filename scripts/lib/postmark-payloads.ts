@@ -1,0 +1,126 @@
+/**
+ * Postmark webhook bodies in the documented shapes (tests/fixtures/postmark, each citing its doc
+ * page), with the fields a case needs filled in: used by the integration tests and by
+ * `npm run mail:simulate`, so both post exactly what Postmark posts.
+ */
+import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const POSTMARK_FIXTURES = ["inbound", "delivery", "bounce", "spam-complaint", "open"] as const;
+export type PostmarkFixture = (typeof POSTMARK_FIXTURES)[number];
+
+const FIXTURE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../tests/fixtures/postmark");
+
+/** The documented example, parsed fresh each call (callers may change it). */
+export function postmarkFixture(name: PostmarkFixture): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(FIXTURE_DIR, `${name}.json`), "utf8")) as Record<string, unknown>;
+}
+
+/** Dev credentials of the local webhook endpoint (scripts/dev.ts sets POSTMARK_WEBHOOK_SECRET to them). */
+export const DEV_WEBHOOK_SECRET = "postmark:dev-webhook";
+
+export interface InboundOptions {
+  from: string;
+  fromName?: string;
+  mailboxHash?: string;
+  inboundDomain?: string;
+  subject?: string;
+  text: string;
+  html?: string;
+  messageId?: string;
+  headerMessageId?: string;
+  attachments?: { Name: string; Content: string; ContentType: string; ContentLength?: number }[];
+}
+
+export function inboundPayload(options: InboundOptions): Record<string, unknown> {
+  const body = postmarkFixture("inbound");
+  const hash = options.mailboxHash ?? "";
+  const to = `reply${hash ? `+${hash}` : ""}@${options.inboundDomain ?? "inbound.example.com"}`;
+  const quoted = `${options.text}\n\nOn Thu, Nov 26, 2026 at 9:00 AM Alpine Slate Roofing wrote:\n> Our earlier message`;
+  return {
+    ...body,
+    From: options.from,
+    FromName: options.fromName ?? "",
+    FromFull: { Email: options.from, Name: options.fromName ?? "", MailboxHash: "" },
+    To: to,
+    ToFull: [{ Email: to, Name: "", MailboxHash: hash }],
+    Cc: "",
+    CcFull: [],
+    Bcc: "",
+    BccFull: [],
+    OriginalRecipient: to,
+    MailboxHash: hash,
+    Subject: options.subject ?? "Re: Your slate roof",
+    MessageID: options.messageId ?? randomUUID(),
+    TextBody: quoted,
+    HtmlBody: options.html ?? `<p>${options.text.replace(/[<&>]/g, "")}</p>`,
+    StrippedTextReply: options.text,
+    Headers: [
+      { Name: "X-Spam-Status", Value: "No" },
+      { Name: "Message-ID", Value: options.headerMessageId ?? `<${randomUUID()}@mail.example.com>` },
+    ],
+    Attachments: options.attachments ?? [],
+  };
+}
+
+export interface OutboundEventOptions {
+  /** Postmark's MessageID of the sent message (the outbox row's provider_message_id). */
+  messageId: string;
+  outboxId?: string;
+  email?: string;
+}
+
+function withMetadata(body: Record<string, unknown>, options: OutboundEventOptions) {
+  return {
+    ...body,
+    MessageID: options.messageId,
+    Metadata: options.outboxId ? { outboxId: options.outboxId } : {},
+  };
+}
+
+export function deliveryPayload(options: OutboundEventOptions) {
+  const body = postmarkFixture("delivery");
+  return withMetadata(
+    { ...body, Recipient: options.email ?? body.Recipient, DeliveredAt: new Date().toISOString() },
+    options,
+  );
+}
+
+export function bouncePayload(options: OutboundEventOptions & { type?: "HardBounce" | "SoftBounce" }) {
+  const body = postmarkFixture("bounce");
+  const soft = options.type === "SoftBounce";
+  return withMetadata(
+    {
+      ...body,
+      ID: 42,
+      Email: options.email ?? body.Email,
+      BouncedAt: new Date().toISOString(),
+      ...(soft
+        ? {
+            Type: "SoftBounce",
+            TypeCode: 4096,
+            Name: "Soft bounce",
+            Inactive: false,
+            Description:
+              "The server could not temporarily deliver your message (ex: Message is delayed due to network troubles).",
+          }
+        : {}),
+    },
+    options,
+  );
+}
+
+export function spamComplaintPayload(options: OutboundEventOptions) {
+  const body = postmarkFixture("spam-complaint");
+  return withMetadata({ ...body, Email: options.email ?? body.Email, BouncedAt: new Date().toISOString() }, options);
+}
+
+export function openPayload(options: OutboundEventOptions) {
+  const body = postmarkFixture("open");
+  return withMetadata(
+    { ...body, Recipient: options.email ?? body.Recipient, ReceivedAt: new Date().toISOString() },
+    options,
+  );
+}

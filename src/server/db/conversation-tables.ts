@@ -1,0 +1,74 @@
+/** Table types of the conversation with a lead (issue 21, decision 038): Postmark's webhook events, per-lead mailboxes, messages (snippets live in settings). */
+import type { ColumnType, Generated } from "kysely";
+import type { CreatedAt, NullableTimestamp } from "./job-tables";
+
+type Json<T> = ColumnType<T, string, string>;
+
+/** One webhook body as Postmark posted it, stored before it is processed (once per RecordType and MessageID). */
+export interface PostmarkEventsTable {
+  id: Generated<string>;
+  /** Postmark's RecordType: Inbound, Delivery, Bounce, SpamComplaint, Open (others are stored and ignored). */
+  recordType: string;
+  messageId: string;
+  payload: Json<Record<string, unknown>>;
+  receivedAt: CreatedAt;
+  processedAt: NullableTimestamp;
+  attempts: Generated<number>;
+  lastError: string | null;
+}
+
+/** The random hash in a lead's Reply-To (`reply+{hash}@INBOUND_DOMAIN`); exactly one lead each. */
+export interface LeadMailboxesTable {
+  hash: string;
+  contactSubmissionId: number | null;
+  quoteId: number | null;
+  createdAt: CreatedAt;
+}
+
+/** An attachment of an inbound message: kept in Blobs (`key`) or listed by name and dropped (`dropped`). */
+export interface StoredMailAttachment {
+  name: string;
+  contentType: string;
+  size: number;
+  /** Blob key in the mail-attachments store, when kept. */
+  key?: string;
+  /** Why it was not kept: "type" (not an image or PDF), "size" (over the per-file cap), "total" (over the per-message cap), "unreadable". */
+  dropped?: "type" | "size" | "total" | "unreadable";
+}
+
+export type MessageDirection = "in" | "out";
+
+/** One message with the customer. An inbound one with no lead is in the Unmatched list. */
+export interface LeadMessagesTable {
+  id: Generated<string>;
+  direction: MessageDirection;
+  contactSubmissionId: number | null;
+  quoteId: number | null;
+  /** The outbox row of an outbound message. */
+  outboxId: string | null;
+  /** The webhook event an inbound message came from. */
+  postmarkEventId: string | null;
+  fromAddress: string;
+  fromName: string | null;
+  subject: Generated<string>;
+  textBody: Generated<string>;
+  /** The reply without the quoted history (Postmark's StrippedTextReply, else the text body). */
+  strippedText: Generated<string>;
+  /** Sanitised HTML of an inbound message (remote images are shown only when the owner asks). */
+  htmlBody: string | null;
+  /** The e-mail's Message-ID header, for threading a reply (In-Reply-To / References). */
+  headerMessageId: string | null;
+  referencesHeader: string | null;
+  attachments: ColumnType<StoredMailAttachment[], string | undefined, string>;
+  sentBy: string | null;
+  readAt: NullableTimestamp;
+  answeredAt: NullableTimestamp;
+  discardedAt: NullableTimestamp;
+  createdAt: CreatedAt;
+}
+
+export interface ConversationTables {
+  postmarkEvents: PostmarkEventsTable;
+  leadMailboxes: LeadMailboxesTable;
+  leadMessages: LeadMessagesTable;
+}

@@ -1,0 +1,98 @@
+/**
+ * An inbound e-mail (issue 21, item 3) becomes a message on its lead: the lead of its MailboxHash
+ * (`reply+{hash}@INBOUND_DOMAIN`), else the newest open lead of the sender's address, else none, and
+ * it waits in the Unmatched list. The sender is cleaned of line breaks (never put in a header as
+ * received); the shown text is the stripped reply; the HTML is sanitised by the posts' sanitiser.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { sanitizeRichText } from "../content/sanitize";
+import { storeAttachments } from "./attachments";
+import { insertInboundMessage, newestOpenLeadOf } from "./messages.repository";
+import { leadOfMailboxHash } from "./mailboxes.repository";
+import type { LeadRef } from "./lead-ref";
+import { inboundPayload, type InboundPayload } from "./postmark-payload";
+
+const MAX_TEXT = 100_000;
+const MAX_HTML = 500_000;
+const EMAIL = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]+$/;
+
+/** The sender's address without CR/LF or anything a header could be built from; "" when none is left. */
+export function cleanSender(payload: InboundPayload): { address: string; name: string | null } {
+  const raw = (payload.FromFull?.Email || payload.From).split(/[\r\n]/)[0]!.trim();
+  const bracketed = /<([^>]+)>/.exec(raw)?.[1] ?? raw;
+  const address = EMAIL.test(bracketed) && bracketed.length <= 320 ? bracketed.toLowerCase() : "";
+  const name = (payload.FromFull?.Name || payload.FromName)
+    .replace(/[\r\n]+/g, " ")
+    .trim()
+    .slice(0, 200);
+  return { address, name: name || null };
+}
+
+function header(payload: InboundPayload, name: string): string | null {
+  const value = payload.Headers.find((h) => h.Name.toLowerCase() === name.toLowerCase())?.Value;
+  return value
+    ? value
+        .replace(/[\r\n]+/g, " ")
+        .trim()
+        .slice(0, 998) || null
+    : null;
+}
+
+function mailboxHashOf(payload: InboundPayload): string {
+  return (payload.MailboxHash || payload.ToFull.find((to) => to.MailboxHash)?.MailboxHash || "").trim().toLowerCase();
+}
+
+async function matchLead(trx: Kysely<Database>, payload: InboundPayload, sender: string): Promise<LeadRef | undefined> {
+  const hash = mailboxHashOf(payload);
+  const byHash = hash ? await leadOfMailboxHash(trx, hash) : undefined;
+  if (byHash) return byHash;
+  return sender ? newestOpenLeadOf(trx, sender) : undefined;
+}
+
+/**
+ * Hook for other features (issue 22): a customer's reply stops their follow-up sequence (i22b) and
+ * alerts the owner's phone (i22a). Runs in the inbound message's transaction.
+ */
+export async function onCustomerReply(_trx: Kysely<Database>, _lead: LeadRef, _messageId: string): Promise<void> {
+  // TODO(i22b): stop the lead's follow-up sequence (src/server/sequences).
+  // TODO(i22a): alert the owner's devices (src/server/alerts).
+}
+
+export interface InboundOutcome {
+  messageId: string;
+  lead: LeadRef | undefined;
+}
+
+/** Records the inbound message of event `eventId`; a second run for the same event records nothing new. */
+export async function processInbound(
+  trx: Kysely<Database>,
+  eventId: string,
+  body: unknown,
+): Promise<InboundOutcome | undefined> {
+  const payload = inboundPayload.parse(body);
+  const sender = cleanSender(payload);
+  const lead = await matchLead(trx, payload, sender.address);
+  const attachments = await storeAttachments(`event-${eventId}`, payload.Attachments);
+  const text = payload.TextBody.slice(0, MAX_TEXT);
+  const stripped = (payload.StrippedTextReply.trim() ? payload.StrippedTextReply : payload.TextBody).slice(0, MAX_TEXT);
+  const html = payload.HtmlBody.trim()
+    ? sanitizeRichText(payload.HtmlBody.slice(0, MAX_HTML * 4)).slice(0, MAX_HTML)
+    : null;
+  const messageId = await insertInboundMessage(trx, {
+    postmarkEventId: eventId,
+    lead,
+    fromAddress: sender.address || "(no address)",
+    fromName: sender.name,
+    subject: payload.Subject.replace(/[\r\n]+/g, " ").slice(0, 500),
+    textBody: text,
+    strippedText: stripped,
+    htmlBody: html || null,
+    headerMessageId: header(payload, "Message-ID"),
+    referencesHeader: header(payload, "References"),
+    attachments,
+  });
+  if (!messageId) return undefined;
+  if (lead) await onCustomerReply(trx, lead, messageId);
+  return { messageId, lead };
+}

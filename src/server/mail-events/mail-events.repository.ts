@@ -1,0 +1,115 @@
+/**
+ * SQL of Postmark's events (decision 038): storing a webhook body once per (RecordType, MessageID),
+ * taking one for processing (row lock, so the request and the job never process it twice), marking
+ * it done or failed; and what the events change on the outbox row they are about.
+ */
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+/** Stores the body; undefined when an event with the same RecordType and MessageID is stored already. */
+export async function storeEvent(
+  db: Kysely<Database>,
+  event: { recordType: string; messageId: string; payload: unknown },
+): Promise<string | undefined> {
+  const row = await db
+    .insertInto("postmarkEvents")
+    .values({ recordType: event.recordType, messageId: event.messageId, payload: JSON.stringify(event.payload) })
+    .onConflict((oc) => oc.columns(["recordType", "messageId"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row ? String(row.id) : undefined;
+}
+
+/** The unprocessed event, locked for this transaction; undefined when done or taken by another worker. */
+export async function lockUnprocessedEvent(trx: Kysely<Database>, id: string) {
+  return trx
+    .selectFrom("postmarkEvents")
+    .selectAll()
+    .where("id", "=", id)
+    .where("processedAt", "is", null)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+export async function markEventProcessed(trx: Kysely<Database>, id: string, payload?: unknown) {
+  await trx
+    .updateTable("postmarkEvents")
+    .set({
+      processedAt: sql`now()`,
+      attempts: sql`attempts + 1`,
+      lastError: null,
+      ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+    })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function markEventFailed(db: Kysely<Database>, id: string, error: string) {
+  await db
+    .updateTable("postmarkEvents")
+    .set({ attempts: sql`attempts + 1`, lastError: error.slice(0, 2000) })
+    .where("id", "=", id)
+    .where("processedAt", "is", null)
+    .execute();
+}
+
+/** Unprocessed events the job may retry, oldest first. */
+export async function findRetryableEvents(db: Kysely<Database>, maxAttempts: number, limit: number) {
+  const rows = await db
+    .selectFrom("postmarkEvents")
+    .select("id")
+    .where("processedAt", "is", null)
+    .where("attempts", "<", maxAttempts)
+    .orderBy("receivedAt")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => String(row.id));
+}
+
+export async function countStuckEvents(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("postmarkEvents")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("processedAt", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The outbox row an event is about: by our Metadata's outbox id, else by Postmark's MessageID. */
+export async function findOutboxRow(db: Kysely<Database>, outboxId: string | undefined, providerMessageId: string) {
+  const columns = ["id", "toAddress", "contactSubmissionId", "quoteId"] as const;
+  if (outboxId) {
+    const row = await db.selectFrom("emailOutbox").select(columns).where("id", "=", outboxId).executeTakeFirst();
+    if (row) return row;
+  }
+  return db
+    .selectFrom("emailOutbox")
+    .select(columns)
+    .where("providerMessageId", "=", providerMessageId)
+    .executeTakeFirst();
+}
+
+export type OutboxEventUpdate = Partial<{
+  deliveredAt: Date;
+  bouncedAt: Date;
+  bounceType: string | null;
+  bounceDescription: string | null;
+  bounceInactive: boolean | null;
+  bounceCanActivate: boolean | null;
+  complainedAt: Date;
+  openedAt: Date;
+}>;
+
+export async function updateOutboxEvent(db: Kysely<Database>, id: string, update: OutboxEventUpdate) {
+  const { openedAt, ...rest } = update;
+  await db
+    .updateTable("emailOutbox")
+    .set({
+      ...rest,
+      // Only the first open is kept.
+      ...(openedAt ? { openedAt: sql`coalesce(opened_at, ${openedAt})` } : {}),
+    })
+    .where("id", "=", id)
+    .execute();
+}

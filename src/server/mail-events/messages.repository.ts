@@ -1,0 +1,190 @@
+/** SQL of the messages with customers (decision 038): recording them, finding a sender's lead, the Unmatched list, unread counts. */
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { StoredMailAttachment } from "../db/conversation-tables";
+import { leadColumns, type LeadRef } from "./lead-ref";
+
+export interface NewInboundMessage {
+  postmarkEventId: string;
+  lead: LeadRef | undefined;
+  fromAddress: string;
+  fromName: string | null;
+  subject: string;
+  textBody: string;
+  strippedText: string;
+  htmlBody: string | null;
+  headerMessageId: string | null;
+  referencesHeader: string | null;
+  attachments: StoredMailAttachment[];
+}
+
+/** Inserts the message; undefined when its event has a message already. */
+export async function insertInboundMessage(
+  db: Kysely<Database>,
+  message: NewInboundMessage,
+): Promise<string | undefined> {
+  const { lead, attachments, ...fields } = message;
+  const row = await db
+    .insertInto("leadMessages")
+    .values({ ...fields, direction: "in", ...leadColumns(lead), attachments: JSON.stringify(attachments) })
+    .onConflict((oc) => oc.column("postmarkEventId").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row ? String(row.id) : undefined;
+}
+
+export interface NewOutboundMessage {
+  lead: LeadRef;
+  outboxId: string;
+  fromAddress: string;
+  subject: string;
+  textBody: string;
+  sentBy: string | null;
+}
+
+export async function insertOutboundMessage(db: Kysely<Database>, message: NewOutboundMessage): Promise<string> {
+  const { lead, ...fields } = message;
+  const row = await db
+    .insertInto("leadMessages")
+    .values({ ...fields, direction: "out", strippedText: fields.textBody, ...leadColumns(lead) })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
+const OPEN_QUOTE_STATUSES = ["new", "contacted", "quoted", "scheduled"] as const;
+const OPEN_CONTACT_STATUSES = ["new", "contacted"] as const;
+
+/** The newest open lead (quote or contact) whose e-mail is `address` (without case). */
+export async function newestOpenLeadOf(db: Kysely<Database>, address: string): Promise<LeadRef | undefined> {
+  const email = address.trim().toLowerCase();
+  const [quote, contact] = await Promise.all([
+    db
+      .selectFrom("quotes")
+      .select(["id", "createdAt"])
+      .where(sql`lower(btrim(email))`, "=", email)
+      .where("status", "in", [...OPEN_QUOTE_STATUSES])
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom("contactSubmissions")
+      .select(["id", "createdAt"])
+      .where(sql`lower(btrim(email))`, "=", email)
+      .where("status", "in", [...OPEN_CONTACT_STATUSES])
+      .orderBy("createdAt", "desc")
+      .orderBy("id", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  if (quote && (!contact || quote.createdAt >= contact.createdAt)) return { kind: "quote", id: quote.id };
+  if (contact) return { kind: "contact", id: contact.id };
+  return undefined;
+}
+
+/** Inbound messages no lead claims and the owner has not discarded, newest first. */
+export function listUnmatched(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom("leadMessages")
+    .selectAll()
+    .where("direction", "=", "in")
+    .where("contactSubmissionId", "is", null)
+    .where("quoteId", "is", null)
+    .where("discardedAt", "is", null)
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+}
+
+export function findMessage(db: Kysely<Database>, id: string) {
+  return db.selectFrom("leadMessages").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/** Attaches an unmatched message to a lead; false when it is no longer unmatched. */
+export async function attachMessage(db: Kysely<Database>, id: string, lead: LeadRef): Promise<boolean> {
+  const result = await db
+    .updateTable("leadMessages")
+    .set(leadColumns(lead))
+    .where("id", "=", id)
+    .where("direction", "=", "in")
+    .where("contactSubmissionId", "is", null)
+    .where("quoteId", "is", null)
+    .where("discardedAt", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function discardMessage(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable("leadMessages")
+    .set({ discardedAt: sql`now()` })
+    .where("id", "=", id)
+    .where("direction", "=", "in")
+    .where("contactSubmissionId", "is", null)
+    .where("quoteId", "is", null)
+    .where("discardedAt", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+const ofLead = (lead: LeadRef) => (lead.kind === "quote" ? ("quoteId" as const) : ("contactSubmissionId" as const));
+
+/** Marks every inbound message of the lead read. */
+export async function markLeadMessagesRead(db: Kysely<Database>, lead: LeadRef): Promise<void> {
+  await db
+    .updateTable("leadMessages")
+    .set({ readAt: sql`now()` })
+    .where(ofLead(lead), "=", lead.id)
+    .where("direction", "=", "in")
+    .where("readAt", "is", null)
+    .execute();
+}
+
+/** Marks the lead's inbound messages answered (the owner replied). */
+export async function markLeadMessagesAnswered(db: Kysely<Database>, lead: LeadRef): Promise<void> {
+  await db
+    .updateTable("leadMessages")
+    .set({ answeredAt: sql`now()`, readAt: sql`coalesce(read_at, now())` })
+    .where(ofLead(lead), "=", lead.id)
+    .where("direction", "=", "in")
+    .where("answeredAt", "is", null)
+    .execute();
+}
+
+export function messagesOfLead(db: Kysely<Database>, lead: LeadRef) {
+  return db
+    .selectFrom("leadMessages")
+    .selectAll()
+    .where(ofLead(lead), "=", lead.id)
+    .orderBy("createdAt")
+    .orderBy("id")
+    .execute();
+}
+
+/** The newest inbound message of the lead (what a reply answers). */
+export function newestInboundOfLead(db: Kysely<Database>, lead: LeadRef) {
+  return db
+    .selectFrom("leadMessages")
+    .selectAll()
+    .where(ofLead(lead), "=", lead.id)
+    .where("direction", "=", "in")
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Unread customer replies on leads (the dashboard's count). */
+export async function countUnreadReplies(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom("leadMessages")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .where("direction", "=", "in")
+    .where("readAt", "is", null)
+    .where("discardedAt", "is", null)
+    .where((eb) => eb.or([eb("contactSubmissionId", "is not", null), eb("quoteId", "is not", null)]))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
