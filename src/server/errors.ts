@@ -211,3 +211,12 @@ export class SequenceNotFound extends notFoundWith<number>("Sequence not found")
 
 /** A follow-up change its state refuses (pausing a stopped sequence, a step already sent): 409. */
 export class FollowUpConflict extends Conflict {}
+
+/** A lead (contact or quote) of the conversation that does not exist (404). */
+export class LeadNotFound extends notFoundWith<string>("Lead not found") {}
+
+/** An Unmatched message that is gone or attached already (404). */
+export class MessageNotFound extends notFoundWith<string>("Message not found") {}
+
+/** A reply the lead cannot take: no e-mail, a hard-bounced address, nothing written (409). */
+export class ReplyRefused extends Conflict {}

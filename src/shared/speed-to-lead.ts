@@ -202,6 +202,21 @@ export interface WaitingLead {
 
 /** GET /api/admin/leads/waiting: every new lead (spam aside, unless it has a phone and a message), counted, and the oldest few. */
 export interface WaitingLeads {
+  /** New leads plus leads whose customer replied and has not been answered (issue 21). */
   total: number;
   oldest: WaitingLead[];
+  /** Customer replies not yet read (the dashboard's count). */
+  unreadReplies: number;
+  /** Leads whose customer wrote last and waits for an answer, oldest reply first. */
+  replies: WaitingReply[];
+}
+
+/** A lead whose customer's reply is unanswered: it waits for the owner like a new lead. */
+export interface WaitingReply {
+  kind: "contact" | "quote";
+  id: number;
+  name: string;
+  /** When the oldest unanswered reply arrived. */
+  receivedAt: string;
+  unread: boolean;
 }

@@ -43,3 +43,41 @@ export async function oldestWaitingLeads(db: Kysely<Database>, limit: number) {
   );
   return { contacts: contacts!, quotes: quotes! };
 }
+
+/** Leads with a customer reply not yet answered: how many, and the `limit` oldest with their names (issue 21). */
+export async function unansweredReplies(db: Kysely<Database>, limit: number) {
+  const pending = db
+    .selectFrom("leadMessages")
+    .where("direction", "=", "in")
+    .where("answeredAt", "is", null)
+    .where("discardedAt", "is", null)
+    .where((eb) => eb.or([eb("contactSubmissionId", "is not", null), eb("quoteId", "is not", null)]));
+  const [count, rows] = await Promise.all([
+    pending
+      .select(sql<string>`count(distinct (coalesce(contact_submission_id, 0), coalesce(quote_id, 0)))`.as("count"))
+      .executeTakeFirstOrThrow(),
+    pending
+      .leftJoin("quotes", "quotes.id", "leadMessages.quoteId")
+      .leftJoin("contactSubmissions", "contactSubmissions.id", "leadMessages.contactSubmissionId")
+      .select((eb) => [
+        "leadMessages.quoteId",
+        "leadMessages.contactSubmissionId",
+        sql<string>`coalesce(quotes.first_name, contact_submissions.first_name)`.as("firstName"),
+        sql<string>`coalesce(quotes.last_name, contact_submissions.last_name)`.as("lastName"),
+        eb.fn.min("leadMessages.createdAt").as("receivedAt"),
+        sql<boolean>`bool_or(lead_messages.read_at is null)`.as("unread"),
+      ])
+      .groupBy([
+        "leadMessages.quoteId",
+        "leadMessages.contactSubmissionId",
+        "quotes.firstName",
+        "quotes.lastName",
+        "contactSubmissions.firstName",
+        "contactSubmissions.lastName",
+      ])
+      .orderBy("receivedAt", "asc")
+      .limit(limit)
+      .execute(),
+  ]);
+  return { count: Number(count.count), rows };
+}

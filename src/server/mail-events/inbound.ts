@@ -7,6 +7,8 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { sanitizeRichText } from "../content/sanitize";
+import { queueAlert } from "../alerts/queue-alert";
+import { stopFollowUps } from "../follow-ups/follow-ups.service";
 import { storeAttachments } from "./attachments";
 import { insertInboundMessage, newestOpenLeadOf } from "./messages.repository";
 import { leadOfMailboxHash } from "./mailboxes.repository";
@@ -50,13 +52,56 @@ async function matchLead(trx: Kysely<Database>, payload: InboundPayload, sender:
   return sender ? newestOpenLeadOf(trx, sender) : undefined;
 }
 
+export interface CustomerReply {
+  messageId: string;
+  from: string;
+  fromName: string | null;
+  subject: string;
+  text: string;
+}
+
 /**
- * Hook for other features (issue 22): a customer's reply stops their follow-up sequence (i22b) and
- * alerts the owner's phone (i22a). Runs in the inbound message's transaction.
+ * What a customer's reply sets off, in the message's transaction: the owner's devices are alerted
+ * (decision 039, one alert per message; the scheduled alerts function pushes it), and the quote's
+ * follow-up sequences stop (decision 040, reason "replied").
  */
-export async function onCustomerReply(_trx: Kysely<Database>, _lead: LeadRef, _messageId: string): Promise<void> {
-  // TODO(i22b): stop the lead's follow-up sequence (src/server/sequences).
-  // TODO(i22a): alert the owner's devices (src/server/alerts).
+export async function onCustomerReply(trx: Kysely<Database>, lead: LeadRef, reply: CustomerReply): Promise<void> {
+  const firstLine =
+    reply.text
+      .split("\n")
+      .find((line) => line.trim())
+      ?.trim() ?? "";
+  await queueAlert(trx, {
+    kind: "customer-reply",
+    lead,
+    title: `Reply · ${reply.fromName || reply.from}`,
+    body: firstLine || reply.subject || "(no text)",
+    eventKey: `customer-reply:${reply.messageId}`,
+  });
+  if (lead.kind === "quote") await stopFollowUps(trx, lead.id, "replied");
+}
+
+/** A customer's message taken in on our own pages (a proposal question): on the lead like an e-mail reply. */
+export async function recordCustomerMessage(
+  trx: Kysely<Database>,
+  lead: LeadRef,
+  message: { from: string; fromName: string | null; subject: string; text: string },
+): Promise<string> {
+  const messageId = await insertInboundMessage(trx, {
+    postmarkEventId: null,
+    lead,
+    fromAddress: message.from,
+    fromName: message.fromName,
+    subject: message.subject,
+    textBody: message.text,
+    strippedText: message.text,
+    htmlBody: null,
+    headerMessageId: null,
+    referencesHeader: null,
+    attachments: [],
+  });
+  await onCustomerReply(trx, lead, { messageId: messageId!, ...message });
+  return messageId!;
 }
 
 export interface InboundOutcome {
@@ -93,6 +138,14 @@ export async function processInbound(
     attachments,
   });
   if (!messageId) return undefined;
-  if (lead) await onCustomerReply(trx, lead, messageId);
+  if (lead) {
+    await onCustomerReply(trx, lead, {
+      messageId,
+      from: sender.address,
+      fromName: sender.name,
+      subject: payload.Subject,
+      text: stripped,
+    });
+  }
   return { messageId, lead };
 }

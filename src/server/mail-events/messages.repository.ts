@@ -5,7 +5,8 @@ import type { StoredMailAttachment } from "../db/conversation-tables";
 import { leadColumns, type LeadRef } from "./lead-ref";
 
 export interface NewInboundMessage {
-  postmarkEventId: string;
+  /** The webhook event it came from; null for a message taken in on our own pages (a proposal question). */
+  postmarkEventId: string | null;
   lead: LeadRef | undefined;
   fromAddress: string;
   fromName: string | null;

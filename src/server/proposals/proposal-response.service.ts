@@ -40,6 +40,8 @@ import {
   type ProposalRow,
 } from "./proposals.repository";
 import { businessDay } from "./proposals.service";
+import { recordCustomerMessage } from "../mail-events/inbound";
+import { proposalQuestionSubject } from "../../shared/strings/conversation";
 
 export interface CustomerClient {
   ip: string;
@@ -235,6 +237,19 @@ export async function askAboutProposal(
     if (!quote) throw new QuoteNotFound(row.quoteId);
     // A question is the customer answering: no more reminders about this proposal.
     await stopFollowUps(trx, quote.id, "replied");
+    if (kind === "question") {
+      // The question joins the lead's conversation (issue 21), answered from the lead page.
+      await recordCustomerMessage(
+        trx,
+        { kind: "quote", id: quote.id },
+        {
+          from: quote.email,
+          fromName: `${quote.firstName} ${quote.lastName}`.trim() || null,
+          subject: proposalQuestionSubject(row.version),
+          text: question,
+        },
+      );
+    }
     const notice: OwnerNotice = kind === "question" ? { kind, question } : { kind };
     return queued([await queueOwnerNotice(trx, quote, notice)]);
   });

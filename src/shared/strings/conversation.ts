@@ -23,3 +23,6 @@ export const conversationStrings = {
     empty: "Write a message first.",
   },
 } as const;
+
+/** The subject a proposal question carries in the lead's conversation. */
+export const proposalQuestionSubject = (version: number) => `Question about proposal v${version}`;

@@ -1,0 +1,97 @@
+/** SQL of a lead's timeline (issue 21): the lead, its e-mails, follow-ups and proposal events; messages are messages.repository's. */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { LeadRef } from "../mail-events/lead-ref";
+
+export async function findLead(db: Kysely<Database>, lead: LeadRef) {
+  const columns = [
+    "id",
+    "firstName",
+    "lastName",
+    "email",
+    "notes",
+    "createdAt",
+    "updatedAt",
+    "firstResponseAt",
+    "utmSource",
+    "sourceReferrer",
+    "sourceLandingPage",
+  ] as const;
+  if (lead.kind === "quote") {
+    const row = await db
+      .selectFrom("quotes")
+      .select([...columns, "address", "city", "state", "projectType", "description", "wonAt", "lostAt", "lostReason"])
+      .where("id", "=", lead.id)
+      .executeTakeFirst();
+    return row ? { ...row, kind: "quote" as const } : undefined;
+  }
+  const row = await db
+    .selectFrom("contactSubmissions")
+    .select([...columns, "message"])
+    .where("id", "=", lead.id)
+    .executeTakeFirst();
+  return row ? { ...row, kind: "contact" as const } : undefined;
+}
+
+/** Mail to the customer about the lead (the owner's own notifications aside). */
+export function customerMailOfLead(db: Kysely<Database>, lead: LeadRef, businessEmail: string) {
+  return db
+    .selectFrom("emailOutbox")
+    .selectAll()
+    .where(lead.kind === "quote" ? "quoteId" : "contactSubmissionId", "=", lead.id)
+    .where("toAddress", "<>", businessEmail)
+    .orderBy("createdAt")
+    .execute();
+}
+
+export function followUpsOfQuote(db: Kysely<Database>, quoteId: number) {
+  return db.selectFrom("quoteFollowUps").selectAll().where("quoteId", "=", quoteId).orderBy("createdAt").execute();
+}
+
+export async function proposalEventsOfQuote(db: Kysely<Database>, quoteId: number) {
+  const proposals = await db
+    .selectFrom("proposals")
+    .leftJoin("users", "users.id", "proposals.createdBy")
+    .select([
+      "proposals.id",
+      "proposals.version",
+      "proposals.sentAt",
+      "proposals.firstOpenedAt",
+      "proposals.withdrawnAt",
+      "proposals.createdAt",
+      "users.firstName as byName",
+      "users.email as byEmail",
+    ])
+    .where("proposals.quoteId", "=", quoteId)
+    .execute();
+  const ids = proposals.map((proposal) => proposal.id);
+  if (ids.length === 0) return { proposals, acceptances: [], declines: [], questions: [] };
+  const [acceptances, declines, questions] = await Promise.all([
+    db
+      .selectFrom("proposalAcceptances")
+      .select(["proposalId", "optionTitle", "typedName", "acceptedAt"])
+      .where("proposalId", "in", ids)
+      .execute(),
+    db
+      .selectFrom("proposalDeclines")
+      .select(["proposalId", "reason", "declinedAt"])
+      .where("proposalId", "in", ids)
+      .execute(),
+    db
+      .selectFrom("proposalQuestions")
+      .select(["proposalId", "kind", "question", "askedAt"])
+      .where("proposalId", "in", ids)
+      .execute(),
+  ]);
+  return { proposals, acceptances, declines, questions };
+}
+
+export async function userNames(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("users")
+    .select(["id", "firstName", "email"])
+    .where("id", "in", [...ids])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.firstName?.trim() || row.email]));
+}

@@ -1,0 +1,70 @@
+/** What the console reads of a lead's conversation and timeline (issue 21); dates are ISO strings. */
+import type { LeadKind } from "./schemas/privacy";
+
+export type DeliveryState = "queued" | "sent" | "delivered" | "opened" | "bounced" | "complained" | "failed";
+
+export interface MailAttachmentView {
+  name: string;
+  contentType: string;
+  size: number;
+  /** A console URL when the file was kept. */
+  url: string | null;
+  dropped: "type" | "size" | "total" | "unreadable" | null;
+}
+
+export interface MessageView {
+  id: string;
+  direction: "in" | "out";
+  from: string;
+  fromName: string | null;
+  subject: string;
+  /** The reply without the quoted history. */
+  text: string;
+  /** The whole text, quoted history included (shown on request); null when it adds nothing. */
+  fullText: string | null;
+  /** Sanitised HTML without images; `withImages` only when asked. */
+  html: string | null;
+  remoteImages: number;
+  attachments: MailAttachmentView[];
+  readAt: string | null;
+  sentBy: string | null;
+  delivery: DeliveryState | null;
+  bounceDescription: string | null;
+}
+
+export type TimelineEntry =
+  | { type: "submission"; at: string; kind: LeadKind; source: string | null; summary: string }
+  | { type: "notes"; at: string; text: string }
+  | { type: "status"; at: string; label: string; by: string | null }
+  | {
+      type: "mail-out";
+      at: string;
+      subject: string;
+      to: string;
+      delivery: DeliveryState;
+      detail: string | null;
+      outboxId: string;
+    }
+  | { type: "message"; at: string; message: MessageView }
+  | { type: "proposal"; at: string; label: string; by: string | null };
+
+export interface LeadTimeline {
+  lead: { kind: LeadKind; id: number; name: string; email: string | null };
+  /** "E-mail bounced: …" when the address hard-bounced; the composer then refuses to send. */
+  emailWarning: string | null;
+  entries: TimelineEntry[];
+  /** Entries before the first one returned. */
+  older: number;
+  total: number;
+  /** Used by the composer: the subject and threading of the reply. */
+  replySubject: string;
+}
+
+export interface UnmatchedMessage {
+  message: MessageView;
+  receivedAt: string;
+  /** Open leads of the same sender, offered first. */
+  suggestions: { kind: LeadKind; id: number; name: string }[];
+}
+
+export const TIMELINE_PAGE = 50;
