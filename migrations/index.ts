@@ -23,6 +23,7 @@ import * as conversation from "./2026-11-26T0200_conversation";
 import * as pushAlerts from "./2026-11-26T0300_push_alerts";
 import * as followUpSequences from "./2026-11-26T0400_follow_up_sequences";
 import * as bookings from "./2026-11-26T0500_bookings";
+import * as reportIndexes from "./2026-11-26T0600_report_indexes";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T0001_initial": initial,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T0300_push_alerts": pushAlerts,
   "2026-11-26T0400_follow_up_sequences": followUpSequences,
   "2026-11-26T0500_bookings": bookings,
+  "2026-11-26T0600_report_indexes": reportIndexes,
 };

@@ -9,9 +9,10 @@
  *   3. the customer's proposal page (GET /proposal/{token}) under 50 concurrent readers, each from
  *      its own address (the per-network limit unchanged): req/s and p50/p95/p99;
  *   4. full-text search time at 1,000 and 10,000 posts;
- *   5. `astro build` time at 10, 100 and 1,000 posts.
+ *   5. `astro build` time at 10, 100 and 1,000 posts;
+ *   6. the numbers page's API (GET /api/admin/reports) on 50,000 leads over five years, per period.
  *
- *   npm run bench -- --only bytes,http    run some sections (bytes, http, proposal, fts, build)
+ *   npm run bench -- --only bytes,http    run some sections (bytes, http, proposal, fts, build, reports)
  *   npm run bench -- --duration 5         seconds per HTTP measurement (default 10)
  *   npm run bench -- --json bench.json    also write the figures as JSON
  */
@@ -26,10 +27,11 @@ import { buildBenchmarks, ftsBenchmarks } from "./lib/bench-database";
 import { table } from "./lib/bench-format";
 import { pageWeights } from "./lib/bench-pages";
 import { proposalBenchmarks } from "./lib/bench-proposal";
+import { reportsBenchmarks } from "./lib/bench-reports";
 import { loadFunctionModules, resolveFunction, serveFunctions } from "./lib/function-routes";
 import { withProductionStack, type ProductionStack } from "./lib/production-stack";
 
-const SECTIONS = ["bytes", "http", "proposal", "fts", "build"] as const;
+const SECTIONS = ["bytes", "http", "proposal", "fts", "build", "reports"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const CONCURRENCY = [1, 10, 50] as const;
@@ -196,6 +198,7 @@ async function main(): Promise<void> {
   if (only.has("proposal")) await proposalBenchmarks(report, duration);
   if (only.has("fts")) await ftsBenchmarks(report);
   if (only.has("build")) await buildBenchmarks(report);
+  if (only.has("reports")) await reportsBenchmarks(report);
   if (values.json) await writeFile(values.json, `${JSON.stringify(report, null, 2)}\n`);
 }
 

@@ -64,6 +64,7 @@ export const pages = {
   adminEmail: page("E-mail", "/admin/email", false),
   adminEmailTemplates: page("E-mail Templates", "/admin/email/templates", false),
   adminNewsletter: page("Newsletter Subscribers", "/admin/email/newsletter", false),
+  adminReports: page("Reports", "/admin/reports", false),
 } as const satisfies Record<string, SitePage>;
 
 /** The console's page of one contact or quote (the owner's lead e-mail links straight to it). */
@@ -110,7 +111,9 @@ export const adminNavigation: readonly NavLink[] = [pages.admin, pages.adminQuot
 /** The console's own navigation: the admin menu's links, then the screens only the console lists. */
 export const consoleNavigation: readonly NavLink[] = [
   ...adminNavigation,
-  ...[pages.adminContacts, pages.adminProjects, pages.adminEmail, pages.adminAccount].map((target) => linkTo(target)),
+  ...[pages.adminContacts, pages.adminReports, pages.adminProjects, pages.adminEmail, pages.adminAccount].map(
+    (target) => linkTo(target),
+  ),
 ];
 
 const blockedPaths = Object.values(pages)

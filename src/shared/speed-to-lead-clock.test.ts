@@ -30,6 +30,19 @@ describe("businessClock", () => {
     expect(clock.msBetween(at("2026-10-31T15:00:00-04:00"), at("2026-11-02T08:00:00-05:00"))).toBe(2 * HOUR);
   });
 
+  it("agrees when laid out over only the days of a clock change", () => {
+    for (const [first, last] of [
+      ["2026-03-07T12:00:00-05:00", "2026-03-10T12:00:00-04:00"],
+      ["2026-10-31T12:00:00-04:00", "2026-11-03T12:00:00-05:00"],
+    ] as const) {
+      const clock = businessClock(at(first), at(last));
+      for (let from = at(first).getTime(); from < at(last).getTime(); from += 5 * HOUR + 17 * 60_000) {
+        const to = new Date(Math.min(at(last).getTime(), from + 31 * HOUR));
+        expect(clock.msBetween(new Date(from), to)).toBe(businessMsBetween(new Date(from), to));
+      }
+    }
+  });
+
   it("agrees on 3,000 random pairs over two years, up to 90 days apart (businessMsBetween stops at 60)", () => {
     const random = seededRandom(42);
     const first = at("2025-01-01T00:00:00Z").getTime();

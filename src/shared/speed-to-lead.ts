@@ -97,6 +97,32 @@ export function businessMsBetween(
 }
 
 /**
+ * The zone's UTC offset in the daytime of each of `count` local days from `firstDay` (opening
+ * hours lie after the night's clock change, so one offset serves a whole day's openings). Asking
+ * Intl for every day is slow (tens of µs each); offsets only change twice a year, so the days are
+ * halved until both ends of a stretch of at most 32 days agree, and the stretch takes that offset.
+ */
+function dayOffsets(firstDay: number, count: number, timeZone: string): number[] {
+  const offsetOf = (day: number) => {
+    const probe = firstDay + day * DAY_MS + 12 * 60 * 60 * 1000;
+    return wallClock(probe, timeZone) - probe;
+  };
+  const offsets = new Array<number>(count);
+  const fill = (low: number, high: number, lowOffset: number, highOffset: number): void => {
+    if ((lowOffset === highOffset && high - low <= 32) || high - low <= 1) {
+      for (let day = low; day <= high; day++) offsets[day] = day === high ? highOffset : lowOffset;
+      return;
+    }
+    const middle = (low + high) >> 1;
+    const middleOffset = offsetOf(middle);
+    fill(low, middle, lowOffset, middleOffset);
+    fill(middle, high, middleOffset, highOffset);
+  };
+  fill(0, count - 1, offsetOf(0), offsetOf(count - 1));
+  return offsets;
+}
+
+/**
  * businessMsBetween for many pairs at once (the reports' time to first response): the openings
  * from `first` to `last` are laid out once with their running total, and each pair is then two
  * binary searches instead of a walk over its days. Agrees with businessMsBetween exactly,
@@ -111,12 +137,16 @@ export function businessClock(first: Date, last: Date, business: BusinessHours =
   const firstLocal = wallClock(first.getTime(), business.timeZone);
   const lastLocal = wallClock(last.getTime(), business.timeZone);
   // A day either side, so every instant in [first, last] falls among laid-out days.
-  for (let localDay = firstLocal - (firstLocal % DAY_MS) - DAY_MS; localDay <= lastLocal + DAY_MS; localDay += DAY_MS) {
+  const firstDay = firstLocal - (firstLocal % DAY_MS) - DAY_MS;
+  const dayCount = Math.round((lastLocal - (lastLocal % DAY_MS) + DAY_MS - firstDay) / DAY_MS) + 1;
+  const offsets = dayOffsets(firstDay, dayCount, business.timeZone);
+  for (let day = 0; day < dayCount; day++) {
+    const localDay = firstDay + day * DAY_MS;
     const dayName = DAY_NAMES[new Date(localDay).getUTCDay()]!;
     for (const opening of business.hours) {
       if (!opening.dayOfWeek.includes(dayName)) continue;
-      opens.push(fromWallClock(localDay + minutesOf(opening.opens), business.timeZone));
-      closes.push(fromWallClock(localDay + minutesOf(opening.closes), business.timeZone));
+      opens.push(localDay + minutesOf(opening.opens) - offsets[day]!);
+      closes.push(localDay + minutesOf(opening.closes) - offsets[day]!);
       before.push(total);
       total += Math.max(0, closes.at(-1)! - opens.at(-1)!);
     }

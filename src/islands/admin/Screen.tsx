@@ -5,6 +5,8 @@ import { contactStrings } from "../../shared/strings/contacts";
 import { emailStrings } from "../../shared/strings/email";
 import { newsletterStrings } from "../../shared/strings/newsletter";
 import { AccountScreen } from "./account/AccountScreen";
+import { ReportsScreen } from "./reports/ReportsScreen";
+import { reportStrings } from "../../shared/strings/reports";
 import { BlogEditor } from "./blog/BlogEditor";
 import { ContactDetailScreen } from "./contacts/ContactDetailScreen";
 import { ContactsScreen } from "./contacts/ContactsScreen";
@@ -35,6 +37,7 @@ export const screenTitles: Record<AdminRoute["name"], string> = {
   "email-templates": emailStrings.templates.title,
   newsletter: newsletterStrings.console.title,
   account: accountStrings.title,
+  reports: reportStrings.title,
   "not-found": adminStrings.notFound.title,
 };
 
@@ -68,6 +71,8 @@ export function Screen({ route }: { route: AdminRoute }) {
       return <SubscribersScreen />;
     case "account":
       return <AccountScreen />;
+    case "reports":
+      return <ReportsScreen />;
     default:
       return (
         <section className="py-16 text-center">

@@ -21,6 +21,7 @@ export type AdminRoute =
   | { name: "email-templates" }
   | { name: "newsletter" }
   | { name: "account" }
+  | { name: "reports" }
   | { name: "not-found" };
 
 export const adminPaths = {
@@ -38,6 +39,7 @@ export const adminPaths = {
   emailTemplates: pages.adminEmailTemplates.path,
   newsletter: pages.adminNewsletter.path,
   account: "/admin/account",
+  reports: pages.adminReports.path,
 } as const;
 
 export function matchRoute(pathname: string): AdminRoute {
@@ -54,6 +56,7 @@ export function matchRoute(pathname: string): AdminRoute {
   if (path === adminPaths.emailTemplates) return { name: "email-templates" };
   if (path === adminPaths.newsletter) return { name: "newsletter" };
   if (path === adminPaths.account) return { name: "account" };
+  if (path === adminPaths.reports) return { name: "reports" };
   const edit = /^\/admin\/blog\/([1-9]\d{0,9})\/edit$/.exec(path);
   if (edit) return { name: "edit-post", id: Number(edit[1]) };
   if (path === "/admin/projects") return { name: "projects" };

@@ -9,14 +9,7 @@
  *   - the days a figure counts (created for leads, won/lost for decisions).
  */
 import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
-import {
-  DIRECT_SOURCE,
-  NO_REASON,
-  NO_SOURCE,
-  funnelStages,
-  type FunnelStage,
-  type ReportSegment,
-} from "../../shared/schemas/reports";
+import { NO_REASON, NO_SOURCE, funnelStages, type FunnelStage, type ReportSegment } from "../../shared/schemas/reports";
 import type { Database } from "../db/schema";
 import { site } from "../../shared/site";
 import { spanOf, type ReportSpan } from "./report-period";
@@ -28,16 +21,14 @@ export const LEAD_TABLES: readonly LeadTable[] = ["contact_submissions", "quotes
 const SERVICE_COLUMN: Record<LeadTable, string> = { contact_submissions: "service_type", quotes: "project_type" };
 
 /**
- * Where the lead first came from: its UTM source (lower case), else the referrer's host without
- * "www.", else DIRECT_SOURCE when a landing page was recorded without either, else NO_SOURCE
- * (the browser kept nothing: storage blocked, no JavaScript, or a lead from before capture).
+ * Where the lead first came from: the stored source_key column (migration
+ * 2026-11-26T0600_report_indexes holds its one definition): its UTM source in lower case, else
+ * the referrer's host without "www.", else DIRECT_SOURCE when a landing page was recorded without
+ * either, else NO_SOURCE (the browser kept nothing: storage blocked, no JavaScript, or a lead from
+ * before capture).
  */
 export function sourceKey(table: LeadTable): RawBuilder<string> {
-  return sql<string>`coalesce(
-    nullif(lower(btrim(${sql.raw(table)}.utm_source)), ''),
-    nullif(regexp_replace(lower(substring(${sql.raw(table)}.source_referrer from '^[a-zA-Z][a-zA-Z0-9+.-]*://([^/:?#]+)')), '^www\\.', ''), ''),
-    case when nullif(btrim(${sql.raw(table)}.source_landing_page), '') is not null then ${DIRECT_SOURCE} end,
-    ${NO_SOURCE})`;
+  return sql<string>`${sql.raw(table)}.source_key`;
 }
 
 function serviceKey(table: LeadTable): RawBuilder<string> {
@@ -64,7 +55,8 @@ function stageEvidence(table: LeadTable, stage: Exclude<FunnelStage, "new">): Ra
       return consultationBooked(table);
     case "proposal":
       return table === "quotes"
-        ? sql<SqlBool>`exists (select 1 from proposals p where p.quote_id = quotes.id and p.sent_at is not null)`
+        ? // Uncorrelated, so Postgres hashes the sent proposals' quotes once instead of a lookup per row.
+          sql<SqlBool>`quotes.id in (select p.quote_id from proposals p where p.sent_at is not null)`
         : sql<SqlBool>`false`;
     case "accepted":
       return table === "quotes" ? sql<SqlBool>`(quotes.won_at is not null)` : sql<SqlBool>`false`;
@@ -126,12 +118,19 @@ export interface LeadGroupRow {
   booked: number;
   proposal: number;
   accepted: number;
+  /**
+   * When each lead of the group came in and was first answered, as epoch ms "created:responded"
+   * joined by commas (null when none was answered): one text instead of a row per lead, which
+   * would cost more in the driver than the query itself.
+   */
+  responses: string | null;
 }
 
 /**
  * The leads that came in during both periods (previous.start to current.end), counted by period,
- * source and service, with how many reached each stage: a few hundred rows at most, whatever the
- * history's size.
+ * source and service, with how many reached each stage and their response times: one scan, a
+ * few hundred rows at most whatever the history's size. Each stage's evidence is computed once per
+ * lead in the inner query; "reached" is the same OR over the later stages as stageReached.
  */
 export async function leadGroups(
   db: Kysely<Database>,
@@ -140,18 +139,35 @@ export async function leadGroups(
   previous: ReportSpan,
 ): Promise<LeadGroupRow[]> {
   const t = sql.raw(table);
-  const reached = (stage: FunnelStage) => sql`(count(*) filter (where ${stageReached(table, stage)}))::int`;
+  const stages = funnelStages.filter((stage) => stage !== "new") as Exclude<FunnelStage, "new">[];
+  const reached = (stage: Exclude<FunnelStage, "new">) =>
+    sql`(count(*) filter (where ${sql.join(
+      stages.slice(stages.indexOf(stage)).map((later) => sql.ref(`l.${later}`)),
+      sql` or `,
+    )}))::int`;
   const { rows } = await sql<LeadGroupRow>`
-    select ${t}.created_at >= ${current.start} as current,
-      ${sourceKey(table)} as source,
-      ${serviceKey(table)} as service,
+    select l.current, l.source, l.service,
       count(*)::int as leads,
       ${reached("contacted")} as contacted,
       ${reached("booked")} as booked,
       ${reached("proposal")} as proposal,
-      ${reached("accepted")} as accepted
-    from ${t}
-    where ${notSpam(table)} and ${within(table, "created_at", previous.start, current.end)}
+      ${reached("accepted")} as accepted,
+      string_agg((date_part('epoch', l.created_at) * 1000)::bigint || ':' || (date_part('epoch', l.first_response_at) * 1000)::bigint, ',')
+        filter (where l.first_response_at is not null) as responses
+    from (
+      select ${t}.created_at >= ${current.start} as current,
+        ${sourceKey(table)} as source,
+        ${serviceKey(table)} as service,
+        ${t}.created_at,
+        ${t}.first_response_at,
+        ${sql.join(
+          stages.map((stage) => sql`${stageEvidence(table, stage)} as ${sql.raw(stage)}`),
+          sql`, `,
+        )}
+      from ${t}
+      where ${notSpam(table)} and ${within(table, "created_at", previous.start, current.end)}
+      offset 0 -- keeps the planner from copying each evidence into every count that reads it
+    ) l
     group by 1, 2, 3`.execute(db);
   return rows;
 }
@@ -185,24 +201,5 @@ export async function decisions(db: Kysely<Database>, current: ReportSpan, previ
         from quotes where not is_spam and lost_at >= ${previous.start} and lost_at < ${current.end}
     ) d
     group by 1, 2, 3, 4`.execute(db);
-  return rows;
-}
-
-export interface ResponseRow {
-  current: boolean;
-  createdMs: number;
-  respondedMs: number;
-}
-
-/** When each lead of both periods came in and was first answered (those answered so far), as epoch ms. */
-export async function responseTimes(db: Kysely<Database>, current: ReportSpan, previous: ReportSpan) {
-  const part = (table: LeadTable) => sql`
-    select ${sql.raw(table)}.created_at >= ${current.start} as current,
-      (extract(epoch from ${sql.raw(table)}.created_at) * 1000)::float8 as created_ms,
-      (extract(epoch from ${sql.raw(table)}.first_response_at) * 1000)::float8 as responded_ms
-    from ${sql.raw(table)}
-    where ${notSpam(table)} and ${sql.raw(table)}.first_response_at is not null
-      and ${within(table, "created_at", previous.start, current.end)}`;
-  const { rows } = await sql<ResponseRow>`${part("contact_submissions")} union all ${part("quotes")}`.execute(db);
   return rows;
 }

@@ -20,14 +20,7 @@ import { businessClock } from "../../shared/speed-to-lead";
 import type { Database } from "../db/schema";
 import { countWaitingLeads } from "../leads/waiting.repository";
 import { reportSpans, type ReportSpan } from "./report-period";
-import {
-  decisions,
-  leadGroups,
-  responseTimes,
-  type DecisionRow,
-  type LeadGroupRow,
-  type ResponseRow,
-} from "./reports.repository";
+import { decisions, leadGroups, type DecisionRow, type LeadGroupRow } from "./reports.repository";
 
 type Kind = keyof KindCounts;
 
@@ -111,10 +104,20 @@ function nextMonth(month: string): string {
   return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
 }
 
-function responseFigures(rows: ResponseRow[], clock: ReturnType<typeof businessClock>) {
-  const times = rows
-    .map((row) => clock.msBetween(new Date(row.createdMs), new Date(row.respondedMs)))
-    .sort((a, b) => a - b);
+/** The groups' "created:responded" pairs (epoch ms) as instants. */
+function responsePairs(rows: readonly LeadGroupRow[]): [Date, Date][] {
+  return rows.flatMap((row) =>
+    row.responses
+      ? row.responses.split(",").map((pair): [Date, Date] => {
+          const [created, responded] = pair.split(":");
+          return [new Date(Number(created)), new Date(Number(responded))];
+        })
+      : [],
+  );
+}
+
+function responseFigures(pairs: [Date, Date][], clock: ReturnType<typeof businessClock>) {
+  const times = pairs.map(([created, responded]) => clock.msBetween(created, responded)).sort((a, b) => a - b);
   return { answered: times.length, medianMs: median(times), p90Ms: percentile(times, 0.9) };
 }
 
@@ -127,14 +130,20 @@ export async function leadsReport(
 ): Promise<LeadsReport> {
   const spans = reportSpans(query, now);
   const { current, previous } = spans;
-  const [contactGroups, quoteGroups, decided, responses, waitingNow] = await Promise.all([
+  const [contactGroups, quoteGroups, decided, waitingNow] = await Promise.all([
     leadGroups(db, "contact_submissions", current, previous),
     leadGroups(db, "quotes", current, previous),
     decisions(db, current, previous),
-    responseTimes(db, current, previous),
     countWaitingLeads(db),
   ]);
-  const latestResponse = responses.reduce((latest, row) => Math.max(latest, row.respondedMs), current.end.getTime());
+  const responses = {
+    current: responsePairs([...contactGroups, ...quoteGroups].filter((row) => row.current)),
+    previous: responsePairs([...contactGroups, ...quoteGroups].filter((row) => !row.current)),
+  };
+  const latestResponse = [...responses.current, ...responses.previous].reduce(
+    (latest, [, responded]) => Math.max(latest, responded.getTime()),
+    current.end.getTime(),
+  );
   const clock = businessClock(previous.start, new Date(latestResponse));
   const figures = (span: ReportSpan, isCurrent: boolean): ReportFigures => ({
     range: range(span),
@@ -146,10 +155,7 @@ export async function leadsReport(
       decided.filter((row) => row.current === isCurrent),
       span,
     ),
-    firstResponse: responseFigures(
-      responses.filter((row) => row.current === isCurrent),
-      clock,
-    ),
+    firstResponse: responseFigures(isCurrent ? responses.current : responses.previous, clock),
   });
   return {
     period: query.period,

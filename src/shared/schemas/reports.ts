@@ -144,6 +144,14 @@ export function segmentFrom(search: string): ReportSegment {
 
 export const hasSegment = (segment: ReportSegment) => REPORT_SEGMENT_NAMES.some((name) => segment[name]);
 
+/** A list's query string ("?q=…" or "") with the segment's parameters added. */
+export function withSegment(query: string, segment: ReportSegment): string {
+  const params = new URLSearchParams(query);
+  for (const [name, value] of segmentQuery(segment)) params.set(name, value);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
 // ── The API's answer ─────────────────────────────────────────────────────────────────────────
 
 /** A count split by lead kind (each kind has its own list to link to). */

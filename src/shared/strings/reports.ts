@@ -45,6 +45,7 @@ export const reportStrings = {
     medianResponse: "Median first response",
     p90Response: "90% answered within",
     waitingNow: "Waiting for a reply now",
+    waitingNote: "Whatever the period: leads still new today",
     businessTime: "business hours",
   },
   delta: {
@@ -58,6 +59,8 @@ export const reportStrings = {
     contacts: (count: number) => plural(count, "contact", "contacts"),
     quotes: (count: number) => plural(count, "quote", "quotes"),
     leadsOf: (what: string) => `Leads behind ${what}`,
+    newContacts: "New contacts",
+    newQuotes: "New quotes",
   },
   funnel: {
     heading: "From lead to signed job",
@@ -76,7 +79,7 @@ export const reportStrings = {
       leads: "Leads",
       conversion: "From the step before",
       previous: "Previous period",
-      list: "Leads",
+      list: "Lead lists",
     },
   },
   sources: {
@@ -85,13 +88,13 @@ export const reportStrings = {
     chartDesc: (lines: string) => `Leads of the period by where the visitor first came from. ${lines}`,
     none: "No source",
     direct: "Direct (no referrer)",
-    columns: { source: "Source", leads: "Leads", previous: "Previous period", list: "Leads" },
+    columns: { source: "Source", leads: "Leads", previous: "Previous period", list: "Lead lists" },
   },
   services: {
     heading: "Leads by service",
     contact: "Contact",
     quote: "Quote",
-    columns: { service: "Service", kind: "Form", leads: "Leads", previous: "Previous period", list: "Leads" },
+    columns: { service: "Service", kind: "Form", leads: "Leads", previous: "Previous period", list: "Lead lists" },
   },
   revenue: {
     heading: "Revenue by month",
@@ -102,7 +105,7 @@ export const reportStrings = {
   lost: {
     heading: "Why we lose",
     none: "No reason given",
-    columns: { reason: "Reason", count: "Quotes lost", list: "Leads" },
+    columns: { reason: "Reason", count: "Quotes lost", list: "Lead lists" },
   },
   view: {
     chart: "Chart",

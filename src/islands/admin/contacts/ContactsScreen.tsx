@@ -15,22 +15,28 @@ import { ContactFilterBar } from "./ContactFilterBar";
 import { ContactsTable } from "./ContactsTable";
 import { contactUrls, useContactPage } from "./contacts.api";
 import { Pager } from "./Pager";
+import { ReportSegmentNote } from "../reports/ReportSegmentNote";
+import { segmentFrom, withSegment } from "../../../shared/schemas/reports";
 
 const text = contactStrings.list;
 
 export function ContactsScreen() {
-  const filters = contactFiltersFrom(useLocationSearch());
-  const list = useContactPage(filters);
+  const search = useLocationSearch();
+  const filters = contactFiltersFrom(search);
+  // A report figure's contacts (rfrom, rto, …; decision 042) stay selected while filtering and paging.
+  const segment = segmentFrom(search);
+  const list = useContactPage(filters, segment);
   const go = (changes: Partial<ContactFilters>) =>
-    navigate(`${adminPaths.contacts}${contactFilterQuery({ ...filters, page: 1, ...changes })}`);
+    navigate(`${adminPaths.contacts}${withSegment(contactFilterQuery({ ...filters, page: 1, ...changes }), segment)}`);
 
   return (
     <div className="grid grid-cols-1 gap-6 sm:gap-8">
       <ScreenHeader
         title={text.title}
         intro={text.intro}
-        action={<CsvDownloadLink href={contactUrls.exportCsv(filters)} label={text.exportCsv} />}
+        action={<CsvDownloadLink href={contactUrls.exportCsv(filters, segment)} label={text.exportCsv} />}
       />
+      <ReportSegmentNote segment={segment} listPath={adminPaths.contacts} />
       <Panel id="contacts-list-heading" title={list.data ? text.count(list.data.total) : text.title}>
         {/* Keyed by the URL's search, so Back also resets the search box. */}
         <ContactFilterBar key={filters.q} filters={filters} onChange={go} />

@@ -10,30 +10,33 @@ import {
   type ContactFilters,
   type ContactPage,
 } from "../../../shared/schemas/contacts-desk";
+import { withSegment, type ReportSegment } from "../../../shared/schemas/reports";
 import { contactStrings } from "../../../shared/strings/contacts";
 import { adminKeys, adminUrls } from "../api";
 
 const t = contactStrings.toasts;
 
 export const contactUrls = {
-  search: (filters: ContactFilters) => `${adminUrls.contacts}/search${contactFilterQuery(filters)}`,
+  search: (filters: ContactFilters, segment: ReportSegment = {}) =>
+    `${adminUrls.contacts}/search${withSegment(contactFilterQuery(filters), segment)}`,
   contact: (id: number) => `${adminUrls.contacts}/${id}`,
   notes: (id: number) => `${adminUrls.contacts}/${id}/notes`,
   notSpam: (id: number) => `${adminUrls.contacts}/${id}/not-spam`,
   /** The export takes the list's filters but not its page: every matching contact. */
-  exportCsv: (filters: ContactFilters) =>
-    `/api/admin/export/contacts.csv${contactFilterQuery({ ...filters, page: 1 })}`,
+  exportCsv: (filters: ContactFilters, segment: ReportSegment = {}) =>
+    `/api/admin/export/contacts.csv${withSegment(contactFilterQuery({ ...filters, page: 1 }), segment)}`,
 };
 
 export const contactKeys = {
-  search: (filters: ContactFilters) => [...adminKeys.contacts, "search", filters] as const,
+  search: (filters: ContactFilters, segment: ReportSegment = {}) =>
+    [...adminKeys.contacts, "search", filters, segment] as const,
   contact: (id: number) => [...adminKeys.contacts, id] as const,
 };
 
-export const useContactPage = (filters: ContactFilters) =>
+export const useContactPage = (filters: ContactFilters, segment: ReportSegment = {}) =>
   useQuery({
-    queryKey: contactKeys.search(filters),
-    queryFn: () => apiRequest<ContactPage>("GET", contactUrls.search(filters)),
+    queryKey: contactKeys.search(filters, segment),
+    queryFn: () => apiRequest<ContactPage>("GET", contactUrls.search(filters, segment)),
     placeholderData: (previous) => previous,
   });
 

@@ -19,6 +19,8 @@ import { QuoteGrid } from "./QuoteGrid";
 import { QuoteStats } from "./QuoteStats";
 import { useQuoteList } from "./quotes.api";
 import { useQuoteFilters } from "./useQuoteFilters";
+import { ReportSegmentNote } from "../reports/ReportSegmentNote";
+import { adminPaths } from "../router";
 
 const text = adminStrings.quotes;
 
@@ -26,8 +28,8 @@ type TabName = "overview" | QuotePhase;
 type OpenDialog = { kind: "details" | "follow-up"; quoteId: number } | null;
 
 export function QuoteManagement() {
-  const { filter, setFilter } = useQuoteFilters();
-  const quotes = useQuoteList(filter);
+  const { filter, setFilter, segment } = useQuoteFilters();
+  const quotes = useQuoteList(filter, segment);
   const [tab, setTab] = useState<TabName>("overview");
   const [dialog, setDialog] = useState<OpenDialog>(null);
 
@@ -43,6 +45,7 @@ export function QuoteManagement() {
   return (
     <div className="grid grid-cols-1 gap-6 sm:gap-8">
       <ScreenHeader title={text.title} intro={text.intro} />
+      <ReportSegmentNote segment={segment} listPath={adminPaths.quotes} />
       <div>
         <QuoteFilters filter={filter} onChange={setFilter} />
         <p aria-live="polite" className="mt-3 text-sm text-slate-mid empty:mt-0">

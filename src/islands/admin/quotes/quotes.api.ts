@@ -7,21 +7,25 @@ import { apiRequest } from "../../../shared/api";
 import type { QuotePhase } from "../../../shared/options";
 import type { AdminAssignee, AdminQuote, FollowUpPreview } from "../../../shared/schemas/admin";
 import { filterToSearch, type QuoteDetailsInput, type QuoteListFilter } from "../../../shared/schemas/quote-desk";
+import { withSegment, type ReportSegment } from "../../../shared/schemas/reports";
 import { adminStrings } from "../../../shared/strings/admin";
 import { quoteDeskStrings } from "../../../shared/strings/quotes";
 import { adminKeys, adminUrls, useChange } from "../api";
 
 export const quoteDeskUrls = {
-  list: (filter: QuoteListFilter) => `${adminUrls.quotes}${filterToSearch(filter)}`,
+  list: (filter: QuoteListFilter, segment: ReportSegment = {}) =>
+    `${adminUrls.quotes}${withSegment(filterToSearch(filter), segment)}`,
   quote: (id: number) => `${adminUrls.quotes}/${id}`,
   assignees: `${adminUrls.quotes}/assignees`,
   preview: (id: number) => `${adminUrls.quotes}/${id}/preview`,
   notSpam: (id: number) => `${adminUrls.quotes}/${id}/not-spam`,
-  exportCsv: (filter: QuoteListFilter) => `/api/admin/export/quotes.csv${filterToSearch(filter)}`,
+  exportCsv: (filter: QuoteListFilter, segment: ReportSegment = {}) =>
+    `/api/admin/export/quotes.csv${withSegment(filterToSearch(filter), segment)}`,
 } as const;
 
 export const quoteDeskKeys = {
-  list: (filter: QuoteListFilter) => [adminUrls.quotes, "list", filterToSearch(filter)] as const,
+  list: (filter: QuoteListFilter, segment: ReportSegment = {}) =>
+    [adminUrls.quotes, "list", withSegment(filterToSearch(filter), segment)] as const,
   quote: (id: number) => [adminUrls.quotes, id] as const,
   assignees: [adminUrls.quotes, "assignees"] as const,
 };
@@ -30,10 +34,10 @@ const t = quoteDeskStrings.toasts;
 const spec = adminStrings.toasts;
 
 /** The list as filtered on the server; the previous result stays on screen while the next loads. */
-export const useQuoteList = (filter: QuoteListFilter) =>
+export const useQuoteList = (filter: QuoteListFilter, segment: ReportSegment = {}) =>
   useQuery({
-    queryKey: quoteDeskKeys.list(filter),
-    queryFn: () => apiRequest<AdminQuote[]>("GET", quoteDeskUrls.list(filter)),
+    queryKey: quoteDeskKeys.list(filter, segment),
+    queryFn: () => apiRequest<AdminQuote[]>("GET", quoteDeskUrls.list(filter, segment)),
     placeholderData: keepPreviousData,
   });
 

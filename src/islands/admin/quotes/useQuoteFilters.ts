@@ -1,6 +1,7 @@
 /**
  * Quote Management's search and filters, kept in the page's URL (?q=&urgency=&status=&phase=), so
  * a filtered list can be reloaded, bookmarked and shared. A value the schema refuses is dropped.
+ * A report figure's segment (rfrom, rto, …; decision 042) stays in the URL beside them.
  */
 import { useCallback, useState } from "react";
 import {
@@ -9,6 +10,7 @@ import {
   searchToRaw,
   type QuoteListFilter,
 } from "../../../shared/schemas/quote-desk";
+import { segmentFrom, withSegment } from "../../../shared/schemas/reports";
 
 function filterFromUrl(): QuoteListFilter {
   const raw = searchToRaw(new URLSearchParams(location.search));
@@ -22,9 +24,13 @@ function filterFromUrl(): QuoteListFilter {
 
 export function useQuoteFilters() {
   const [filter, setFilterState] = useState<QuoteListFilter>(filterFromUrl);
-  const setFilter = useCallback((next: QuoteListFilter) => {
-    setFilterState(next);
-    history.replaceState(history.state, "", `${location.pathname}${filterToSearch(next)}`);
-  }, []);
-  return { filter, setFilter };
+  const [segment] = useState(() => segmentFrom(location.search));
+  const setFilter = useCallback(
+    (next: QuoteListFilter) => {
+      setFilterState(next);
+      history.replaceState(history.state, "", `${location.pathname}${withSegment(filterToSearch(next), segment)}`);
+    },
+    [segment],
+  );
+  return { filter, setFilter, segment };
 }

@@ -1,0 +1,173 @@
+/**
+ * The figures at a glance: each with the previous period's value and the change, and links to the
+ * leads behind it. A figure the period cannot have (no decisions, no answers) says so in words.
+ */
+import type { ReactNode } from "react";
+import type { LeadsReport, ReportSegment } from "../../../shared/schemas/reports";
+import { formatWaiting } from "../../../shared/speed-to-lead";
+import { reportStrings } from "../../../shared/strings/reports";
+import { adminPaths, Link } from "../router";
+import { LeadLinks } from "./LeadLinks";
+
+const text = reportStrings;
+
+/** "up 40% on the previous period (previous: 5)", or the words for nothing to compare. */
+export function deltaText(current: number | null, previous: number | null, format: (value: number) => string): string {
+  if (current === null || previous === null) {
+    return previous === null ? text.delta.none : text.delta.previous(format(previous));
+  }
+  const was = text.delta.previous(format(previous));
+  if (current === previous) return `${text.delta.same} (${was})`;
+  const change =
+    previous === 0 ? format(Math.abs(current - previous)) : text.percent(Math.abs(current - previous) / previous);
+  return `${current > previous ? text.delta.up(change) : text.delta.down(change)} (${was})`;
+}
+
+function Figure({
+  label,
+  value,
+  note,
+  links,
+  testId,
+}: {
+  label: string;
+  value: string;
+  note: string;
+  links?: ReactNode;
+  testId: string;
+}) {
+  return (
+    <div className="flex flex-col gap-1 rounded-lg border border-slate-line bg-white p-3 sm:p-4" data-figure={testId}>
+      <dt className="text-sm font-medium text-slate-mid">{label}</dt>
+      <dd className="font-serif text-2xl text-slate-ink sm:text-3xl">{value}</dd>
+      <dd className="text-sm text-slate-mid">{note}</dd>
+      {links && <dd>{links}</dd>}
+    </div>
+  );
+}
+
+const count = (value: number) => value.toLocaleString("en-US");
+const hours = (ms: number) => `${formatWaiting(ms)} ${text.figures.businessTime}`;
+
+export function KeyFigures({ report, segment }: { report: LeadsReport; segment: ReportSegment }) {
+  const { current, previous } = report;
+  const leads = current.leads.contacts + current.leads.quotes;
+  const leadsBefore = previous.leads.contacts + previous.leads.quotes;
+  const won: ReportSegment = { ...segment, rbasis: "won" };
+  const lost: ReportSegment = { ...segment, rbasis: "lost" };
+  const answered: ReportSegment = { ...segment, rstage: "contacted" };
+  const wonLinks = (
+    <LeadLinks counts={{ contacts: 0, quotes: current.won.count }} segment={won} what={text.figures.wonRevenue} />
+  );
+  return (
+    <section aria-labelledby="report-figures">
+      <h2 id="report-figures" className="sr-only">
+        {text.figures.heading}
+      </h2>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
+        <Figure
+          testId="leads"
+          label={text.figures.leads}
+          value={leads ? count(leads) : "—"}
+          note={leads ? deltaText(leads, leadsBefore, count) : text.noLeads}
+          links={<LeadLinks counts={current.leads} segment={segment} what={text.figures.leads} />}
+        />
+        <Figure
+          testId="revenue"
+          label={text.figures.wonRevenue}
+          value={current.won.count ? text.dollars(current.won.revenueCents) : "—"}
+          note={
+            current.won.count
+              ? deltaText(current.won.revenueCents, previous.won.revenueCents, text.dollars)
+              : text.noRevenue
+          }
+          links={wonLinks}
+        />
+        <Figure
+          testId="average"
+          label={text.figures.averageJob}
+          value={current.won.averageCents === null ? "—" : text.dollars(current.won.averageCents)}
+          note={
+            current.won.averageCents === null
+              ? text.noRevenue
+              : deltaText(current.won.averageCents, previous.won.averageCents, text.dollars)
+          }
+        />
+        <Figure
+          testId="win-rate"
+          label={text.figures.winRate}
+          value={current.winRate === null ? "—" : text.percent(current.winRate)}
+          note={
+            current.winRate === null ? text.noDecisions : deltaText(current.winRate, previous.winRate, text.percent)
+          }
+          links={
+            current.winRate !== null && (
+              <div className="flex flex-wrap gap-x-3">
+                {wonLinks}
+                <LeadLinks
+                  counts={{ contacts: 0, quotes: current.lost.count }}
+                  segment={lost}
+                  what={text.lost.heading}
+                />
+              </div>
+            )
+          }
+        />
+        <Figure
+          testId="median-response"
+          label={text.figures.medianResponse}
+          value={current.firstResponse.medianMs === null ? "—" : hours(current.firstResponse.medianMs)}
+          note={
+            current.firstResponse.medianMs === null
+              ? text.noResponses
+              : deltaText(current.firstResponse.medianMs, previous.firstResponse.medianMs, formatWaiting)
+          }
+          links={
+            current.firstResponse.answered > 0 && (
+              <LeadLinks
+                counts={{
+                  contacts: current.funnel[1]!.contacts,
+                  quotes: current.funnel[1]!.quotes,
+                }}
+                segment={answered}
+                what={text.figures.medianResponse}
+              />
+            )
+          }
+        />
+        <Figure
+          testId="p90-response"
+          label={text.figures.p90Response}
+          value={current.firstResponse.p90Ms === null ? "—" : hours(current.firstResponse.p90Ms)}
+          note={
+            current.firstResponse.p90Ms === null
+              ? text.noResponses
+              : deltaText(current.firstResponse.p90Ms, previous.firstResponse.p90Ms, formatWaiting)
+          }
+        />
+        <Figure
+          testId="waiting"
+          label={text.figures.waitingNow}
+          value={count(report.waitingNow)}
+          note={text.figures.waitingNote}
+          links={
+            report.waitingNow > 0 && (
+              <ul className="flex flex-wrap gap-x-3 text-sm" aria-label={text.links.leadsOf(text.figures.waitingNow)}>
+                <li>
+                  <Link to={`${adminPaths.contacts}?status=new`} className="font-semibold text-copper-dark underline">
+                    {text.links.newContacts}
+                  </Link>
+                </li>
+                <li>
+                  <Link to={`${adminPaths.quotes}?status=new`} className="font-semibold text-copper-dark underline">
+                    {text.links.newQuotes}
+                  </Link>
+                </li>
+              </ul>
+            )
+          }
+        />
+      </dl>
+    </section>
+  );
+}
