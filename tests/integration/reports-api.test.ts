@@ -366,6 +366,38 @@ describe("the lead lists show the leads behind a figure", () => {
     expect(await quoteIds(`${march}&rbasis=lost&rreason=(none)`)).toEqual([ids.q6]);
   });
 
+  it("counts a contact with a standing online booking as consultation booked, not one whose booking was cancelled", async () => {
+    const booked = await insertContact({ createdAt: at("2024-05-06T10:00:00-04:00"), email: "booked@example.com" });
+    const cancelled = await insertContact({
+      createdAt: at("2024-05-07T10:00:00-04:00"),
+      email: "cancelled@example.com",
+    });
+    for (const [contact, status, day] of [
+      [booked, "booked", "2024-05-08"],
+      [cancelled, "cancelled", "2024-05-09"],
+    ] as const) {
+      await testDb()
+        .insertInto("bookings" as never)
+        .values({
+          uid: `report-${contact.id}@test`,
+          contactSubmissionId: contact.id,
+          startsAt: at(`${day}T10:00:00-04:00`),
+          endsAt: at(`${day}T11:00:00-04:00`),
+          status,
+        } as never)
+        .execute();
+    }
+    const { current } = await figures("?period=custom&from=2024-05-01&to=2024-05-31");
+    expect(current.funnel.map((step) => [step.stage, step.contacts])).toEqual([
+      ["new", 2],
+      ["contacted", 1],
+      ["booked", 1],
+      ["proposal", 0],
+      ["accepted", 0],
+    ]);
+    expect(await contactIds("rfrom=2024-05-01&rto=2024-05-31&rstage=booked")).toEqual([booked.id]);
+  });
+
   it("refuses a malformed segment with the field named", async () => {
     const response = await callFunction(adminQuotes, "/api/admin/quotes?rfrom=2026-03-31&rto=2026-03-01", {
       cookie: adminCookie,

@@ -36,13 +36,16 @@ function serviceKey(table: LeadTable): RawBuilder<string> {
 }
 
 /**
- * "Consultation booked", the one definition: a quote moved to phase 2 or 3, or given a scheduled
- * date. A contact has neither today. When bookings are stored (issue 23, items 1-5), a booking of
- * the lead is added here and every figure and list follows.
+ * "Consultation booked", the one definition: the lead has a booking that stands (online booking,
+ * decision 041), or, for a quote, it was moved to phase 2 or 3 or given a scheduled date by hand.
+ * Uncorrelated IN lists, so Postgres hashes the bookings once rather than probing per lead.
  */
 export function consultationBooked(table: LeadTable): RawBuilder<SqlBool> {
-  if (table === "contact_submissions") return sql<SqlBool>`false`;
-  return sql<SqlBool>`(quotes.phase in ('phase-2', 'phase-3') or quotes.scheduled_date is not null)`;
+  if (table === "contact_submissions") {
+    return sql<SqlBool>`contact_submissions.id in (select b.contact_submission_id from bookings b where b.status = 'booked' and b.contact_submission_id is not null)`;
+  }
+  return sql<SqlBool>`(quotes.phase in ('phase-2', 'phase-3') or quotes.scheduled_date is not null
+    or quotes.id in (select b.quote_id from bookings b where b.status = 'booked' and b.quote_id is not null))`;
 }
 
 /** Each stage's own evidence, before the later stages are added (stageReached). */
