@@ -3,7 +3,7 @@
  * days (a small form checked with the API's own schema, so a wrong range is named at the field
  * before any request). The choice lives in the URL.
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { reportPeriods, reportQuerySchema, reportQueryString, type ReportQuery } from "../../../shared/schemas/reports";
 import { reportStrings } from "../../../shared/strings/reports";
 import { controlAria, Field } from "../../forms/Field";
@@ -21,8 +21,7 @@ export function PeriodPicker({ query, errors: urlErrors }: { query: ReportQuery;
   const [to, setTo] = useState(query.to ?? "");
   const [errors, setErrors] = useState<Record<string, string>>(urlErrors ?? {});
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const parsed = reportQuerySchema.safeParse({ period: "custom", from, to });
     if (!parsed.success) {
       const found: Record<string, string> = {};
@@ -57,7 +56,10 @@ export function PeriodPicker({ query, errors: urlErrors }: { query: ReportQuery;
         </ul>
       </nav>
       <form
-        onSubmit={submit}
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
         noValidate
         aria-label={text.custom}
         className="grid grid-cols-2 items-start gap-3 sm:flex sm:items-end"
