@@ -227,7 +227,7 @@ async function buildEntries(db: Kysely<Database>, ref: LeadRef, withImages: bool
   if (lead.notes?.trim()) entries.push({ type: "notes", at: iso(lead.updatedAt), text: lead.notes });
   entries.sort((a, b) => a.at.localeCompare(b.at));
   const newestIn = [...messages].reverse().find((m) => m.direction === "in");
-  return { lead, entries, replySubject: reSubject(newestIn?.subject ?? "") };
+  return { lead, entries, replySubject: newestIn ? reSubject(newestIn.subject) : text.reply.firstSubject(site.name) };
 }
 
 /** The lead's timeline, newest last; `older` entries are skipped from the end (paging back). Marks replies read. */
@@ -282,7 +282,7 @@ async function composeReply(db: Kysely<Database>, ref: LeadRef, input: ReplyInpu
   const body = renderText(input.body, placeholderValues(lead));
   if (!body.trim()) throw new ReplyRefused(text.reply.empty);
   const answered = await newestInboundOfLead(db, ref);
-  const subject = reSubject(answered?.subject ?? "");
+  const subject = answered ? reSubject(answered.subject) : text.reply.firstSubject(site.name);
   return { lead, body, subject, answered, to: lead.email };
 }
 

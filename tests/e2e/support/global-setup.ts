@@ -19,6 +19,9 @@ export default async function setup(project: TestProject) {
       SESSION_SECRET: "e2e-session-secret-that-is-at-least-32-bytes-long",
       // The public forms are exercised many times from one IP.
       LEAD_RATE_LIMIT: "1000",
+      // Postmark webhooks (decision 038): the conversation test posts documented payloads with these.
+      POSTMARK_WEBHOOK_SECRET: "postmark:e2e-webhook",
+      INBOUND_DOMAIN: "inbound.e2e.test",
     },
   });
   project.provide("e2e", { baseUrl: stack.baseUrl, databaseUrl: stack.databaseUrl });

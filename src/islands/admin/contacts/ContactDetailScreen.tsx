@@ -14,6 +14,7 @@ import { ScreenHeader } from "../common/ScreenHeader";
 import { WaitingBadge } from "../common/WaitingBadge";
 import { adminPaths, Link, navigate } from "../router";
 import { OtherEnquiries } from "../leads/OtherEnquiries";
+import { LeadConversation } from "../leads/LeadConversation";
 import { ContactEmails } from "./ContactEmails";
 import { ContactNotes } from "./ContactNotes";
 import { ContactSummary } from "./ContactSummary";
@@ -66,6 +67,7 @@ export function ContactDetailScreen({ contactId }: { contactId: number }) {
       </div>
       <ContactNotes contactId={data.id} notes={data.notes} />
       <OtherEnquiries kind="contact" id={data.id} />
+      <LeadConversation kind="contact" id={data.id} />
       <ContactEmails emails={data.emails} />
     </div>
   );

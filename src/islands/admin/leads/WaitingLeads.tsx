@@ -4,6 +4,7 @@
  */
 import { formatDateTime } from "../../../shared/format";
 import { contactStrings } from "../../../shared/strings/contacts";
+import { conversationStrings } from "../../../shared/strings/conversation";
 import { adminStrings } from "../../../shared/strings/admin";
 import { Badge } from "../../ui/Badge";
 import { LoadError } from "../common/LoadError";
@@ -14,6 +15,7 @@ import { adminPaths, Link } from "../router";
 import { useWaitingLeads } from "./leads.api";
 
 const text = contactStrings.waiting;
+const replyText = conversationStrings.dashboard;
 
 const leadPath = (kind: "contact" | "quote", id: number) =>
   kind === "contact" ? adminPaths.contact(id) : `${adminPaths.quotes}/${id}`;
@@ -31,6 +33,11 @@ export function WaitingLeads() {
       ) : (
         <>
           <p className="mt-2 text-lg font-semibold text-slate-ink">{text.count(waiting.data.total)}</p>
+          {waiting.data.unreadReplies > 0 && (
+            <p className="font-semibold text-copper-deep" data-testid="unread-replies">
+              {replyText.unread(waiting.data.unreadReplies)}
+            </p>
+          )}
           <p className="text-sm text-slate-mid">{text.overdueHint}</p>
           <ol className="mt-4 divide-y divide-slate-line">
             {waiting.data.oldest.map((lead) => (
@@ -45,6 +52,22 @@ export function WaitingLeads() {
               </li>
             ))}
           </ol>
+          {waiting.data.replies.length > 0 && (
+            <ol className="divide-y divide-slate-line border-t border-slate-line" aria-label={replyText.replied}>
+              {waiting.data.replies.map((reply) => (
+                <li
+                  key={`reply-${reply.kind}-${reply.id}`}
+                  className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3"
+                >
+                  <Badge tone={reply.unread ? "copper" : "slate"}>{replyText.replied}</Badge>
+                  <Link to={leadPath(reply.kind, reply.id)} className="font-semibold text-slate-ink underline">
+                    {reply.name}
+                  </Link>
+                  <span className="text-sm text-slate-mid">{formatDateTime(reply.receivedAt)}</span>
+                </li>
+              ))}
+            </ol>
+          )}
         </>
       )}
     </Panel>

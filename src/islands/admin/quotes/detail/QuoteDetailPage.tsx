@@ -18,6 +18,7 @@ import { ScreenHeader } from "../../common/ScreenHeader";
 import { WaitingBadge } from "../../common/WaitingBadge";
 import { adminPaths, Link, navigate } from "../../router";
 import { OtherEnquiries } from "../../leads/OtherEnquiries";
+import { LeadConversation } from "../../leads/LeadConversation";
 import { FollowUpDialog } from "../FollowUpDialog";
 import { FollowUpHistory } from "../FollowUpHistory";
 import { QuoteControls } from "../QuoteControls";
@@ -94,6 +95,7 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
       </Panel>
       <ProposalPanel quoteId={record.id} email={record.email} />
       <OtherEnquiries kind="quote" id={record.id} />
+      <LeadConversation kind="quote" id={record.id} />
       <Panel id="quote-request" title={text.request}>
         <div className="mt-4 grid gap-4">
           <QuoteFacts quote={record} />

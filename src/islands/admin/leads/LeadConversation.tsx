@@ -1,0 +1,305 @@
+/**
+ * The lead page's conversation (issue 21, decision 038): one timeline, oldest first with the newest
+ * at the bottom, 50 at a time ("Show N earlier"), every message out with its delivery state and in
+ * with its stripped text ("Show the quoted history"), remote images only on request; and the
+ * composer (plain text, snippets, preview, send), whose draft survives a reload (localStorage).
+ */
+import { useEffect, useId, useState, type FormEvent } from "react";
+import type { DeliveryState, MessageView, TimelineEntry } from "../../../shared/conversation";
+import { formatDateTime } from "../../../shared/format";
+import type { Tone } from "../../../shared/options";
+import type { LeadKind } from "../../../shared/schemas/privacy";
+import { conversationStrings } from "../../../shared/strings/conversation";
+import { Badge } from "../../ui/Badge";
+import { Button } from "../../ui/Button";
+import { useCurrentUser } from "../api";
+import { clearDraft, draftKey, readDraft, writeDraft } from "../editor/draft-store";
+import { Panel } from "../common/Panel";
+import { usePreviewReply, useLeadTimeline, useSendReply, useSnippets } from "./conversation.api";
+
+const text = conversationStrings.panel;
+const c = conversationStrings.composer;
+
+const DELIVERY_TONE: Record<DeliveryState, Tone> = {
+  queued: "slate",
+  sent: "blue",
+  delivered: "green",
+  opened: "green",
+  bounced: "red",
+  complained: "red",
+  failed: "red",
+};
+
+function DeliveryBadge({ state }: { state: DeliveryState }) {
+  return <Badge tone={DELIVERY_TONE[state]}>{text.delivery[state] ?? state}</Badge>;
+}
+
+function Message({ message, onShowImages }: { message: MessageView; onShowImages: () => void }) {
+  const inbound = message.direction === "in";
+  return (
+    <div className={`grid gap-2 rounded-md p-3 ${inbound ? "bg-paper-deep" : "border border-slate-line"}`}>
+      <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-ink">
+        <span>
+          {inbound ? `${text.customerWrote}: ${message.fromName ?? message.from}` : text.youWrote(message.sentBy)}
+        </span>
+        {message.delivery && <DeliveryBadge state={message.delivery} />}
+      </p>
+      {message.subject && <p className="text-sm text-slate-mid">{message.subject}</p>}
+      <p className="break-words whitespace-pre-line text-slate-ink">{message.text}</p>
+      {message.bounceDescription && <p className="text-sm text-red-800">{message.bounceDescription}</p>}
+      {message.fullText && (
+        <details className="text-sm">
+          <summary className="cursor-pointer text-copper-deep underline">{text.showQuoted}</summary>
+          <p className="mt-2 break-words whitespace-pre-line text-slate-mid">{message.fullText}</p>
+        </details>
+      )}
+      {message.remoteImages > 0 && message.html && !/<img\b/i.test(message.html) && (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-slate-mid">
+          {text.imagesBlocked(message.remoteImages)}
+          <Button type="button" variant="secondary" onClick={onShowImages}>
+            {text.showImages}
+          </Button>
+        </p>
+      )}
+      {message.html && /<img\b/i.test(message.html) && (
+        // Sanitised on the server with the posts' sanitiser; images shown because the owner asked.
+        <div className="prose max-w-none text-sm" dangerouslySetInnerHTML={{ __html: message.html }} />
+      )}
+      {message.attachments.length > 0 && (
+        <ul className="flex flex-wrap gap-2 text-sm">
+          {message.attachments.map((attachment, index) => (
+            <li key={`${attachment.name}-${index}`}>
+              {attachment.url ? (
+                <a href={attachment.url} className="text-copper-deep underline">
+                  {attachment.name}
+                </a>
+              ) : (
+                <span className="text-slate-mid">
+                  {attachment.name} ({text.attachmentDropped})
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function Entry({ entry, onShowImages }: { entry: TimelineEntry; onShowImages: () => void }) {
+  let body;
+  switch (entry.type) {
+    case "submission":
+      body = (
+        <>
+          <p className="font-semibold text-slate-ink">{text.submission(entry.kind)}</p>
+          {entry.source && (
+            <p className="text-sm text-slate-mid">
+              {text.source}: {entry.source}
+            </p>
+          )}
+          {entry.summary && <p className="break-words whitespace-pre-line text-slate-ink">{entry.summary}</p>}
+        </>
+      );
+      break;
+    case "notes":
+      body = (
+        <>
+          <p className="font-semibold text-slate-ink">{text.notes}</p>
+          <p className="break-words whitespace-pre-line text-slate-ink">{entry.text}</p>
+        </>
+      );
+      break;
+    case "status":
+    case "proposal":
+      body = (
+        <p className="text-slate-ink">
+          {entry.label}
+          {entry.by ? ` · ${entry.by}` : ""}
+        </p>
+      );
+      break;
+    case "mail-out":
+      body = (
+        <>
+          <p className="flex flex-wrap items-center gap-2 font-semibold text-slate-ink">
+            <span>
+              {text.mailOut}: {entry.subject}
+            </span>
+            <DeliveryBadge state={entry.delivery} />
+          </p>
+          <p className="text-sm text-slate-mid">{entry.to}</p>
+          {entry.detail && <p className="text-sm text-red-800">{entry.detail}</p>}
+        </>
+      );
+      break;
+    case "message":
+      body = <Message message={entry.message} onShowImages={onShowImages} />;
+      break;
+  }
+  return (
+    <li className="grid gap-1 border-t border-slate-line pt-3 first:border-t-0 first:pt-0">
+      <p className="text-xs text-slate-mid">{formatDateTime(entry.at)}</p>
+      {body}
+    </li>
+  );
+}
+
+function Composer({ kind, id, disabled }: { kind: LeadKind; id: number; disabled: boolean }) {
+  const fieldId = useId();
+  const user = useCurrentUser().data;
+  const key = user ? draftKey(user.id, `reply-${kind}`, id) : undefined;
+  const [body, setBody] = useState("");
+  const [sendKey, setSendKey] = useState(() => crypto.randomUUID());
+  const [restored, setRestored] = useState(false);
+  const snippets = useSnippets();
+  const preview = usePreviewReply(kind, id);
+  const send = useSendReply(kind, id);
+
+  useEffect(() => {
+    if (!key) return;
+    const draft = readDraft(localStorage, key, { body: "" });
+    if (draft?.values.body) {
+      setBody(draft.values.body);
+      setRestored(true);
+    }
+  }, [key]);
+
+  const change = (value: string) => {
+    setBody(value);
+    preview.reset();
+    if (key) {
+      if (value.trim()) writeDraft(localStorage, key, { body: value });
+      else clearDraft(localStorage, key);
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send.mutate(
+      { body, key: sendKey },
+      {
+        onSuccess: () => {
+          if (key) clearDraft(localStorage, key);
+          setBody("");
+          setRestored(false);
+          preview.reset();
+          setSendKey(crypto.randomUUID());
+        },
+      },
+    );
+  };
+
+  const list = snippets.data?.snippets ?? [];
+  return (
+    <form
+      onSubmit={submit}
+      className="mt-6 grid gap-3 border-t border-slate-line pt-4"
+      aria-labelledby={`${fieldId}-h`}
+    >
+      <h3 id={`${fieldId}-h`} className="font-serif text-xl text-slate-ink">
+        {c.heading}
+      </h3>
+      {restored && <p className="text-sm text-slate-mid">{c.draftRestored}</p>}
+      {list.length > 0 && (
+        <label className="grid gap-1 text-sm font-semibold text-slate-ink">
+          {c.snippet}
+          <select
+            className="rounded-md border border-slate-mid bg-white px-3 py-2 font-normal"
+            value=""
+            onChange={(event) => {
+              const snippet = list[Number(event.target.value)];
+              if (snippet) change(body.trim() ? `${body.trimEnd()}\n\n${snippet.body}` : snippet.body);
+            }}
+          >
+            <option value="">{c.noSnippet}</option>
+            {list.map((snippet, index) => (
+              <option key={`${snippet.title}-${index}`} value={index}>
+                {snippet.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      <label htmlFor={fieldId} className="text-sm font-semibold text-slate-ink">
+        {c.label}
+      </label>
+      <textarea
+        id={fieldId}
+        name="body"
+        rows={6}
+        value={body}
+        onChange={(event) => change(event.target.value)}
+        aria-describedby={`${fieldId}-hint`}
+        className="w-full rounded-md border border-slate-mid bg-white px-3 py-2 text-base"
+        disabled={disabled}
+      />
+      <p id={`${fieldId}-hint`} className="text-sm text-slate-mid">
+        {c.hint}
+      </p>
+      {preview.data && (
+        <div className="grid gap-1 rounded-md bg-paper-deep p-3 text-sm" aria-live="polite">
+          <p>
+            <strong>{c.to}:</strong> {preview.data.to}
+          </p>
+          <p>
+            <strong>{c.subject}:</strong> {preview.data.subject}
+          </p>
+          <p className="break-words whitespace-pre-line text-slate-ink">{preview.data.text}</p>
+        </div>
+      )}
+      <div className="flex flex-wrap gap-3">
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={disabled || !body.trim() || preview.isPending}
+          onClick={() => preview.mutate(body)}
+        >
+          {c.preview}
+        </Button>
+        <Button type="submit" disabled={disabled || !body.trim() || send.isPending}>
+          {send.isPending ? c.sending : c.send}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+export function LeadConversation({ kind, id }: { kind: LeadKind; id: number }) {
+  const [older, setOlder] = useState(0);
+  const [images, setImages] = useState(false);
+  const timeline = useLeadTimeline(kind, id, older, images);
+  const data = timeline.data;
+  const headingId = `conversation-${kind}-${id}`;
+  return (
+    <Panel id={headingId} title={text.heading}>
+      <p className="mt-2 text-sm text-slate-mid">{text.intro}</p>
+      {data?.emailWarning && (
+        <p className="mt-3 rounded-md border border-red-200 bg-red-50 p-3 font-semibold text-red-900">
+          {data.emailWarning}
+        </p>
+      )}
+      {timeline.isError && <p className="mt-4 text-sm text-red-800">{text.loadFailed}</p>}
+      {data && (
+        <>
+          {data.older > 0 && (
+            <Button type="button" variant="secondary" className="mt-4" onClick={() => setOlder(older + 50)}>
+              {text.showOlder(Math.min(50, data.older))}
+            </Button>
+          )}
+          <ol className="mt-4 grid gap-3" aria-label={text.heading}>
+            {data.entries.map((entry, index) => (
+              <Entry key={`${entry.type}-${entry.at}-${index}`} entry={entry} onShowImages={() => setImages(true)} />
+            ))}
+          </ol>
+          {older > 0 && (
+            <Button type="button" variant="ghost" className="mt-3" onClick={() => setOlder(0)}>
+              {text.newest}
+            </Button>
+          )}
+        </>
+      )}
+      <Composer kind={kind} id={id} disabled={data?.emailWarning === conversationStrings.bouncedEmail} />
+    </Panel>
+  );
+}

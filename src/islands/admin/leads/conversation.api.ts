@@ -1,0 +1,62 @@
+/** The lead's conversation in the console (issue 21): timeline, reply preview and send, snippets. */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api";
+import type { LeadTimeline } from "../../../shared/conversation";
+import type { LeadKind } from "../../../shared/schemas/privacy";
+import type { Snippet } from "../../../shared/schemas/conversation";
+import { conversationStrings } from "../../../shared/strings/conversation";
+import { leadKeys } from "./leads.api";
+
+const t = conversationStrings.composer;
+
+export const conversationUrls = {
+  timeline: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/timeline`,
+  preview: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/reply-preview`,
+  reply: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/reply`,
+  snippets: "/api/admin/saved-replies",
+};
+
+const timelineKey = (kind: LeadKind, id: number, older: number, images: boolean) =>
+  ["/api/admin/leads", kind, id, "timeline", older, images] as const;
+
+export function useLeadTimeline(kind: LeadKind, id: number, older: number, images: boolean) {
+  const query = new URLSearchParams();
+  if (older > 0) query.set("older", String(older));
+  if (images) query.set("images", "1");
+  const suffix = query.size > 0 ? `?${query}` : "";
+  return useQuery<LeadTimeline>({
+    queryKey: timelineKey(kind, id, older, images),
+    queryFn: () => apiRequest<LeadTimeline>("GET", `${conversationUrls.timeline(kind, id)}${suffix}`),
+    staleTime: 0,
+  });
+}
+
+export const useSnippets = () => useQuery<{ snippets: Snippet[] }>({ queryKey: [conversationUrls.snippets] });
+
+export function usePreviewReply(kind: LeadKind, id: number) {
+  return useMutation({
+    mutationFn: (body: string) =>
+      apiRequest<{ subject: string; to: string; text: string }>("POST", conversationUrls.preview(kind, id), { body }),
+    meta: { toasts: { failure: t.failed } },
+  });
+}
+
+export function useSendReply(kind: LeadKind, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: string; key: string }) =>
+      apiRequest<{ messageId: string; outboxId: string }>(
+        "POST",
+        conversationUrls.reply(kind, id),
+        { body },
+        { "Idempotency-Key": key },
+      ),
+    meta: { toasts: { success: { title: t.sent, description: t.sentText }, failure: t.failed } },
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ["/api/admin/leads", kind, id, "timeline"] }),
+        queryClient.invalidateQueries({ queryKey: leadKeys.waiting }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,193 @@
+/**
+ * The conversation end to end (issue 21), in Chromium at 375 px against the production build: the
+ * owner writes to a customer from the quote's page (the draft survives a reload), a reply arrives as
+ * Postmark's documented inbound webhook with the lead's Reply-To hash, the dashboard counts it as an
+ * unread reply, the owner reads it on the lead page and answers, and the answer is in the outbox
+ * threaded on the customer's message (In-Reply-To, References, "Re:" subject, Reply-To the lead).
+ */
+import type { Kysely } from "kysely";
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/server/db/schema";
+import { conversationStrings as text } from "../../src/shared/strings/conversation";
+import { inboundPayload } from "../../scripts/lib/postmark-payloads";
+import { signInAsDevAdmin } from "./support/admin";
+import { axeViolations, baseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { closeSuite, openE2eDatabase } from "./support/suite";
+
+let db: Kysely<Database>;
+let owner: TestPage;
+let page: Page;
+const tag = `Conv${Date.now().toString(36)}`;
+const email = `margaret-${tag.toLowerCase()}@example.com`;
+
+async function insertQuote(): Promise<number> {
+  const row = await db
+    .insertInto("quotes")
+    .values({
+      firstName: "Margaret",
+      lastName: tag,
+      email,
+      phone: "973-555-0150",
+      address: "12 Church Street",
+      city: "Montclair",
+      state: "NJ",
+      zipCode: "07042",
+      projectType: "repair",
+      description: "A few slates slipped over the porch.",
+      status: "contacted",
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const composer = () => page.getByLabel(text.composer.label, { exact: true });
+
+async function sendFromComposer(message: string) {
+  await composer().fill(message);
+  await page.getByRole("button", { name: text.composer.send, exact: true }).click();
+  await page.getByRole("status").filter({ hasText: text.composer.sent }).first().waitFor({ timeout: 30_000 });
+}
+
+beforeAll(async () => {
+  db = openE2eDatabase();
+  owner = await openPage({ viewport: VIEWPORTS.mobile });
+  page = owner.page;
+});
+
+afterAll(() => closeSuite({ session: owner, db }));
+
+describe("a reply on the lead, answered from the console", { timeout: 240_000 }, () => {
+  let quoteId: number;
+
+  it("sends the owner's follow-up from the lead page; an unsent draft survives a reload", async () => {
+    quoteId = await insertQuote();
+    await page.goto(`/login?next=${encodeURIComponent(`/admin/quotes/${quoteId}`)}`);
+    await signInAsDevAdmin(page);
+    await page.waitForURL(new RegExp(`/admin/quotes/${quoteId}$`), { timeout: 60_000 });
+    await page.getByRole("heading", { name: text.panel.heading }).waitFor();
+
+    await composer().fill("Hello {{firstName}}, a draft that must survive.");
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect
+      .poll(() => composer().inputValue(), { timeout: 30_000 })
+      .toBe("Hello {{firstName}}, a draft that must survive.");
+    await page.getByText(text.composer.draftRestored).waitFor();
+
+    await composer().fill("Hello {{firstName}}, just checking in about the porch slates.");
+    await page.getByRole("button", { name: text.composer.preview, exact: true }).click();
+    await page.getByText("Hello Margaret, just checking in about the porch slates.").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await sendFromComposer("Hello {{firstName}}, just checking in about the porch slates.");
+    expect(await composer().inputValue()).toBe("");
+
+    const out = await db
+      .selectFrom("emailOutbox")
+      .select(["toAddress", "replyTo", "textBody"])
+      .where("quoteId", "=", quoteId)
+      .where("tag", "=", "reply")
+      .execute();
+    expect(out).toHaveLength(1);
+    expect(out[0]!.toAddress).toBe(email);
+    expect(out[0]!.replyTo).toMatch(/^reply\+[a-z2-7]{26}@inbound\.e2e\.test$/);
+    expect(out[0]!.textBody).toContain("Hello Margaret, just checking in about the porch slates.");
+  });
+
+  it("takes the customer's reply from Postmark's webhook and counts it on the dashboard", async () => {
+    const mailbox = await db
+      .selectFrom("leadMailboxes")
+      .select("hash")
+      .where("quoteId", "=", quoteId)
+      .executeTakeFirstOrThrow();
+    const body = inboundPayload({
+      from: email,
+      fromName: `Margaret ${tag}`,
+      mailboxHash: mailbox.hash,
+      inboundDomain: "inbound.e2e.test",
+      subject: "Re: Alpine Slate Roofing",
+      text: "Thank you! Could you come on Tuesday morning?",
+      headerMessageId: `<${tag}@mail.example.com>`,
+    });
+    const response = await fetch(new URL("/api/webhooks/postmark", baseUrl()), {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        authorization: `Basic ${Buffer.from("postmark:e2e-webhook").toString("base64")}`,
+      },
+      body: JSON.stringify(body),
+    });
+    expect(response.status).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db
+              .selectFrom("leadMessages")
+              .select("id")
+              .where("quoteId", "=", quoteId)
+              .where("direction", "=", "in")
+              .execute()
+          ).length,
+        { timeout: 30_000 },
+      )
+      .toBe(1);
+
+    const unread = await db
+      .selectFrom("leadMessages")
+      .select((eb) => eb.fn.countAll<string>().as("count"))
+      .where("direction", "=", "in")
+      .where("readAt", "is", null)
+      .where("discardedAt", "is", null)
+      .where((eb) => eb.or([eb("quoteId", "is not", null), eb("contactSubmissionId", "is not", null)]))
+      .executeTakeFirstOrThrow();
+    await page.goto("/admin");
+    const count = page.getByTestId("unread-replies");
+    await count.waitFor({ timeout: 30_000 });
+    expect(await count.textContent()).toBe(text.dashboard.unread(Number(unread.count)));
+    await page
+      .getByRole("link", { name: `Margaret ${tag}` })
+      .first()
+      .waitFor();
+  });
+
+  it("shows the reply on the lead page and sends the answer threaded through the outbox", async () => {
+    await page
+      .getByRole("link", { name: `Margaret ${tag}` })
+      .first()
+      .click();
+    await page.waitForURL(new RegExp(`/admin/quotes/${quoteId}$`), { timeout: 30_000 });
+    await page.getByText("Thank you! Could you come on Tuesday morning?").waitFor({ timeout: 30_000 });
+    await page.getByText(text.panel.showQuoted).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await sendFromComposer("Tuesday at 9 works. See you then.");
+    const answer = await db
+      .selectFrom("emailOutbox")
+      .select(["subject", "headers", "replyTo", "toAddress"])
+      .where("quoteId", "=", quoteId)
+      .where("tag", "=", "reply")
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(answer.subject).toBe("Re: Alpine Slate Roofing");
+    expect(answer.toAddress).toBe(email);
+    expect(answer.replyTo).toMatch(/^reply\+[a-z2-7]{26}@inbound\.e2e\.test$/);
+    expect(answer.headers).toEqual(
+      expect.arrayContaining([
+        { Name: "In-Reply-To", Value: `<${tag}@mail.example.com>` },
+        { Name: "References", Value: `<${tag}@mail.example.com>` },
+      ]),
+    );
+    const read = await db
+      .selectFrom("leadMessages")
+      .select(["readAt", "answeredAt"])
+      .where("quoteId", "=", quoteId)
+      .where("direction", "=", "in")
+      .executeTakeFirstOrThrow();
+    expect(read.readAt).toBeInstanceOf(Date);
+    expect(read.answeredAt).toBeInstanceOf(Date);
+    await page.getByText("Tuesday at 9 works. See you then.").waitFor();
+    expect(owner.errors).toEqual([]);
+  });
+});
