@@ -65,6 +65,7 @@ export const pages = {
   adminEmailTemplates: page("E-mail Templates", "/admin/email/templates", false),
   adminNewsletter: page("Newsletter Subscribers", "/admin/email/newsletter", false),
   adminReports: page("Reports", "/admin/reports", false),
+  adminEmailUnmatched: page("Unmatched Replies", "/admin/email/unmatched", false),
 } as const satisfies Record<string, SitePage>;
 
 /** The console's page of one contact or quote (the owner's lead e-mail links straight to it). */

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createDb } from "../../src/server/db/client";
 import { migrateDownOne, migrateToLatest } from "../../src/server/db/migrate";
 import { migrations } from "../../migrations";
+import * as conversation from "../../migrations/2026-11-26T0200_conversation";
 import pg from "pg";
 
 const adminUrl = process.env.TEST_ADMIN_DATABASE_URL!;
@@ -115,6 +116,21 @@ describe("migrations", () => {
       expect(moved.rows).toEqual([{ requests: 4 }]);
       const left = await sql`select 1 from rate_limit_buckets where key = 'site-rebuild'`.execute(db);
       expect(left.rows).toHaveLength(0);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it("takes a migration named before ones a database already ran (2026-11-26T0200 after T0300–T0500)", async () => {
+    const db = await emptyDatabase();
+    try {
+      await migrateToLatest(db);
+      // As a database that ran the later-named migrations before the conversation one landed.
+      await conversation.down(db);
+      await sql`delete from kysely_migration where name = '2026-11-26T0200_conversation'`.execute(db);
+      expect(await tables(db)).not.toContain("lead_messages");
+      expect(await migrateToLatest(db)).toEqual(["applied 2026-11-26T0200_conversation"]);
+      expect(await tables(db)).toContain("lead_messages");
     } finally {
       await db.destroy();
     }

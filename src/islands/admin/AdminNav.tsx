@@ -21,6 +21,7 @@ const SECTION_OF: Partial<Record<AdminRoute["name"], AdminRoute["name"]>> = {
   "edit-project": "projects",
   "email-templates": "email-outbox",
   newsletter: "email-outbox",
+  "email-unmatched": "email-outbox",
 };
 const section = (screen: AdminRoute["name"]) => SECTION_OF[screen] ?? screen;
 const onDark = `rounded-md ${focusRing} focus-visible:outline-copper-light`;

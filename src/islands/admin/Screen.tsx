@@ -15,6 +15,8 @@ import { ProjectEditor } from "./projects/ProjectEditor";
 import { ProjectsList } from "./projects/ProjectsList";
 import { OutboxScreen } from "./email/OutboxScreen";
 import { TemplatesScreen } from "./email/TemplatesScreen";
+import { UnmatchedScreen } from "./email/UnmatchedScreen";
+import { conversationStrings } from "../../shared/strings/conversation";
 import { SubscribersScreen } from "./newsletter/SubscribersScreen";
 import { QuoteManagement } from "./quotes/QuoteManagement";
 import { QuoteDetailPage } from "./quotes/detail/QuoteDetailPage";
@@ -36,6 +38,7 @@ export const screenTitles: Record<AdminRoute["name"], string> = {
   "email-outbox": emailStrings.outbox.title,
   "email-templates": emailStrings.templates.title,
   newsletter: newsletterStrings.console.title,
+  "email-unmatched": conversationStrings.unmatched.title,
   account: accountStrings.title,
   reports: reportStrings.title,
   "not-found": adminStrings.notFound.title,
@@ -69,6 +72,8 @@ export function Screen({ route }: { route: AdminRoute }) {
       return <TemplatesScreen />;
     case "newsletter":
       return <SubscribersScreen />;
+    case "email-unmatched":
+      return <UnmatchedScreen />;
     case "account":
       return <AccountScreen />;
     case "reports":

@@ -19,6 +19,7 @@ describe("matchRoute", () => {
     ["/admin/contacts/abc", { name: "not-found" }],
     ["/admin/email", { name: "email-outbox" }],
     ["/admin/email/templates/", { name: "email-templates" }],
+    ["/admin/email/unmatched", { name: "email-unmatched" }],
     ["/admin/email/other", { name: "not-found" }],
     ["/admin/account", { name: "account" }],
     ["/admin/blog/0/edit", { name: "not-found" }],

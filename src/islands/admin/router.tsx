@@ -20,6 +20,7 @@ export type AdminRoute =
   | { name: "email-outbox" }
   | { name: "email-templates" }
   | { name: "newsletter" }
+  | { name: "email-unmatched" }
   | { name: "account" }
   | { name: "reports" }
   | { name: "not-found" };
@@ -38,6 +39,7 @@ export const adminPaths = {
   emailOutbox: pages.adminEmail.path,
   emailTemplates: pages.adminEmailTemplates.path,
   newsletter: pages.adminNewsletter.path,
+  emailUnmatched: pages.adminEmailUnmatched.path,
   account: "/admin/account",
   reports: pages.adminReports.path,
 } as const;
@@ -55,6 +57,7 @@ export function matchRoute(pathname: string): AdminRoute {
   if (path === adminPaths.emailOutbox) return { name: "email-outbox" };
   if (path === adminPaths.emailTemplates) return { name: "email-templates" };
   if (path === adminPaths.newsletter) return { name: "newsletter" };
+  if (path === adminPaths.emailUnmatched) return { name: "email-unmatched" };
   if (path === adminPaths.account) return { name: "account" };
   if (path === adminPaths.reports) return { name: "reports" };
   const edit = /^\/admin\/blog\/([1-9]\d{0,9})\/edit$/.exec(path);

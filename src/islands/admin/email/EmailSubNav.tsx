@@ -1,15 +1,17 @@
-/** Links between the mail desk's screens (outbox, templates, newsletter subscribers), the current one marked. */
+/** Links between the mail desk's screens (outbox, templates, newsletter subscribers, unmatched replies), the current one marked. */
 import { emailStrings } from "../../../shared/strings/email";
 import { newsletterStrings } from "../../../shared/strings/newsletter";
+import { conversationStrings } from "../../../shared/strings/conversation";
 import { Link, adminPaths } from "../router";
 
 const text = emailStrings.subNav;
 
-export function EmailSubNav({ current }: { current: "outbox" | "templates" | "newsletter" }) {
+export function EmailSubNav({ current }: { current: "outbox" | "templates" | "newsletter" | "unmatched" }) {
   const links = [
     { key: "outbox", label: text.outbox, to: adminPaths.emailOutbox },
     { key: "templates", label: text.templates, to: adminPaths.emailTemplates },
     { key: "newsletter", label: newsletterStrings.console.subNav, to: adminPaths.newsletter },
+    { key: "unmatched", label: conversationStrings.unmatched.subNav, to: adminPaths.emailUnmatched },
   ] as const;
   return (
     <nav aria-label={text.label}>

@@ -13,15 +13,18 @@ import { LoadingState } from "../common/LoadingState";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { ProposalDefaultsForm } from "../quotes/proposals/ProposalDefaultsForm";
 import { EmailSubNav } from "./EmailSubNav";
+import { SnippetsForm } from "./SnippetsForm";
+import { conversationStrings } from "../../../shared/strings/conversation";
 import { TemplateEditor } from "./TemplateEditor";
 import { useEmailTemplates } from "./email.api";
 
 const text = emailStrings.templates;
 const PROPOSALS = "proposals";
+const SNIPPETS = "snippets";
 
 export function TemplatesScreen() {
   const templates = useEmailTemplates();
-  const [chosen, setChosen] = useState<QuotePhase | typeof PROPOSALS | undefined>();
+  const [chosen, setChosen] = useState<QuotePhase | typeof PROPOSALS | typeof SNIPPETS | undefined>();
 
   const body = () => {
     if (templates.isPending) return <LoadingState label={adminStrings.loading} />;
@@ -37,6 +40,7 @@ export function TemplatesScreen() {
           tabs={[
             ...templates.data.map((template) => ({ value: template.phase, label: text.tab(template.phase) })),
             { value: PROPOSALS, label: proposalConsoleStrings.defaults.tab },
+            { value: SNIPPETS, label: conversationStrings.snippets.tab },
           ]}
         >
           {templates.data.map((template) => (
@@ -46,6 +50,9 @@ export function TemplatesScreen() {
           ))}
           <TabPanel value={PROPOSALS}>
             <ProposalDefaultsForm />
+          </TabPanel>
+          <TabPanel value={SNIPPETS}>
+            <SnippetsForm />
           </TabPanel>
         </Tabs>
       </>
