@@ -1,7 +1,8 @@
 /**
  * Admin: the mail desk. Protected like every admin route (session, admin flag, same origin, JSON).
- *   GET  /api/admin/email/health                        → { configured, pending, failed }
+ *   GET  /api/admin/email/health                        → { configured, pending, failed, webhooks, unprocessedEvents }
  *   GET  /api/admin/email/outbox                        → messages pending, sending or failed
+ *   GET  /api/admin/email/delivery-problems             → messages Postmark reported bounced or complained (038)
  *   POST /api/admin/email/outbox/:id/retry              → re-queues a failed message (409 otherwise)
  *   GET  /api/admin/email/templates                     → each phase's template
  *   PUT  /api/admin/email/templates/:phase              → { subject, htmlContent, textContent }
@@ -10,7 +11,7 @@
  * Queued e-mails are handed to delivery once committed (the scheduled retry covers any failure).
  */
 import type { Config } from "@netlify/functions";
-import { listOutboxForAdmin, mailHealth, retryMessage } from "../src/server/email/mail-desk.service";
+import { deliveryProblems, listOutboxForAdmin, mailHealth, retryMessage } from "../src/server/email/mail-desk.service";
 import {
   listTemplatesForAdmin,
   previewTemplate,
@@ -28,6 +29,7 @@ import { emailTemplateSchema } from "../src/shared/schemas/mail-desk";
 const routes: RouteTable = {
   "GET /api/admin/email/health": adminOnly(async ({ db }) => json(await mailHealth(db))),
   "GET /api/admin/email/outbox": adminOnly(async ({ db }) => json(await listOutboxForAdmin(db))),
+  "GET /api/admin/email/delivery-problems": adminOnly(async ({ db }) => json(await deliveryProblems(db))),
   "POST /api/admin/email/outbox/:id/retry": adminOnly(async (route) => {
     const message = await retryMessage(route.db, idParam(route.params));
     deliverAfterCommit(route, [message.id]);
@@ -52,6 +54,7 @@ const routes: RouteTable = {
 export const config: Config = {
   path: [
     "/api/admin/email/health",
+    "/api/admin/email/delivery-problems",
     "/api/admin/email/outbox",
     "/api/admin/email/outbox/:id/retry",
     "/api/admin/email/templates",

@@ -7,6 +7,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as conversation from "../../functions/admin-conversation.mts";
 import * as adminLeads from "../../functions/admin-leads.mts";
+import * as adminEmail from "../../functions/admin-email.mts";
+import type { DeliveryProblem, MailHealth } from "../../src/shared/schemas/mail-desk";
 import * as webhook from "../../functions/postmark-webhook.mts";
 import { mailboxHashOf } from "../../src/server/mail-events/mailboxes.repository";
 import { basicAuthorization } from "../../src/server/mail-events/webhook-auth";
@@ -190,6 +192,16 @@ describe("one timeline, replies waiting, a threaded answer", () => {
       delivery: "bounced",
       detail: expect.stringMatching(/unable to deliver/),
     });
+    const problems = (await (
+      await callFunction(adminEmail, "/api/admin/email/delivery-problems", { cookie })
+    ).json()) as DeliveryProblem[];
+    expect(problems.find((problem) => problem.id === String(thankYou.id))).toMatchObject({
+      state: "bounced",
+      bounceType: "HardBounce",
+      toAddress: "gone@example.org",
+    });
+    const health = (await (await callFunction(adminEmail, "/api/admin/email/health", { cookie })).json()) as MailHealth;
+    expect(health).toMatchObject({ webhooks: true, unprocessedEvents: 0 });
     const refused = await reply("quote", quoteId, "Are you there?");
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { error: string }).error).toBe(conversationStrings.reply.bounced);

@@ -18,6 +18,26 @@ export async function countOutboxByStatus(db: Kysely<Database>): Promise<{ pendi
   return { pending: Number(row.pending), failed: Number(row.failed) };
 }
 
+/** Messages Postmark reported bounced or complained about, newest first (decision 038). */
+export function listDeliveryProblems(db: Kysely<Database>, limit: number) {
+  return db
+    .selectFrom("emailOutbox")
+    .select([
+      "id",
+      "toAddress",
+      "subject",
+      "bouncedAt",
+      "complainedAt",
+      "bounceType",
+      "bounceDescription",
+      "bounceCanActivate",
+    ])
+    .where((eb) => eb.or([eb("bouncedAt", "is not", null), eb("complainedAt", "is not", null)]))
+    .orderBy(sql`coalesce(complained_at, bounced_at)`, "desc")
+    .limit(limit)
+    .execute();
+}
+
 /** What the desk shows of a message. */
 const LISTED = [
   "id",

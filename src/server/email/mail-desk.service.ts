@@ -5,11 +5,13 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { AdminOutboxMessage, MailHealth } from "../../shared/schemas/mail-desk";
+import type { AdminOutboxMessage, DeliveryProblem, MailHealth } from "../../shared/schemas/mail-desk";
+import { countStuckEvents } from "../mail-events/mail-events.repository";
 import { getEnv } from "../env";
 import { MessageNotRetryable, OutboxMessageNotFound } from "../errors";
 import {
   countOutboxByStatus,
+  listDeliveryProblems,
   findOutboxStatus,
   listUndelivered,
   requeueFailed,
@@ -29,7 +31,28 @@ function toAdmin(message: UndeliveredMessage): AdminOutboxMessage {
 }
 
 export async function mailHealth(db: Kysely<Database>): Promise<MailHealth> {
-  return { configured: Boolean(getEnv().POSTMARK_SERVER_TOKEN), ...(await countOutboxByStatus(db)) };
+  const env = getEnv();
+  const [counts, unprocessedEvents] = await Promise.all([countOutboxByStatus(db), countStuckEvents(db)]);
+  return {
+    configured: Boolean(env.POSTMARK_SERVER_TOKEN),
+    ...counts,
+    webhooks: Boolean(env.POSTMARK_WEBHOOK_SECRET),
+    unprocessedEvents,
+  };
+}
+
+/** Bounced and complained messages, for the mail desk (decision 038). */
+export async function deliveryProblems(db: Kysely<Database>): Promise<DeliveryProblem[]> {
+  return (await listDeliveryProblems(db, LIST_LIMIT)).map((row) => ({
+    id: String(row.id),
+    toAddress: row.toAddress,
+    subject: row.subject,
+    state: row.complainedAt ? "complained" : "bounced",
+    bounceType: row.bounceType,
+    description: row.bounceDescription,
+    canActivate: row.bounceCanActivate,
+    at: (row.complainedAt ?? row.bouncedAt)!.toISOString(),
+  }));
 }
 
 export async function listOutboxForAdmin(db: Kysely<Database>): Promise<AdminOutboxMessage[]> {

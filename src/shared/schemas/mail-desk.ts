@@ -15,6 +15,23 @@ export interface MailHealth {
   configured: boolean;
   pending: number;
   failed: number;
+  /** False when POSTMARK_WEBHOOK_SECRET is unset: Postmark's webhooks are refused (decision 038). */
+  webhooks: boolean;
+  /** Webhook events stored but not processed yet (the job retries them). */
+  unprocessedEvents: number;
+}
+
+/** A message Postmark reported bounced or marked as spam (decision 038). */
+export interface DeliveryProblem {
+  id: string;
+  toAddress: string;
+  subject: string;
+  state: "bounced" | "complained";
+  bounceType: string | null;
+  description: string | null;
+  /** Whether Postmark can reactivate the address (a soft problem). */
+  canActivate: boolean | null;
+  at: string;
 }
 
 /** An outbox message as the console shows it, wherever it lists one. */

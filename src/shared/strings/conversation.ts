@@ -13,6 +13,13 @@ export const conversationStrings = {
   bouncedEmail: "E-mail bounced: mailbox does not exist. Call instead.",
   complainedEmail: "Marked our e-mail as spam: no automatic e-mail goes to this address.",
   mailDesk: {
+    problemsHeading: "Bounces and spam complaints",
+    problemsIntro:
+      "What Postmark reported after sending. A hard bounce or a complaint stops automatic e-mail to that address.",
+    problemsEmpty: "No message bounced and nobody marked one as spam.",
+    bounced: (type: string | null) => `Bounced${type ? ` (${type})` : ""}`,
+    complained: "Marked as spam",
+    retryable: "Postmark can reactivate this address.",
     webhooksOff:
       "Postmark webhooks are refused: POSTMARK_WEBHOOK_SECRET is not set, so replies, deliveries and bounces are not recorded.",
   },

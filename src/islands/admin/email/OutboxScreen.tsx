@@ -9,6 +9,7 @@ import { ScreenHeader } from "../common/ScreenHeader";
 import { EmailSubNav } from "./EmailSubNav";
 import { OutboxRow } from "./OutboxRow";
 import { useOutbox, useRetryMessage } from "./email.api";
+import { DeliveryProblems } from "./DeliveryProblems";
 
 const text = emailStrings.outbox;
 
@@ -43,6 +44,7 @@ export function OutboxScreen() {
           </DataTable>
         </Panel>
       )}
+      <DeliveryProblems />
     </div>
   );
 }
