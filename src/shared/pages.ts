@@ -60,6 +60,7 @@ export const pages = {
   adminContacts: page("Contacts", "/admin/contacts", false),
   adminNewPost: page("New Blog Post", "/admin/blog/new", false),
   adminAccount: page("Account", "/admin/account", false),
+  adminAgenda: page("Agenda", "/admin/agenda", false),
   adminProjects: page("Projects", "/admin/projects", false),
   adminEmail: page("E-mail", "/admin/email", false),
   adminEmailTemplates: page("E-mail Templates", "/admin/email/templates", false),
@@ -112,9 +113,14 @@ export const adminNavigation: readonly NavLink[] = [pages.admin, pages.adminQuot
 /** The console's own navigation: the admin menu's links, then the screens only the console lists. */
 export const consoleNavigation: readonly NavLink[] = [
   ...adminNavigation,
-  ...[pages.adminContacts, pages.adminReports, pages.adminProjects, pages.adminEmail, pages.adminAccount].map(
-    (target) => linkTo(target),
-  ),
+  ...[
+    pages.adminContacts,
+    pages.adminAgenda,
+    pages.adminReports,
+    pages.adminProjects,
+    pages.adminEmail,
+    pages.adminAccount,
+  ].map((target) => linkTo(target)),
 ];
 
 const blockedPaths = Object.values(pages)

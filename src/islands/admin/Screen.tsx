@@ -4,9 +4,11 @@ import { adminStrings } from "../../shared/strings/admin";
 import { contactStrings } from "../../shared/strings/contacts";
 import { emailStrings } from "../../shared/strings/email";
 import { newsletterStrings } from "../../shared/strings/newsletter";
+import { agendaStrings } from "../../shared/strings/booking";
 import { AccountScreen } from "./account/AccountScreen";
 import { ReportsScreen } from "./reports/ReportsScreen";
 import { reportStrings } from "../../shared/strings/reports";
+import { AgendaScreen } from "./agenda/AgendaScreen";
 import { BlogEditor } from "./blog/BlogEditor";
 import { ContactDetailScreen } from "./contacts/ContactDetailScreen";
 import { ContactsScreen } from "./contacts/ContactsScreen";
@@ -41,6 +43,7 @@ export const screenTitles: Record<AdminRoute["name"], string> = {
   "email-unmatched": conversationStrings.unmatched.title,
   account: accountStrings.title,
   reports: reportStrings.title,
+  agenda: agendaStrings.title,
   "not-found": adminStrings.notFound.title,
 };
 
@@ -78,6 +81,8 @@ export function Screen({ route }: { route: AdminRoute }) {
       return <AccountScreen />;
     case "reports":
       return <ReportsScreen />;
+    case "agenda":
+      return <AgendaScreen />;
     default:
       return (
         <section className="py-16 text-center">

@@ -23,6 +23,7 @@ export type AdminRoute =
   | { name: "email-unmatched" }
   | { name: "account" }
   | { name: "reports" }
+  | { name: "agenda" }
   | { name: "not-found" };
 
 export const adminPaths = {
@@ -42,6 +43,7 @@ export const adminPaths = {
   emailUnmatched: pages.adminEmailUnmatched.path,
   account: "/admin/account",
   reports: pages.adminReports.path,
+  agenda: pages.adminAgenda.path,
 } as const;
 
 export function matchRoute(pathname: string): AdminRoute {
@@ -60,6 +62,7 @@ export function matchRoute(pathname: string): AdminRoute {
   if (path === adminPaths.emailUnmatched) return { name: "email-unmatched" };
   if (path === adminPaths.account) return { name: "account" };
   if (path === adminPaths.reports) return { name: "reports" };
+  if (path === adminPaths.agenda) return { name: "agenda" };
   const edit = /^\/admin\/blog\/([1-9]\d{0,9})\/edit$/.exec(path);
   if (edit) return { name: "edit-post", id: Number(edit[1]) };
   if (path === "/admin/projects") return { name: "projects" };

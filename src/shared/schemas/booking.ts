@@ -68,6 +68,13 @@ export const blockTimeSchema = z
   );
 export type BlockTimeInput = z.infer<typeof blockTimeSchema>;
 
+/** The console's move form: a business-local day and time (turned into `startsAt` before sending). */
+export const moveFormSchema = z.object({
+  day: localDay,
+  time: z.string().check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.badTime)),
+});
+export type MoveFormValues = z.infer<typeof moveFormSchema>;
+
 /** The console's "Move": the new start as an ISO instant (any time; the owner decides). */
 export const moveBookingSchema = z.object({ startsAt: isoInstant });
 

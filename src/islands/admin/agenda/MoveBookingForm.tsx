@@ -1,0 +1,55 @@
+/** Moves one booking to a day and time in the business's zone; the customer gets a new invitation. */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import { businessInstant, businessTimeOfDay, type AgendaBooking } from "../../../shared/booking";
+import { moveFormSchema, type MoveFormValues } from "../../../shared/schemas/booking";
+import { agendaStrings as text } from "../../../shared/strings/booking";
+import { TextField } from "../../forms/fields";
+import { Button } from "../../ui/Button";
+import { SubmitButton } from "../../ui/SubmitButton";
+import { useMoveBooking } from "./agenda.api";
+
+export function MoveBookingForm({ booking, day, onDone }: { booking: AgendaBooking; day: string; onDone: () => void }) {
+  const id = useId();
+  const form = useForm<MoveFormValues>({
+    resolver: zodResolver(moveFormSchema),
+    defaultValues: { day, time: businessTimeOfDay(booking.startsAt) },
+  });
+  const move = useMoveBooking();
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit((values) =>
+    move.mutate(
+      { id: booking.id, startsAt: businessInstant(values.day, values.time).toISOString() },
+      { onSuccess: onDone },
+    ),
+  );
+  return (
+    <form noValidate className="mt-3 grid gap-3 rounded-md bg-slate-mist p-3" onSubmit={onSubmit}>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          id={`${id}-day`}
+          label={text.moveDay}
+          type="date"
+          required
+          error={errors.day?.message}
+          registration={form.register("day")}
+        />
+        <TextField
+          id={`${id}-time`}
+          label={text.moveTime}
+          type="time"
+          required
+          error={errors.time?.message}
+          registration={form.register("time")}
+        />
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <SubmitButton pending={move.isPending} label={text.moveSubmit} pendingLabel={text.moving} />
+        <Button variant="secondary" onClick={onDone}>
+          {text.close}
+        </Button>
+      </div>
+    </form>
+  );
+}
