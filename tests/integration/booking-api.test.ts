@@ -17,6 +17,7 @@ import { blockTime } from "../../src/server/booking/agenda.service";
 import { queueDueReminders } from "../../src/server/booking/reminders.job";
 import { suppressAddress } from "../../src/server/email/suppressions.repository";
 import { deliverOutboxMessages } from "../../src/server/jobs/outbox.job";
+import { renderFollowUp } from "../../src/server/quotes/follow-ups.service";
 import { bookingPageStrings } from "../../src/shared/strings/booking";
 import { adminSessions, insertQuote } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
@@ -128,6 +129,22 @@ describe("the booking link", () => {
     const without = await page("/book");
     expect(without.status).toBe(200);
     expect(await without.text()).toContain(bookingPageStrings.noLead.intro);
+  });
+
+  it("reaches the customer in a phase e-mail through {{bookingLink}}, automatic mail included", async () => {
+    const quote = await openQuote();
+    const template = {
+      subject: "Your consultation",
+      htmlContent: "<p>Pick a time: {{bookingLink}}</p>",
+      textContent: "Pick a time: {{bookingLink}}",
+    };
+    const link = `http://localhost:8888${quoteLink(quote.id)}`;
+    for (const unverified of [false, true]) {
+      const email = await renderFollowUp(template, quote, null, unverified);
+      expect(email.text).toContain(link);
+      expect(email.html).toContain(link);
+    }
+    expect((await page(new URL(link).pathname)).status).toBe(200);
   });
 
   it("lists open times as plain forms, labelled ET, with no script, never cached", async () => {

@@ -7,7 +7,9 @@ import type { Kysely } from "kysely";
 import type { Database, EmailTemplate, Quote } from "../db/schema";
 import { labelFor, projectTypeOptions, type ProjectType, type QuotePhase } from "../../shared/options";
 import { site } from "../../shared/site";
+import { bookingPath } from "../booking/booking-token";
 import { queueCustomerEmail } from "../email/queue-email";
+import { getEnv } from "../env";
 import { TemplateMissing } from "../errors";
 import { composeTemplate, type ComposedEmail, type EmailContent } from "../email/compose";
 import {
@@ -44,6 +46,8 @@ export function followUpValues(
     businessName: site.name,
     businessPhone: site.phone.display,
     customMessage,
+    // Our own address (decision 041), written as text: templates refuse links that start with a placeholder.
+    bookingLink: new URL(bookingPath({ kind: "quote", id: quote.id }), getEnv().SITE_URL).toString(),
   };
 }
 

@@ -19,6 +19,7 @@ export const followUpPlaceholders = {
   businessName: "The business's name",
   businessPhone: "The business's phone number",
   customMessage: "The note typed with Send Follow-up (its paragraph is dropped when there is none)",
+  bookingLink: "The customer's personal link to book, move or cancel the free consultation (a web address)",
 } as const;
 export type FollowUpPlaceholder = keyof typeof followUpPlaceholders;
 export const followUpPlaceholderNames = Object.keys(followUpPlaceholders) as FollowUpPlaceholder[];
