@@ -1,6 +1,3 @@
-import { site } from "./site";
-import { fromWallClock, minutesOf, wallClock } from "./speed-to-lead";
-
 /** Consultation booking's shared facts (issue 23, decision 041): its entry path and the console's agenda shape. */
 
 /**
@@ -44,11 +41,3 @@ export interface AdminAgenda {
   days: AgendaDay[];
   feed: { active: boolean; createdAt: string | null };
 }
-
-/** The instant a business-local day and "HH:MM" name (the console's forms speak the business's time). */
-export const businessInstant = (day: string, time = "00:00"): Date =>
-  new Date(fromWallClock(Date.parse(`${day}T00:00:00Z`) + minutesOf(time), site.timeZone));
-
-/** "HH:MM" on the business's clock at `instant`. */
-export const businessTimeOfDay = (instant: Date | string): string =>
-  new Date(wallClock(new Date(instant).getTime(), site.timeZone)).toISOString().slice(11, 16);

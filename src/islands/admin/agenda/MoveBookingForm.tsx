@@ -2,13 +2,14 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
-import { businessInstant, businessTimeOfDay, type AgendaBooking } from "../../../shared/booking";
+import type { AgendaBooking } from "../../../shared/booking";
 import { moveFormSchema, type MoveFormValues } from "../../../shared/schemas/booking";
 import { agendaStrings as text } from "../../../shared/strings/booking";
 import { TextField } from "../../forms/fields";
 import { Button } from "../../ui/Button";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { useMoveBooking } from "./agenda.api";
+import { businessInstant, businessTimeOfDay } from "./business-time";
 
 export function MoveBookingForm({ booking, day, onDone }: { booking: AgendaBooking; day: string; onDone: () => void }) {
   const id = useId();
