@@ -157,6 +157,7 @@ export async function bookConsultation(
   const lead = await leadFromToken(db, token);
   const settings = await getBookingSettings(db);
   const wanted = new Date(slotIso);
+  if (Number.isNaN(wanted.getTime())) throw new SlotUnavailable();
   try {
     return await db.transaction().execute(async (trx) => {
       await lockBookingDay(trx, businessDayKey(wanted));
@@ -185,7 +186,11 @@ export async function bookConsultation(
     });
   } catch (error) {
     // Two bookings of one start that both passed the check: the unique index let one through.
-    if (isUniqueViolation(error)) throw new SlotTaken(nearestSlots(await availableSlots(db, now, settings), wanted));
+    if (isUniqueViolation(error, "bookings_active_start_idx")) {
+      throw new SlotTaken(nearestSlots(await availableSlots(db, now, settings), wanted));
+    }
+    // The same lead booking twice at once (a double click on two times): the first one stands.
+    if (isUniqueViolation(error)) throw new BookingClosed();
     throw error;
   }
 }
