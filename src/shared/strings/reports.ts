@@ -92,6 +92,8 @@ export const reportStrings = {
   },
   services: {
     heading: "Leads by service",
+    /** The table's own name: a landmark apart from its section's (axe landmark-unique). */
+    tableLabel: "Leads by service and form",
     contact: "Contact",
     quote: "Quote",
     columns: { service: "Service", kind: "Form", leads: "Leads", previous: "Previous period", list: "Lead lists" },
@@ -104,6 +106,7 @@ export const reportStrings = {
   },
   lost: {
     heading: "Why we lose",
+    tableLabel: "Lost quotes by reason",
     none: "No reason given",
     columns: { reason: "Reason", count: "Quotes lost", list: "Lead lists" },
   },

@@ -119,7 +119,7 @@ export function ServicesSection({ report, query, segment }: Props) {
       empty={current.byService.length === 0 ? text.noLeads : undefined}
       csvHref={reportUrls.csv("services", query)}
       table={
-        <DataTable label={text.services.heading} columns={Object.values(text.services.columns)}>
+        <DataTable label={text.services.tableLabel} columns={Object.values(text.services.columns)}>
           {current.byService.map((row) => {
             const label = reportLabels.service(row.kind, row.service);
             const before = previous.byService.find((other) => other.kind === row.kind && other.service === row.service);
@@ -188,7 +188,7 @@ export function LostSection({ report, query, segment }: Props) {
       empty={lost.count === 0 ? text.noReasons : undefined}
       csvHref={reportUrls.csv("lost", query)}
       table={
-        <DataTable label={text.lost.heading} columns={Object.values(text.lost.columns)}>
+        <DataTable label={text.lost.tableLabel} columns={Object.values(text.lost.columns)}>
           {lost.reasons.map((row) => {
             const label = reportLabels.reason(row.reason);
             return (
