@@ -8,6 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import * as conversation from "../../functions/admin-conversation.mts";
 import * as adminLeads from "../../functions/admin-leads.mts";
 import * as adminEmail from "../../functions/admin-email.mts";
+import * as adminQuotes from "../../functions/admin-quotes.mts";
+import type { AdminQuote } from "../../src/shared/schemas/admin";
 import type { DeliveryProblem, MailHealth } from "../../src/shared/schemas/mail-desk";
 import * as webhook from "../../functions/postmark-webhook.mts";
 import { mailboxHashOf } from "../../src/server/mail-events/mailboxes.repository";
@@ -200,6 +202,14 @@ describe("one timeline, replies waiting, a threaded answer", () => {
       bounceType: "HardBounce",
       toAddress: "gone@example.org",
     });
+    const listed = (await (
+      await callFunction(adminQuotes, "/api/admin/quotes?q=gone@example.org", { cookie })
+    ).json()) as AdminQuote[];
+    expect(listed.find((quote) => quote.id === quoteId)).toMatchObject({ emailBounced: true });
+    const one = (await (
+      await callFunction(adminQuotes, `/api/admin/quotes/${quoteId}`, { cookie })
+    ).json()) as AdminQuote;
+    expect(one.emailBounced).toBe(true);
     const health = (await (await callFunction(adminEmail, "/api/admin/email/health", { cookie })).json()) as MailHealth;
     expect(health).toMatchObject({ webhooks: true, unprocessedEvents: 0 });
     const refused = await reply("quote", quoteId, "Are you there?");

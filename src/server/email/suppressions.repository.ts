@@ -40,6 +40,19 @@ export async function suppressionsOf(db: Kysely<Database>, email: string): Promi
     .execute();
 }
 
+/** Which of `emails` hard-bounced (as given), in one query: the console marks those leads (issue 21). */
+export async function hardBouncedOf(db: Kysely<Database>, emails: readonly string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const byKey = new Map(emails.map((email) => [recipientKey(email), email]));
+  const rows = await db
+    .selectFrom("emailSuppressions")
+    .select("recipientKey")
+    .where("reason", "=", "hard-bounce")
+    .where("recipientKey", "in", [...byKey.keys()])
+    .execute();
+  return new Set(rows.map((row) => byKey.get(row.recipientKey)!));
+}
+
 /** Whether no automatic e-mail may go to `email`. */
 export async function isSuppressed(db: Kysely<Database>, email: string): Promise<boolean> {
   return (await suppressionsOf(db, email)).length > 0;

@@ -7,6 +7,7 @@ import type { ReportSegment } from "../../shared/schemas/reports";
 import type { Kysely } from "kysely";
 import type { QuoteStatus } from "../../shared/options";
 import type { AdminAssignee, AdminFollowUp, AdminQuote } from "../../shared/schemas/admin";
+import { hardBouncedOf } from "../email/suppressions.repository";
 import { dayOf, storedDay } from "../../shared/format";
 import { moneyToDecimal, type QuoteDetailsInput, type QuoteListFilter } from "../../shared/schemas/quote-desk";
 import type { Database, Quote } from "../db/schema";
@@ -42,7 +43,12 @@ function toAdminFollowUp(row: FollowUpRow): AdminFollowUp {
   };
 }
 
-function toAdminQuote(quote: Quote, followUps: FollowUpRow[], proposals: Map<number, AdminQuoteProposal>): AdminQuote {
+function toAdminQuote(
+  quote: Quote,
+  followUps: FollowUpRow[],
+  proposals: Map<number, AdminQuoteProposal>,
+  bounced: Set<string>,
+): AdminQuote {
   return {
     id: quote.id,
     ...pickQuoteFields(quote),
@@ -61,6 +67,7 @@ function toAdminQuote(quote: Quote, followUps: FollowUpRow[], proposals: Map<num
     lostAt: quote.lostAt?.toISOString() ?? null,
     lostReason: quote.lostReason,
     proposal: proposals.get(quote.id) ?? null,
+    emailBounced: bounced.has(quote.email),
     ...pickLeadSource(quote),
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
@@ -69,7 +76,12 @@ function toAdminQuote(quote: Quote, followUps: FollowUpRow[], proposals: Map<num
 }
 
 export async function withHistory(db: Kysely<Database>, quote: Quote): Promise<AdminQuote> {
-  return toAdminQuote(quote, await listFollowUps(db, [quote.id]), await latestProposalByQuote(db, [quote.id]));
+  const [followUps, proposals, bounced] = await Promise.all([
+    listFollowUps(db, [quote.id]),
+    latestProposalByQuote(db, [quote.id]),
+    hardBouncedOf(db, [quote.email]),
+  ]);
+  return toAdminQuote(quote, followUps, proposals, bounced);
 }
 
 export async function listQuotesForAdmin(
@@ -79,8 +91,12 @@ export async function listQuotesForAdmin(
 ): Promise<AdminQuote[]> {
   const quotes = await listQuotes(db, filter, segment);
   const ids = quotes.map((quote) => quote.id);
-  const [followUps, proposals] = await Promise.all([listFollowUps(db, ids), latestProposalByQuote(db, ids)]);
-  return quotes.map((quote) => toAdminQuote(quote, followUps, proposals));
+  const [followUps, proposals, bounced] = await Promise.all([
+    listFollowUps(db, ids),
+    latestProposalByQuote(db, ids),
+    hardBouncedOf(db, [...new Set(quotes.map((quote) => quote.email))]),
+  ]);
+  return quotes.map((quote) => toAdminQuote(quote, followUps, proposals, bounced));
 }
 
 export async function getQuoteForAdmin(db: Kysely<Database>, id: number): Promise<AdminQuote> {

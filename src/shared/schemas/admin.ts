@@ -116,6 +116,8 @@ export interface AdminQuote extends StoredQuoteFields, AdminLeadSource {
   lostReason: string | null;
   /** The quote's latest proposal version, for the list and the quote's page; null before the first. */
   proposal: AdminQuoteProposal | null;
+  /** The address hard-bounced: the console says "E-mail bounced: … Call instead." (issue 21). */
+  emailBounced: boolean;
   createdAt: string;
   updatedAt: string;
   followUps: AdminFollowUp[];

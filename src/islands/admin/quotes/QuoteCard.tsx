@@ -1,4 +1,5 @@
 /** One quote request on the board: who, what, where, its status and phase, and its two actions. */
+import { conversationStrings } from "../../../shared/strings/conversation";
 import { formatShortDate } from "../../../shared/format";
 import {
   budgetRangeOptions,
@@ -45,6 +46,9 @@ export function QuoteCard({ quote, onViewDetails, onSendFollowUp }: Props) {
           <WaitingBadge lead={quote} />
         </div>
       </div>
+      {quote.emailBounced && (
+        <p className="mt-3 text-sm font-semibold text-red-800">{conversationStrings.bouncedEmail}</p>
+      )}
       <QuoteSaleLine quote={quote} className="mt-3" />
       <dl className="mt-4 grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
         <Detail label={labels.phone} value={quote.phone || labels.notSpecified} />
