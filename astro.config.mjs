@@ -55,6 +55,10 @@ export default defineConfig({
         "img-src 'self' data: blob:",
         "font-src 'self'",
         "connect-src 'self'",
+        // The console's service worker (/admin-sw.js) and its manifest (decision 039), named
+        // rather than left to fall back on script-src, which holds hashes.
+        "worker-src 'self'",
+        "manifest-src 'self'",
         "form-action 'self'",
         "object-src 'none'",
         "base-uri 'none'",

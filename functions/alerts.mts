@@ -7,11 +7,11 @@ import type { Config } from "@netlify/functions";
 import { assertProductionConfig } from "../src/server/env";
 import { handle, json } from "../src/server/http/respond";
 import { runJobs } from "../src/server/jobs/job";
-import { alertDelivery } from "../src/server/jobs/alerts.job";
+import { alertDelivery, leadEscalation } from "../src/server/jobs/alerts.job";
 
 assertProductionConfig();
 
-export const jobs = [alertDelivery];
+export const jobs = [leadEscalation, alertDelivery];
 
 export default handle(async () => json(await runJobs(jobs)));
 

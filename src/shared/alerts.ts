@@ -54,6 +54,8 @@ export interface AlertPayload {
 export interface AlertDevice {
   id: number;
   label: string;
+  /** The push endpoint, so a page can tell its own browser's device in the list. */
+  endpoint: string;
   choices: AlertChoice[];
   createdAt: string;
   lastSentAt: string | null;

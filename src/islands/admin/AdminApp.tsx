@@ -15,6 +15,8 @@ import { createAdminQueryClient, redirectToSignIn, useCurrentUser } from "./api"
 import { LoadingState } from "./common/LoadingState";
 import { matchRoute, usePathname } from "./router";
 import { Screen, screenTitles } from "./Screen";
+import { OfflineNotice } from "./OfflineNotice";
+import { registerConsoleWorker } from "./alerts/console-worker";
 
 function Console() {
   const pathname = usePathname();
@@ -52,9 +54,12 @@ function Console() {
 
 export default function AdminApp() {
   const [queryClient] = useState(createAdminQueryClient);
+  // The installable console's worker: the shell from the cache, and the owner's alerts (decision 039).
+  useEffect(registerConsoleWorker, []);
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
+        <OfflineNotice />
         <Console />
         <AdminToaster />
       </TooltipProvider>

@@ -37,6 +37,7 @@ function toDevice(row: DeviceRow): AlertDevice {
   return {
     id: row.id,
     label: row.label,
+    endpoint: row.endpoint,
     choices: ALERT_CHOICES.filter((choice) => row.choices.includes(choice)),
     createdAt: row.createdAt.toISOString(),
     lastSentAt: row.lastSentAt?.toISOString() ?? null,

@@ -23,8 +23,9 @@ import {
   type ClaimedDelivery,
 } from "../alerts/alerts.repository";
 import { sendPush, vapidKeysOf, type VapidKeys } from "../alerts/web-push";
+import { escalateUntouchedLeads } from "../alerts/escalation.service";
 import type { Job } from "./job";
-import { retryDelaySeconds } from "./outbox.job";
+import { deliverQueuedMessages, retryDelaySeconds } from "./outbox.job";
 
 /** Longer than a push can take (PUSH_TIMEOUT_MS), so a live worker never loses its claim. */
 export const ALERT_LOCK_TIMEOUT_SECONDS = 120;
@@ -130,4 +131,17 @@ export const deliverDueAlerts = (limit = BATCH_SIZE) => withDb((db) => pushDueAl
 export const alertDelivery: Job<AlertDeliveryReport> = {
   name: "alert-delivery",
   run: (db) => pushDueAlerts(db),
+};
+
+/**
+ * Escalation (decision 039), before delivery in the same run so its alerts go out at once; its
+ * e-mails to the business are handed to the outbox's delivery straight away too.
+ */
+export const leadEscalation: Job<{ escalated: number }> = {
+  name: "lead-escalation",
+  run: async (db) => {
+    const report = await escalateUntouchedLeads(db, new Date());
+    if (report.outboxIds.length > 0) await deliverQueuedMessages(db, report.outboxIds);
+    return { escalated: report.escalated };
+  },
 };

@@ -41,9 +41,14 @@ export const alertSettingsSchema = z.object({
   escalationMinutes: z
     .number(m.minutes)
     .check(z.int(m.minutes), z.minimum(5, m.minutes), z.maximum(MAX_ESCALATION_MINUTES, m.minutes)),
-  escalationAdminId: z.nullable(z.uuid(m.admin)),
+  /** An admin's id; "" (the form's "Nobody else") or null for none. */
+  escalationAdminId: z.pipe(
+    z.union([z.literal(""), z.null(), z.uuid(m.admin)], m.admin),
+    z.transform((value: string | null) => value || null),
+  ),
 });
-export type AlertSettingsInput = z.infer<typeof alertSettingsSchema>;
+export type AlertSettingsInput = z.output<typeof alertSettingsSchema>;
+export type AlertSettingsForm = z.input<typeof alertSettingsSchema>;
 
 export const DEFAULT_ALERT_SETTINGS: AlertSettingsInput = {
   escalationMinutes: DEFAULT_ESCALATION_MINUTES,

@@ -1,9 +1,11 @@
-/** The signed-in admin's account: password, two-step sign-in and the sessions signed in to it. */
+/** The signed-in admin's account: password, two-step sign-in, the sessions signed in to it, and alerts. */
 import { accountStrings } from "../../../shared/strings/account";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { ChangePasswordPanel } from "./ChangePasswordPanel";
 import { SecondFactorPanel } from "./SecondFactorPanel";
 import { SessionsPanel } from "./SessionsPanel";
+import { AlertsPanel } from "../alerts/AlertsPanel";
+import { EscalationPanel } from "../alerts/EscalationPanel";
 
 export function AccountScreen() {
   return (
@@ -14,6 +16,10 @@ export function AccountScreen() {
         <SecondFactorPanel />
       </div>
       <SessionsPanel />
+      <div className="grid items-start gap-6 lg:grid-cols-2">
+        <AlertsPanel />
+        <EscalationPanel />
+      </div>
     </div>
   );
 }

@@ -1,0 +1,94 @@
+/**
+ * When nobody answers a lead (decision 039): the business minutes before it alerts again, and a
+ * second admin to alert as well; checked by the schema the API uses, a refusal shown by its field.
+ */
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useId } from "react";
+import { useForm } from "react-hook-form";
+import type { AlertsOverview } from "../../../shared/alerts";
+import { ApiError } from "../../../shared/api";
+import { alertSettingsSchema, type AlertSettingsForm, type AlertSettingsInput } from "../../../shared/schemas/alerts";
+import { adminStrings } from "../../../shared/strings/admin";
+import { alertStrings } from "../../../shared/strings/alerts";
+import { SelectField, TextField } from "../../forms/fields";
+import { SubmitButton } from "../../ui/SubmitButton";
+import { LoadError } from "../common/LoadError";
+import { LoadingState } from "../common/LoadingState";
+import { Panel } from "../common/Panel";
+import { useAlerts, useSaveAlertSettings } from "./alerts.api";
+
+const text = alertStrings.escalation;
+const NOBODY = "";
+
+function EscalationForm({ overview }: { overview: AlertsOverview }) {
+  const id = useId();
+  const save = useSaveAlertSettings();
+  const form = useForm<AlertSettingsForm, unknown, AlertSettingsInput>({
+    resolver: zodResolver(alertSettingsSchema),
+    defaultValues: {
+      escalationMinutes: overview.settings.escalationMinutes,
+      escalationAdminId: overview.settings.escalationAdminId ?? NOBODY,
+    },
+  });
+  const errors = form.formState.errors;
+  const onSubmit = form.handleSubmit((settings) => {
+    save.mutate(settings, {
+      onError: (error) => {
+        const fields = error instanceof ApiError ? error.fields : undefined;
+        for (const name of ["escalationMinutes", "escalationAdminId"] as const) {
+          if (fields?.[name]) form.setError(name, { type: "server", message: fields[name] });
+        }
+      },
+    });
+  });
+  return (
+    <form noValidate className="mt-4 grid gap-5" onSubmit={onSubmit}>
+      <div className="max-w-xs">
+        <TextField
+          id={`${id}-minutes`}
+          label={text.minutes}
+          required
+          type="number"
+          inputMode="numeric"
+          min={5}
+          max={480}
+          step={1}
+          error={errors.escalationMinutes?.message}
+          registration={form.register("escalationMinutes", { valueAsNumber: true })}
+        />
+      </div>
+      <div className="max-w-sm">
+        <SelectField
+          id={`${id}-admin`}
+          label={text.secondAdmin}
+          options={[
+            { value: NOBODY, label: text.nobody },
+            ...overview.admins.map((admin) => ({ value: admin.id, label: admin.name })),
+          ]}
+          error={errors.escalationAdminId?.message}
+          registration={form.register("escalationAdminId")}
+        />
+      </div>
+      <div>
+        <SubmitButton pending={save.isPending} label={text.save} pendingLabel={text.save} />
+      </div>
+    </form>
+  );
+}
+
+export function EscalationPanel() {
+  const id = useId();
+  const alerts = useAlerts();
+  return (
+    <Panel id={`${id}-heading`} title={text.title}>
+      <p className="mt-1 text-sm text-slate-mid">{text.intro}</p>
+      {alerts.isPending ? (
+        <LoadingState label={adminStrings.loading} />
+      ) : alerts.isError ? (
+        <LoadError error={alerts.error} />
+      ) : (
+        <EscalationForm overview={alerts.data} />
+      )}
+    </Panel>
+  );
+}
