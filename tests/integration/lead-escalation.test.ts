@@ -43,7 +43,11 @@ async function leadAt(kind: "contact" | "quote", createdAt: string, overrides: R
   expect(response.status).toBe(201);
   const id = ((await response.json()) as { id: number }).id;
   const table = kind === "quote" ? "quotes" : "contactSubmissions";
-  await testDb().updateTable(table).set({ createdAt } as never).where("id", "=", id).execute();
+  await testDb()
+    .updateTable(table)
+    .set({ createdAt } as never)
+    .where("id", "=", id)
+    .execute();
   await testDb()
     .updateTable("alerts")
     .set({ createdAt } as never)
