@@ -10,9 +10,10 @@
  *      its own address (the per-network limit unchanged): req/s and p50/p95/p99;
  *   4. full-text search time at 1,000 and 10,000 posts;
  *   5. `astro build` time at 10, 100 and 1,000 posts;
- *   6. the numbers page's API (GET /api/admin/reports) on 50,000 leads over five years, per period.
+ *   6. the numbers page's API (GET /api/admin/reports) on 50,000 leads over five years, per period;
+ *   7. alerts: time from a lead stored to its push request at a local push service, p50/p95/p99.
  *
- *   npm run bench -- --only bytes,http    run some sections (bytes, http, proposal, fts, build, reports)
+ *   npm run bench -- --only bytes,http    run some sections (bytes, http, proposal, fts, build, reports, push)
  *   npm run bench -- --duration 5         seconds per HTTP measurement (default 10)
  *   npm run bench -- --json bench.json    also write the figures as JSON
  */
@@ -27,11 +28,12 @@ import { buildBenchmarks, ftsBenchmarks } from "./lib/bench-database";
 import { table } from "./lib/bench-format";
 import { pageWeights } from "./lib/bench-pages";
 import { proposalBenchmarks } from "./lib/bench-proposal";
+import { pushBenchmarks } from "./lib/bench-push";
 import { reportsBenchmarks } from "./lib/bench-reports";
 import { loadFunctionModules, resolveFunction, serveFunctions } from "./lib/function-routes";
 import { withProductionStack, type ProductionStack } from "./lib/production-stack";
 
-const SECTIONS = ["bytes", "http", "proposal", "fts", "build", "reports"] as const;
+const SECTIONS = ["bytes", "http", "proposal", "fts", "build", "reports", "push"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const CONCURRENCY = [1, 10, 50] as const;
@@ -199,6 +201,7 @@ async function main(): Promise<void> {
   if (only.has("fts")) await ftsBenchmarks(report);
   if (only.has("build")) await buildBenchmarks(report);
   if (only.has("reports")) await reportsBenchmarks(report);
+  if (only.has("push")) await pushBenchmarks(report);
   if (values.json) await writeFile(values.json, `${JSON.stringify(report, null, 2)}\n`);
 }
 

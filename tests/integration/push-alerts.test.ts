@@ -1,6 +1,6 @@
 /**
  * Issue 22 items 2-3 (decision 039): devices with alerts on, and a lead's alert pushed through the
- * real web-push client to a local push service (tests/support/push-receiver.ts) that checks VAPID,
+ * real web-push client to a local push service (scripts/lib/push-receiver.ts) that checks VAPID,
  * TTL and aes128gcm and decrypts the payload. Spam does not alert; an emergency goes to every
  * device that kept the emergency choice; 404/410 forget the device; 500 retries; a retry never
  * pushes twice to one device; a failing push never fails the lead.
@@ -17,7 +17,7 @@ import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction, createUser, useSessionEnvironment, type CallOptions } from "../support/functions";
 import { postContact, postQuote, uniqueIp, useLeadTestEnvironment, validContact, validQuote } from "../support/leads";
 import { customerPost, sentProposal } from "../support/proposals";
-import { PushReceiver, trustReceiverCertificate, useVapidKeys, type TestSubscription } from "../support/push-receiver";
+import { PushReceiver, trustReceiverCertificate, useVapidKeys, type TestSubscription } from "../../scripts/lib/push-receiver";
 
 useSessionEnvironment("push-alerts-test-session-secret-0123456789abcdef");
 useLeadTestEnvironment();

@@ -3,12 +3,23 @@
  * admin seeded, on ports of its own; everything is removed afterwards.
  */
 import type { TestProject } from "vitest/node";
+import webPush from "web-push";
 import { startProductionStack } from "../../../scripts/lib/production-stack";
+import { localCertificate } from "../../../scripts/lib/push-receiver";
 
 declare module "vitest" {
   export interface ProvidedContext {
     e2e: { baseUrl: string; databaseUrl: string };
   }
+}
+
+function vapidEnv() {
+  const keys = webPush.generateVAPIDKeys();
+  return {
+    VAPID_PUBLIC_KEY: keys.publicKey,
+    VAPID_PRIVATE_KEY: keys.privateKey,
+    VAPID_SUBJECT: "mailto:alerts-e2e@alpine.test",
+  };
 }
 
 export default async function setup(project: TestProject) {
@@ -22,6 +33,9 @@ export default async function setup(project: TestProject) {
       // Postmark webhooks (decision 038): the conversation test posts documented payloads with these.
       POSTMARK_WEBHOOK_SECRET: "postmark:e2e-webhook",
       INBOUND_DOMAIN: "inbound.e2e.test",
+      // Alerts (push-alerts.test.ts): keys of this run, and trust in the local push service's certificate.
+      ...vapidEnv(),
+      NODE_EXTRA_CA_CERTS: localCertificate().certFile,
     },
   });
   project.provide("e2e", { baseUrl: stack.baseUrl, databaseUrl: stack.databaseUrl });

@@ -254,8 +254,8 @@ export function trustReceiverCertificate(): void {
 export async function useVapidKeys(
   subject = "mailto:alerts-test@alpine.test",
 ): Promise<{ publicKey: string; privateKey: string }> {
-  const { generateVAPIDKeys } = (await import("web-push")).default;
-  const keys = generateVAPIDKeys();
+  const { default: webPush } = await import("web-push");
+  const keys = webPush.generateVAPIDKeys();
   process.env.VAPID_PUBLIC_KEY = keys.publicKey;
   process.env.VAPID_PRIVATE_KEY = keys.privateKey;
   process.env.VAPID_SUBJECT = subject;
