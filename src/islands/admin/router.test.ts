@@ -22,6 +22,7 @@ describe("matchRoute", () => {
     ["/admin/email/unmatched", { name: "email-unmatched" }],
     ["/admin/email/other", { name: "not-found" }],
     ["/admin/account", { name: "account" }],
+    ["/admin/agenda", { name: "agenda" }],
     ["/admin/blog/0/edit", { name: "not-found" }],
     ["/admin/blog/abc/edit", { name: "not-found" }],
     ["/admin/blog/1/edit/more", { name: "not-found" }],
@@ -48,5 +49,6 @@ describe("matchRoute", () => {
     expect(matchRoute(adminPaths.emailOutbox).name).toBe("email-outbox");
     expect(matchRoute(adminPaths.emailTemplates).name).toBe("email-templates");
     expect(matchRoute(adminPaths.account).name).toBe("account");
+    expect(matchRoute(adminPaths.agenda).name).toBe("agenda");
   });
 });
