@@ -18,7 +18,7 @@ import type { Slot } from "./slots";
 
 const BOOKING_STYLE =
   PROPOSAL_STYLE +
-  ".days{list-style:none;padding:0;margin:0}.days>li{margin:1rem 0}.days h3{margin:0 0 .4rem;font-size:1.05rem}" +
+  ".days{list-style:none;padding:0;margin:0}.days>li{margin:1rem 0}.days h2,.days h3{margin:0 0 .4rem;font-size:1.05rem}" +
   ".slots{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0;margin:0}.slots form{margin:0}" +
   ".slots button{margin-top:0;padding:.6rem 1rem}.cancel button{background:#fff;color:#b91c1c;border:1px solid #b91c1c}";
 
@@ -66,13 +66,14 @@ function slotForm(path: string, slot: Slot, formToken: string, label: string): s
   );
 }
 
-function slotList(path: string, slots: readonly Slot[], formToken: string, label: string): string {
+/** The slots grouped by day; `level` is the day headings' level, under the section they sit in. */
+function slotList(path: string, slots: readonly Slot[], formToken: string, label: string, level: 2 | 3 = 3): string {
   if (slots.length === 0) return `<p>${e(s.noSlots)}</p>`;
   const days = new Map<string, Slot[]>();
   for (const slot of slots) days.set(slot.day, [...(days.get(slot.day) ?? []), slot]);
   const items = [...days.values()].map(
     (daySlots) =>
-      `<li><h3>${e(formatBusinessDay(daySlots[0]!.startsAt))}</h3><ul class="slots">` +
+      `<li><h${level}>${e(formatBusinessDay(daySlots[0]!.startsAt))}</h${level}><ul class="slots">` +
       daySlots.map((slot) => `<li>${slotForm(path, slot, formToken, label)}</li>`).join("") +
       `</ul></li>`,
   );
@@ -85,7 +86,7 @@ function openBody(view: Extract<BookingPageView, { state: "open" }>): string {
   if (view.notice) {
     const role = view.notice.kind === "error" ? "alert" : "status";
     parts.push(`<div class="notice" role="${role}"><p>${e(view.notice.text)}</p>`);
-    if (view.nearest?.length) parts.push(slotList(path, view.nearest, formToken, s.book));
+    if (view.nearest?.length) parts.push(slotList(path, view.nearest, formToken, s.book, 2));
     parts.push(`</div>`);
   }
   if (page.booking) {
@@ -107,7 +108,7 @@ function openBody(view: Extract<BookingPageView, { state: "open" }>): string {
   } else {
     parts.push(
       `<p>${e(s.intro)}</p><p class="meta">${e(s.timesIn(site.timeZoneLabel))}</p>`,
-      slotList(path, page.slots, formToken, s.book),
+      slotList(path, page.slots, formToken, s.book, 2),
     );
   }
   parts.push(phoneLine);
