@@ -17,7 +17,12 @@ import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction, createUser, useSessionEnvironment, type CallOptions } from "../support/functions";
 import { postContact, postQuote, uniqueIp, useLeadTestEnvironment, validContact, validQuote } from "../support/leads";
 import { customerPost, sentProposal } from "../support/proposals";
-import { PushReceiver, trustReceiverCertificate, useVapidKeys, type TestSubscription } from "../../scripts/lib/push-receiver";
+import {
+  PushReceiver,
+  trustReceiverCertificate,
+  useVapidKeys,
+  type TestSubscription,
+} from "../../scripts/lib/push-receiver";
 
 useSessionEnvironment("push-alerts-test-session-secret-0123456789abcdef");
 useLeadTestEnvironment();
@@ -413,5 +418,32 @@ describe("a lead's alert", () => {
     ]);
     expect(payloadsTo(phone)[0]!.body).toMatch(/^Signed: .+, \$[\d,]+\.\d{2}\.$/);
     expect(payloadsTo(phone)[1]!.body).toBe("Reason: The price.");
+  });
+
+  it("a delivery its worker abandoned is claimed again after the lock timeout, and given up after its last attempt", async () => {
+    const phone = receiver.subscription();
+    await addDevice(phone);
+    const alertId = await testDb()
+      .transaction()
+      .execute((trx) => queueAlert(trx, { kind: "customer-reply", title: "Reply · Ada B.", body: "Re: slate" }));
+    const stale = sql<Date>`now() - interval '10 minutes'`;
+    const abandon = (attempts: number) =>
+      testDb()
+        .updateTable("alertDeliveries")
+        .set({ status: "sending", lockedAt: stale, attempts })
+        .where("alertId", "=", alertId!)
+        .execute();
+    await abandon(1);
+    expect(await pushDueAlerts(testDb())).toMatchObject({ pushed: 1 });
+    await abandon(6);
+    expect(await pushDueAlerts(testDb())).toMatchObject({ pushed: 0, failed: 1 });
+    const delivery = await testDb()
+      .selectFrom("alertDeliveries")
+      .selectAll()
+      .where("alertId", "=", alertId!)
+      .executeTakeFirstOrThrow();
+    expect(delivery.status).toBe("failed");
+    expect(delivery.lastError).toContain("abandoned");
+    expect(receiver.to(phone)).toHaveLength(1);
   });
 });

@@ -114,6 +114,23 @@ export async function claimDeliveries(db: Kysely<Database>, options: ClaimOption
   return result.rows;
 }
 
+/** Deliveries abandoned in 'sending' after their last allowed attempt can only be given up on. */
+export async function failAbandonedDeliveries(db: Kysely<Database>, lockTimeoutSeconds: number): Promise<number> {
+  const rows = await db
+    .updateTable("alertDeliveries")
+    .set({
+      status: "failed",
+      lockedAt: null,
+      lastError: sql`coalesce(last_error || ' / ', '') || 'final attempt abandoned by its worker'`,
+    })
+    .where("status", "=", "sending")
+    .where("lockedAt", "<", sql<Date>`now() - make_interval(secs => ${lockTimeoutSeconds})`)
+    .where(sql<boolean>`attempts >= max_attempts`)
+    .returning("alertId")
+    .execute();
+  return rows.length;
+}
+
 type DeliveryKey = Pick<ClaimedDelivery, "alertId" | "subscriptionId">;
 
 export async function markDelivered(db: Kysely<Database>, delivery: DeliveryKey): Promise<void> {

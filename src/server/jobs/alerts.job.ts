@@ -17,6 +17,7 @@ import {
   claimDeliveries,
   countWaitingDeliveries,
   deleteSubscription,
+  failAbandonedDeliveries,
   markDeliveryFailed,
   markDelivered,
   scheduleDeliveryRetry,
@@ -121,8 +122,10 @@ export async function pushQueuedAlerts(
 export async function pushDueAlerts(db: Kysely<Database>, limit = BATCH_SIZE): Promise<AlertDeliveryReport> {
   const keys = vapidKeysOf(getEnv());
   if (!keys) return hold(db);
+  const abandoned = await failAbandonedDeliveries(db, ALERT_LOCK_TIMEOUT_SECONDS);
   const claimed = await claimDeliveries(db, { limit, lockTimeoutSeconds: ALERT_LOCK_TIMEOUT_SECONDS });
-  return pushClaimed(db, keys, claimed);
+  const report = await pushClaimed(db, keys, claimed);
+  return { ...report, failed: report.failed + abandoned };
 }
 
 /** `pushDueAlerts` in a database scope of its own. */
