@@ -468,12 +468,12 @@ describe("the owner's controls and settings", () => {
     expect((await act(first.id, "resume")).status).toBe(200);
     expect((await act(first.id, "skip", first.steps[0]!.stepId)).status).toBe(200);
     const afterSkip = await read();
-    expect(afterSkip.steps.map((step) => step.state)).toEqual(["later", "next", "later"]);
+    expect(afterSkip.steps.map((step) => step.state)).toEqual(["not-sent", "next", "later"]);
     const step2 = afterSkip.steps[1]!.stepId;
     const [once, twice] = await Promise.all([act(first.id, "send-now", step2), act(first.id, "send-now", step2)]);
     expect([once.status, twice.status].sort()).toEqual([200, 409]);
     expect(await followUpMail(quote.id)).toHaveLength(1);
-    expect((await read()).steps.map((step) => step.state)).toEqual(["later", "sent", "next"]);
+    expect((await read()).steps.map((step) => step.state)).toEqual(["not-sent", "sent", "next"]);
     expect((await act(first.id, "explode")).status).toBe(400);
     expect((await act(999_999, "pause")).status).toBe(404);
   });

@@ -225,6 +225,7 @@ function plannedSteps(
     const sentAt = sent.get(step.id);
     if (sentAt) return { ...base, state: "sent" as const, dueAt: null, sentAt: sentAt.toISOString() };
     if (index === next) return { ...base, state: "next" as const, dueAt: enrolment.nextDueAt?.toISOString() ?? null };
+    if (next === undefined || index < next) return { ...base, state: "not-sent" as const, dueAt: null };
     return { ...base, state: "later" as const, dueAt: running ? (later.get(index)?.toISOString() ?? null) : null };
   });
 }

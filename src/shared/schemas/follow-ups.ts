@@ -99,7 +99,8 @@ export interface PlannedStep {
   subject: string;
   /** ISO instant; the console shows it in the business's zone, labelled. */
   dueAt: string | null;
-  state: "sent" | "next" | "later";
+  /** "not-sent": skipped, or the sequence stopped or finished before it. */
+  state: "sent" | "next" | "later" | "not-sent";
   sentAt?: string;
 }
 export interface AdminEnrolment {

@@ -48,6 +48,7 @@ export const followUpStrings = {
     on: (when: string) => `on ${when}`,
     sent: (when: string) => `sent ${when}`,
     waiting: "waiting",
+    notSent: "not sent",
     status: { active: "Active", paused: "Paused", stopped: "Stopped", finished: "Finished" },
     blocked: (why: string) => `Nothing will be sent: ${why}`,
     pause: "Pause",
@@ -62,6 +63,11 @@ export const followUpStrings = {
       "send-now": "Reminder queued",
     },
     failed: "Failed to change the follow-ups",
+    review: {
+      scheduled: "Review request planned for",
+      sent: "Review request sent, planned for",
+      cancelled: "Review request dropped (the quote was reopened or the address stopped automatic e-mail).",
+    },
   },
   settings: {
     tab: "Follow-ups",

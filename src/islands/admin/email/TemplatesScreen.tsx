@@ -1,6 +1,7 @@
 /**
  * /admin/email/templates: one tab per quote phase with a template, each with its editor and preview,
- * and a last tab with the proposal defaults (the other texts customers receive: terms, warranty).
+ * a tab with the proposal defaults (the other texts customers receive: terms, warranty), and one
+ * with the follow-up sequences, the business calendar and review requests.
  */
 import { useState } from "react";
 import type { QuotePhase } from "../../../shared/options";
@@ -12,6 +13,8 @@ import { LoadError } from "../common/LoadError";
 import { LoadingState } from "../common/LoadingState";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { ProposalDefaultsForm } from "../quotes/proposals/ProposalDefaultsForm";
+import { FollowUpSettings } from "../follow-ups/FollowUpSettings";
+import { followUpStrings } from "../../../shared/strings/follow-ups";
 import { EmailSubNav } from "./EmailSubNav";
 import { SnippetsForm } from "./SnippetsForm";
 import { conversationStrings } from "../../../shared/strings/conversation";
@@ -21,10 +24,13 @@ import { useEmailTemplates } from "./email.api";
 const text = emailStrings.templates;
 const PROPOSALS = "proposals";
 const SNIPPETS = "snippets";
+const FOLLOW_UPS = "follow-ups";
 
 export function TemplatesScreen() {
   const templates = useEmailTemplates();
-  const [chosen, setChosen] = useState<QuotePhase | typeof PROPOSALS | typeof SNIPPETS | undefined>();
+  const [chosen, setChosen] = useState<
+    QuotePhase | typeof PROPOSALS | typeof SNIPPETS | typeof FOLLOW_UPS | undefined
+  >();
 
   const body = () => {
     if (templates.isPending) return <LoadingState label={adminStrings.loading} />;
@@ -41,6 +47,7 @@ export function TemplatesScreen() {
             ...templates.data.map((template) => ({ value: template.phase, label: text.tab(template.phase) })),
             { value: PROPOSALS, label: proposalConsoleStrings.defaults.tab },
             { value: SNIPPETS, label: conversationStrings.snippets.tab },
+            { value: FOLLOW_UPS, label: followUpStrings.settings.tab },
           ]}
         >
           {templates.data.map((template) => (
@@ -53,6 +60,9 @@ export function TemplatesScreen() {
           </TabPanel>
           <TabPanel value={SNIPPETS}>
             <SnippetsForm />
+          </TabPanel>
+          <TabPanel value={FOLLOW_UPS}>
+            <FollowUpSettings />
           </TabPanel>
         </Tabs>
       </>

@@ -29,6 +29,7 @@ import { LeadSource } from "./LeadSource";
 import { QuotePhotos } from "./QuotePhotos";
 import { QuoteOwnerForm } from "./QuoteOwnerForm";
 import { ProposalPanel } from "../proposals/ProposalPanel";
+import { FollowUpPanel } from "../../follow-ups/FollowUpPanel";
 import { QuoteSaleLine } from "../proposals/QuoteSaleLine";
 import { SpamNotice } from "./SpamNotice";
 import { QuoteReachLinks } from "../QuoteReachLinks";
@@ -94,6 +95,7 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
         <QuoteOwnerForm quote={record} />
       </Panel>
       <ProposalPanel quoteId={record.id} email={record.email} />
+      <FollowUpPanel quoteId={record.id} />
       <OtherEnquiries kind="quote" id={record.id} />
       <LeadConversation kind="quote" id={record.id} />
       <Panel id="quote-request" title={text.request}>
