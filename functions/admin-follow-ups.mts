@@ -66,7 +66,7 @@ const routes: RouteTable = {
     const quoteId = quoteOf(request);
     const review = await reviewRequestOfQuote(db, quoteId);
     return json({
-      enrolments: await followUpsOfQuote(db, quoteId),
+      enrolments: await followUpsOfQuote(db, quoteId, new Date()),
       reviewRequest: review
         ? { status: review.status, dueAt: review.dueAt.toISOString(), cancelReason: review.cancelReason }
         : null,

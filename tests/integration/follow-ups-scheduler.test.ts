@@ -79,7 +79,9 @@ async function proposalLead(anchor: Date) {
 }
 
 const planned = async (quoteId: number) =>
-  (await followUpsOfQuote(db(), quoteId))[0]!.steps.map((step) => step.dueAt ?? step.sentAt);
+  (await followUpsOfQuote(db(), quoteId, new Date("2026-01-01T00:00:00Z")))[0]!.steps.map(
+    (step) => step.dueAt ?? step.sentAt,
+  );
 
 async function saveSettings(change: (settings: FollowUpSettings) => FollowUpSettings) {
   const current = (await (
@@ -210,6 +212,19 @@ describe("stopping", () => {
     expect(await followUpMail(quote.id)).toHaveLength(0);
   });
 
+  it("stops once the proposal has expired, though no job marked it", async () => {
+    const { quote } = await proposalLead(new Date());
+    // The proposal is valid for 30 days; its last reminder would still be due 10 business days out.
+    await db()
+      .updateTable("followUpEnrolments")
+      .set({ nextDueAt: at("2027-01-05T14:00:00Z") })
+      .where("quoteId", "=", quote.id)
+      .execute();
+    await run(at("2027-01-05T14:00:00Z"));
+    expect(await followUpMail(quote.id)).toHaveLength(0);
+    expect(await enrolment(quote.id)).toMatchObject({ status: "stopped", stopReason: "proposal-closed" });
+  });
+
   it("skips an address that bounced or complained, and stops on completed or cancelled", async () => {
     const bounced = await proposalLead(at("2026-03-06T14:30:00Z"));
     await suppressAddress(db(), bounced.quote.email.toUpperCase(), "hard-bounce", "Postmark: inactive recipient");
@@ -220,7 +235,7 @@ describe("stopping", () => {
       body: { status: "cancelled" },
     });
     expect(status.status).toBe(200);
-    const page = (await followUpsOfQuote(db(), bounced.quote.id))[0]!;
+    const page = (await followUpsOfQuote(db(), bounced.quote.id, at("2026-03-09T12:00:00Z")))[0]!;
     expect(page.blockedBy).toBe(stopReasons.bounced);
     await run(at("2026-03-09T13:00:00Z"));
     expect(await followUpMail(bounced.quote.id)).toHaveLength(0);

@@ -81,6 +81,7 @@ export async function stopReasonFor(
   db: Kysely<Database>,
   sequence: Sequence | undefined,
   quote: Quote | undefined,
+  now: Date,
 ): Promise<StopReason | undefined> {
   if (!sequence?.isActive || !quote) return "sequence-off";
   if (quote.status === "completed" || quote.status === "cancelled") return quote.status;
@@ -91,6 +92,8 @@ export async function stopReasonFor(
     if (quote.lostAt) return "declined";
     const version = await latestSentVersion(db, quote.id);
     if (version?.status !== "sent") return "proposal-closed";
+    // Past its valid-until day (in the business's zone) it is expired, though no job has marked it.
+    if (version.validUntil.toISOString().slice(0, 10) < businessDayOf(now)) return "proposal-closed";
   }
   const suppressions = await suppressionsOf(db, quote.email);
   if (suppressions.some((row) => row.reason === "unsubscribed")) return "unsubscribed";
@@ -185,7 +188,7 @@ export async function sendDueStep(
   if (enrolment.status !== "active" || !enrolment.nextDueAt || enrolment.nextDueAt > now) return "skipped";
   const sequence = await findSequence(trx, enrolment.sequenceId);
   const quote = await findQuote(trx, enrolment.quoteId);
-  const reason = await stopReasonFor(trx, sequence, quote);
+  const reason = await stopReasonFor(trx, sequence, quote, now);
   if (reason) {
     await updateEnrolment(trx, enrolment.id, { status: "stopped", stopReason: reason, nextDueAt: null });
     return "stopped";
@@ -230,12 +233,7 @@ function plannedSteps(
   });
 }
 
-export interface QuoteFollowUps {
-  enrolments: AdminEnrolment[];
-  reviewRequest: { status: string; dueAt: string; cancelReason: string | null } | null;
-}
-
-export async function followUpsOfQuote(db: Kysely<Database>, quoteId: number): Promise<AdminEnrolment[]> {
+export async function followUpsOfQuote(db: Kysely<Database>, quoteId: number, now: Date): Promise<AdminEnrolment[]> {
   const [enrolments, sequences, sends, settings, quote] = await Promise.all([
     enrolmentsOfQuote(db, quoteId),
     listSequences(db),
@@ -251,7 +249,7 @@ export async function followUpsOfQuote(db: Kysely<Database>, quoteId: number): P
       sends.filter((row) => row.enrolmentId === enrolment.id).map((row) => [row.stepId, row.createdAt] as const),
     );
     const running = enrolment.status === "active" || enrolment.status === "paused";
-    const blocked = running ? await stopReasonFor(db, sequence, quote) : undefined;
+    const blocked = running ? await stopReasonFor(db, sequence, quote, now) : undefined;
     result.push({
       id: enrolment.id,
       sequenceId: sequence.id,
@@ -298,7 +296,7 @@ export async function changeEnrolment(
   const { quoteId, queuedOutboxIds } = await db
     .transaction()
     .execute((trx) => changeLocked(trx, enrolmentId, action, stepId, now));
-  return { enrolments: await followUpsOfQuote(db, quoteId), queuedOutboxIds };
+  return { enrolments: await followUpsOfQuote(db, quoteId, now), queuedOutboxIds };
 }
 
 async function changeLocked(
@@ -336,7 +334,7 @@ async function changeLocked(
     return { quoteId, queuedOutboxIds: [] };
   }
   const quote = await findQuote(trx, quoteId);
-  const reason = await stopReasonFor(trx, sequence, quote);
+  const reason = await stopReasonFor(trx, sequence, quote, now);
   if (reason) throw new FollowUpConflict(stopReasons[reason]);
   const outboxId = await queueStep(trx, enrolment, sequence, quote!, index, now, true);
   if (!outboxId) throw new FollowUpConflict(m.stepMissing);

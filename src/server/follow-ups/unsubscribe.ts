@@ -10,7 +10,8 @@
  * the running sequences of every quote with that address.
  */
 import type { Kysely } from "kysely";
-import type { Database, OutboxHeader } from "../db/schema";
+import type { Database } from "../db/schema";
+import { listUnsubscribeHeaders } from "../email/list-unsubscribe";
 import { openSecret, sealSecret } from "../auth/secret-box";
 import { suppressAddress } from "../email/suppressions.repository";
 import { getEnv } from "../env";
@@ -34,13 +35,8 @@ export const unsubscribePath = (token: string) => `/unsubscribe/${token}`;
 export const unsubscribeUrl = (email: string) =>
   `${getEnv().SITE_URL.replace(/\/+$/, "")}${unsubscribePath(unsubscribeToken(email))}`;
 
-/** The two headers of RFC 8058, as Postmark's `Headers` takes them. */
-export function unsubscribeHeaders(url: string): OutboxHeader[] {
-  return [
-    { Name: "List-Unsubscribe", Value: `<${url}>` },
-    { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
-  ];
-}
+/** The two headers of RFC 8058 (one list for every sender). */
+export const unsubscribeHeaders = listUnsubscribeHeaders;
 
 /** "e•••@example.com": enough for the customer to recognise, nothing for a passer-by. */
 export function maskAddress(email: string): string {

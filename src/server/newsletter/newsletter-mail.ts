@@ -9,6 +9,7 @@ import type { Database } from "../db/schema";
 import type { OutboxHeader } from "../db/mail-tables";
 import { composeEmail } from "../email/compose";
 import { escapeHtml } from "../email/render";
+import { listUnsubscribeHeaders } from "../email/list-unsubscribe";
 import { getEnv } from "../env";
 import { queueCustomerEmail } from "../email/queue-email";
 import { newsletterToken } from "./newsletter-tokens";
@@ -29,13 +30,7 @@ const linkTo = (path: string, token: string) => {
 /** The subscriber's unsubscribe link (every e-mail to the list carries it) and its headers. */
 export async function unsubscribeLink(subscriberId: number): Promise<{ url: string; headers: OutboxHeader[] }> {
   const url = linkTo(NEWSLETTER_PATHS.unsubscribe, await newsletterToken("unsubscribe", subscriberId));
-  return {
-    url,
-    headers: [
-      { Name: "List-Unsubscribe", Value: `<${url}>` },
-      { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
-    ],
-  };
+  return { url, headers: listUnsubscribeHeaders(url) };
 }
 
 /** Queues the confirmation e-mail in the caller's transaction; returns the outbox id. */
