@@ -26,3 +26,11 @@ export const writeFollowUpSettings = (db: Kysely<Database>, settings: FollowUpSe
   writeSetting(db, FOLLOW_UP_SETTINGS_KEY, settings);
 
 export const calendarOf = (settings: FollowUpSettings): BusinessCalendar => siteCalendar(settings.holidays);
+
+/**
+ * The business calendar with the owner's holidays, for any server feature that plans in business
+ * time (booking: `nextBusinessMoment(now, await readBusinessCalendar(db))`).
+ */
+export async function readBusinessCalendar(db: Kysely<Database>): Promise<BusinessCalendar> {
+  return calendarOf(await readFollowUpSettings(db));
+}
