@@ -200,6 +200,8 @@ describe("retry", () => {
     const id = await insertMessage("failed", "twice@example.org");
     const statuses = (await Promise.all([retry(id), retry(id)])).map((response) => response.status).sort();
     expect(statuses).toEqual([200, 409]);
+    // The send follows the commit and may outlast the answer on a loaded machine: wait for the row.
+    await vi.waitFor(async () => expect(await outboxRow(id)).toMatchObject({ status: "sent" }), { timeout: 10_000 });
     expect(stub.accepted.filter((email) => email.body.To === "twice@example.org")).toHaveLength(1);
   });
 
