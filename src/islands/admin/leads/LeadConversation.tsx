@@ -174,20 +174,20 @@ function Composer({ kind, id, disabled }: { kind: LeadKind; id: number; disabled
     }
   };
 
+  // Once a reply is queued (whatever re-rendered meanwhile), the draft is spent: clear it, new key.
+  const sentId = send.data?.messageId;
+  useEffect(() => {
+    if (!sentId) return;
+    if (key) clearDraft(localStorage, key);
+    setBody("");
+    setRestored(false);
+    preview.reset();
+    setSendKey(crypto.randomUUID());
+  }, [sentId]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    send.mutate(
-      { body, key: sendKey },
-      {
-        onSuccess: () => {
-          if (key) clearDraft(localStorage, key);
-          setBody("");
-          setRestored(false);
-          preview.reset();
-          setSendKey(crypto.randomUUID());
-        },
-      },
-    );
+    send.mutate({ body, key: sendKey });
   };
 
   const list = snippets.data?.snippets ?? [];
