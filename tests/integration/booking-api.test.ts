@@ -18,7 +18,9 @@ import { queueDueReminders } from "../../src/server/booking/reminders.job";
 import { suppressAddress } from "../../src/server/email/suppressions.repository";
 import { deliverOutboxMessages } from "../../src/server/jobs/outbox.job";
 import { renderFollowUp } from "../../src/server/quotes/follow-ups.service";
-import { bookingPageStrings } from "../../src/shared/strings/booking";
+import { bookingPageStrings, bookingTimelineStrings } from "../../src/shared/strings/booking";
+import { formatBusinessTime } from "../../src/shared/format";
+import { leadTimeline } from "../../src/server/leads/conversation.service";
 import { adminSessions, insertQuote } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction, cookieHeader, formPost, useSessionEnvironment, type FunctionModule } from "../support/functions";
@@ -295,12 +297,18 @@ describe("booking through the page", () => {
     ]);
     expect(invitations[2]!.attachment.ContentType).toContain("method=CANCEL");
     expect(invitations[2]!.ics.raw).toContain("STATUS:CANCELLED");
-    const events = await testDb()
-      .selectFrom("bookingEvents")
-      .select("kind")
-      .where("bookingId", "=", first!.id)
-      .execute();
-    expect(events.map((event) => event.kind)).toEqual(["booked", "moved", "cancelled"]);
+    // The lead's timeline in the console tells the same story, in the business's time.
+    const { entries } = await leadTimeline(testDb(), { kind: "quote", id: quote.id });
+    const bookingLines = entries.flatMap((entry) =>
+      entry.type === "status" && entry.label.startsWith("Consultation") ? [entry.label] : [],
+    );
+    const when = (at: Date | string) => formatBusinessTime(at);
+    expect(bookingLines).toEqual([
+      bookingTimelineStrings.booked(when(first!.startsAt), "customer"),
+      bookingTimelineStrings.moved(when(target), "customer"),
+      bookingTimelineStrings.cancelled(when(target), "customer"),
+    ]);
+    expect(bookingLines[0]).toMatch(/ (AM|PM) ET by the customer$/);
   });
 
   it("gives one booking to 20 visitors taking the same slot at once; the others hear it was just taken", async () => {

@@ -7,13 +7,10 @@
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { sessionKey } from "../auth/tokens";
+import type { LeadKind } from "../../shared/schemas/privacy";
+import type { LeadRef } from "../mail-events/lead-ref";
 
-export type LeadKind = "quote" | "contact";
-
-export interface LeadRef {
-  kind: LeadKind;
-  id: number;
-}
+export type { LeadRef };
 
 const TOKEN = /^([qc])([1-9]\d{0,9})\.([A-Za-z0-9_-]{43})$/;
 

@@ -2,7 +2,7 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { BookingsTable } from "../db/booking-tables";
 import type { Database } from "../db/schema";
-import type { LeadRef } from "./booking-token";
+import type { LeadRef } from "../mail-events/lead-ref";
 
 export type BookingRow = Selectable<BookingsTable>;
 
@@ -98,9 +98,15 @@ export async function recordBookingEvent(
     .execute();
 }
 
-export function bookingEventsOf(db: Kysely<Database>, bookingIds: readonly number[]) {
-  if (bookingIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom("bookingEvents").selectAll().where("bookingId", "in", bookingIds).orderBy("id").execute();
+/** What happened to the lead's bookings, oldest first (the lead's timeline). */
+export function bookingEventsOfLead(db: Kysely<Database>, lead: LeadRef) {
+  return db
+    .selectFrom("bookingEvents")
+    .innerJoin("bookings", "bookings.id", "bookingEvents.bookingId")
+    .select(["bookingEvents.kind", "bookingEvents.startsAt", "bookingEvents.actor", "bookingEvents.createdAt"])
+    .where(`bookings.${leadColumn(lead)}`, "=", lead.id)
+    .orderBy("bookingEvents.id")
+    .execute();
 }
 
 /** The lead a booking is for: who to write to and where the visit is. */

@@ -41,6 +41,9 @@ import {
 import { snippetsSchema, type ReplyInput, type Snippet } from "../../shared/schemas/conversation";
 import { conversationStrings as text } from "../../shared/strings/conversation";
 import { declineReasonOptions } from "../../shared/strings/proposals";
+import { bookingTimelineStrings } from "../../shared/strings/booking";
+import { formatBusinessTime } from "../../shared/format";
+import { bookingEventsOfLead } from "../booking/bookings.repository";
 import {
   customerMailOfLead,
   findLead,
@@ -160,6 +163,10 @@ async function buildEntries(db: Kysely<Database>, ref: LeadRef, withImages: bool
       at: iso(message.createdAt),
       message: messageView(message, out, names, withImages),
     });
+  }
+  for (const event of await bookingEventsOfLead(db, ref)) {
+    const label = bookingTimelineStrings[event.kind](formatBusinessTime(event.startsAt), event.actor);
+    entries.push({ type: "status", at: iso(event.createdAt), label, by: null });
   }
   if (lead.kind === "quote") {
     for (const followUp of await followUpsOfQuote(db, lead.id)) {

@@ -105,6 +105,13 @@ export const agendaStrings = {
   contactLink: "Open contact",
 } as const;
 
+/** A booking's events on the lead's timeline in the console ("Consultation booked for … by the customer"). */
+export const bookingTimelineStrings = {
+  booked: (when: string, by: string) => `Consultation booked for ${when} by the ${by}`,
+  moved: (when: string, by: string) => `Consultation moved to ${when} by the ${by}`,
+  cancelled: (when: string, by: string) => `Consultation of ${when} cancelled by the ${by}`,
+} as const;
+
 export const bookingApiMessages = {
   bookingNotFound: "Booking not found",
   blockNotFound: "Block not found",
