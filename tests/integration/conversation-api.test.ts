@@ -132,6 +132,16 @@ describe("one timeline, replies waiting, a threaded answer", () => {
       text: "Hello Eleanor,\n\nTuesday at 9 works.",
     });
 
+    // The composer knows the same placeholders as the templates, the booking link included.
+    const withLink = await api(`/api/admin/leads/quote/${quoteId}/reply-preview`, {
+      method: "POST",
+      body: { body: "Pick a time: {{bookingLink}}" },
+    });
+    const { text: linkText } = (await withLink.json()) as { text: string };
+    expect(linkText).toMatch(
+      new RegExp(`^Pick a time: ${process.env.SITE_URL ?? "http"}.*/book/q${quoteId}\\.[A-Za-z0-9_-]{43}$`),
+    );
+
     const key = randomUUID();
     const sent = await reply("quote", quoteId, "Hello {{firstName}},\n\nTuesday at 9 works.", key);
     expect(sent.status).toBe(201);

@@ -17,7 +17,7 @@ import { escapeHtml as e } from "../email/render";
 import { queueCustomerEmail, queueEmail } from "../email/queue-email";
 import { getEnv } from "../env";
 import type { BookingLead, BookingRow } from "./bookings.repository";
-import { bookingPath } from "./booking-token";
+import { bookingUrl } from "./booking-token";
 import { icsCalendar, type IcsEvent, type IcsMethod } from "./ics";
 
 export type BookingMailKind = "confirmed" | "moved" | "cancelled" | "reminder";
@@ -40,10 +40,10 @@ export function bookingEvent(
     summary: audience === "customer" ? `${text.summary} · ${site.name}` : `${text.summary}: ${name}`,
     description:
       audience === "customer"
-        ? `${text.description}\n${site.phone.display}\n${absolute(bookingPath(lead))}`
+        ? `${text.description}\n${site.phone.display}\n${bookingUrl(lead)}`
         : `${name} <${lead.email}>\n${absolute(adminLeadPath(lead.kind, lead.id))}`,
     location: lead.location ?? undefined,
-    url: audience === "customer" ? absolute(bookingPath(lead)) : absolute(adminLeadPath(lead.kind, lead.id)),
+    url: audience === "customer" ? bookingUrl(lead) : absolute(adminLeadPath(lead.kind, lead.id)),
     cancelled: booking.status === "cancelled",
     organizer: { name: site.name, email: getEnv().BUSINESS_EMAIL },
     attendee: { name, email: lead.email },
@@ -82,7 +82,7 @@ export async function queueBookingMail(
   now: Date,
 ): Promise<string> {
   const when = formatBusinessTime(booking.startsAt);
-  const link = { link: absolute(bookingPath(lead)), label: absolute(bookingPath(lead)) };
+  const link = { link: bookingUrl(lead), label: bookingUrl(lead) };
   const content = {
     confirmed: { subject: text.confirmationSubject(when), lead: text.confirmed(when), method: "REQUEST" as const },
     moved: { subject: text.movedSubject(when), lead: text.moved(when), method: "REQUEST" as const },

@@ -7,6 +7,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { sessionKey } from "../auth/tokens";
+import { getEnv } from "../env";
 import type { LeadKind } from "../../shared/schemas/privacy";
 import type { LeadRef } from "../mail-events/lead-ref";
 
@@ -36,6 +37,9 @@ export function leadOfToken(token: string): LeadRef | undefined {
 }
 
 export const bookingPath = (lead: LeadRef) => `/book/${bookingToken(lead)}`;
+
+/** The personal link in full, as e-mails write it ({{bookingLink}}, the confirmation). */
+export const bookingUrl = (lead: LeadRef) => new URL(bookingPath(lead), getEnv().SITE_URL).toString();
 
 /**
  * The cookie a lead form's success sets (HttpOnly, a day): the thank-you page's static link to

@@ -44,6 +44,7 @@ import { declineReasonOptions } from "../../shared/strings/proposals";
 import { bookingTimelineStrings } from "../../shared/strings/booking";
 import { formatBusinessTime } from "../../shared/format";
 import { bookingEventsOfLead } from "../booking/bookings.repository";
+import { bookingUrl } from "../booking/booking-token";
 import {
   customerMailOfLead,
   findLead,
@@ -273,6 +274,7 @@ function placeholderValues(lead: NonNullable<Awaited<ReturnType<typeof findLead>
     businessName: site.name,
     businessPhone: site.phone.display,
     customMessage: null,
+    bookingLink: bookingUrl(lead),
   };
 }
 

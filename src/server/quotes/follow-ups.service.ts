@@ -7,9 +7,8 @@ import type { Kysely } from "kysely";
 import type { Database, EmailTemplate, Quote } from "../db/schema";
 import { labelFor, projectTypeOptions, type ProjectType, type QuotePhase } from "../../shared/options";
 import { site } from "../../shared/site";
-import { bookingPath } from "../booking/booking-token";
+import { bookingUrl } from "../booking/booking-token";
 import { queueCustomerEmail } from "../email/queue-email";
-import { getEnv } from "../env";
 import { TemplateMissing } from "../errors";
 import { composeTemplate, type ComposedEmail, type EmailContent } from "../email/compose";
 import {
@@ -47,7 +46,7 @@ export function followUpValues(
     businessPhone: site.phone.display,
     customMessage,
     // Our own address (decision 041), written as text: templates refuse links that start with a placeholder.
-    bookingLink: new URL(bookingPath({ kind: "quote", id: quote.id }), getEnv().SITE_URL).toString(),
+    bookingLink: bookingUrl({ kind: "quote", id: quote.id }),
   };
 }
 
