@@ -15,7 +15,12 @@ import { adminSessions, signIn, type AdminSessions } from "../support/admin-sess
 import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction, createUser, useSessionEnvironment, type CallOptions } from "../support/functions";
 import { postContact, postQuote, uniqueIp, useLeadTestEnvironment, validContact, validQuote } from "../support/leads";
-import { PushReceiver, trustReceiverCertificate, useVapidKeys, type TestSubscription } from "../../scripts/lib/push-receiver";
+import {
+  PushReceiver,
+  trustReceiverCertificate,
+  useVapidKeys,
+  type TestSubscription,
+} from "../../scripts/lib/push-receiver";
 
 useSessionEnvironment("lead-escalation-test-session-secret-0123456789abcdef");
 useLeadTestEnvironment();

@@ -3,7 +3,7 @@
  * the schema the API uses (placeholders of the templates only); a refusal is shown beside its field.
  */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type SubmitEvent } from "react";
 import { ApiError, apiRequest } from "../../../shared/api";
 import { SNIPPET_BODY_MAX, SNIPPET_TITLE_MAX, type Snippet } from "../../../shared/schemas/conversation";
 import { adminStrings } from "../../../shared/strings/admin";
@@ -40,7 +40,7 @@ export function SnippetsForm() {
 
   const update = (index: number, change: Partial<Snippet>) =>
     setSnippets(snippets.map((snippet, at) => (at === index ? { ...snippet, ...change } : snippet)));
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     save.mutate(snippets);
   };

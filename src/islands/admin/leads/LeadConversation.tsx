@@ -4,7 +4,7 @@
  * with its stripped text ("Show the quoted history"), remote images only on request; and the
  * composer (plain text, snippets, preview, send), whose draft survives a reload (localStorage).
  */
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState, type SubmitEvent } from "react";
 import type { DeliveryState, MessageView, TimelineEntry } from "../../../shared/conversation";
 import { formatDateTime } from "../../../shared/format";
 import type { Tone } from "../../../shared/options";
@@ -185,7 +185,7 @@ function Composer({ kind, id, disabled }: { kind: LeadKind; id: number; disabled
     setSendKey(crypto.randomUUID());
   }, [sentId]);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     send.mutate({ body, key: sendKey });
   };
