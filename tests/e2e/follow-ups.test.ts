@@ -129,7 +129,10 @@ describe("automatic follow-ups on a quote with a sent proposal", { timeout: 240_
     await panel().getByText(text.status.paused, { exact: true }).waitFor();
     await panel().getByRole("button", { name: text.resume }).click();
     await panel().getByText(text.status.active, { exact: true }).waitFor();
+    const skipped = page.waitForResponse((response) => /\/api\/admin\/follow-ups\/\d+\/skip$/.test(response.url()));
     await panel().getByRole("button", { name: text.skip }).click();
+    const skipAnswer = await skipped;
+    expect(skipAnswer.status(), await skipAnswer.text()).toBe(200);
     await expect.poll(() => reminder(1).textContent()).toContain(text.notSent);
     await panel().getByRole("button", { name: text.sendNow }).dblclick();
     await expect.poll(async () => (await reminder(2).textContent()) ?? "").toContain("sent ");

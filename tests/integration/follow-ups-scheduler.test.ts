@@ -477,6 +477,9 @@ describe("the owner's controls and settings", () => {
       ).enrolments[0]!;
     const first = await read();
     expect(first.steps.map((step) => step.state)).toEqual(["next", "later", "later"]);
+    // Subjects as the customer will read them: no placeholder left, the quote's own project named.
+    expect(first.steps.map((step) => step.subject).join(" ")).not.toContain("{{");
+    expect(first.steps.some((step) => step.subject.includes(quote.projectType))).toBe(true);
     expect((await act(first.id, "pause")).status).toBe(200);
     expect((await read()).status).toBe("paused");
     expect((await act(first.id, "pause")).status).toBe(409);

@@ -21,13 +21,13 @@ import type {
   SequenceTrigger,
 } from "../../shared/schemas/follow-ups";
 import { followUpStrings, stopReasons, type StopReason } from "../../shared/strings/follow-ups";
-import { escapeHtml } from "../email/render";
+import { escapeHtml, renderText } from "../email/render";
 import { queueCustomerEmail } from "../email/queue-email";
 import { suppressionsOf } from "../email/suppressions.repository";
 import { getEnv } from "../env";
 import { FollowUpConflict, FollowUpNotFound } from "../errors";
 import { proposalPath, recoverToken } from "../proposals/proposal-token";
-import { renderFollowUp } from "../quotes/follow-ups.service";
+import { followUpValues, renderFollowUp } from "../quotes/follow-ups.service";
 import { findQuote } from "../quotes/quotes.repository";
 import { calendarOf, readFollowUpSettings } from "./follow-up-settings";
 import {
@@ -259,7 +259,10 @@ export async function followUpsOfQuote(db: Kysely<Database>, quoteId: number, no
         ? (stopReasons[enrolment.stopReason as StopReason] ?? enrolment.stopReason)
         : null,
       blockedBy: blocked ? stopReasons[blocked] : null,
-      steps: plannedSteps(enrolment, sequence, sent, settings),
+      // The subjects as the customer will read them, placeholders filled in.
+      steps: plannedSteps(enrolment, sequence, sent, settings).map((step) =>
+        quote ? { ...step, subject: renderText(step.subject, followUpValues(quote, null)) } : step,
+      ),
     });
   }
   return result;
