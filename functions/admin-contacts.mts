@@ -39,10 +39,10 @@ const segmentOf = (request: Request) =>
 
 const routes: RouteTable = {
   "GET /api/admin/contact-submissions": adminOnly(async ({ db }) => json(await listContactsForAdmin(db))),
-  "PUT /api/admin/contact-submissions/:id/status": adminOnly(async ({ db, params, request }) => {
+  "PUT /api/admin/contact-submissions/:id/status": adminOnly(async ({ db, params, request }, admin) => {
     const id = idParam(params);
     const { status } = await readJson(request, contactStatusUpdateSchema);
-    return json(await setContactStatus(db, id, status));
+    return json(await setContactStatus(db, id, status, admin.id));
   }),
   // Before "/:id", so the router matches "search" as this path rather than as an id.
   "GET /api/admin/contact-submissions/search": adminOnly(async ({ db, request }) =>

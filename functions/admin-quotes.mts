@@ -72,10 +72,10 @@ const routes: RouteTable = {
     const id = idParam(params);
     return json(await updateQuoteDetails(db, id, await readJson(request, quoteDetailsUpdateSchema)));
   }),
-  "PUT /api/admin/quotes/:id/status": adminOnly(async ({ db, params, request }) => {
+  "PUT /api/admin/quotes/:id/status": adminOnly(async ({ db, params, request }, admin) => {
     const id = idParam(params);
     const { status } = await readJson(request, quoteStatusUpdateSchema);
-    return json(await setQuoteStatus(db, id, status));
+    return json(await setQuoteStatus(db, id, status, new Date(), admin.id));
   }),
   "PUT /api/admin/quotes/:id/phase": adminOnly(async (route) => {
     const id = idParam(route.params);

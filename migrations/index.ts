@@ -24,6 +24,7 @@ import * as pushAlerts from "./2026-11-26T0300_push_alerts";
 import * as followUpSequences from "./2026-11-26T0400_follow_up_sequences";
 import * as bookings from "./2026-11-26T0500_bookings";
 import * as reportIndexes from "./2026-11-26T0600_report_indexes";
+import * as leadStatusChanges from "./2026-11-26T0700_lead_status_changes";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T0001_initial": initial,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T0400_follow_up_sequences": followUpSequences,
   "2026-11-26T0500_bookings": bookings,
   "2026-11-26T0600_report_indexes": reportIndexes,
+  "2026-11-26T0700_lead_status_changes": leadStatusChanges,
 };

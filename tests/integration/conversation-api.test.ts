@@ -9,6 +9,7 @@ import * as conversation from "../../functions/admin-conversation.mts";
 import * as adminLeads from "../../functions/admin-leads.mts";
 import * as adminEmail from "../../functions/admin-email.mts";
 import * as adminQuotes from "../../functions/admin-quotes.mts";
+import * as adminContacts from "../../functions/admin-contacts.mts";
 import type { AdminQuote } from "../../src/shared/schemas/admin";
 import type { DeliveryProblem, MailHealth } from "../../src/shared/schemas/mail-desk";
 import * as webhook from "../../functions/postmark-webhook.mts";
@@ -225,6 +226,43 @@ describe("one timeline, replies waiting, a threaded answer", () => {
     const refused = await reply("quote", quoteId, "Are you there?");
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { error: string }).error).toBe(conversationStrings.reply.bounced);
+  });
+
+  it("says who changed a lead's status, from what to what, once per change, for quotes and contacts", async () => {
+    const quoteId = await quoteFromForm("status-history@example.org");
+    const contact = await insertContact({ email: "status-contact@example.org" });
+    const put = async (module: typeof adminQuotes | typeof adminContacts, path: string, status: string) => {
+      const response = await callFunction(module, path, { method: "PUT", body: { status }, cookie });
+      expect(response.status).toBe(200);
+    };
+    await put(adminQuotes, `/api/admin/quotes/${quoteId}/status`, "contacted");
+    await put(adminQuotes, `/api/admin/quotes/${quoteId}/status`, "contacted"); // the same again: no change
+    await put(adminQuotes, `/api/admin/quotes/${quoteId}/status`, "scheduled");
+    await put(adminContacts, `/api/admin/contact-submissions/${contact.id}/status`, "completed");
+    const changes = (entries: LeadTimeline["entries"]) =>
+      entries.flatMap((entry) =>
+        entry.type === "status" && entry.label.startsWith("Status:") ? [[entry.label, entry.by]] : [],
+      );
+    const { firstName: by } = await db()
+      .selectFrom("users")
+      .select("firstName")
+      .where("email", "=", "conversation-admin@alpine.test")
+      .executeTakeFirstOrThrow();
+    expect(by).toBeTruthy();
+    const s = conversationStrings.timeline;
+    expect(changes((await timeline("quote", quoteId)).entries)).toEqual([
+      [s.statusChange("New", "Contacted"), by],
+      [s.statusChange("Contacted", "Scheduled"), by],
+    ]);
+    expect(changes((await timeline("contact", contact.id)).entries)).toEqual([
+      [s.statusChange("New", "Completed"), by],
+    ]);
+    const missing = await callFunction(adminQuotes, "/api/admin/quotes/999999/status", {
+      method: "PUT",
+      body: { status: "contacted" },
+      cookie,
+    });
+    expect(missing.status).toBe(404);
   });
 
   it("pages a long timeline 50 at a time, newest last", async () => {

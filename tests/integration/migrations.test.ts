@@ -61,6 +61,7 @@ describe("migrations", () => {
         "lead_mailboxes",
         "lead_messages",
         "lead_photos",
+        "lead_status_changes",
         "media",
         "newsletter_subscribers",
         "password_resets",

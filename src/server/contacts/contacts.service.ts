@@ -5,6 +5,7 @@ import type { AdminContactSubmission } from "../../shared/schemas/admin";
 import type { Database } from "../db/schema";
 import { ContactNotFound } from "../errors";
 import { countContactSubmissionsWithStatus, listContactSubmissions, updateContactStatus } from "./contacts.repository";
+import { lockLeadStatus, recordStatusChange } from "../leads/status-history.repository";
 
 type Row = Awaited<ReturnType<typeof listContactSubmissions>>[number];
 
@@ -18,8 +19,15 @@ export async function setContactStatus(
   db: Kysely<Database>,
   id: number,
   status: ContactStatus,
+  changedBy: string | null = null,
 ): Promise<AdminContactSubmission> {
-  const row = await updateContactStatus(db, id, status);
+  const row = await db.transaction().execute(async (trx) => {
+    const before = await lockLeadStatus(trx, { kind: "contact", id });
+    if (before === undefined) return undefined;
+    const updated = await updateContactStatus(trx, id, status);
+    await recordStatusChange(trx, { kind: "contact", id }, { from: before, to: status, by: changedBy });
+    return updated;
+  });
   if (!row) throw new ContactNotFound(id);
   return toAdmin(row);
 }

@@ -67,7 +67,19 @@ export interface LeadMessagesTable {
   createdAt: CreatedAt;
 }
 
+/** A status the owner changed on a lead, and who (the lead's timeline). */
+export interface LeadStatusChangesTable {
+  id: Generated<string>;
+  quoteId: number | null;
+  contactSubmissionId: number | null;
+  fromStatus: string;
+  toStatus: string;
+  changedBy: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface ConversationTables {
+  leadStatusChanges: LeadStatusChangesTable;
   postmarkEvents: PostmarkEventsTable;
   leadMailboxes: LeadMailboxesTable;
   leadMessages: LeadMessagesTable;

@@ -28,7 +28,16 @@ import {
   newestOpenLeadOf,
 } from "../mail-events/messages.repository";
 import { readSetting, writeSetting } from "../proposals/proposals.repository";
-import { labelFor, projectTypeOptions, quotePhaseOptions, type ProjectType } from "../../shared/options";
+import {
+  contactStatusLabels,
+  labelFor,
+  type ContactStatus,
+  projectTypeOptions,
+  quotePhaseOptions,
+  quoteStatusOptions,
+  type ProjectType,
+  type QuoteStatus,
+} from "../../shared/options";
 import { site } from "../../shared/site";
 import {
   TIMELINE_PAGE,
@@ -45,6 +54,7 @@ import { bookingTimelineStrings } from "../../shared/strings/booking";
 import { formatBusinessTime } from "../../shared/format";
 import { bookingEventsOfLead } from "../booking/bookings.repository";
 import { bookingUrl } from "../booking/booking-token";
+import { statusChangesOfLead } from "./status-history.repository";
 import {
   customerMailOfLead,
   findLead,
@@ -128,7 +138,9 @@ async function buildEntries(db: Kysely<Database>, ref: LeadRef, withImages: bool
     messagesOfLead(db, ref),
   ]);
   const outboxById = new Map(outbox.map((row) => [String(row.id), row]));
-  const names = await userNames(db, [...new Set(messages.flatMap((m) => (m.sentBy ? [m.sentBy] : [])))]);
+  const statusChanges = await statusChangesOfLead(db, ref);
+  const actors = [...messages.map((m) => m.sentBy), ...statusChanges.map((c) => c.changedBy)];
+  const names = await userNames(db, [...new Set(actors.flatMap((id) => (id ? [id] : [])))]);
   const entries: TimelineEntry[] = [];
   const summary =
     lead.kind === "quote"
@@ -163,6 +175,18 @@ async function buildEntries(db: Kysely<Database>, ref: LeadRef, withImages: bool
       type: "message",
       at: iso(message.createdAt),
       message: messageView(message, out, names, withImages),
+    });
+  }
+  const statusLabel = (status: string) =>
+    (ref.kind === "quote"
+      ? labelFor(quoteStatusOptions, status as QuoteStatus)
+      : contactStatusLabels[status as ContactStatus]) ?? status;
+  for (const change of statusChanges) {
+    entries.push({
+      type: "status",
+      at: iso(change.createdAt),
+      label: text.timeline.statusChange(statusLabel(change.fromStatus), statusLabel(change.toStatus)),
+      by: change.changedBy ? (names.get(change.changedBy) ?? null) : null,
     });
   }
   for (const event of await bookingEventsOfLead(db, ref)) {

@@ -27,6 +27,7 @@ import {
   listQuotes,
   updateQuote,
 } from "./quotes.repository";
+import { lockLeadStatus, recordStatusChange } from "../leads/status-history.repository";
 
 type FollowUpRow = Awaited<ReturnType<typeof listFollowUps>>[number];
 
@@ -110,10 +111,16 @@ export async function setQuoteStatus(
   id: number,
   status: QuoteStatus,
   now: Date = new Date(),
+  changedBy: string | null = null,
 ): Promise<AdminQuote> {
   const quote = await db.transaction().execute(async (trx) => {
+    const before = await lockLeadStatus(trx, { kind: "quote", id });
+    if (before === undefined) return undefined;
     const updated = await updateQuote(trx, id, { status, ...firstResponseOnStatus(status) });
-    if (updated) await followUpsOnStatus(trx, updated, now);
+    if (updated) {
+      await recordStatusChange(trx, { kind: "quote", id }, { from: before, to: status, by: changedBy });
+      await followUpsOnStatus(trx, updated, now);
+    }
     return updated;
   });
   if (!quote) throw new QuoteNotFound(id);

@@ -97,6 +97,9 @@ export const conversationStrings = {
     saved: "Snippets saved",
     failed: "The snippets could not be saved",
   },
+  timeline: {
+    statusChange: (from: string, to: string) => `Status: ${from} → ${to}`,
+  },
   dashboard: {
     unread: (count: number) => `${count} unread customer ${count === 1 ? "reply" : "replies"}`,
     replied: "Replied",
