@@ -76,6 +76,9 @@ async function schedule(): Promise<AdminEnrolment> {
   return body.enrolments[0]!;
 }
 
+/** vitest's expect.poll gives up after 1 s by default; a refetch on a loaded machine takes longer. */
+const POLL = { timeout: 30_000 };
+
 const panel = () => page.getByRole("region", { name: text.heading });
 const reminder = (n: number) =>
   panel()
@@ -120,7 +123,9 @@ describe("automatic follow-ups on a quote with a sent proposal", { timeout: 240_
     await panel().getByRole("heading", { name: "Proposal sent, no answer" }).waitFor({ timeout: 30_000 });
     for (const [index, step] of planned.steps.entries()) {
       expect(step.dueAt).toBeTruthy();
-      await expect.poll(() => reminder(index + 1).textContent()).toContain(text.on(formatBusinessTime(step.dueAt!)));
+      await expect
+        .poll(() => reminder(index + 1).textContent(), POLL)
+        .toContain(text.on(formatBusinessTime(step.dueAt!)));
     }
     expect(formatBusinessTime(planned.steps[0]!.dueAt!)).toMatch(/ ET$/);
     expect(await axeViolations(page)).toEqual([]);
@@ -133,9 +138,9 @@ describe("automatic follow-ups on a quote with a sent proposal", { timeout: 240_
     await panel().getByRole("button", { name: text.skip }).click();
     const skipAnswer = await skipped;
     expect(skipAnswer.status(), await skipAnswer.text()).toBe(200);
-    await expect.poll(() => reminder(1).textContent()).toContain(text.notSent);
+    await expect.poll(() => reminder(1).textContent(), POLL).toContain(text.notSent);
     await panel().getByRole("button", { name: text.sendNow }).dblclick();
-    await expect.poll(async () => (await reminder(2).textContent()) ?? "").toContain("sent ");
+    await expect.poll(async () => (await reminder(2).textContent()) ?? "", POLL).toContain("sent ");
     const mails = await db
       .selectFrom("emailOutbox")
       .select("subject")
