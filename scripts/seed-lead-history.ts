@@ -9,6 +9,7 @@
  * run it on a throw-away or development database, never on production.
  */
 import { sql } from "kysely";
+import { measureFirstResponses } from "../src/server/reports/reports.service";
 import { insertLeadHistory } from "./lib/lead-history";
 import { runScript, withScriptDatabase } from "./lib/script-database";
 
@@ -23,7 +24,9 @@ runScript(async () => {
   await withScriptDatabase(async (db) => {
     const started = performance.now();
     const counts = await insertLeadHistory(db, { leads, years });
-    await sql`analyze contact_submissions, quotes, proposals`.execute(db);
+    // What the numbers page would do on its first read: measure each answered lead's response time once.
+    await measureFirstResponses(db);
+    await sql`vacuum analyze contact_submissions, quotes, proposals`.execute(db);
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
       `[seed] ${counts.contacts} contacts and ${counts.quotes} quotes over ${years} years ` +

@@ -92,6 +92,7 @@ export async function reportsBenchmarks(report: Record<string, unknown>) {
 
     const rows: string[][] = [];
     const results: Record<string, unknown>[] = [];
+    let firstRead: number | undefined;
     for (const { name, query } of queries(new Date())) {
       const read = async () => {
         const started = performance.now();
@@ -100,6 +101,8 @@ export async function reportsBenchmarks(report: Record<string, unknown>) {
         if (response.status !== 200) throw new Error(`${name}: answered ${response.status} ${body.slice(0, 200)}`);
         return performance.now() - started;
       };
+      // The very first read measures every answered lead's response time once (decision 042).
+      firstRead ??= await read();
       for (let warm = 0; warm < WARM_UP; warm++) await read();
       handlerTimes.length = 0;
       const times: number[] = [];
@@ -124,11 +127,15 @@ export async function reportsBenchmarks(report: Record<string, unknown>) {
       ]);
     }
     const load = os.loadavg().map((value) => value.toFixed(1));
-    report.reports = { leads: counts, seedSeconds, loadAverage: load, results };
+    report.reports = { leads: counts, seedSeconds, firstReadMs: firstRead, loadAverage: load, results };
     console.log(
       `\nReports API (GET /api/admin/reports, one admin reading sequentially; ${counts.contacts} contacts + ` +
         `${counts.quotes} quotes over ${YEARS} years, ${counts.proposals} proposals, seeded in ${seedSeconds.toFixed(1)} s;` +
         ` target p95 ≤ ${TARGET_P95_MS} ms; load average ${load.join(" ")} on ${os.cpus().length} CPUs: figures scale with it)\n`,
+    );
+    console.log(
+      `The first read after the history was loaded took ${ms(firstRead ?? 0)} ms: it measured every answered lead's ` +
+        `time to first response once (stored; later reads measure only the leads answered since).\n`,
     );
     console.log(table(["Period", "Reads", "p50 ms", "p95 ms", "max ms", "handler p50/p95 ms", "≤ 300 ms"], rows));
   } finally {

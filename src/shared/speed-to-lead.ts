@@ -26,7 +26,7 @@ export const siteBusinessHours: BusinessHours = { timeZone: site.timeZone, hours
 export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
 export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Leads older than this are overdue anyway; the count stops here so old rows stay cheap. */
-const MAX_DAYS_COUNTED = 60;
+export const MAX_DAYS_COUNTED = 60;
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 function partsFormat(timeZone: string): Intl.DateTimeFormat {

@@ -50,6 +50,7 @@ describe("migrations", () => {
         "calendar_feeds",
         "categories",
         "contact_submissions",
+        "derived_versions",
         "email_outbox",
         "email_suppressions",
         "email_templates",

@@ -410,3 +410,39 @@ describe("the lead lists show the leads behind a figure", () => {
     expect(stage.status).toBe(400);
   });
 });
+
+describe("the stored time to first response", () => {
+  const JUNE = "?period=custom&from=2024-06-01&to=2024-06-30";
+  const june = async () => (await figures(JUNE)).current.firstResponse;
+
+  it("is measured for a lead answered since the last report, and read back afterwards", async () => {
+    // Monday 3 June 2024, one business hour.
+    await insertContact({
+      createdAt: at("2024-06-03T10:00:00-04:00"),
+      status: "contacted",
+      firstResponseAt: at("2024-06-03T11:00:00-04:00"),
+    });
+    const later = await insertContact({ createdAt: at("2024-06-04T10:00:00-04:00") });
+    expect(await june()).toEqual({ answered: 1, medianMs: HOUR, p90Ms: HOUR });
+
+    await testDb()
+      .updateTable("contactSubmissions")
+      .set({ status: "contacted", firstResponseAt: at("2024-06-04T12:00:00-04:00") })
+      .where("id", "=", later.id)
+      .execute();
+    // Two answered: the median is the mean of both, the 90th percentile the one at rank ceil(1.8).
+    expect(await june()).toEqual({ answered: 2, medianMs: 1.5 * HOUR, p90Ms: 2 * HOUR });
+
+    // Stored once: a changed measure is what the report reads (nothing measures it twice)...
+    await testDb()
+      .updateTable("contactSubmissions")
+      .set({ firstResponseBusinessMs: 999 })
+      .where("id", "=", later.id)
+      .execute();
+    expect(await june()).toEqual({ answered: 2, medianMs: Math.round((HOUR + 999) / 2), p90Ms: HOUR });
+
+    // ...until the rules it was measured by change: then every lead is measured again.
+    await testDb().updateTable("derivedVersions").set({ version: "older business hours" }).execute();
+    expect(await june()).toEqual({ answered: 2, medianMs: 1.5 * HOUR, p90Ms: 2 * HOUR });
+  });
+});

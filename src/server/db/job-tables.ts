@@ -34,3 +34,9 @@ export interface JobRunsTable {
   name: string;
   lastRunAt: Timestamp;
 }
+
+/** What a stored, derived figure was measured by: `name` → a digest of its rules (decision 042). */
+export interface DerivedVersionsTable {
+  name: string;
+  version: string;
+}

@@ -15,6 +15,7 @@ import type { LeadPhotosTable, MediaTable } from "./media-tables";
 import type {
   CreatedAt,
   IdempotencyKeysTable,
+  DerivedVersionsTable,
   JobRunsTable,
   NullableTimestamp,
   RateLimitBucketsTable,
@@ -58,6 +59,12 @@ export interface SpamColumns {
   spamReason: string | null;
 }
 
+/**
+ * The time to first response in business hours (bigint, read as a string), measured once by the
+ * reports (src/server/reports/response-times.ts); null until then.
+ */
+type FirstResponseBusinessMs = ColumnType<string | null, never, number | null>;
+
 export interface ContactSubmissionsTable extends LeadSourceColumns, SpamColumns, StoredContactFields {
   id: Generated<number>;
   status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>;
@@ -67,6 +74,7 @@ export interface ContactSubmissionsTable extends LeadSourceColumns, SpamColumns,
   spamClearedAt: NullableTimestamp;
   /** When the contact first left 'new' (speed to lead). */
   firstResponseAt: NullableTimestamp;
+  firstResponseBusinessMs: FirstResponseBusinessMs;
   /** Generated: lower-cased name, e-mail, phone (as typed and as digits) and message; never written. */
   searchText: ColumnType<string, never, never>;
   createdAt: CreatedAt;
@@ -87,6 +95,7 @@ export interface QuotesTable
   lastContactDate: NullableTimestamp;
   /** When the quote first left 'new', by a status change or an e-mail to the customer (speed to lead). */
   firstResponseAt: NullableTimestamp;
+  firstResponseBusinessMs: FirstResponseBusinessMs;
   scheduledDate: NullableTimestamp;
   /** Won: when its proposal was signed, and the signed total in cents (decision 037). */
   wonAt: NullableTimestamp;
@@ -134,6 +143,7 @@ export interface Database
   jobRuns: JobRunsTable;
   media: MediaTable;
   leadPhotos: LeadPhotosTable;
+  derivedVersions: DerivedVersionsTable;
 }
 
 export type User = Selectable<UsersTable>;

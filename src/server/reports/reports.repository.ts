@@ -121,17 +121,11 @@ export interface LeadGroupRow {
   booked: number;
   proposal: number;
   accepted: number;
-  /**
-   * When each lead of the group came in and was first answered, as epoch ms "created:responded"
-   * joined by commas (null when none was answered): one text instead of a row per lead, which
-   * would cost more in the driver than the query itself.
-   */
-  responses: string | null;
 }
 
 /**
  * The leads that came in during both periods (previous.start to current.end), counted by period,
- * source and service, with how many reached each stage and their response times: one scan, a
+ * source and service, with how many reached each stage: one scan, a
  * few hundred rows at most whatever the history's size. Each stage's evidence is computed once per
  * lead in the inner query; "reached" is the same OR over the later stages as stageReached.
  */
@@ -154,15 +148,11 @@ export async function leadGroups(
       ${reached("contacted")} as contacted,
       ${reached("booked")} as booked,
       ${reached("proposal")} as proposal,
-      ${reached("accepted")} as accepted,
-      string_agg((date_part('epoch', l.created_at) * 1000)::bigint || ':' || (date_part('epoch', l.first_response_at) * 1000)::bigint, ',')
-        filter (where l.first_response_at is not null) as responses
+      ${reached("accepted")} as accepted
     from (
       select ${t}.created_at >= ${current.start} as current,
         ${sourceKey(table)} as source,
         ${serviceKey(table)} as service,
-        ${t}.created_at,
-        ${t}.first_response_at,
         ${sql.join(
           stages.map((stage) => sql`${stageEvidence(table, stage)} as ${sql.raw(stage)}`),
           sql`, `,
@@ -204,5 +194,33 @@ export async function decisions(db: Kysely<Database>, current: ReportSpan, previ
         from quotes where not is_spam and lost_at >= ${previous.start} and lost_at < ${current.end}
     ) d
     group by 1, 2, 3, 4`.execute(db);
+  return rows;
+}
+
+export interface ResponseTimesRow {
+  current: boolean;
+  answered: number;
+  medianMs: number;
+  p90Ms: number;
+}
+
+/**
+ * The answered leads that came in during both periods, by period: how many, and the median and
+ * 90th percentile (nearest rank: the value at rank ceil(0.9 × n)) of their stored time to first
+ * response in business hours (response-memo.repository.ts). A period without answered leads has
+ * no row.
+ */
+export async function responseTimes(db: Kysely<Database>, current: ReportSpan, previous: ReportSpan) {
+  const answered = (table: LeadTable) => sql`
+    select ${sql.raw(table)}.created_at >= ${current.start} as current, first_response_business_ms as ms
+    from ${sql.raw(table)}
+    where ${notSpam(table)} and ${within(table, "created_at", previous.start, current.end)}
+      and first_response_business_ms is not null`;
+  const { rows } = await sql<ResponseTimesRow>`
+    select r.current, count(*)::int as answered,
+      percentile_cont(0.5) within group (order by r.ms) as median_ms,
+      (percentile_disc(0.9) within group (order by r.ms))::float8 as p90_ms
+    from (${sql.join(LEAD_TABLES.map(answered), sql` union all `)}) r
+    group by 1`.execute(db);
   return rows;
 }

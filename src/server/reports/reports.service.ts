@@ -1,9 +1,11 @@
 /**
  * The numbers page (decision 042): for a period and the one of equal length before it, leads by
  * source and service, the funnel, what was won and lost, and the time to first response in
- * business hours; plus the leads waiting now. Counts come from reports.repository.ts; this module
- * adds them up and takes percentiles.
+ * business hours; plus the leads waiting now. Counts and percentiles come from
+ * reports.repository.ts; this module measures the response times not measured yet and adds the
+ * counts up.
  */
+import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import {
   funnelStages,
@@ -16,26 +18,22 @@ import {
   type ServiceRow,
   type SourceRow,
 } from "../../shared/schemas/reports";
-import { businessClock } from "../../shared/speed-to-lead";
+import { MAX_DAYS_COUNTED, businessClock, siteBusinessHours } from "../../shared/speed-to-lead";
 import type { Database } from "../db/schema";
 import { countWaitingLeads } from "../leads/waiting.repository";
 import { reportSpans, type ReportSpan } from "./report-period";
-import { decisions, leadGroups, type DecisionRow, type LeadGroupRow } from "./reports.repository";
+import { adoptMeasureVersion, storeResponseMeasures, unmeasuredResponses } from "./response-memo.repository";
+import {
+  LEAD_TABLES,
+  decisions,
+  leadGroups,
+  responseTimes,
+  type DecisionRow,
+  type LeadGroupRow,
+  type ResponseTimesRow,
+} from "./reports.repository";
 
 type Kind = keyof KindCounts;
-
-/** The value at rank ceil(p × n) of the sorted values (nearest rank); null for none. */
-export function percentile(sorted: readonly number[], p: number): number | null {
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
-}
-
-/** The median: the middle value, or the mean of the two middle ones. */
-export function median(sorted: readonly number[]): number | null {
-  if (sorted.length === 0) return null;
-  const middle = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
-}
 
 const byCount = <T extends KindCounts>(a: T, b: T) => b.contacts + b.quotes - (a.contacts + a.quotes);
 
@@ -104,21 +102,46 @@ function nextMonth(month: string): string {
   return number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, "0")}`;
 }
 
-/** The groups' "created:responded" pairs (epoch ms) as instants. */
-function responsePairs(rows: readonly LeadGroupRow[]): [Date, Date][] {
-  return rows.flatMap((row) =>
-    row.responses
-      ? row.responses.split(",").map((pair): [Date, Date] => {
-          const [created, responded] = pair.split(":");
-          return [new Date(Number(created)), new Date(Number(responded))];
-        })
-      : [],
-  );
+/** The answered leads' median and 90th percentile; none answered → no figures (not zeros). */
+function responseFigures(row: ResponseTimesRow | undefined) {
+  if (!row) return { answered: 0, medianMs: null, p90Ms: null };
+  return { answered: row.answered, medianMs: Math.round(row.medianMs), p90Ms: row.p90Ms };
 }
 
-function responseFigures(pairs: [Date, Date][], clock: ReturnType<typeof businessClock>) {
-  const times = pairs.map(([created, responded]) => clock.msBetween(created, responded)).sort((a, b) => a - b);
-  return { answered: times.length, medianMs: median(times), p90Ms: percentile(times, 0.9) };
+/** The rules a stored response time follows: the business hours and the count's 60-day stop. */
+const MEASURE = "first_response_business_ms";
+const MEASURE_VERSION = createHash("sha256")
+  .update(JSON.stringify({ business: siteBusinessHours, maxDaysCounted: MAX_DAYS_COUNTED }))
+  .digest("hex")
+  .slice(0, 16);
+const MEASURE_BATCH = 5_000;
+
+/**
+ * Measures, once, the time to first response in business hours of every answered lead not
+ * measured yet (the ones answered since the last report; all of them after the rules changed),
+ * so the report only reads stored figures. Concurrent reports may measure the same lead: both
+ * store the same value.
+ */
+export async function measureFirstResponses(db: Kysely<Database>): Promise<number> {
+  await adoptMeasureVersion(db, MEASURE, MEASURE_VERSION);
+  let measured = 0;
+  for (const table of LEAD_TABLES) {
+    for (;;) {
+      const leads = await unmeasuredResponses(db, table, MEASURE_BATCH);
+      if (leads.length === 0) break;
+      const first = new Date(Math.min(...leads.map((lead) => lead.createdAt.getTime())));
+      const last = new Date(Math.max(...leads.map((lead) => lead.firstResponseAt.getTime())));
+      const clock = businessClock(first, last);
+      await storeResponseMeasures(
+        db,
+        table,
+        leads.map((lead) => ({ id: lead.id, ms: clock.msBetween(lead.createdAt, lead.firstResponseAt) })),
+      );
+      measured += leads.length;
+      if (leads.length < MEASURE_BATCH) break;
+    }
+  }
+  return measured;
 }
 
 const range = ({ from, to, days }: ReportSpan) => ({ from, to, days });
@@ -130,21 +153,14 @@ export async function leadsReport(
 ): Promise<LeadsReport> {
   const spans = reportSpans(query, now);
   const { current, previous } = spans;
-  const [contactGroups, quoteGroups, decided, waitingNow] = await Promise.all([
+  await measureFirstResponses(db);
+  const [contactGroups, quoteGroups, decided, responses, waitingNow] = await Promise.all([
     leadGroups(db, "contact_submissions", current, previous),
     leadGroups(db, "quotes", current, previous),
     decisions(db, current, previous),
+    responseTimes(db, current, previous),
     countWaitingLeads(db),
   ]);
-  const responses = {
-    current: responsePairs([...contactGroups, ...quoteGroups].filter((row) => row.current)),
-    previous: responsePairs([...contactGroups, ...quoteGroups].filter((row) => !row.current)),
-  };
-  const latestResponse = [...responses.current, ...responses.previous].reduce(
-    (latest, [, responded]) => Math.max(latest, responded.getTime()),
-    current.end.getTime(),
-  );
-  const clock = businessClock(previous.start, new Date(latestResponse));
   const figures = (span: ReportSpan, isCurrent: boolean): ReportFigures => ({
     range: range(span),
     ...leadFigures([
@@ -155,7 +171,7 @@ export async function leadsReport(
       decided.filter((row) => row.current === isCurrent),
       span,
     ),
-    firstResponse: responseFigures(isCurrent ? responses.current : responses.previous, clock),
+    firstResponse: responseFigures(responses.find((row) => row.current === isCurrent)),
   });
   return {
     period: query.period,
