@@ -4,10 +4,12 @@
  * changed (its HTML and text compared by digest); one an admin has edited is left alone. New
  * databases get the new copy from content/seed/email-templates.json.
  */
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
+import { reversed, rewriteSeededCopy, type CopyChange } from "./lib/seeded-template-copy";
 
 const OLD = "Thank you for speaking with us about your {{projectType}} project. The next step is an";
 const NEW = "The next step for your {{projectType}} project is an";
+const CHANGE: CopyChange = { html: { from: OLD, to: NEW }, text: { from: OLD, to: NEW } };
 
 /**
  * md5 of the seeded phase-2 HTML and text, before and after this change; the HTML as seeded
@@ -23,24 +25,11 @@ const CHANGED = {
 };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are schema-agnostic
-async function swap(db: Kysely<any>, from: string, to: string, digests: typeof SEEDED): Promise<void> {
-  await sql`
-    update email_templates
-    set html_content = replace(html_content, ${from}, ${to}),
-        text_content = replace(text_content, ${from}, ${to}),
-        updated_at = now()
-    where name = 'quote-phase-2'
-      and md5(html_content) in (${digests.html[0]}, ${digests.html[1]})
-      and md5(text_content) = ${digests.text}
-  `.execute(db);
-}
-
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are schema-agnostic
 export async function up(db: Kysely<any>): Promise<void> {
-  await swap(db, OLD, NEW, SEEDED);
+  await rewriteSeededCopy(db, "quote-phase-2", CHANGE, SEEDED);
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations are schema-agnostic
 export async function down(db: Kysely<any>): Promise<void> {
-  await swap(db, NEW, OLD, CHANGED);
+  await rewriteSeededCopy(db, "quote-phase-2", reversed(CHANGE), CHANGED);
 }

@@ -149,6 +149,19 @@ describe("the booking link", () => {
     expect((await page(new URL(link).pathname)).status).toBe(200);
   });
 
+  it("is a link in the seeded phase-2 e-mail, which asks the customer to choose a time", async () => {
+    const quote = await openQuote();
+    const phaseTwo = await testDb()
+      .selectFrom("emailTemplates")
+      .select(["subject", "htmlContent", "textContent"])
+      .where("name", "=", "quote-phase-2")
+      .executeTakeFirstOrThrow();
+    const email = await renderFollowUp(phaseTwo, quote, null, false);
+    const link = `http://localhost:8888${quoteLink(quote.id)}`;
+    expect(email.html).toContain(`<a href="${link}">Choose a time that suits you online</a>`);
+    expect(email.text).toContain(`Choose a time that suits you at ${link},`);
+  });
+
   it("lists open times as plain forms, labelled ET, with no script, never cached", async () => {
     const quote = await openQuote();
     const response = await page(quoteLink(quote.id));

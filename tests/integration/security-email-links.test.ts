@@ -33,6 +33,7 @@ describe("links in e-mail templates", () => {
     '<p><a href="java{{city}}">Your town</a></p>',
     '<p><a href="https://{{city}}/">Your town</a></p>',
     "<p><a href='{{ firstName }}'>Write</a></p>",
+    '<p><a href="{{bookingLink}}{{city}}">Choose a time</a></p>',
   ])("refuses %s with 422 naming the field", async (htmlContent) => {
     const response = await save(htmlContent);
     expect(response.status).toBe(422);
@@ -45,6 +46,8 @@ describe("links in e-mail templates", () => {
     for (const htmlContent of [
       '<p><a href="https://alpineslateroofing.com/?town={{city}}">Map</a></p>',
       '<p><a href="mailto:info@alpineslateroofing.com?subject={{firstName}}">Write</a></p>',
+      // The customer's personal booking link is made by the site, whole.
+      '<p><a href="{{bookingLink}}">Choose a time</a></p>',
     ]) {
       expect((await save(htmlContent)).status, htmlContent).toBe(200);
     }

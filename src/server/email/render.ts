@@ -26,15 +26,20 @@ export function renderHtml(template: string, values: TemplateValues): string {
 /** A link address whose start is fixed: a scheme with its host (then a path, query or fragment), mailto: or tel:. */
 const FIXED_LINK_START = /^(https?:\/\/[^/?#\s{}]+[/?#]|mailto:|tel:)/i;
 
+/** Placeholders whose value is a whole link the site itself makes, never a visitor's text. */
+const SITE_LINK = /^\{\{\s*bookingLink\s*\}\}$/;
+
 /**
  * The link addresses (href values) in which a placeholder comes before the address's start is
  * fixed: `href="{{city}}"` or `href="https://{{city}}"` let a visitor's value decide where the link
- * goes (`javascript:…`, another site). A placeholder later on (`?town={{city}}`) is only escaped text.
+ * goes (`javascript:…`, another site). A placeholder later on (`?town={{city}}`) is only escaped text,
+ * and `href="{{bookingLink}}"` is the customer's personal link, made by the site.
  */
 export function linksStartingWithPlaceholder(html: string): string[] {
   return [...html.matchAll(/\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)]
     .map((match) => match[1] ?? match[2] ?? match[3] ?? "")
     .filter((href) => {
+      if (SITE_LINK.test(href.trim())) return false;
       const placeholder = href.search(PLACEHOLDER_START);
       return placeholder !== -1 && !FIXED_LINK_START.test(href.slice(0, placeholder).trim());
     });
