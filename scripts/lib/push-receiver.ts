@@ -9,12 +9,11 @@
 import { execFileSync } from "node:child_process";
 import { createECDH, createPublicKey, createDecipheriv, hkdfSync, randomBytes, verify } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync } from "node:fs";
-import { createServer, globalAgent, type Server } from "node:https";
-import type { AddressInfo } from "node:net";
-import type { Duplex } from "node:stream";
+import { createServer, globalAgent } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { rootCertificates } from "node:tls";
+import { listenOnLoopback, type Listening } from "./loopback-server";
 
 export type ReceiverAnswer = 201 | 404 | 410 | 500 | "hang";
 
@@ -137,8 +136,7 @@ export class PushReceiver {
   readonly answers = new Map<string, ReceiverAnswer>();
   defaultAnswer: ReceiverAnswer = 201;
   private readonly browsers = new Map<string, BrowserKeys>();
-  private readonly sockets = new Set<Duplex>();
-  private server: Server | undefined;
+  private listening: Listening | undefined;
   private port = 0;
   private nextId = 1;
   private waiters: (() => void)[] = [];
@@ -183,23 +181,14 @@ export class PushReceiver {
         response.end();
       });
     });
-    server.on("connection", (socket) => {
-      this.sockets.add(socket);
-      socket.on("close", () => this.sockets.delete(socket));
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(this.port, "127.0.0.1", () => resolve());
-    });
-    this.port = (server.address() as AddressInfo).port;
-    this.server = server;
+    this.listening = await listenOnLoopback(server, this.port);
+    this.port = this.listening.port;
   }
 
   async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    for (const socket of this.sockets) socket.destroy();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    const listening = this.listening;
+    this.listening = undefined;
+    await listening?.close();
   }
 
   /** A subscription as a browser's PushSubscription.toJSON() gives it, pointing here. */

@@ -3,8 +3,8 @@
  * pointed at it (requestHost 127.0.0.1:port, useHttps false). It records every e-mail it is sent
  * and can be told to answer 200, 500, 429 or 422, to hang, to be slow, or to be down altogether.
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo, Socket } from "node:net";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { listenOnLoopback, type Listening } from "../../scripts/lib/loopback-server";
 
 export type StubMode = "ok" | "500" | "429" | "422" | "hang";
 
@@ -33,8 +33,7 @@ export class PostmarkStub {
   mode: StubMode = "ok";
   /** Milliseconds to wait before answering. */
   delayMs = 0;
-  private server: Server | undefined;
-  private readonly sockets = new Set<Socket>();
+  private listening: Listening | undefined;
   private port = 0;
   private nextId = 1;
 
@@ -44,24 +43,15 @@ export class PostmarkStub {
 
   async start(): Promise<void> {
     const server = createServer((request, response) => void this.answer(request, response));
-    server.on("connection", (socket) => {
-      this.sockets.add(socket);
-      socket.on("close", () => this.sockets.delete(socket));
-    });
-    await new Promise<void>((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(this.port, "127.0.0.1", () => resolve());
-    });
-    this.port = (server.address() as AddressInfo).port;
-    this.server = server;
+    this.listening = await listenOnLoopback(server, this.port);
+    this.port = this.listening.port;
   }
 
   /** Takes the stub down (connections refused) until start() is called again on the same port. */
   async stop(): Promise<void> {
-    const server = this.server;
-    this.server = undefined;
-    for (const socket of this.sockets) socket.destroy();
-    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+    const listening = this.listening;
+    this.listening = undefined;
+    await listening?.close();
   }
 
   reset(): void {
