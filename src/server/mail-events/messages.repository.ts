@@ -1,5 +1,6 @@
 /** SQL of the messages with customers (decision 038): recording them, finding a sender's lead, the Unmatched list, unread counts. */
-import { sql, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import type { ContactStatus, QuoteStatus } from "../../shared/options";
 import type { Database } from "../db/schema";
 import type { StoredMailAttachment } from "../db/conversation-tables";
 import { leadColumns, type LeadRef } from "./lead-ref";
@@ -53,46 +54,52 @@ export async function insertOutboundMessage(db: Kysely<Database>, message: NewOu
   return String(row.id);
 }
 
-const OPEN_QUOTE_STATUSES = ["new", "contacted", "quoted", "scheduled"] as const;
-const OPEN_CONTACT_STATUSES = ["new", "contacted"] as const;
+/** The statuses in which a lead is still open, per lead table. */
+const OPEN_STATUSES: { quotes: readonly QuoteStatus[]; contactSubmissions: readonly ContactStatus[] } = {
+  quotes: ["new", "contacted", "quoted", "scheduled"],
+  contactSubmissions: ["new", "contacted"],
+};
+
+/** The newest open row of `table` whose e-mail is `email` (trimmed, lower case). */
+function newestOpenRow(db: Kysely<Database>, table: keyof typeof OPEN_STATUSES, email: string) {
+  return db
+    .selectFrom(table)
+    .select(["id", "createdAt"])
+    .where(sql`lower(btrim(email))`, "=", email)
+    .where("status", "in", [...OPEN_STATUSES[table]])
+    .orderBy("createdAt", "desc")
+    .orderBy("id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}
 
 /** The newest open lead (quote or contact) whose e-mail is `address` (without case). */
 export async function newestOpenLeadOf(db: Kysely<Database>, address: string): Promise<LeadRef | undefined> {
   const email = address.trim().toLowerCase();
   const [quote, contact] = await Promise.all([
-    db
-      .selectFrom("quotes")
-      .select(["id", "createdAt"])
-      .where(sql`lower(btrim(email))`, "=", email)
-      .where("status", "in", [...OPEN_QUOTE_STATUSES])
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirst(),
-    db
-      .selectFrom("contactSubmissions")
-      .select(["id", "createdAt"])
-      .where(sql`lower(btrim(email))`, "=", email)
-      .where("status", "in", [...OPEN_CONTACT_STATUSES])
-      .orderBy("createdAt", "desc")
-      .orderBy("id", "desc")
-      .limit(1)
-      .executeTakeFirst(),
+    newestOpenRow(db, "quotes", email),
+    newestOpenRow(db, "contactSubmissions", email),
   ]);
   if (quote && (!contact || quote.createdAt >= contact.createdAt)) return { kind: "quote", id: quote.id };
   if (contact) return { kind: "contact", id: contact.id };
   return undefined;
 }
 
-/** Inbound messages no lead claims and the owner has not discarded, newest first. */
+/** An inbound message no lead claims and the owner has not discarded. */
+const isUnmatched = (eb: ExpressionBuilder<Database, "leadMessages">) =>
+  eb.and([
+    eb("direction", "=", "in"),
+    eb("contactSubmissionId", "is", null),
+    eb("quoteId", "is", null),
+    eb("discardedAt", "is", null),
+  ]);
+
+/** Unmatched inbound messages, newest first. */
 export function listUnmatched(db: Kysely<Database>, limit: number) {
   return db
     .selectFrom("leadMessages")
     .selectAll()
-    .where("direction", "=", "in")
-    .where("contactSubmissionId", "is", null)
-    .where("quoteId", "is", null)
-    .where("discardedAt", "is", null)
+    .where(isUnmatched)
     .orderBy("createdAt", "desc")
     .orderBy("id", "desc")
     .limit(limit)
@@ -109,10 +116,7 @@ export async function attachMessage(db: Kysely<Database>, id: string, lead: Lead
     .updateTable("leadMessages")
     .set(leadColumns(lead))
     .where("id", "=", id)
-    .where("direction", "=", "in")
-    .where("contactSubmissionId", "is", null)
-    .where("quoteId", "is", null)
-    .where("discardedAt", "is", null)
+    .where(isUnmatched)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -122,10 +126,7 @@ export async function discardMessage(db: Kysely<Database>, id: string): Promise<
     .updateTable("leadMessages")
     .set({ discardedAt: sql`now()` })
     .where("id", "=", id)
-    .where("direction", "=", "in")
-    .where("contactSubmissionId", "is", null)
-    .where("quoteId", "is", null)
-    .where("discardedAt", "is", null)
+    .where(isUnmatched)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
