@@ -6,6 +6,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { AlertChoice, AlertKind } from "../../shared/alerts";
+import { abandonedAfterLastAttempt, claimable, GIVE_UP_ABANDONED, type QueueClaimOptions } from "../jobs/claim-queue";
 
 export interface NewAlert {
   kind: AlertKind;
@@ -75,12 +76,9 @@ export interface ClaimedDelivery {
   url: string;
 }
 
-export interface ClaimOptions {
-  limit: number;
+export interface ClaimOptions extends QueueClaimOptions {
   /** Only deliveries of these alerts (the ones a request just queued); otherwise any due one. */
   alertIds?: readonly number[];
-  /** A delivery left in 'sending' longer than this is presumed abandoned by a crashed worker. */
-  lockTimeoutSeconds: number;
 }
 
 /**
@@ -93,9 +91,7 @@ export async function claimDeliveries(db: Kysely<Database>, options: ClaimOption
   const result = await sql<ClaimedDelivery>`
     with due as (
       select alert_id, subscription_id from alert_deliveries
-      where ((status = 'pending' and next_attempt_at <= now())
-          or (status = 'sending' and locked_at < now() - make_interval(secs => ${options.lockTimeoutSeconds})))
-        and attempts < max_attempts ${onlyAlerts}
+      where ${claimable(options.lockTimeoutSeconds)} ${onlyAlerts}
       order by next_attempt_at
       limit ${options.limit}
       for update skip locked
@@ -118,14 +114,8 @@ export async function claimDeliveries(db: Kysely<Database>, options: ClaimOption
 export async function failAbandonedDeliveries(db: Kysely<Database>, lockTimeoutSeconds: number): Promise<number> {
   const rows = await db
     .updateTable("alertDeliveries")
-    .set({
-      status: "failed",
-      lockedAt: null,
-      lastError: sql`coalesce(last_error || ' / ', '') || 'final attempt abandoned by its worker'`,
-    })
-    .where("status", "=", "sending")
-    .where("lockedAt", "<", sql<Date>`now() - make_interval(secs => ${lockTimeoutSeconds})`)
-    .where(sql<boolean>`attempts >= max_attempts`)
+    .set(GIVE_UP_ABANDONED)
+    .where(abandonedAfterLastAttempt(lockTimeoutSeconds))
     .returning("alertId")
     .execute();
   return rows.length;

@@ -5,18 +5,16 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Database, NewOutboxMessage, OutboxMessage } from "../db/schema";
+import { abandonedAfterLastAttempt, claimable, GIVE_UP_ABANDONED, type QueueClaimOptions } from "./claim-queue";
 
 export async function insertOutboxMessage(db: Kysely<Database>, message: NewOutboxMessage): Promise<string> {
   const row = await db.insertInto("emailOutbox").values(message).returning("id").executeTakeFirstOrThrow();
   return String(row.id);
 }
 
-export interface ClaimOptions {
-  limit: number;
+export interface ClaimOptions extends QueueClaimOptions {
   /** Only these rows (the ones a request just queued); otherwise any due row. */
   ids?: readonly string[];
-  /** A row left in 'sending' longer than this is presumed abandoned by a crashed worker. */
-  lockTimeoutSeconds: number;
 }
 
 /**
@@ -25,21 +23,11 @@ export interface ClaimOptions {
  */
 export async function claimMessages(db: Kysely<Database>, options: ClaimOptions): Promise<OutboxMessage[]> {
   if (options.ids && options.ids.length === 0) return [];
-  const stale = sql<Date>`now() - make_interval(secs => ${options.lockTimeoutSeconds})`;
   return db
     .updateTable("emailOutbox")
     .set({ status: "sending", lockedAt: sql`now()`, attempts: sql`attempts + 1` })
     .where("id", "in", (eb) => {
-      let due = eb
-        .selectFrom("emailOutbox")
-        .select("id")
-        .where((w) =>
-          w.or([
-            w.and([w("status", "=", "pending"), w("nextAttemptAt", "<=", sql<Date>`now()`)]),
-            w.and([w("status", "=", "sending"), w("lockedAt", "<", stale)]),
-          ]),
-        )
-        .where(sql<boolean>`attempts < max_attempts`);
+      let due = eb.selectFrom("emailOutbox").select("id").where(claimable(options.lockTimeoutSeconds));
       if (options.ids) due = due.where("id", "in", [...options.ids]);
       return due.orderBy("nextAttemptAt").limit(options.limit).forUpdate().skipLocked();
     })
@@ -51,14 +39,8 @@ export async function claimMessages(db: Kysely<Database>, options: ClaimOptions)
 export async function failAbandonedFinalAttempts(db: Kysely<Database>, lockTimeoutSeconds: number): Promise<number> {
   const rows = await db
     .updateTable("emailOutbox")
-    .set({
-      status: "failed",
-      lockedAt: null,
-      lastError: sql`coalesce(last_error || ' / ', '') || 'final attempt abandoned by its worker'`,
-    })
-    .where("status", "=", "sending")
-    .where("lockedAt", "<", sql<Date>`now() - make_interval(secs => ${lockTimeoutSeconds})`)
-    .where(sql<boolean>`attempts >= max_attempts`)
+    .set(GIVE_UP_ABANDONED)
+    .where(abandonedAfterLastAttempt(lockTimeoutSeconds))
     .returning(["id", "quoteFollowUpId"])
     .execute();
   await markFollowUps(
