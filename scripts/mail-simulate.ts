@@ -13,13 +13,13 @@
  */
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
-import { mailboxHashOf } from "../src/server/mail-events/mailboxes.repository";
 import { launcherPorts } from "./lib/launcher-ports";
 import {
   bouncePayload,
   DEV_WEBHOOK_SECRET,
   deliveryPayload,
   inboundPayload,
+  leadReplyPayload,
   openPayload,
   spamComplaintPayload,
 } from "./lib/postmark-payloads";
@@ -45,11 +45,9 @@ async function buildBody(kind: Kind, values: Record<string, string | undefined>)
           .where("id", "=", lead.id)
           .executeTakeFirst();
         if (!row) throw new Error(`No ${lead.kind} ${lead.id} in this database.`);
-        const hash = await mailboxHashOf(db, lead);
-        return inboundPayload({
+        return leadReplyPayload(db, lead, {
           from: values.from ?? row.email,
           fromName: `${row.firstName} ${row.lastName}`,
-          mailboxHash: hash,
           inboundDomain: process.env.INBOUND_DOMAIN,
           text,
           subject: values.subject,

@@ -7,6 +7,10 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import type { Kysely } from "kysely";
+import type { Database } from "../../src/server/db/schema";
+import type { LeadRef } from "../../src/server/mail-events/lead-ref";
+import { mailboxHashOf } from "../../src/server/mail-events/mailboxes.repository";
 
 export const POSTMARK_FIXTURES = ["inbound", "delivery", "bounce", "spam-complaint", "open"] as const;
 export type PostmarkFixture = (typeof POSTMARK_FIXTURES)[number];
@@ -63,6 +67,15 @@ export function inboundPayload(options: InboundOptions): Record<string, unknown>
     ],
     Attachments: options.attachments ?? [],
   };
+}
+
+/** A customer's reply addressed to the lead's own mailbox (`reply+{hash}@…`), the hash made if need be. */
+export async function leadReplyPayload(
+  db: Kysely<Database>,
+  lead: LeadRef,
+  options: Omit<InboundOptions, "mailboxHash">,
+): Promise<Record<string, unknown>> {
+  return inboundPayload({ ...options, mailboxHash: await mailboxHashOf(db, lead) });
 }
 
 export interface OutboundEventOptions {

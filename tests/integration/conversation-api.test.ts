@@ -16,7 +16,7 @@ import * as webhook from "../../functions/postmark-webhook.mts";
 import { mailboxHashOf } from "../../src/server/mail-events/mailboxes.repository";
 import { basicAuthorization } from "../../src/server/mail-events/webhook-auth";
 import { suppressAddress } from "../../src/server/email/suppressions.repository";
-import { bouncePayload, deliveryPayload, inboundPayload } from "../../scripts/lib/postmark-payloads";
+import { bouncePayload, deliveryPayload, inboundPayload, leadReplyPayload } from "../../scripts/lib/postmark-payloads";
 import type { LeadTimeline, UnmatchedMessage } from "../../src/shared/conversation";
 import type { WaitingLeads } from "../../src/shared/speed-to-lead";
 import { conversationStrings } from "../../src/shared/strings/conversation";
@@ -299,14 +299,16 @@ describe("one timeline, replies waiting, a threaded answer", () => {
 
   it("keeps remote images out unless the owner asks", async () => {
     const contact = await insertContact({ email: "pixel@example.org" });
-    const hash = await mailboxHashOf(db(), { kind: "contact", id: contact.id });
     await hook(
-      inboundPayload({
-        from: "pixel@example.org",
-        mailboxHash: hash,
-        text: "See photo",
-        html: '<p>See photo</p><img src="https://tracker.example/p.gif" width="1" height="1"><script>x()</script>',
-      }),
+      await leadReplyPayload(
+        db(),
+        { kind: "contact", id: contact.id },
+        {
+          from: "pixel@example.org",
+          text: "See photo",
+          html: '<p>See photo</p><img src="https://tracker.example/p.gif" width="1" height="1"><script>x()</script>',
+        },
+      ),
     );
     const blocked = (await timeline("contact", contact.id)).entries.find((e) => e.type === "message");
     expect(blocked).toMatchObject({ message: { html: "<p>See photo</p>", remoteImages: 1 } });
@@ -396,13 +398,15 @@ describe("snippets and proposal questions", () => {
 
   it("alerts the owner's devices once per customer reply", async () => {
     const contact = await insertContact({ email: "alert@example.org" });
-    const hash = await mailboxHashOf(db(), { kind: "contact", id: contact.id });
-    const body = inboundPayload({
-      from: "alert@example.org",
-      fromName: "Ada Bell",
-      mailboxHash: hash,
-      text: "Call me",
-    });
+    const body = await leadReplyPayload(
+      db(),
+      { kind: "contact", id: contact.id },
+      {
+        from: "alert@example.org",
+        fromName: "Ada Bell",
+        text: "Call me",
+      },
+    );
     await hook(body);
     await hook(body);
     const alerts = await db()

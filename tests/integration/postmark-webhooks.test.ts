@@ -18,6 +18,7 @@ import {
   bouncePayload,
   deliveryPayload,
   inboundPayload,
+  leadReplyPayload,
   openPayload,
   postmarkFixture,
   spamComplaintPayload,
@@ -270,14 +271,16 @@ describe("delivery events update the outbox row", () => {
 describe("inbound replies", () => {
   it("attaches a reply to its lead by MailboxHash, strips the quoted history and keeps the threading header", async () => {
     const quote = await insertQuote({ email: "customer-a@example.org" });
-    const hash = await mailboxHashOf(db(), { kind: "quote", id: quote.id });
-    const body = inboundPayload({
-      from: "customer-a@example.org",
-      fromName: "Eleanor Vance",
-      mailboxHash: hash,
-      text: "Tuesday works for us.",
-      headerMessageId: "<reply-a@mail.example.org>",
-    });
+    const body = await leadReplyPayload(
+      db(),
+      { kind: "quote", id: quote.id },
+      {
+        from: "customer-a@example.org",
+        fromName: "Eleanor Vance",
+        text: "Tuesday works for us.",
+        headerMessageId: "<reply-a@mail.example.org>",
+      },
+    );
     expect((await post(body)).status).toBe(200);
     const [event] = await eventsOf(body.MessageID as string);
     expect(event).toMatchObject({ recordType: "Inbound" });
