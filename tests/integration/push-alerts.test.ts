@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { sql } from "kysely";
 import * as adminAlerts from "../../functions/admin-alerts.mts";
 import * as alertsFunction from "../../functions/alerts.mts";
-import type { AlertDevice, AlertPayload, AlertsOverview } from "../../src/shared/alerts";
+import { ALERT_CHOICES, type AlertDevice, type AlertPayload, type AlertsOverview } from "../../src/shared/alerts";
 import { pushDueAlerts, pushQueuedAlerts } from "../../src/server/jobs/alerts.job";
 import { queueAlert } from "../../src/server/alerts/queue-alert";
 import { adminSessions, signIn, type AdminSessions } from "../support/admin-session";
@@ -53,6 +53,13 @@ async function addDevice(subscription: TestSubscription, body: Record<string, un
 
 const payloadsTo = (subscription: TestSubscription) =>
   receiver.to(subscription).map((request) => JSON.parse(request.payload ?? "null") as AlertPayload);
+
+/** The same repair quote from Margaret Hale of Montclair, at the given urgency. */
+const postMargaretsRepair = (urgency: "standard" | "urgent") =>
+  postQuote(
+    validQuote({ firstName: "Margaret", lastName: "Hale", city: "Montclair", projectType: "repair", urgency }),
+    { ip: uniqueIp() },
+  );
 
 async function leadId(response: Response): Promise<number> {
   expect(response.status).toBe(201);
@@ -109,14 +116,7 @@ describe("devices with alerts on", () => {
   it("lists the admin's own devices with the public key; choices, test and removal work on own devices only", async () => {
     const phone = await addDevice(receiver.subscription());
     expect(phone).toMatchObject({ label: "Safari on iOS", lastSentAt: null });
-    expect(phone.choices).toEqual([
-      "new-lead",
-      "emergency-lead",
-      "customer-reply",
-      "proposal-accepted",
-      "proposal-declined",
-      "booking",
-    ]);
+    expect(phone.choices).toEqual(ALERT_CHOICES);
     const overview = (await (await call("/api/admin/alerts")).json()) as AlertsOverview;
     expect(overview.publicKey).toBe(vapidPublicKey);
     expect(overview.devices.map((device) => device.id)).toEqual([phone.id]);
@@ -181,18 +181,7 @@ describe("a lead's alert", () => {
     const phone = receiver.subscription();
     await addDevice(phone);
     const started = Date.now();
-    const id = await leadId(
-      await postQuote(
-        validQuote({
-          firstName: "Margaret",
-          lastName: "Hale",
-          city: "Montclair",
-          projectType: "repair",
-          urgency: "standard",
-        }),
-        { ip: uniqueIp() },
-      ),
-    );
+    const id = await leadId(await postMargaretsRepair("standard"));
     await receiver.waitFor(1);
     expect(Date.now() - started).toBeLessThan(60_000);
     const [request] = receiver.to(phone);
@@ -222,18 +211,7 @@ describe("a lead's alert", () => {
     await addDevice(phone);
     await addDevice(laptop, { choices: ["emergency-lead"] });
     await addDevice(tablet, { choices: ["new-lead"] });
-    const quoteId = await leadId(
-      await postQuote(
-        validQuote({
-          firstName: "Margaret",
-          lastName: "Hale",
-          city: "Montclair",
-          projectType: "repair",
-          urgency: "urgent",
-        }),
-        { ip: uniqueIp() },
-      ),
-    );
+    const quoteId = await leadId(await postMargaretsRepair("urgent"));
     const contactId = await leadId(
       await postContact(validContact({ firstName: "Ada", lastName: "Bell", serviceType: "Emergency Repair" }), {
         ip: uniqueIp(),
