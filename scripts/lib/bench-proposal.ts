@@ -22,7 +22,7 @@ import type { ProposalContentInput } from "../../src/shared/schemas/proposal";
 import type { Kysely } from "kysely";
 import { kb, ms, percentile, table } from "./bench-format";
 import { SAMPLE_QUOTE } from "./sample-quote";
-import { loadFunctionModules, resolveFunction, serveFunctions, type FunctionModule } from "./function-routes";
+import { loadFunctionModules, serveFunctions, withTimedHandler } from "./function-routes";
 import { prepareDatabase } from "./local-stack";
 import { startThrowAwayDatabase } from "./production-stack";
 
@@ -118,26 +118,6 @@ async function reader(origin: URL, urlPath: string, deadline: number, times: num
   return failed;
 }
 
-/** The proposal function with its handler timed (request in, Response out) while `recording`. */
-function timedModules(modules: Record<string, FunctionModule>, urlPath: string) {
-  const target = resolveFunction(modules, urlPath);
-  if (!target) throw new Error(`no function serves ${urlPath}`);
-  const handlerTimes: number[] = [];
-  const state = { recording: false, handlerTimes };
-  const timed: FunctionModule = {
-    ...modules[target.file]!,
-    default: async (request, context) => {
-      const started = performance.now();
-      try {
-        return await target.handler(request, context);
-      } finally {
-        if (state.recording) handlerTimes.push(performance.now() - started);
-      }
-    },
-  };
-  return { modules: { ...modules, [target.file]: timed }, state };
-}
-
 export async function proposalBenchmarks(report: Record<string, unknown>, durationSeconds: number) {
   const database = await startThrowAwayDatabase("bench-proposal");
   process.env.DATABASE_URL = database.url;
@@ -147,7 +127,7 @@ export async function proposalBenchmarks(report: Record<string, unknown>, durati
   try {
     await prepareDatabase(database.url, { withDevAdmin: false });
     const loaded = await loadFunctionModules("functions");
-    const { modules, state } = timedModules(loaded, "/proposal/x");
+    const { modules, timing } = withTimedHandler(loaded, "/proposal/x");
     const direct = await serveFunctions(modules);
     served.close = direct.close;
     process.env.SITE_URL = direct.url;
@@ -164,15 +144,15 @@ export async function proposalBenchmarks(report: Record<string, unknown>, durati
     warmAgent.destroy();
 
     const times: number[] = [];
-    state.recording = true;
+    timing.recording = true;
     const started = performance.now();
     const deadline = started + durationSeconds * 1000;
     const failures = await Promise.all(Array.from({ length: READERS }, () => reader(origin, urlPath, deadline, times)));
     const elapsed = (performance.now() - started) / 1000;
-    state.recording = false;
+    timing.recording = false;
     const failed = failures.reduce((sum, count) => sum + count, 0);
     if (times.length === 0) throw new Error(`no read of the proposal page succeeded (${failed} failed)`);
-    const handler = state.handlerTimes;
+    const handler = timing.handlerTimes;
     const figures = {
       endpoint: "GET /proposal/{token}",
       server: "direct",

@@ -14,7 +14,7 @@ import { startSession } from "../../src/server/auth/sessions.service";
 import { closeDatabases, createDb } from "../../src/server/db/client";
 import { resetEnvForTests } from "../../src/server/env";
 import { ms, percentile, table } from "./bench-format";
-import { loadFunctionModules, resolveFunction, serveFunctions, type FunctionModule } from "./function-routes";
+import { loadFunctionModules, serveFunctions, withTimedHandler } from "./function-routes";
 import { insertLeadHistory } from "./lead-history";
 import { prepareDatabase } from "./local-stack";
 import { startThrowAwayDatabase } from "./production-stack";
@@ -36,25 +36,6 @@ function queries(now: Date): { name: string; query: string }[] {
     { name: "this year", query: "?period=year" },
     { name: "custom, 5 years", query: `?period=custom&from=${fiveYearsAgo}&to=${today}` },
   ];
-}
-
-/** The reports function with its handler timed (request in, Response out). */
-function timed(modules: Record<string, FunctionModule>) {
-  const target = resolveFunction(modules, "/api/admin/reports");
-  if (!target) throw new Error("no function serves /api/admin/reports");
-  const handlerTimes: number[] = [];
-  const module: FunctionModule = {
-    ...modules[target.file]!,
-    default: async (request, context) => {
-      const started = performance.now();
-      try {
-        return await target.handler(request, context);
-      } finally {
-        handlerTimes.push(performance.now() - started);
-      }
-    },
-  };
-  return { modules: { ...modules, [target.file]: module }, handlerTimes };
 }
 
 export async function reportsBenchmarks(report: Record<string, unknown>) {
@@ -80,7 +61,9 @@ export async function reportsBenchmarks(report: Record<string, unknown>) {
       })
       .execute();
 
-    const { modules, handlerTimes } = timed(await loadFunctionModules("functions"));
+    const { modules, timing } = withTimedHandler(await loadFunctionModules("functions"), "/api/admin/reports");
+    timing.recording = true;
+    const { handlerTimes } = timing;
     const direct = await serveFunctions(modules);
     served.close = direct.close;
     process.env.SITE_URL = direct.url;

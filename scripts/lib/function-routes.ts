@@ -24,6 +24,28 @@ export interface ResolvedFunction {
   params: Record<string, string>;
 }
 
+/**
+ * `modules` with the handler serving `urlPath` timed (request in, Response out, in ms) into
+ * `timing.handlerTimes` while `timing.recording` (a benchmark turns it on once warmed up).
+ */
+export function withTimedHandler(modules: Readonly<Record<string, FunctionModule>>, urlPath: string) {
+  const target = resolveFunction(modules, urlPath);
+  if (!target) throw new Error(`no function serves ${urlPath}`);
+  const timing = { recording: false, handlerTimes: [] as number[] };
+  const timed: FunctionModule = {
+    ...modules[target.file]!,
+    default: async (request, context) => {
+      const started = performance.now();
+      try {
+        return await target.handler(request, context);
+      } finally {
+        if (timing.recording) timing.handlerTimes.push(performance.now() - started);
+      }
+    },
+  };
+  return { modules: { ...modules, [target.file]: timed }, timing };
+}
+
 const pathsOf = (module: FunctionModule) => [module.config?.path ?? []].flat();
 
 /** The function whose route matches `urlPath`, with the route params, or undefined. */
