@@ -4,19 +4,13 @@
  * and recording each outcome. A device that is gone (404/410) is deleted with its deliveries.
  */
 import { sql, type Kysely } from "kysely";
+import type { AlertsTable } from "../db/alert-tables";
 import type { Database } from "../db/schema";
 import type { AlertChoice, AlertKind } from "../../shared/alerts";
 import { abandonedAfterLastAttempt, claimable, GIVE_UP_ABANDONED, type QueueClaimOptions } from "../jobs/claim-queue";
 
-export interface NewAlert {
-  kind: AlertKind;
-  leadKind: "contact" | "quote" | null;
-  leadId: number | null;
-  title: string;
-  body: string;
-  url: string;
-  eventKey: string | null;
-}
+/** An alert as queued: every column but the generated id and creation time. */
+export type NewAlert = Omit<AlertsTable, "id" | "createdAt">;
 
 /** Which devices an alert goes to. */
 export interface AlertAudience {
