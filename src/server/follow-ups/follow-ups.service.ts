@@ -22,7 +22,6 @@ import type {
 } from "../../shared/schemas/follow-ups";
 import { followUpStrings, stopReasons, type StopReason } from "../../shared/strings/follow-ups";
 import { escapeHtml, renderText } from "../email/render";
-import { queueCustomerEmail } from "../email/queue-email";
 import { suppressionsOf } from "../email/suppressions.repository";
 import { getEnv } from "../env";
 import { FollowUpConflict, FollowUpNotFound } from "../errors";
@@ -48,7 +47,7 @@ import {
 } from "./follow-ups.repository";
 import { dayAfter, firstActiveStep, laterMoments, nextPlan } from "./plan";
 import { scheduleReviewRequest } from "./review-requests";
-import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
+import { queueUnsubscribableEmail } from "./unsubscribe";
 
 export const FOLLOW_UP_TAG = "follow-up";
 
@@ -143,17 +142,10 @@ export async function queueStep(
     byOwner,
   });
   if (!send) return undefined;
-  const url = unsubscribeUrl(quote.email);
   const template = await templateOf(trx, sequence, step, quote.id);
-  const email = await renderFollowUp(template, quote, null, sequence.trigger === "quote-requested", {
-    unsubscribeUrl: url,
-  });
-  const outboxId = await queueCustomerEmail(trx, email, {
-    toAddress: quote.email,
-    tag: FOLLOW_UP_TAG,
-    quoteId: quote.id,
-    headers: JSON.stringify(unsubscribeHeaders(url)),
-  });
+  const outboxId = await queueUnsubscribableEmail(trx, quote, FOLLOW_UP_TAG, (unsubscribeUrl) =>
+    renderFollowUp(template, quote, null, sequence.trigger === "quote-requested", { unsubscribeUrl }),
+  );
   await setSendOutbox(trx, send.id, outboxId);
   return outboxId;
 }

@@ -13,13 +13,12 @@ import type { FollowUpSettings } from "../../shared/schemas/follow-ups";
 import { followUpStrings } from "../../shared/strings/follow-ups";
 import { composeEmail } from "../email/compose";
 import { escapeHtml } from "../email/render";
-import { queueCustomerEmail } from "../email/queue-email";
 import { suppressionsOf } from "../email/suppressions.repository";
 import { recipientKey } from "../intake/recipient-key";
 import { findQuote } from "../quotes/quotes.repository";
 import { calendarOf, readFollowUpSettings } from "./follow-up-settings";
 import { insertReviewRequest, updateReviewRequest, type ReviewRequest } from "./follow-ups.repository";
-import { unsubscribeHeaders, unsubscribeUrl } from "./unsubscribe";
+import { queueUnsubscribableEmail } from "./unsubscribe";
 
 export const REVIEW_REQUEST_TAG = "review-request";
 
@@ -61,19 +60,14 @@ export async function sendDueReviewRequest(
     await updateReviewRequest(trx, request.id, { dueAt: nextBusinessMoment(now, calendar) });
     return "deferred";
   }
-  const url = unsubscribeUrl(quote.email);
   const text = followUpStrings.email;
-  const email = await composeEmail({
-    subject: text.reviewSubject,
-    bodyHtml: text.reviewBody(escapeHtml(quote.firstName), escapeHtml(settings.reviewRequest.url)),
-    unsubscribeUrl: url,
-  });
-  const outboxId = await queueCustomerEmail(trx, email, {
-    toAddress: quote.email,
-    tag: REVIEW_REQUEST_TAG,
-    quoteId: quote.id,
-    headers: JSON.stringify(unsubscribeHeaders(url)),
-  });
+  const outboxId = await queueUnsubscribableEmail(trx, quote, REVIEW_REQUEST_TAG, (unsubscribeUrl) =>
+    composeEmail({
+      subject: text.reviewSubject,
+      bodyHtml: text.reviewBody(escapeHtml(quote.firstName), escapeHtml(settings.reviewRequest.url)),
+      unsubscribeUrl,
+    }),
+  );
   await updateReviewRequest(trx, request.id, { status: "sent", outboxId });
   return "sent";
 }

@@ -11,7 +11,9 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import type { ComposedEmail } from "../email/compose";
 import { listUnsubscribeHeaders } from "../email/list-unsubscribe";
+import { queueCustomerEmail } from "../email/queue-email";
 import { openSecret, sealSecret } from "../auth/secret-box";
 import { suppressAddress } from "../email/suppressions.repository";
 import { getEnv } from "../env";
@@ -37,6 +39,26 @@ export const unsubscribeUrl = (email: string) =>
 
 /** The two headers of RFC 8058 (one list for every sender). */
 export const unsubscribeHeaders = listUnsubscribeHeaders;
+
+/**
+ * Queues automatic mail to a quote's customer with the one-click link in its footer (`compose` is
+ * given it) and in its List-Unsubscribe headers. Returns the outbox id.
+ */
+export async function queueUnsubscribableEmail(
+  trx: Kysely<Database>,
+  quote: { id: number; email: string },
+  tag: string,
+  compose: (unsubscribeUrl: string) => Promise<ComposedEmail>,
+): Promise<string> {
+  const url = unsubscribeUrl(quote.email);
+  const email = await compose(url);
+  return queueCustomerEmail(trx, email, {
+    toAddress: quote.email,
+    tag,
+    quoteId: quote.id,
+    headers: JSON.stringify(unsubscribeHeaders(url)),
+  });
+}
 
 /** "e•••@example.com": enough for the customer to recognise, nothing for a passer-by. */
 export function maskAddress(email: string): string {
