@@ -49,6 +49,18 @@ function Figure({
 const count = (value: number) => value.toLocaleString("en-US");
 const hours = (ms: number) => `${formatWaiting(ms)} ${text.figures.businessTime}`;
 
+/** A figure's value and its change, or "—" and `none` when the period has no such figure (null). */
+function measured(
+  current: number | null,
+  previous: number | null,
+  none: string,
+  format: (value: number) => string,
+  formatChange = format,
+): { value: string; note: string } {
+  if (current === null) return { value: "—", note: none };
+  return { value: format(current), note: deltaText(current, previous, formatChange) };
+}
+
 export function KeyFigures({ report, segment }: { report: LeadsReport; segment: ReportSegment }) {
   const { current, previous } = report;
   const leads = current.leads.contacts + current.leads.quotes;
@@ -56,6 +68,8 @@ export function KeyFigures({ report, segment }: { report: LeadsReport; segment: 
   const won: ReportSegment = { ...segment, rbasis: "won" };
   const lost: ReportSegment = { ...segment, rbasis: "lost" };
   const answered: ReportSegment = { ...segment, rstage: "contacted" };
+  const responseTime = (figure: "medianMs" | "p90Ms") =>
+    measured(current.firstResponse[figure], previous.firstResponse[figure], text.noResponses, hours, formatWaiting);
   const wonLinks = (
     <LeadLinks counts={{ contacts: 0, quotes: current.won.count }} segment={won} what={text.figures.wonRevenue} />
   );
@@ -86,20 +100,12 @@ export function KeyFigures({ report, segment }: { report: LeadsReport; segment: 
         <Figure
           testId="average"
           label={text.figures.averageJob}
-          value={current.won.averageCents === null ? "—" : text.dollars(current.won.averageCents)}
-          note={
-            current.won.averageCents === null
-              ? text.noRevenue
-              : deltaText(current.won.averageCents, previous.won.averageCents, text.dollars)
-          }
+          {...measured(current.won.averageCents, previous.won.averageCents, text.noRevenue, text.dollars)}
         />
         <Figure
           testId="win-rate"
           label={text.figures.winRate}
-          value={current.winRate === null ? "—" : text.percent(current.winRate)}
-          note={
-            current.winRate === null ? text.noDecisions : deltaText(current.winRate, previous.winRate, text.percent)
-          }
+          {...measured(current.winRate, previous.winRate, text.noDecisions, text.percent)}
           links={
             current.winRate !== null && (
               <div className="flex flex-wrap gap-x-3">
@@ -116,12 +122,7 @@ export function KeyFigures({ report, segment }: { report: LeadsReport; segment: 
         <Figure
           testId="median-response"
           label={text.figures.medianResponse}
-          value={current.firstResponse.medianMs === null ? "—" : hours(current.firstResponse.medianMs)}
-          note={
-            current.firstResponse.medianMs === null
-              ? text.noResponses
-              : deltaText(current.firstResponse.medianMs, previous.firstResponse.medianMs, formatWaiting)
-          }
+          {...responseTime("medianMs")}
           links={
             current.firstResponse.answered > 0 && (
               <LeadLinks
@@ -135,16 +136,7 @@ export function KeyFigures({ report, segment }: { report: LeadsReport; segment: 
             )
           }
         />
-        <Figure
-          testId="p90-response"
-          label={text.figures.p90Response}
-          value={current.firstResponse.p90Ms === null ? "—" : hours(current.firstResponse.p90Ms)}
-          note={
-            current.firstResponse.p90Ms === null
-              ? text.noResponses
-              : deltaText(current.firstResponse.p90Ms, previous.firstResponse.p90Ms, formatWaiting)
-          }
-        />
+        <Figure testId="p90-response" label={text.figures.p90Response} {...responseTime("p90Ms")} />
         <Figure
           testId="waiting"
           label={text.figures.waitingNow}
