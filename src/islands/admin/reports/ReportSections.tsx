@@ -3,6 +3,7 @@
  * reasons; each as a chart (where one reads faster than a table) with its table view and CSV,
  * and each row linked to the leads behind it. An empty period says so instead of zeros.
  */
+import type { ReactNode } from "react";
 import type { KindCounts, LeadsReport, ReportQuery, ReportSegment } from "../../../shared/schemas/reports";
 import { reportLabels } from "../../../shared/reports-labels";
 import { reportStrings } from "../../../shared/strings/reports";
@@ -16,6 +17,15 @@ import { reportUrls } from "./reports.api";
 const text = reportStrings;
 const total = (row: KindCounts | undefined) => (row ? row.contacts + row.quotes : 0);
 const count = (value: number) => value.toLocaleString("en-US");
+
+/** The first cell of a report table's row: what the row counts. */
+function RowHeading({ children }: { children: ReactNode }) {
+  return (
+    <th scope="row" className={`${wideCellClass} font-semibold`}>
+      {children}
+    </th>
+  );
+}
 
 interface Props {
   report: LeadsReport;
@@ -51,9 +61,7 @@ export function FunnelSection({ report, query, segment }: Props) {
         <DataTable label={text.funnel.chartTitle} columns={Object.values(text.funnel.columns)}>
           {steps.map(({ step, label, conversion, previous: before }) => (
             <tr key={step.stage} className={rowClass}>
-              <th scope="row" className={`${wideCellClass} font-semibold`}>
-                {label}
-              </th>
+              <RowHeading>{label}</RowHeading>
               <td className={cellClass}>{count(total(step))}</td>
               <td className={cellClass}>{conversion && text.funnel.conversion(conversion)}</td>
               <td className={cellClass}>{text.delta.previous(count(before))}</td>
@@ -95,9 +103,7 @@ export function SourcesSection({ report, query, segment }: Props) {
         <DataTable label={text.sources.chartTitle} columns={Object.values(text.sources.columns)}>
           {rows.map(({ row, label, previous: before }) => (
             <tr key={row.source} className={rowClass}>
-              <th scope="row" className={`${wideCellClass} font-semibold`}>
-                {label}
-              </th>
+              <RowHeading>{label}</RowHeading>
               <td className={cellClass}>{count(total(row))}</td>
               <td className={cellClass}>{text.delta.previous(count(before))}</td>
               <td className={wideCellClass}>
@@ -125,9 +131,7 @@ export function ServicesSection({ report, query, segment }: Props) {
             const before = previous.byService.find((other) => other.kind === row.kind && other.service === row.service);
             return (
               <tr key={`${row.kind}:${row.service}`} className={rowClass}>
-                <th scope="row" className={`${wideCellClass} font-semibold`}>
-                  {label}
-                </th>
+                <RowHeading>{label}</RowHeading>
                 <td className={cellClass}>{text.services[row.kind]}</td>
                 <td className={cellClass}>{count(total(row))}</td>
                 <td className={cellClass}>{text.delta.previous(count(total(before)))}</td>
@@ -167,9 +171,7 @@ export function RevenueSection({ report, query }: Props) {
         <DataTable label={text.revenue.chartTitle} columns={Object.values(text.revenue.columns)}>
           {months.map((month) => (
             <tr key={month.month} className={rowClass}>
-              <th scope="row" className={`${wideCellClass} font-semibold`}>
-                {month.month}
-              </th>
+              <RowHeading>{month.month}</RowHeading>
               <td className={cellClass}>{count(month.won)}</td>
               <td className={cellClass}>{text.dollars(month.revenueCents)}</td>
             </tr>
@@ -193,9 +195,7 @@ export function LostSection({ report, query, segment }: Props) {
             const label = reportLabels.reason(row.reason);
             return (
               <tr key={row.reason} className={rowClass}>
-                <th scope="row" className={`${wideCellClass} font-semibold`}>
-                  {label}
-                </th>
+                <RowHeading>{label}</RowHeading>
                 <td className={cellClass}>{count(row.count)}</td>
                 <td className={wideCellClass}>
                   <LeadLinks
