@@ -5,28 +5,35 @@
  */
 import type { AddressInfo, Server, Socket } from "node:net";
 
-export interface Listening {
-  port: number;
-  /** Destroys the open connections and closes the server. */
-  close(): Promise<void>;
-}
+export class LoopbackListener {
+  private boundPort = 0;
+  private server: Server | undefined;
+  private readonly sockets = new Set<Socket>();
 
-/** Listens on 127.0.0.1:`port` (0 for any free port), tracking sockets so close() is immediate. */
-export async function listenOnLoopback(server: Server, port = 0): Promise<Listening> {
-  const sockets = new Set<Socket>();
-  server.on("connection", (socket: Socket) => {
-    sockets.add(socket);
-    socket.on("close", () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", reject);
-    server.listen(port, "127.0.0.1", () => resolve());
-  });
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: async () => {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
+  /** 0 until the first listen; then the same port on every later listen. */
+  get port(): number {
+    return this.boundPort;
+  }
+
+  /** Listens on 127.0.0.1 (the port of the last listen, if any), tracking sockets so close() is immediate. */
+  async listen(server: Server): Promise<void> {
+    server.on("connection", (socket: Socket) => {
+      this.sockets.add(socket);
+      socket.on("close", () => this.sockets.delete(socket));
+    });
+    await new Promise<void>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(this.boundPort, "127.0.0.1", () => resolve());
+    });
+    this.boundPort = (server.address() as AddressInfo).port;
+    this.server = server;
+  }
+
+  /** Destroys the open connections and closes the server (connections refused until listen again). */
+  async close(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    for (const socket of this.sockets) socket.destroy();
+    if (server) await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
 }

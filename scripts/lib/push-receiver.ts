@@ -13,7 +13,7 @@ import { createServer, globalAgent } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { rootCertificates } from "node:tls";
-import { listenOnLoopback, type Listening } from "./loopback-server";
+import { LoopbackListener } from "./loopback-server";
 
 export type ReceiverAnswer = 201 | 404 | 410 | 500 | "hang";
 
@@ -136,13 +136,12 @@ export class PushReceiver {
   readonly answers = new Map<string, ReceiverAnswer>();
   defaultAnswer: ReceiverAnswer = 201;
   private readonly browsers = new Map<string, BrowserKeys>();
-  private listening: Listening | undefined;
-  private port = 0;
+  private readonly listener = new LoopbackListener();
   private nextId = 1;
   private waiters: (() => void)[] = [];
 
   get origin(): string {
-    return `https://127.0.0.1:${this.port}`;
+    return `https://127.0.0.1:${this.listener.port}`;
   }
 
   async start(): Promise<void> {
@@ -181,14 +180,11 @@ export class PushReceiver {
         response.end();
       });
     });
-    this.listening = await listenOnLoopback(server, this.port);
-    this.port = this.listening.port;
+    await this.listener.listen(server);
   }
 
   async stop(): Promise<void> {
-    const listening = this.listening;
-    this.listening = undefined;
-    await listening?.close();
+    await this.listener.close();
   }
 
   /** A subscription as a browser's PushSubscription.toJSON() gives it, pointing here. */

@@ -4,7 +4,7 @@
  * and can be told to answer 200, 500, 429 or 422, to hang, to be slow, or to be down altogether.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { listenOnLoopback, type Listening } from "../../scripts/lib/loopback-server";
+import { LoopbackListener } from "../../scripts/lib/loopback-server";
 
 export type StubMode = "ok" | "500" | "429" | "422" | "hang";
 
@@ -33,25 +33,21 @@ export class PostmarkStub {
   mode: StubMode = "ok";
   /** Milliseconds to wait before answering. */
   delayMs = 0;
-  private listening: Listening | undefined;
-  private port = 0;
+  private readonly listener = new LoopbackListener();
   private nextId = 1;
 
   get host(): string {
-    return `127.0.0.1:${this.port}`;
+    return `127.0.0.1:${this.listener.port}`;
   }
 
   async start(): Promise<void> {
     const server = createServer((request, response) => void this.answer(request, response));
-    this.listening = await listenOnLoopback(server, this.port);
-    this.port = this.listening.port;
+    await this.listener.listen(server);
   }
 
   /** Takes the stub down (connections refused) until start() is called again on the same port. */
   async stop(): Promise<void> {
-    const listening = this.listening;
-    this.listening = undefined;
-    await listening?.close();
+    await this.listener.close();
   }
 
   reset(): void {
