@@ -13,7 +13,8 @@ import { SubmitButton } from "../../ui/SubmitButton";
 import { Panel } from "../common/Panel";
 import { useCurrentUser } from "../api";
 import { useChangePassword } from "./account.api";
-import { OwnerProofFields, showServerErrors } from "./OwnerProofFields";
+import { showServerErrors } from "../common/server-errors";
+import { OwnerProofFields } from "./OwnerProofFields";
 
 const text = accountStrings.password;
 const FIELDS = ["currentPassword", "code", "newPassword", "confirmPassword"] as const;

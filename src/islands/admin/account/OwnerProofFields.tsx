@@ -6,12 +6,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm, type FieldErrors, type UseFormRegister, type UseFormRegisterReturn } from "react-hook-form";
-import { ApiError } from "../../../shared/api";
 import { PASSWORD_MAX_LENGTH } from "../../../shared/password-rule";
 import { ownerProofSchema, type OwnerProofInput } from "../../../shared/schemas/account";
 import { accountStrings } from "../../../shared/strings/account";
 import { TextField } from "../../forms/fields";
 import { Button, type ButtonVariant } from "../../ui/Button";
+import { showServerErrors } from "../common/server-errors";
 import { useSecondFactor } from "./account.api";
 
 const text = accountStrings.proof;
@@ -59,19 +59,6 @@ export function OwnerProofFields({
 /** A TOTP or recovery code, as authenticator apps and password managers fill it. */
 export function CodeField(props: { id: string; label: string; error?: string; registration: UseFormRegisterReturn }) {
   return <TextField {...props} required inputMode="numeric" autoComplete="one-time-code" maxLength={32} />;
-}
-
-/** Copies the server's field messages onto the form (400 naming the field). */
-export function showServerErrors<T extends string>(
-  error: unknown,
-  names: readonly T[],
-  set: (name: T, message: string) => void,
-) {
-  const fields = error instanceof ApiError ? error.fields : undefined;
-  for (const name of names) {
-    const message = fields?.[name];
-    if (message) set(name, message);
-  }
 }
 
 /** A small form asking for the proof, then running `onProof` with it. */

@@ -13,7 +13,8 @@ import {
 import { accountStrings } from "../../../shared/strings/account";
 import { Button, buttonClass } from "../../ui/Button";
 import { useEnableSecondFactor } from "./account.api";
-import { CodeField, showServerErrors } from "./OwnerProofFields";
+import { showServerErrors } from "../common/server-errors";
+import { CodeField } from "./OwnerProofFields";
 
 const text = accountStrings.secondFactor;
 

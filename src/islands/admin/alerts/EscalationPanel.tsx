@@ -6,7 +6,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { AlertsOverview } from "../../../shared/alerts";
-import { ApiError } from "../../../shared/api";
 import { alertSettingsSchema, type AlertSettingsForm, type AlertSettingsInput } from "../../../shared/schemas/alerts";
 import { adminStrings } from "../../../shared/strings/admin";
 import { alertStrings } from "../../../shared/strings/alerts";
@@ -15,6 +14,7 @@ import { SubmitButton } from "../../ui/SubmitButton";
 import { LoadError } from "../common/LoadError";
 import { LoadingState } from "../common/LoadingState";
 import { Panel } from "../common/Panel";
+import { showServerErrors } from "../common/server-errors";
 import { useAlerts, useSaveAlertSettings } from "./alerts.api";
 
 const text = alertStrings.escalation;
@@ -33,12 +33,10 @@ function EscalationForm({ overview }: { overview: AlertsOverview }) {
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((settings) => {
     save.mutate(settings, {
-      onError: (error) => {
-        const fields = error instanceof ApiError ? error.fields : undefined;
-        for (const name of ["escalationMinutes", "escalationAdminId"] as const) {
-          if (fields?.[name]) form.setError(name, { type: "server", message: fields[name] });
-        }
-      },
+      onError: (error) =>
+        showServerErrors(error, ["escalationMinutes", "escalationAdminId"] as const, (name, message) =>
+          form.setError(name, { type: "server", message }),
+        ),
     });
   });
   return (

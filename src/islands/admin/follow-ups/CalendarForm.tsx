@@ -7,13 +7,13 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useFieldArray, useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod/mini";
-import { ApiError } from "../../../shared/api";
 import { FOLLOW_UP_LIMITS, followUpSettingsSchema, type FollowUpSettings } from "../../../shared/schemas/follow-ups";
 import { followUpStrings } from "../../../shared/strings/follow-ups";
 import { TextField } from "../../forms/fields";
 import { Button } from "../../ui/Button";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { Checkbox } from "./Checkbox";
+import { showAllServerErrors } from "../common/server-errors";
 import { useSaveFollowUpSettings } from "./follow-ups.api";
 
 const text = followUpStrings.settings;
@@ -32,12 +32,10 @@ export function CalendarForm({ settings }: { settings: FollowUpSettings }) {
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (saved) => form.reset(saved),
-      onError: (error) => {
-        const fields = error instanceof ApiError ? error.fields : undefined;
-        for (const [name, message] of Object.entries(fields ?? {})) {
-          form.setError(name as FieldPath<Values>, { type: "server", message });
-        }
-      },
+      onError: (error) =>
+        showAllServerErrors(error, (name, message) =>
+          form.setError(name as FieldPath<Values>, { type: "server", message }),
+        ),
     }),
   );
 

@@ -7,7 +7,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useFieldArray, useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod/mini";
-import { ApiError } from "../../../shared/api";
 import { EMAIL_BODY_MAX, EMAIL_SUBJECT_MAX } from "../../../shared/schemas/email-template";
 import {
   FOLLOW_UP_LIMITS,
@@ -21,6 +20,7 @@ import { SelectField, TextAreaField, TextField } from "../../forms/fields";
 import { Button } from "../../ui/Button";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { Checkbox } from "./Checkbox";
+import { showAllServerErrors } from "../common/server-errors";
 import { useDeleteSequence, useSaveSequence } from "./follow-ups.api";
 
 const text = followUpStrings.settings;
@@ -69,12 +69,10 @@ export function SequenceForm({ sequence, onSaved }: { sequence?: AdminSequence; 
         form.reset(valuesOf(saved as AdminSequence));
         onSaved?.();
       },
-      onError: (error) => {
-        const fields = error instanceof ApiError ? error.fields : undefined;
-        for (const [name, message] of Object.entries(fields ?? {})) {
-          form.setError(name as FieldPath<Values>, { type: "server", message });
-        }
-      },
+      onError: (error) =>
+        showAllServerErrors(error, (name, message) =>
+          form.setError(name as FieldPath<Values>, { type: "server", message }),
+        ),
     }),
   );
 

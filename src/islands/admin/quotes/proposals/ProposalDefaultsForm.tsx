@@ -6,7 +6,6 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod/mini";
-import { ApiError } from "../../../../shared/api";
 import { PROPOSAL_LIMITS, proposalDefaultsSchema, type ProposalDefaults } from "../../../../shared/schemas/proposal";
 import { adminStrings } from "../../../../shared/strings/admin";
 import { proposalConsoleStrings } from "../../../../shared/strings/proposal-console";
@@ -15,6 +14,7 @@ import { SubmitButton } from "../../../ui/SubmitButton";
 import { LoadError } from "../../common/LoadError";
 import { LoadingState } from "../../common/LoadingState";
 import { Panel } from "../../common/Panel";
+import { showServerErrors } from "../../common/server-errors";
 import { useProposalDefaults, useSaveProposalDefaults } from "./proposals.api";
 
 const text = proposalConsoleStrings.defaults;
@@ -33,10 +33,8 @@ function DefaultsForm({ defaults }: { defaults: ProposalDefaults }) {
   const onSubmit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (saved) => form.reset(saved),
-      onError: (error) => {
-        const fields = error instanceof ApiError ? error.fields : undefined;
-        for (const name of FIELDS) if (fields?.[name]) form.setError(name, { type: "server", message: fields[name] });
-      },
+      onError: (error) =>
+        showServerErrors(error, FIELDS, (name, message) => form.setError(name, { type: "server", message })),
     }),
   );
 
