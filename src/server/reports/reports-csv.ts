@@ -13,6 +13,11 @@ export type ReportCsvTable = (typeof reportCsvTables)[number];
 
 const total = (row: { contacts: number; quotes: number } | undefined) => (row ? row.contacts + row.quotes : 0);
 const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** A table's columns as the CSV's header: all but the lead-list links, in the table's order. */
+const headerOf = (columns: Record<string, string>) =>
+  Object.entries(columns)
+    .filter(([key]) => key !== "list")
+    .map(([, label]) => label);
 
 export function reportCsv(report: LeadsReport, table: ReportCsvTable): string {
   const { current, previous } = report;
@@ -21,12 +26,7 @@ export function reportCsv(report: LeadsReport, table: ReportCsvTable): string {
   let rows: CsvValue[][];
   switch (table) {
     case "funnel":
-      header = [
-        text.funnel.columns.stage,
-        text.funnel.columns.leads,
-        text.funnel.columns.conversion,
-        text.funnel.columns.previous,
-      ];
+      header = headerOf(text.funnel.columns);
       rows = current.funnel.map((step, index) => {
         const before = index > 0 ? total(current.funnel[index - 1]) : 0;
         return [
@@ -38,7 +38,7 @@ export function reportCsv(report: LeadsReport, table: ReportCsvTable): string {
       });
       break;
     case "sources":
-      header = [text.sources.columns.source, text.sources.columns.leads, text.sources.columns.previous];
+      header = headerOf(text.sources.columns);
       rows = current.bySource.map((row) => [
         reportLabels.source(row.source),
         total(row),
@@ -46,12 +46,7 @@ export function reportCsv(report: LeadsReport, table: ReportCsvTable): string {
       ]);
       break;
     case "services":
-      header = [
-        text.services.columns.service,
-        text.services.columns.kind,
-        text.services.columns.leads,
-        text.services.columns.previous,
-      ];
+      header = headerOf(text.services.columns);
       rows = current.byService.map((row) => [
         reportLabels.service(row.kind, row.service),
         text.services[row.kind],
@@ -64,7 +59,7 @@ export function reportCsv(report: LeadsReport, table: ReportCsvTable): string {
       rows = current.revenueByMonth.map((row) => [row.month, row.won, dollars(row.revenueCents)]);
       break;
     case "lost":
-      header = [text.lost.columns.reason, text.lost.columns.count];
+      header = headerOf(text.lost.columns);
       rows = current.lost.reasons.map((row) => [reportLabels.reason(row.reason), row.count]);
       break;
   }
