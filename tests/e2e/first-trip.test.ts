@@ -44,6 +44,10 @@ describe("first round trip", () => {
             .map((image) => image.decode().catch(() => undefined)),
         ),
       );
+      // ...and painted: two animation frames after the decode.
+      await testPage.page.evaluate(
+        () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+      );
       return await testPage.page.screenshot();
     } finally {
       await testPage.close();
@@ -53,9 +57,13 @@ describe("first round trip", () => {
   it.each(
     Object.entries(VIEWPORTS).flatMap(([name, viewport]) => paths.map((path) => [path, name, viewport] as const)),
   )("%s at %s: the inlined CSS paints the first screen as the full stylesheet does", async (path, _name, viewport) => {
-    const full = await firstScreen(path, viewport, false);
-    // An image may decode a frame later in one of the runs: a difference gets one more look.
-    const same = async () => Buffer.compare(full, await firstScreen(path, viewport, true)) === 0;
-    expect((await same()) || (await same()), `${path} painted differently before its stylesheet loaded`).toBe(true);
+    // An image may paint a frame late in either screenshot under load (CI saw the desktop project
+    // page differ with the full one taken once): a difference gets up to two more looks at both.
+    const same = async () =>
+      Buffer.compare(await firstScreen(path, viewport, false), await firstScreen(path, viewport, true)) === 0;
+    expect(
+      (await same()) || (await same()) || (await same()),
+      `${path} painted differently before its stylesheet loaded`,
+    ).toBe(true);
   });
 });

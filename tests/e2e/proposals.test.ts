@@ -238,6 +238,7 @@ describe("a replaced and then declined proposal", { timeout: 240_000 }, () => {
     expect(quote.lostAt).not.toBeNull();
     expect(quote.lostReason).toBe("timing");
     await page.reload();
-    await page.getByText(text.declined(declineReasonOptions[1].label)).waitFor({ timeout: 30_000 });
+    // Exact: the timeline below says it too, as "Proposal v2 declined: …".
+    await page.getByText(text.declined(declineReasonOptions[1].label), { exact: true }).waitFor({ timeout: 30_000 });
   });
 });
