@@ -1,3 +1,5 @@
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { axeViolations, baseUrl, closeBrowser, openPage } from "./support/browser";
 
@@ -29,5 +31,19 @@ describe("production build served like `npm run preview`", () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as { database: { roundTripMs: number } };
     expect(body.database.roundTripMs).toBeGreaterThan(0);
+  });
+
+  it("bundles every function within Netlify's 50 MB zipped limit", async () => {
+    // `netlify serve` zips each function into .netlify/functions as a deploy would; over the limit a deploy fails.
+    const LIMIT = 50 * 1024 * 1024;
+    const functions = (await readdir("functions")).filter((file) => file.endsWith(".mts"));
+    const sizes = await Promise.all(
+      functions.map(async (file) => {
+        const zip = path.join(".netlify/functions", `${path.basename(file, ".mts")}.zip`);
+        return { zip, bytes: (await stat(zip)).size };
+      }),
+    );
+    expect(sizes.length).toBeGreaterThan(30);
+    expect(sizes.filter(({ bytes }) => bytes > LIMIT)).toEqual([]);
   });
 });

@@ -15,13 +15,14 @@ export function EmailSubNav({ current }: { current: "outbox" | "templates" | "ne
   ] as const;
   return (
     <nav aria-label={text.label}>
-      <ul className="flex gap-1 border-b border-slate-line">
+      {/* Wraps on a phone: the four links do not fit one 375 px line. */}
+      <ul className="flex flex-wrap gap-x-1 border-b border-slate-line">
         {links.map((link) => (
           <li key={link.key}>
             <Link
               to={link.to}
               aria-current={current === link.key ? "page" : undefined}
-              className={`block border-b-2 px-4 py-2 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-copper-dark ${current === link.key ? "border-copper-deep text-slate-ink" : "border-transparent text-slate-deep hover:text-slate-ink"}`}
+              className={`block border-b-2 px-3 py-2 text-sm sm:px-4 font-semibold focus-visible:outline-2 focus-visible:outline-copper-dark ${current === link.key ? "border-copper-deep text-slate-ink" : "border-transparent text-slate-deep hover:text-slate-ink"}`}
             >
               {link.label}
             </Link>
