@@ -13,6 +13,7 @@ import { ScreenHeader } from "../common/ScreenHeader";
 import { adminPaths, Link, useLocationSearch } from "../router";
 import { AgendaDay } from "./AgendaDay";
 import { useAgenda } from "./agenda.api";
+import { businessDayOf } from "../../../shared/business-calendar";
 import { BlockTimeForm } from "./BlockTimeForm";
 import { CalendarFeedPanel } from "./CalendarFeedPanel";
 
@@ -56,7 +57,10 @@ export function AgendaScreen() {
               <AgendaDay key={day.day} day={day} />
             ))}
           </div>
-          <BlockTimeForm defaultDay={data.days[0]!.day} />
+          {/* Today when this week holds it (not a day already past), else the week's first day. */}
+          <BlockTimeForm
+            defaultDay={data.days.find((day) => day.day === businessDayOf(new Date()))?.day ?? data.days[0]!.day}
+          />
           <CalendarFeedPanel feed={data.feed} />
         </>
       )}
