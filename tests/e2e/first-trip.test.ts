@@ -44,10 +44,6 @@ describe("first round trip", () => {
             .map((image) => image.decode().catch(() => undefined)),
         ),
       );
-      // ...and painted: two animation frames after the decode.
-      await testPage.page.evaluate(
-        () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-      );
       return await testPage.page.screenshot();
     } finally {
       await testPage.close();
