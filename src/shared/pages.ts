@@ -3,7 +3,12 @@
  * header, footer, HTML sitemap, XML sitemap filter, robots.txt and the admin navigation all read
  * this one list; a page is renamed or moved here only.
  */
-import type { BreadcrumbItem } from "./structured-data";
+/** One step of a breadcrumb trail (structured-data.ts draws it as JSON-LD). */
+export interface BreadcrumbItem {
+  name: string;
+  /** Site-relative path ("/blog") or absolute URL. */
+  url: string;
+}
 
 export interface NavLink {
   label: string;

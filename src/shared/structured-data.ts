@@ -2,13 +2,10 @@
  * Structured data (schema.org JSON-LD) every page carries: the business as a roofing contractor,
  * breadcrumbs, and the serialiser that makes it safe inside a <script> element.
  */
+import type { BreadcrumbItem } from "./pages";
 import { seoDefaults, serviceAreas, site } from "./site";
 
-export interface BreadcrumbItem {
-  name: string;
-  /** Site-relative path ("/blog") or absolute URL. */
-  url: string;
-}
+export type { BreadcrumbItem };
 
 /** schema.org BreadcrumbList with absolute item URLs. */
 export function breadcrumbJsonLd(items: readonly BreadcrumbItem[], siteUrl: string | URL): Record<string, unknown> {

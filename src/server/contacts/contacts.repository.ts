@@ -3,7 +3,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { ContactStatus } from "../../shared/options";
 import type { ContactFilters } from "../../shared/schemas/contacts-desk";
 import { hasSegment as hasSegmentFilter, type ReportSegment } from "../../shared/schemas/reports";
-import { leadSegmentWhere } from "../reports/reports.repository";
+import { leadSegmentWhere } from "../lead-segments/lead-segments";
 import type { ContactSubmission, Database, NewContactSubmission } from "../db/schema";
 import { firstResponseOnStatus } from "../leads/first-response";
 

@@ -39,7 +39,7 @@ import {
   updateProposal,
   type ProposalRow,
 } from "./proposals.repository";
-import { businessDay } from "./proposals.service";
+import { businessDay } from "../periods/business-day";
 import { recordCustomerMessage } from "../mail-events/inbound";
 import { proposalQuestionSubject } from "../../shared/strings/conversation";
 

@@ -25,7 +25,7 @@ import {
   replaceSentVersions,
   updateProposal,
 } from "./proposals.repository";
-import { businessDay } from "./proposals.service";
+import { businessDay } from "../periods/business-day";
 
 export interface ProposalSent {
   proposal: AdminProposal;

@@ -16,9 +16,9 @@ import {
   type ProposalDefaults,
 } from "../../shared/schemas/proposal";
 import { proposalMessages as m } from "../../shared/strings/proposals";
-import { site } from "../../shared/site";
 import { FIELDS_MESSAGE, InvalidInput, ProposalConflict, ProposalNotFound, QuoteNotFound } from "../errors";
 import { findQuote } from "../quotes/quotes.repository";
+import { businessDay } from "../periods/business-day";
 import { toAdminProposal } from "./proposal-view";
 import {
   deleteProposal,
@@ -38,14 +38,6 @@ import {
 
 export const PROPOSAL_DEFAULTS_KEY = "proposal-defaults";
 const FALLBACK_DEFAULTS: ProposalDefaults = { terms: "", warranty: "", validDays: 30 };
-
-/** Today in the business's zone, "2026-11-26". */
-export function businessDay(now = new Date(), plusDays = 0): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: site.timeZone }).format(now);
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + plusDays);
-  return date.toISOString().slice(0, 10);
-}
 
 export async function getProposalDefaults(db: Kysely<Database>): Promise<ProposalDefaults> {
   const parsed = proposalDefaultsSchema.safeParse(await readSetting(db, PROPOSAL_DEFAULTS_KEY));

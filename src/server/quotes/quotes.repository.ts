@@ -4,7 +4,7 @@ import type { QuotePhase, QuoteStatus } from "../../shared/options";
 import type { Database, NewQuote, Quote } from "../db/schema";
 import type { QuoteListFilter } from "../../shared/schemas/quote-desk";
 import { hasSegment, type ReportSegment } from "../../shared/schemas/reports";
-import { leadSegmentWhere } from "../reports/reports.repository";
+import { leadSegmentWhere } from "../lead-segments/lead-segments";
 
 export async function insertQuote(db: Kysely<Database>, quote: NewQuote): Promise<Quote> {
   return db.insertInto("quotes").values(quote).returningAll().executeTakeFirstOrThrow();

@@ -21,7 +21,7 @@ import {
 import { MAX_DAYS_COUNTED, businessClock, siteBusinessHours } from "../../shared/speed-to-lead";
 import type { Database } from "../db/schema";
 import { countWaitingLeads } from "../leads/waiting.repository";
-import { reportSpans, type ReportSpan } from "./report-period";
+import { reportSpans, type ReportSpan } from "../periods/report-period";
 import { adoptMeasureVersion, storeResponseMeasures, unmeasuredResponses } from "./response-memo.repository";
 import {
   LEAD_TABLES,

@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { LeadTable } from "./reports.repository";
+import type { LeadTable } from "../lead-segments/lead-segments";
 
 export interface UnmeasuredResponse {
   id: number;

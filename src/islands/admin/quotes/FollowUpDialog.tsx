@@ -21,7 +21,7 @@ import { TextAreaField } from "../../forms/fields";
 import { ListboxField } from "../../forms/ListboxField";
 import { Button } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
-import { FollowUpPreviewStep } from "./FollowUpPreviewStep";
+import { FollowUpPreviewStep, type PreviewedFollowUp } from "./FollowUpPreviewStep";
 import { fullName } from "./quote-text";
 import { useFollowUpPreview } from "./quotes.api";
 
@@ -29,12 +29,6 @@ const text = adminStrings.quotes.followUp;
 
 /** The form's values before validation: no phase until one is chosen. */
 type FollowUpValues = z.input<typeof sendFollowUpFormSchema>;
-/** What the admin asked to send, with the key that makes sending it idempotent. */
-export interface PreviewedFollowUp {
-  phase: SendFollowUpInput["phase"];
-  customMessage: string | null;
-  key: string;
-}
 
 export function FollowUpDialog({ quote, onClose }: { quote: AdminQuote; onClose: () => void }) {
   const id = useId();

@@ -1,12 +1,19 @@
 /** The follow-up dialog's second step: the e-mail as it will be queued, and the one button that queues it. */
 import type { FollowUpPreview } from "../../../shared/schemas/admin";
+import type { SendFollowUpInput } from "../../../shared/schemas/follow-up-form";
 import { quoteDeskStrings } from "../../../shared/strings/quotes";
 import { Button } from "../../ui/Button";
 import { EmailPreview } from "./EmailPreview";
-import type { PreviewedFollowUp } from "./FollowUpDialog";
 import { useSendPreviewedFollowUp } from "./quotes.api";
 
 const text = quoteDeskStrings.preview;
+
+/** What the admin asked to send, with the key that makes sending it idempotent. */
+export interface PreviewedFollowUp {
+  phase: SendFollowUpInput["phase"];
+  customMessage: string | null;
+  key: string;
+}
 
 interface Props {
   quoteId: number;

@@ -7,7 +7,7 @@
 import { daysInclusive, type ReportQuery, type ReportRange } from "../../shared/schemas/reports";
 import { fromWallClock } from "../../shared/speed-to-lead";
 import { site } from "../../shared/site";
-import { businessDay } from "../proposals/proposals.service";
+import { businessDay } from "./business-day";
 
 /** A range of business days with the instants it spans: [start, end). */
 export interface ReportSpan extends ReportRange {
