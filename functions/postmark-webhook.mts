@@ -1,44 +1,11 @@
 /**
- * Postmark's webhooks (issue 21, decision 038): Inbound, Delivery, Bounce, SpamComplaint and Open.
- *   POST /api/webhooks/postmark  → 200 { stored, duplicate } once the body is stored (processing runs after the
- *                                   answer; a failure leaves the event for the outbox-retry job)
- * Refusals (`{ error, fields? }`): 401 without the Basic credentials of POSTMARK_WEBHOOK_SECRET (compared in
- * constant time); 503 while POSTMARK_WEBHOOK_SECRET is unset (Postmark retries, so nothing is lost once it is set);
- * 415 not JSON; 413 over 30 MB; 400 malformed JSON; 422 no MessageID or RecordType (naming the field). The same
- * event twice (RecordType + MessageID) is stored once and answered 200 with duplicate: true.
+ * Postmark's webhooks (inbound mail and delivery events): the route table beside the mail events
+ * (src/server/mail-events/postmark-webhook.routes.ts), composed here (decision 023).
  */
 import type { Config } from "@netlify/functions";
-import { getEnv } from "../src/server/env";
-import { errorResponse, json } from "../src/server/http/respond";
-import { router, type RouteTable } from "../src/server/http/router";
-import { readJsonBody } from "../src/server/http/validation";
-import { processEvent, storeWebhook } from "../src/server/mail-events/mail-events.service";
-import { identify } from "../src/server/mail-events/postmark-payload";
-import { webhookCredentialsMatch } from "../src/server/mail-events/webhook-auth";
-import { conversationStrings } from "../src/shared/strings/conversation";
-
-const text = conversationStrings.webhook;
-/** Postmark's inbound limit is 35 MB with attachments; Netlify's own request limit is lower (6 MB). */
-export const MAX_WEBHOOK_BYTES = 30 * 1024 * 1024;
-
-const routes: RouteTable = {
-  "POST /api/webhooks/postmark": async (route) => {
-    const secret = getEnv().POSTMARK_WEBHOOK_SECRET;
-    if (!secret) return errorResponse(503, text.notConfigured, undefined, { "Retry-After": "600" });
-    if (!webhookCredentialsMatch(route.request.headers.get("authorization"), secret)) {
-      return errorResponse(401, text.unauthorized, undefined, { "WWW-Authenticate": 'Basic realm="postmark"' });
-    }
-    const body = await readJsonBody(route.request, MAX_WEBHOOK_BYTES);
-    const identity = identify(body);
-    if (!identity.ok) return errorResponse(422, identity.message, { [identity.field]: identity.message });
-    const stored = await storeWebhook(route.db, identity.identity, body);
-    if (stored.id) {
-      const id = stored.id;
-      route.afterResponse(() => processEvent(route.db, id));
-    }
-    return json({ stored: !stored.duplicate, duplicate: stored.duplicate });
-  },
-};
+import { router } from "../src/server/http/router";
+import { postmarkWebhookRoutes } from "../src/server/mail-events/postmark-webhook.routes";
 
 export const config: Config = { path: ["/api/webhooks/postmark"] };
-export default router(routes, config);
+
+export default router(postmarkWebhookRoutes, config);

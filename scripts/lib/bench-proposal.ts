@@ -1,6 +1,6 @@
 /**
  * `npm run bench` section "proposal": the customer's proposal page (GET /proposal/{token},
- * functions/proposal.mts) under 50 concurrent readers, its handler served on node:http as the HTTP
+ * functions/customer.mts) under 50 concurrent readers, its handler served on node:http as the HTTP
  * section serves the others (decision 011). The data is made as the console makes it: a quote, and
  * a three-option proposal of twelve line items created, saved and sent through the proposal
  * services, on a throw-away seeded database; the readers then open the link the send produced.

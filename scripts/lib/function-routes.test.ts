@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import health from "../../functions/health.mts";
+import siteApi from "../../functions/site-api.mts";
 import { matchConfigPath } from "../../src/server/http/router";
 import { resolveFunction, serveFunctions, type FunctionModule } from "./function-routes";
 
@@ -13,7 +13,7 @@ const echo: FunctionModule = {
   config: { path: ["/api/echo/:slug", "/api/echo-all/*"] },
 };
 const modules: Record<string, FunctionModule> = {
-  "health.mts": { default: health, config: { path: "/api/health" } },
+  "site-api.mts": { default: siteApi, config: { path: "/api/health" } },
   "echo.mts": echo,
 };
 
@@ -33,7 +33,7 @@ describe("matchConfigPath", () => {
 describe("resolveFunction", () => {
   it("finds the function by route and passes its params", () => {
     expect(resolveFunction(modules, "/api/echo/abc")).toMatchObject({ file: "echo.mts", params: { slug: "abc" } });
-    expect(resolveFunction(modules, "/api/health")?.file).toBe("health.mts");
+    expect(resolveFunction(modules, "/api/health")?.file).toBe("site-api.mts");
     expect(resolveFunction(modules, "/api/contact")).toBeUndefined();
   });
 });

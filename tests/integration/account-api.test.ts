@@ -4,8 +4,7 @@
  * factor is in the wrong state, and does its job.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import * as account from "../../functions/admin-account.mts";
-import * as auth from "../../functions/auth.mts";
+import * as adminApi from "../../functions/admin.mts";
 import { verifyPassword } from "../../src/server/auth/password";
 import { testDb } from "../support/db";
 import { callFunction, cookieHeader, createUser, useSessionEnvironment } from "../support/functions";
@@ -15,7 +14,7 @@ useSessionEnvironment("account-api-test-session-secret-0123456789abcdef");
 
 let ipCounter = 0;
 async function signIn(credentials: { email: string; password: string }, userAgent?: string): Promise<string> {
-  const response = await callFunction(auth, "/api/login", {
+  const response = await callFunction(adminApi, "/api/login", {
     method: "POST",
     body: credentials,
     ip: `10.1.0.${++ipCounter}`,
@@ -26,7 +25,7 @@ async function signIn(credentials: { email: string; password: string }, userAgen
 }
 
 const call = (path: string, options: Parameters<typeof callFunction>[2] = {}) =>
-  callFunction(account, path, { method: "GET", ...options });
+  callFunction(adminApi, path, { method: "GET", ...options });
 
 const routes = [
   { method: "GET", path: "/api/admin/account/sessions" },

@@ -1,10 +1,7 @@
 import { SignJWT } from "jose";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as adminBlog from "../../functions/admin-blog.mts";
-import * as adminContacts from "../../functions/admin-contacts.mts";
-import * as adminQuotes from "../../functions/admin-quotes.mts";
-import * as auth from "../../functions/auth.mts";
+import * as adminApi from "../../functions/admin.mts";
 import { SESSION_COOKIE, TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../src/server/auth/session-policy";
 import type { AdminBlogPost, AdminContactSubmission, AdminQuote } from "../../src/shared/schemas/admin";
 import { blogFormMessages } from "../../src/shared/schemas/blog-post";
@@ -75,43 +72,43 @@ interface Route {
 }
 
 const routes: Route[] = [
-  { name: "list posts", module: adminBlog, method: "GET", path: () => "/api/admin/blog/posts" },
-  { name: "create post", module: adminBlog, method: "POST", path: () => "/api/admin/blog/posts", body: validPost },
-  { name: "get post", module: adminBlog, method: "GET", path: () => `/api/admin/blog/posts/${postId}` },
+  { name: "list posts", module: adminApi, method: "GET", path: () => "/api/admin/blog/posts" },
+  { name: "create post", module: adminApi, method: "POST", path: () => "/api/admin/blog/posts", body: validPost },
+  { name: "get post", module: adminApi, method: "GET", path: () => `/api/admin/blog/posts/${postId}` },
   {
     name: "update post",
-    module: adminBlog,
+    module: adminApi,
     method: "PUT",
     path: () => `/api/admin/blog/posts/${postId}`,
     body: () => validPost({ title: "Hijacked" }),
   },
-  { name: "delete post", module: adminBlog, method: "DELETE", path: () => `/api/admin/blog/posts/${postId}` },
-  { name: "list contacts", module: adminContacts, method: "GET", path: () => "/api/admin/contact-submissions" },
+  { name: "delete post", module: adminApi, method: "DELETE", path: () => `/api/admin/blog/posts/${postId}` },
+  { name: "list contacts", module: adminApi, method: "GET", path: () => "/api/admin/contact-submissions" },
   {
     name: "contact status",
-    module: adminContacts,
+    module: adminApi,
     method: "PUT",
     path: () => `/api/admin/contact-submissions/${contactId}/status`,
     body: () => ({ status: "completed" }),
   },
-  { name: "list quotes", module: adminQuotes, method: "GET", path: () => "/api/admin/quotes" },
+  { name: "list quotes", module: adminApi, method: "GET", path: () => "/api/admin/quotes" },
   {
     name: "quote status",
-    module: adminQuotes,
+    module: adminApi,
     method: "PUT",
     path: () => `/api/admin/quotes/${quoteId}/status`,
     body: () => ({ status: "cancelled" }),
   },
   {
     name: "quote phase",
-    module: adminQuotes,
+    module: adminApi,
     method: "PUT",
     path: () => `/api/admin/quotes/${quoteId}/phase`,
     body: () => ({ phase: "phase-3" }),
   },
   {
     name: "send follow-up",
-    module: adminQuotes,
+    module: adminApi,
     method: "POST",
     path: () => `/api/admin/quotes/${quoteId}/send-followup`,
     body: () => ({ phase: "phase-2", customMessage: "forged" }),
@@ -192,7 +189,7 @@ describe("every admin route refuses", () => {
 
   it.each(routes.map((route) => [route.name, route] as const))("%s after sign-out: 401", async (_name, route) => {
     const cookie = await signIn(admin);
-    expect((await callFunction(auth, "/api/logout", { method: "POST", cookie })).status).toBe(200);
+    expect((await callFunction(adminApi, "/api/logout", { method: "POST", cookie })).status).toBe(200);
     const before = await snapshot();
     const response = await call(route, { cookie });
     expect(response.status).toBe(401);
@@ -237,7 +234,7 @@ describe("every admin route refuses", () => {
 
 describe("admin blog posts", () => {
   const posts = (options: Parameters<typeof callFunction>[2] = {}, path = "/api/admin/blog/posts") =>
-    callFunction(adminBlog, path, { cookie: adminCookie, ...options });
+    callFunction(adminApi, path, { cookie: adminCookie, ...options });
 
   it("lists every post, drafts included", async () => {
     const response = await posts();
@@ -321,12 +318,12 @@ describe("admin blog posts", () => {
 describe("admin contact submissions", () => {
   it("lists submissions and changes a status to any allowed value", async () => {
     const list = (await (
-      await callFunction(adminContacts, "/api/admin/contact-submissions", { cookie: adminCookie })
+      await callFunction(adminApi, "/api/admin/contact-submissions", { cookie: adminCookie })
     ).json()) as AdminContactSubmission[];
     expect(list.find((contact) => contact.id === contactId)).toMatchObject({ status: "new", serviceType: null });
 
     for (const status of ["completed", "contacted", "new"]) {
-      const response = await callFunction(adminContacts, `/api/admin/contact-submissions/${contactId}/status`, {
+      const response = await callFunction(adminApi, `/api/admin/contact-submissions/${contactId}/status`, {
         method: "PUT",
         cookie: adminCookie,
         body: { status },
@@ -337,7 +334,7 @@ describe("admin contact submissions", () => {
   });
 
   it("refuses a status outside the status list and a missing submission", async () => {
-    const bad = await callFunction(adminContacts, `/api/admin/contact-submissions/${contactId}/status`, {
+    const bad = await callFunction(adminApi, `/api/admin/contact-submissions/${contactId}/status`, {
       method: "PUT",
       cookie: adminCookie,
       body: { status: "archived" },
@@ -346,7 +343,7 @@ describe("admin contact submissions", () => {
     expect(((await bad.json()) as { fields: Record<string, string> }).fields.status).toMatch(
       /new, contacted, completed/,
     );
-    const missing = await callFunction(adminContacts, "/api/admin/contact-submissions/999999/status", {
+    const missing = await callFunction(adminApi, "/api/admin/contact-submissions/999999/status", {
       method: "PUT",
       cookie: adminCookie,
       body: { status: "contacted" },
@@ -357,7 +354,7 @@ describe("admin contact submissions", () => {
 
 describe("admin quotes", () => {
   const quotes = (path: string, options: Parameters<typeof callFunction>[2] = {}) =>
-    callFunction(adminQuotes, path, { cookie: adminCookie, ...options });
+    callFunction(adminApi, path, { cookie: adminCookie, ...options });
 
   it("lists quotes with their follow-up history", async () => {
     const list = (await (await quotes("/api/admin/quotes")).json()) as AdminQuote[];
@@ -470,7 +467,7 @@ describe("follow-up delivery right after commit", () => {
 
   it("sends the queued follow-up at once and records it as sent", async () => {
     const quote = await insertQuote({ email: "delivered@example.com" });
-    const response = await callFunction(adminQuotes, `/api/admin/quotes/${quote.id}/send-followup`, {
+    const response = await callFunction(adminApi, `/api/admin/quotes/${quote.id}/send-followup`, {
       method: "POST",
       cookie: adminCookie,
       body: { phase: "phase-2", customMessage: "Saturday at 9 suits our estimator." },
@@ -492,7 +489,7 @@ describe("follow-up delivery right after commit", () => {
     await stub.stop();
     try {
       const quote = await insertQuote({ email: "retry-later@example.com" });
-      const response = await callFunction(adminQuotes, `/api/admin/quotes/${quote.id}/phase`, {
+      const response = await callFunction(adminApi, `/api/admin/quotes/${quote.id}/phase`, {
         method: "PUT",
         cookie: adminCookie,
         body: { phase: "phase-3" },

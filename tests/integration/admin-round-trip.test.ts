@@ -5,12 +5,7 @@
  * quote's scheduled day) travel as `YYYY-MM-DD` both ways.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import * as adminBlog from "../../functions/admin-blog.mts";
-import * as adminContacts from "../../functions/admin-contacts.mts";
-import * as adminEmail from "../../functions/admin-email.mts";
-import * as adminMedia from "../../functions/admin-media.mts";
-import * as adminProjects from "../../functions/admin-projects.mts";
-import * as adminQuotes from "../../functions/admin-quotes.mts";
+import * as adminApi from "../../functions/admin.mts";
 import { adminSessions, insertQuote } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction, useSessionEnvironment, type FunctionModule } from "../support/functions";
@@ -50,7 +45,7 @@ async function contactField(field: "status" | "notes", email: string) {
     .returning("id")
     .executeTakeFirstOrThrow();
   const path = `/api/admin/contact-submissions/${id}`;
-  return { put: `${path}/${field}`, get: async () => (await read(adminContacts, path)) as Body };
+  return { put: `${path}/${field}`, get: async () => (await read(adminApi, path)) as Body };
 }
 
 const withoutUpdatedAt = ({ updatedAt: _updatedAt, ...rest }: Body) => rest;
@@ -65,10 +60,10 @@ interface Resource {
 const RESOURCES: Resource[] = [
   {
     name: "blog post (published, in a category)",
-    module: adminBlog,
+    module: adminApi,
     async setUp() {
       const category = await testDb().selectFrom("categories").select("id").executeTakeFirstOrThrow();
-      const created = await call(adminBlog, "POST", "/api/admin/blog/posts", {
+      const created = await call(adminApi, "POST", "/api/admin/blog/posts", {
         title: "Copper Valleys on Slate",
         slug: `copper-valleys-${++slugs}`,
         excerpt: "Why 20 oz copper.",
@@ -82,14 +77,14 @@ const RESOURCES: Resource[] = [
       expect(created.status).toBe(201);
       const { id } = (await created.json()) as { id: number };
       const path = `/api/admin/blog/posts/${id}`;
-      return { put: path, get: async () => (await read(adminBlog, path)) as Body };
+      return { put: path, get: async () => (await read(adminApi, path)) as Body };
     },
   },
   {
     name: "project (published, with a completion day and a gallery)",
-    module: adminProjects,
+    module: adminApi,
     async setUp() {
-      const created = await call(adminProjects, "POST", "/api/admin/projects", {
+      const created = await call(adminApi, "POST", "/api/admin/projects", {
         title: "Chapel Roof in Buckingham Slate",
         slug: `chapel-roof-${++slugs}`,
         description: "A chapel re-roofed.",
@@ -106,18 +101,18 @@ const RESOURCES: Resource[] = [
       const project = (await created.json()) as { id: number; completedAt: string };
       expect(project.completedAt).toBe("2025-09-14");
       const path = `/api/admin/projects/${project.id}`;
-      return { put: path, get: async () => (await read(adminProjects, path)) as Body };
+      return { put: path, get: async () => (await read(adminApi, path)) as Body };
     },
   },
-  { name: "seeded blog post", module: adminBlog, setUp: () => seeded(adminBlog, "blogPosts", "/api/admin/blog/posts") },
+  { name: "seeded blog post", module: adminApi, setUp: () => seeded(adminApi, "blogPosts", "/api/admin/blog/posts") },
   {
     name: "seeded project",
-    module: adminProjects,
-    setUp: () => seeded(adminProjects, "projects", "/api/admin/projects"),
+    module: adminApi,
+    setUp: () => seeded(adminApi, "projects", "/api/admin/projects"),
   },
   {
     name: "quote (the owner's fields set, a scheduled day)",
-    module: adminQuotes,
+    module: adminApi,
     async setUp() {
       const quote = await insertQuote({
         notes: "Bring the long ladder.",
@@ -125,35 +120,35 @@ const RESOURCES: Resource[] = [
         scheduledDate: new Date("2026-04-02T00:00:00Z"),
       });
       const path = `/api/admin/quotes/${quote.id}`;
-      return { put: path, get: async () => (await read(adminQuotes, path)) as Body };
+      return { put: path, get: async () => (await read(adminApi, path)) as Body };
     },
   },
   {
     name: "quote (nothing of the owner's set yet)",
-    module: adminQuotes,
+    module: adminApi,
     async setUp() {
       const quote = await insertQuote({ email: "blank@example.com" });
       const path = `/api/admin/quotes/${quote.id}`;
-      return { put: path, get: async () => (await read(adminQuotes, path)) as Body };
+      return { put: path, get: async () => (await read(adminApi, path)) as Body };
     },
   },
-  { name: "contact's status", module: adminContacts, setUp: () => contactField("status", "status@example.com") },
-  { name: "contact's notes", module: adminContacts, setUp: () => contactField("notes", "notes@example.com") },
+  { name: "contact's status", module: adminApi, setUp: () => contactField("status", "status@example.com") },
+  { name: "contact's notes", module: adminApi, setUp: () => contactField("notes", "notes@example.com") },
   {
     name: "quote's status",
-    module: adminQuotes,
+    module: adminApi,
     async setUp() {
       const quote = await insertQuote({ email: "status-quote@example.com", status: "quoted" });
       const path = `/api/admin/quotes/${quote.id}`;
-      return { put: `${path}/status`, get: async () => (await read(adminQuotes, path)) as Body };
+      return { put: `${path}/status`, get: async () => (await read(adminApi, path)) as Body };
     },
   },
   {
     name: "e-mail template",
-    module: adminEmail,
+    module: adminApi,
     async setUp() {
       const get = async () =>
-        ((await read(adminEmail, "/api/admin/email/templates")) as Body[]).find(
+        ((await read(adminApi, "/api/admin/email/templates")) as Body[]).find(
           (template) => template.phase === "phase-2",
         )!;
       return { put: "/api/admin/email/templates/phase-2", get };
@@ -161,7 +156,7 @@ const RESOURCES: Resource[] = [
   },
   {
     name: "photo's alt text",
-    module: adminMedia,
+    module: adminApi,
     async setUp() {
       const row = await testDb()
         .insertInto("media")
@@ -177,7 +172,7 @@ const RESOURCES: Resource[] = [
         .returning("id")
         .executeTakeFirstOrThrow();
       const get = async () =>
-        ((await read(adminMedia, "/api/admin/media")) as { items: Body[] }).items.find((item) => item.id === row.id)!;
+        ((await read(adminApi, "/api/admin/media")) as { items: Body[] }).items.find((item) => item.id === row.id)!;
       return { put: `/api/admin/media/${row.id}`, get };
     },
   },
@@ -215,7 +210,7 @@ describe("days are days", () => {
 
   it("a timestamp where a day belongs is still refused, naming the field", async () => {
     const { put, get } = await RESOURCES[1]!.setUp();
-    const response = await call(adminProjects, "PUT", put, {
+    const response = await call(adminApi, "PUT", put, {
       ...(await get()),
       completedAt: "2025-09-14T00:00:00.000Z",
     });

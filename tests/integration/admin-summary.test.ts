@@ -3,7 +3,7 @@
  * (401) and for a non-admin (403); for an admin, each count moves with exactly the rows it names.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import * as adminSummary from "../../functions/admin-summary.mts";
+import * as adminApi from "../../functions/admin.mts";
 import type { NewQuote } from "../../src/server/db/schema";
 import type { AdminSummary } from "../../src/shared/admin-summary";
 import { seedTestDatabase, testDb } from "../support/db";
@@ -13,7 +13,7 @@ import { callFunction, useSessionEnvironment } from "../support/functions";
 
 useSessionEnvironment("admin-summary-test-session-secret-0123456789abcdef");
 
-const getSummary = (cookie?: string) => callFunction(adminSummary, "/api/admin/summary", { cookie });
+const getSummary = (cookie?: string) => callFunction(adminApi, "/api/admin/summary", { cookie });
 
 let adminId: string;
 let adminCookie: string;

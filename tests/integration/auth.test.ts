@@ -1,7 +1,7 @@
 import { SignJWT, UnsecuredJWT } from "jose";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as auth from "../../functions/auth.mts";
+import * as adminApi from "../../functions/admin.mts";
 import {
   ADMIN_HINT_COOKIE,
   SESSION_COOKIE,
@@ -25,8 +25,8 @@ let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
 
 const signIn = (credentials: { email: string; password: string }, ip = freshIp()) =>
-  callFunction(auth, "/api/login", { method: "POST", body: credentials, ip });
-const whoAmI = (cookie?: string) => callFunction(auth, "/api/auth/user", { cookie });
+  callFunction(adminApi, "/api/login", { method: "POST", body: credentials, ip });
+const whoAmI = (cookie?: string) => callFunction(adminApi, "/api/auth/user", { cookie });
 
 async function sessionCookie(credentials = admin): Promise<string> {
   const response = await signIn(credentials);
@@ -49,25 +49,25 @@ beforeAll(async () => {
 
 describe("GET /api/login", () => {
   it("sends a signed-out visitor to the sign-in page, keeping a same-site return path", async () => {
-    const response = await callFunction(auth, "/api/login?next=/admin/quotes");
+    const response = await callFunction(adminApi, "/api/login?next=/admin/quotes");
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/login?next=%2Fadmin%2Fquotes");
   });
 
   it("never keeps an off-site return path", async () => {
-    const response = await callFunction(auth, "/api/login?next=//evil.example/admin");
+    const response = await callFunction(adminApi, "/api/login?next=//evil.example/admin");
     expect(response.headers.get("location")).toBe("/login?next=%2Fadmin");
   });
 
   it("tells a browser that was signed in that its session ended (the admin hint outlived it)", async () => {
     const cookie = `${ADMIN_HINT_COOKIE}=1; ${SESSION_COOKIE}=expired-or-forged`;
-    const response = await callFunction(auth, "/api/login?next=/admin/blog/new", { cookie });
+    const response = await callFunction(adminApi, "/api/login?next=/admin/blog/new", { cookie });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/login?error=ended&next=%2Fadmin%2Fblog%2Fnew");
   });
 
   it("sends a signed-in admin straight on", async () => {
-    const response = await callFunction(auth, "/api/login?next=/admin/quotes", { cookie: await sessionCookie() });
+    const response = await callFunction(adminApi, "/api/login?next=/admin/quotes", { cookie: await sessionCookie() });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/admin/quotes");
   });
@@ -122,14 +122,14 @@ describe("POST /api/login", () => {
   });
 
   it("names the missing fields of an empty body", async () => {
-    const response = await callFunction(auth, "/api/login", { method: "POST", body: {} });
+    const response = await callFunction(adminApi, "/api/login", { method: "POST", body: {} });
     expect(response.status).toBe(400);
     const body = (await response.json()) as { fields: Record<string, string> };
     expect(Object.keys(body.fields).sort()).toEqual(["email", "password"]);
   });
 
   it("refuses a sign-in posted from another site (login CSRF)", async () => {
-    const response = await callFunction(auth, "/api/login", {
+    const response = await callFunction(adminApi, "/api/login", {
       method: "POST",
       body: admin,
       origin: "https://evil.example",
@@ -140,7 +140,7 @@ describe("POST /api/login", () => {
 
   it("supports the plain form post with redirects", async () => {
     const form = (password: string) =>
-      callFunction(auth, "/api/login", {
+      callFunction(adminApi, "/api/login", {
         method: "POST",
         ...formPost({ email: admin.email, password, next: "/admin/quotes" }),
         ip: freshIp(),
@@ -306,7 +306,7 @@ describe("POST /api/logout", () => {
   it("deletes the session row and clears both cookies; the old cookie no longer works", async () => {
     const cookie = await sessionCookie();
     const sid = sidOf(tokenOf(cookie));
-    const response = await callFunction(auth, "/api/logout", { method: "POST", cookie });
+    const response = await callFunction(adminApi, "/api/logout", { method: "POST", cookie });
     expect(response.status).toBe(200);
     const cleared = response.headers.getSetCookie();
     expect(cleared.find((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toMatch(/Max-Age=0/);
@@ -317,7 +317,7 @@ describe("POST /api/logout", () => {
 
   it("refuses a sign-out posted from another site", async () => {
     const cookie = await sessionCookie();
-    const response = await callFunction(auth, "/api/logout", {
+    const response = await callFunction(adminApi, "/api/logout", {
       method: "POST",
       cookie,
       origin: "https://evil.example",

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import blog from "../../functions/blog.mts";
-import categories from "../../functions/categories.mts";
+import siteApi from "../../functions/site-api.mts";
 import {
   selectRelatedPosts,
   type PublicCategory,
@@ -16,7 +15,7 @@ import { closeTestDb, seedTestDatabase, testDb } from "../support/db";
 
 type Params = Record<string, string>;
 const call = (path: string, params: Params = {}, method = "GET") =>
-  blog(new Request(`http://localhost${path}`, { method }), { params } as never);
+  siteApi(new Request(`http://localhost${path}`, { method }), { params } as never);
 const getJson = async <T>(path: string, params: Params = {}) => {
   const response = await call(path, params);
   return { response, body: (await response.json()) as T };
@@ -226,7 +225,7 @@ describe("GET /api/blog/search/{term}", () => {
 
 describe("GET /api/categories", () => {
   it("lists every category with id, slug, name and color", async () => {
-    const response = await categories(new Request("http://localhost/api/categories"), {} as never);
+    const response = await siteApi(new Request("http://localhost/api/categories"), {} as never);
     expect(response.status).toBe(200);
     const body = (await response.json()) as PublicCategory[];
     expect(body.map((category) => category.id).sort()).toEqual(Object.values(categoryIds).sort());

@@ -7,9 +7,8 @@
  */
 import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import * as booking from "../../functions/booking.mts";
-import * as adminBookings from "../../functions/admin-bookings.mts";
-import * as calendarFeed from "../../functions/calendar-feed.mts";
+import * as customerLinks from "../../functions/customer.mts";
+import * as adminApi from "../../functions/admin.mts";
 import { bookingToken, BOOKING_COOKIE } from "../../src/server/booking/booking-token";
 import { PastCutOff, SlotTaken } from "../../src/server/booking/booking-errors";
 import { availableSlots, bookConsultation, cancelConsultation } from "../../src/server/booking/bookings.service";
@@ -36,9 +35,9 @@ let visitorCookie: string;
 let ipCount = 0;
 const nextIp = () => `198.51.100.${(++ipCount % 250) + 1}`;
 
-const bookingFn = booking as unknown as FunctionModule;
-const adminFn = adminBookings as unknown as FunctionModule;
-const feedFn = calendarFeed as unknown as FunctionModule;
+const bookingFn = customerLinks as unknown as FunctionModule;
+const adminFn = adminApi as unknown as FunctionModule;
+const feedFn = customerLinks as unknown as FunctionModule;
 
 const page = (path: string, ip = nextIp(), headers: Record<string, string> = {}) =>
   callFunction(bookingFn, path, { ip, headers: { "user-agent": UA, ...headers } });

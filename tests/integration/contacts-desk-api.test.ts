@@ -5,8 +5,7 @@
  * happy path, against a real Postgres with contacts sent through the public form.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import * as adminContacts from "../../functions/admin-contacts.mts";
-import * as adminLeads from "../../functions/admin-leads.mts";
+import * as adminApi from "../../functions/admin.mts";
 import { CONTACTS_PAGE_SIZE, type AdminContactDetail, type ContactPage } from "../../src/shared/schemas/contacts-desk";
 import type { WaitingLeads } from "../../src/shared/speed-to-lead";
 import { adminSessions, insertContact, type AdminSessions } from "../support/admin-session";
@@ -38,7 +37,7 @@ const as =
 const asAdmin = (module: FunctionModule, path: string, options: CallOptions = {}) =>
   as(sessions.adminCookie)(module, path, options);
 const search = async (query: string) => {
-  const response = await asAdmin(adminContacts, `/api/admin/contact-submissions/search${query}`);
+  const response = await asAdmin(adminApi, `/api/admin/contact-submissions/search${query}`);
   expect(response.status).toBe(200);
   return (await response.json()) as ContactPage;
 };
@@ -51,29 +50,29 @@ interface Route {
   body?: unknown;
 }
 const routes: Route[] = [
-  { name: "search", module: adminContacts, method: "GET", path: () => "/api/admin/contact-submissions/search" },
+  { name: "search", module: adminApi, method: "GET", path: () => "/api/admin/contact-submissions/search" },
   {
     name: "detail",
-    module: adminContacts,
+    module: adminApi,
     method: "GET",
     path: () => `/api/admin/contact-submissions/${formContactId}`,
   },
   {
     name: "notes",
-    module: adminContacts,
+    module: adminApi,
     method: "PUT",
     path: () => `/api/admin/contact-submissions/${formContactId}/notes`,
     body: { notes: "forged" },
   },
   {
     name: "not spam",
-    module: adminContacts,
+    module: adminApi,
     method: "POST",
     path: () => `/api/admin/contact-submissions/${formContactId}/not-spam`,
     body: {},
   },
-  { name: "export", module: adminContacts, method: "GET", path: () => "/api/admin/export/contacts.csv" },
-  { name: "waiting leads", module: adminLeads, method: "GET", path: () => "/api/admin/leads/waiting" },
+  { name: "export", module: adminApi, method: "GET", path: () => "/api/admin/export/contacts.csv" },
+  { name: "waiting leads", module: adminApi, method: "GET", path: () => "/api/admin/leads/waiting" },
 ];
 
 describe("contact desk routes refuse", () => {
@@ -91,29 +90,29 @@ describe("contact desk routes refuse", () => {
 
   it("400 for malformed filters, ids and notes; 404 for a missing contact", async () => {
     for (const query of ["?status=archived", "?spam=maybe", "?page=0", "?page=abc", `?q=${"x".repeat(101)}`]) {
-      const response = await asAdmin(adminContacts, `/api/admin/contact-submissions/search${query}`);
+      const response = await asAdmin(adminApi, `/api/admin/contact-submissions/search${query}`);
       expect(response.status, query).toBe(400);
     }
-    expect((await asAdmin(adminContacts, "/api/admin/export/contacts.csv?status=archived")).status).toBe(400);
-    expect((await asAdmin(adminContacts, "/api/admin/contact-submissions/abc")).status).toBe(400);
-    const tooLong = await asAdmin(adminContacts, `/api/admin/contact-submissions/${formContactId}/notes`, {
+    expect((await asAdmin(adminApi, "/api/admin/export/contacts.csv?status=archived")).status).toBe(400);
+    expect((await asAdmin(adminApi, "/api/admin/contact-submissions/abc")).status).toBe(400);
+    const tooLong = await asAdmin(adminApi, `/api/admin/contact-submissions/${formContactId}/notes`, {
       method: "PUT",
       body: { notes: "x".repeat(5001) },
     });
     expect(tooLong.status).toBe(400);
     expect(((await tooLong.json()) as { fields: Record<string, string> }).fields.notes).toMatch(/5000/);
-    const crossSite = await asAdmin(adminContacts, `/api/admin/contact-submissions/${formContactId}/notes`, {
+    const crossSite = await asAdmin(adminApi, `/api/admin/contact-submissions/${formContactId}/notes`, {
       method: "PUT",
       body: { notes: "x" },
       origin: "https://evil.example",
     });
     expect(crossSite.status).toBe(403);
 
-    expect((await asAdmin(adminContacts, "/api/admin/contact-submissions/999999")).status).toBe(404);
+    expect((await asAdmin(adminApi, "/api/admin/contact-submissions/999999")).status).toBe(404);
     const notes = { method: "PUT", body: { notes: "x" } };
-    expect((await asAdmin(adminContacts, "/api/admin/contact-submissions/999999/notes", notes)).status).toBe(404);
+    expect((await asAdmin(adminApi, "/api/admin/contact-submissions/999999/notes", notes)).status).toBe(404);
     const notSpam = { method: "POST", body: {} };
-    expect((await asAdmin(adminContacts, "/api/admin/contact-submissions/999999/not-spam", notSpam)).status).toBe(404);
+    expect((await asAdmin(adminApi, "/api/admin/contact-submissions/999999/not-spam", notSpam)).status).toBe(404);
   });
 });
 
@@ -170,7 +169,7 @@ describe("the contact list", () => {
 
 describe("one contact", () => {
   const detail = async (id: number) => {
-    const response = await asAdmin(adminContacts, `/api/admin/contact-submissions/${id}`);
+    const response = await asAdmin(adminApi, `/api/admin/contact-submissions/${id}`);
     expect(response.status).toBe(200);
     return (await response.json()) as AdminContactDetail;
   };
@@ -204,20 +203,20 @@ describe("one contact", () => {
 
   it("saves private notes and reads them back; blank notes are none", async () => {
     const path = `/api/admin/contact-submissions/${formContactId}/notes`;
-    const saved = await asAdmin(adminContacts, path, {
+    const saved = await asAdmin(adminApi, path, {
       method: "PUT",
       body: { notes: "  Called back, wants a visit.  " },
     });
     expect(saved.status).toBe(200);
     expect(((await saved.json()) as AdminContactDetail).notes).toBe("Called back, wants a visit.");
     expect((await detail(formContactId)).notes).toBe("Called back, wants a visit.");
-    await asAdmin(adminContacts, path, { method: "PUT", body: { notes: "   " } });
+    await asAdmin(adminApi, path, { method: "PUT", body: { notes: "   " } });
     expect((await detail(formContactId)).notes).toBeNull();
   });
 
   it("marks a flagged contact not spam: the flag is cleared, the reason kept as history", async () => {
     const flagged = await insertContact({ isSpam: true, spamReason: "Submitted too fast" });
-    const response = await asAdmin(adminContacts, `/api/admin/contact-submissions/${flagged.id}/not-spam`, {
+    const response = await asAdmin(adminApi, `/api/admin/contact-submissions/${flagged.id}/not-spam`, {
       method: "POST",
       body: {},
     });
@@ -232,7 +231,7 @@ describe("one contact", () => {
 describe("CSV export", () => {
   it("exports every field of every matching contact, formula-safe, with a BOM and a header row", async () => {
     await insertContact({ firstName: "=HYPERLINK(1)", email: "formula@example.com", message: "Export me, cupola." });
-    const response = await asAdmin(adminContacts, "/api/admin/export/contacts.csv?q=cupola");
+    const response = await asAdmin(adminApi, "/api/admin/export/contacts.csv?q=cupola");
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(response.headers.get("content-disposition")).toBe('attachment; filename="contacts.csv"');
@@ -249,7 +248,7 @@ describe("CSV export", () => {
 describe("waiting leads", () => {
   it("counts new leads not flagged as spam and lists the oldest first, overdue ones marked", async () => {
     const old = await insertContact({ firstName: "Oldest", createdAt: new Date("2026-01-05T15:00:00Z") });
-    const response = await asAdmin(adminLeads, "/api/admin/leads/waiting");
+    const response = await asAdmin(adminApi, "/api/admin/leads/waiting");
     expect(response.status).toBe(200);
     const waiting = (await response.json()) as WaitingLeads;
     const expected = await testDb()
@@ -264,12 +263,12 @@ describe("waiting leads", () => {
   });
 
   it("a flagged lead with a phone and a message waits too, marked; one without a phone stays out", async () => {
-    const before = ((await (await asAdmin(adminLeads, "/api/admin/leads/waiting")).json()) as WaitingLeads).total;
+    const before = ((await (await asAdmin(adminApi, "/api/admin/leads/waiting")).json()) as WaitingLeads).total;
     const oldest = new Date("2025-12-01T15:00:00Z");
     const flagged = { isSpam: true, spamReason: "Sent without a form token (not from our form)", createdAt: oldest };
     const reachable = await insertContact({ ...flagged, firstName: "Reachable", phone: "(973) 555-0142" });
     await insertContact({ ...flagged, firstName: "Faceless", phone: null });
-    const waiting = (await (await asAdmin(adminLeads, "/api/admin/leads/waiting")).json()) as WaitingLeads;
+    const waiting = (await (await asAdmin(adminApi, "/api/admin/leads/waiting")).json()) as WaitingLeads;
     expect(waiting.total).toBe(before + 1);
     expect(waiting.oldest[0]).toMatchObject({ kind: "contact", id: reachable.id, flagged: true });
     expect(waiting.oldest.map((lead) => lead.name)).not.toContain("Faceless Bell");

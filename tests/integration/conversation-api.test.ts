@@ -5,14 +5,10 @@
  */
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import * as conversation from "../../functions/admin-conversation.mts";
-import * as adminLeads from "../../functions/admin-leads.mts";
-import * as adminEmail from "../../functions/admin-email.mts";
-import * as adminQuotes from "../../functions/admin-quotes.mts";
-import * as adminContacts from "../../functions/admin-contacts.mts";
+import * as adminApi from "../../functions/admin.mts";
+import * as postmarkWebhook from "../../functions/postmark-webhook.mts";
 import type { AdminQuote } from "../../src/shared/schemas/admin";
 import type { DeliveryProblem, MailHealth } from "../../src/shared/schemas/mail-desk";
-import * as webhook from "../../functions/postmark-webhook.mts";
 import { mailboxHashOf } from "../../src/server/mail-events/mailboxes.repository";
 import { basicAuthorization } from "../../src/server/mail-events/webhook-auth";
 import { suppressAddress } from "../../src/server/email/suppressions.repository";
@@ -37,16 +33,16 @@ const db = () => testDb();
 let cookie = "";
 let visitorCookie = "";
 
-const api = (path: string, options: CallOptions = {}) => callFunction(conversation, path, { cookie, ...options });
+const api = (path: string, options: CallOptions = {}) => callFunction(adminApi, path, { cookie, ...options });
 const hook = (body: unknown) =>
-  callFunction(webhook, "/api/webhooks/postmark", {
+  callFunction(postmarkWebhook, "/api/webhooks/postmark", {
     method: "POST",
     body,
     origin: null,
     headers: { authorization: basicAuthorization(SECRET) },
   });
 const waiting = async () =>
-  (await (await callFunction(adminLeads, "/api/admin/leads/waiting", { cookie })).json()) as WaitingLeads;
+  (await (await callFunction(adminApi, "/api/admin/leads/waiting", { cookie })).json()) as WaitingLeads;
 const timeline = async (kind: string, id: number, query = "") => {
   const response = await api(`/api/admin/leads/${kind}/${id}/timeline${query}`);
   expect(response.status).toBe(200);
@@ -206,7 +202,7 @@ describe("one timeline, replies waiting, a threaded answer", () => {
       detail: expect.stringMatching(/unable to deliver/),
     });
     const problems = (await (
-      await callFunction(adminEmail, "/api/admin/email/delivery-problems", { cookie })
+      await callFunction(adminApi, "/api/admin/email/delivery-problems", { cookie })
     ).json()) as DeliveryProblem[];
     expect(problems.find((problem) => problem.id === String(thankYou.id))).toMatchObject({
       state: "bounced",
@@ -214,14 +210,12 @@ describe("one timeline, replies waiting, a threaded answer", () => {
       toAddress: "gone@example.org",
     });
     const listed = (await (
-      await callFunction(adminQuotes, "/api/admin/quotes?q=gone@example.org", { cookie })
+      await callFunction(adminApi, "/api/admin/quotes?q=gone@example.org", { cookie })
     ).json()) as AdminQuote[];
     expect(listed.find((quote) => quote.id === quoteId)).toMatchObject({ emailBounced: true });
-    const one = (await (
-      await callFunction(adminQuotes, `/api/admin/quotes/${quoteId}`, { cookie })
-    ).json()) as AdminQuote;
+    const one = (await (await callFunction(adminApi, `/api/admin/quotes/${quoteId}`, { cookie })).json()) as AdminQuote;
     expect(one.emailBounced).toBe(true);
-    const health = (await (await callFunction(adminEmail, "/api/admin/email/health", { cookie })).json()) as MailHealth;
+    const health = (await (await callFunction(adminApi, "/api/admin/email/health", { cookie })).json()) as MailHealth;
     expect(health).toMatchObject({ webhooks: true, unprocessedEvents: 0 });
     const refused = await reply("quote", quoteId, "Are you there?");
     expect(refused.status).toBe(409);
@@ -231,14 +225,14 @@ describe("one timeline, replies waiting, a threaded answer", () => {
   it("says who changed a lead's status, from what to what, once per change, for quotes and contacts", async () => {
     const quoteId = await quoteFromForm("status-history@example.org");
     const contact = await insertContact({ email: "status-contact@example.org" });
-    const put = async (module: typeof adminQuotes | typeof adminContacts, path: string, status: string) => {
+    const put = async (module: typeof adminApi | typeof adminApi, path: string, status: string) => {
       const response = await callFunction(module, path, { method: "PUT", body: { status }, cookie });
       expect(response.status).toBe(200);
     };
-    await put(adminQuotes, `/api/admin/quotes/${quoteId}/status`, "contacted");
-    await put(adminQuotes, `/api/admin/quotes/${quoteId}/status`, "contacted"); // the same again: no change
-    await put(adminQuotes, `/api/admin/quotes/${quoteId}/status`, "scheduled");
-    await put(adminContacts, `/api/admin/contact-submissions/${contact.id}/status`, "completed");
+    await put(adminApi, `/api/admin/quotes/${quoteId}/status`, "contacted");
+    await put(adminApi, `/api/admin/quotes/${quoteId}/status`, "contacted"); // the same again: no change
+    await put(adminApi, `/api/admin/quotes/${quoteId}/status`, "scheduled");
+    await put(adminApi, `/api/admin/contact-submissions/${contact.id}/status`, "completed");
     const changes = (entries: LeadTimeline["entries"]) =>
       entries.flatMap((entry) =>
         entry.type === "status" && entry.label.startsWith("Status:") ? [[entry.label, entry.by]] : [],
@@ -257,7 +251,7 @@ describe("one timeline, replies waiting, a threaded answer", () => {
     expect(changes((await timeline("contact", contact.id)).entries)).toEqual([
       [s.statusChange("New", "Completed"), by],
     ]);
-    const missing = await callFunction(adminQuotes, "/api/admin/quotes/999999/status", {
+    const missing = await callFunction(adminApi, "/api/admin/quotes/999999/status", {
       method: "PUT",
       body: { status: "contacted" },
       cookie,

@@ -7,9 +7,8 @@
  * its confirmation page and by RFC 8058's one-click POST.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import * as adminFollowUps from "../../functions/admin-follow-ups.mts";
-import * as adminQuotes from "../../functions/admin-quotes.mts";
-import * as unsubscribePage from "../../functions/unsubscribe.mts";
+import * as adminApi from "../../functions/admin.mts";
+import * as customerLinks from "../../functions/customer.mts";
 import { isSuppressed, suppressAddress } from "../../src/server/email/suppressions.repository";
 import { enrolLead, followUpsOfQuote } from "../../src/server/follow-ups/follow-ups.service";
 import { sendDueMessages } from "../../src/server/jobs/outbox.job";
@@ -85,9 +84,9 @@ const planned = async (quoteId: number) =>
 
 async function saveSettings(change: (settings: FollowUpSettings) => FollowUpSettings) {
   const current = (await (
-    await callFunction(adminFollowUps, "/api/admin/follow-up-settings", { cookie })
+    await callFunction(adminApi, "/api/admin/follow-up-settings", { cookie })
   ).json()) as FollowUpSettings;
-  const response = await callFunction(adminFollowUps, "/api/admin/follow-up-settings", {
+  const response = await callFunction(adminApi, "/api/admin/follow-up-settings", {
     method: "PUT",
     cookie,
     body: change(current),
@@ -229,7 +228,7 @@ describe("stopping", () => {
     const bounced = await proposalLead(at("2026-03-06T14:30:00Z"));
     await suppressAddress(db(), bounced.quote.email.toUpperCase(), "hard-bounce", "Postmark: inactive recipient");
     const cancelled = await proposalLead(at("2026-03-06T14:30:00Z"));
-    const status = await callFunction(adminQuotes, `/api/admin/quotes/${cancelled.quote.id}/status`, {
+    const status = await callFunction(adminApi, `/api/admin/quotes/${cancelled.quote.id}/status`, {
       method: "PUT",
       cookie,
       body: { status: "cancelled" },
@@ -321,14 +320,14 @@ describe("one-click unsubscribe", () => {
 
   it("GET shows a confirmation and unsubscribes nobody; the page's plain form POST does", async () => {
     const { quote, path } = await sentReminder();
-    const page = await callFunction(unsubscribePage, path);
+    const page = await callFunction(customerLinks, path);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(`<form method="post" action="${path}">`);
     expect(html).not.toContain("<script");
     expect(page.headers.get("cache-control")).toBe("private, no-store");
     expect(await isSuppressed(db(), quote.email)).toBe(false);
-    const posted = await callFunction(unsubscribePage, path, {
+    const posted = await callFunction(customerLinks, path, {
       method: "POST",
       ...formPost({ "List-Unsubscribe": "One-Click" }),
     });
@@ -339,7 +338,7 @@ describe("one-click unsubscribe", () => {
 
   it("takes RFC 8058's one-click POST (no cookie, no Origin), and the owner's own follow-up still goes", async () => {
     const { quote, path } = await sentReminder();
-    const oneClick = await callFunction(unsubscribePage, path, {
+    const oneClick = await callFunction(customerLinks, path, {
       method: "POST",
       origin: null,
       rawBody: "List-Unsubscribe=One-Click",
@@ -350,7 +349,7 @@ describe("one-click unsubscribe", () => {
     // A second click changes nothing and still answers.
     expect(
       (
-        await callFunction(unsubscribePage, path, {
+        await callFunction(customerLinks, path, {
           method: "POST",
           origin: null,
           rawBody: "List-Unsubscribe=One-Click",
@@ -360,7 +359,7 @@ describe("one-click unsubscribe", () => {
     ).toBe(200);
     await run(at("2026-03-12T13:00:00Z"));
     expect(await followUpMail(quote.id)).toHaveLength(1);
-    const own = await callFunction(adminQuotes, `/api/admin/quotes/${quote.id}/send-followup`, {
+    const own = await callFunction(adminApi, `/api/admin/quotes/${quote.id}/send-followup`, {
       method: "POST",
       cookie,
       body: { phase: "phase-2", customMessage: "Here are the dates we discussed." },
@@ -379,8 +378,8 @@ describe("one-click unsubscribe", () => {
     const { path } = await sentReminder();
     const changed = path.slice(0, -3) + (path.endsWith("AAA") ? "BBB" : "AAA");
     for (const bad of ["/unsubscribe/nonsense", changed, `/unsubscribe/${"v1.".padEnd(700, "x")}`]) {
-      expect((await callFunction(unsubscribePage, bad)).status).toBe(404);
-      expect((await callFunction(unsubscribePage, bad, { method: "POST", origin: null })).status).toBe(404);
+      expect((await callFunction(customerLinks, bad)).status).toBe(404);
+      expect((await callFunction(customerLinks, bad, { method: "POST", origin: null })).status).toBe(404);
     }
   });
 });
@@ -394,7 +393,7 @@ describe("review requests", () => {
     const email = freshEmail();
     const quote = await insertQuote({ email, status: "scheduled" });
     const complete = (id: number) =>
-      callFunction(adminQuotes, `/api/admin/quotes/${id}/status`, {
+      callFunction(adminApi, `/api/admin/quotes/${id}/status`, {
         method: "PUT",
         cookie,
         body: { status: "completed" },
@@ -430,12 +429,12 @@ describe("review requests", () => {
 
   it("drops a planned request when the quote is reopened or the address unsubscribes before it is due", async () => {
     const quote = await insertQuote({ email: freshEmail(), status: "scheduled" });
-    await callFunction(adminQuotes, `/api/admin/quotes/${quote.id}/status`, {
+    await callFunction(adminApi, `/api/admin/quotes/${quote.id}/status`, {
       method: "PUT",
       cookie,
       body: { status: "completed" },
     });
-    await callFunction(adminQuotes, `/api/admin/quotes/${quote.id}/status`, {
+    await callFunction(adminApi, `/api/admin/quotes/${quote.id}/status`, {
       method: "PUT",
       cookie,
       body: { status: "scheduled" },
@@ -461,7 +460,7 @@ describe("review requests", () => {
 
 describe("the owner's controls and settings", () => {
   const act = (id: number, action: string, stepId?: string) =>
-    callFunction(adminFollowUps, `/api/admin/follow-ups/${id}/${action}`, {
+    callFunction(adminApi, `/api/admin/follow-ups/${id}/${action}`, {
       method: "POST",
       cookie,
       body: stepId ? { stepId } : {},
@@ -471,7 +470,7 @@ describe("the owner's controls and settings", () => {
     const { quote } = await proposalLead(new Date());
     const read = async () =>
       (
-        (await (await callFunction(adminFollowUps, `/api/admin/follow-ups?quote=${quote.id}`, { cookie })).json()) as {
+        (await (await callFunction(adminApi, `/api/admin/follow-ups?quote=${quote.id}`, { cookie })).json()) as {
           enrolments: AdminEnrolment[];
         }
       ).enrolments[0]!;
@@ -497,7 +496,7 @@ describe("the owner's controls and settings", () => {
   });
 
   it("validates settings and sequences with the form's schema, naming the field", async () => {
-    const badTime = await callFunction(adminFollowUps, "/api/admin/follow-up-settings", {
+    const badTime = await callFunction(adminApi, "/api/admin/follow-up-settings", {
       method: "PUT",
       cookie,
       body: {
@@ -516,14 +515,14 @@ describe("the owner's controls and settings", () => {
         { delayDays: 3, isActive: true, subject: "Hello {{nickname}}", htmlContent: "<p>Hi</p>", textContent: "" },
       ],
     };
-    const bad = await callFunction(adminFollowUps, "/api/admin/follow-up-sequences", {
+    const bad = await callFunction(adminApi, "/api/admin/follow-up-sequences", {
       method: "POST",
       cookie,
       body: sequence,
     });
     expect(bad.status).toBe(400);
     expect(Object.keys(((await bad.json()) as { fields: object }).fields)).toEqual(["steps.0.subject"]);
-    const good = await callFunction(adminFollowUps, "/api/admin/follow-up-sequences", {
+    const good = await callFunction(adminApi, "/api/admin/follow-up-sequences", {
       method: "POST",
       cookie,
       body: {
@@ -535,14 +534,14 @@ describe("the owner's controls and settings", () => {
     const created = (await good.json()) as { steps: { id: string; htmlContent: string }[] };
     expect(created.steps[0]!.htmlContent).toBe("<p>Hi</p>");
     expect(created.steps[0]!.id).toMatch(/^step-/);
-    const twice = await callFunction(adminFollowUps, "/api/admin/follow-up-sequences", {
+    const twice = await callFunction(adminApi, "/api/admin/follow-up-sequences", {
       method: "POST",
       cookie,
       body: { ...sequence, steps: created.steps },
     });
     expect(twice.status).toBe(400);
     expect(Object.keys(((await twice.json()) as { fields: object }).fields)).toEqual(["name"]);
-    const visitor = await callFunction(adminFollowUps, "/api/admin/follow-up-sequences");
+    const visitor = await callFunction(adminApi, "/api/admin/follow-up-sequences");
     expect(visitor.status).toBe(401);
   });
 });

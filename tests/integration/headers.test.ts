@@ -2,7 +2,8 @@
  * Every response carries the security headers:
  *  - static files: netlify.toml resolved with Netlify's own header parser (the one netlify-cli
  *    uses), for the usual paths plus every page and asset of the last build when dist/ exists;
- *  - functions: every function file, called with GET on its route, answers with them.
+ *  - functions: every route of every table, called with GET through the function file that
+ *    serves it, answers with them.
  * The served headers are checked again end to end (tests/e2e/pages.test.ts).
  */
 import { existsSync } from "node:fs";
@@ -10,7 +11,7 @@ import { readdir } from "node:fs/promises";
 import { parseAllHeaders, type Header } from "@netlify/headers-parser";
 import { beforeAll, describe, expect, it } from "vitest";
 import { builtPages } from "../../scripts/lib/built-pages";
-import { functionContext, resolveFunction, type FunctionModule } from "../../scripts/lib/function-routes";
+import { functionContext, resolveFunction } from "../../scripts/lib/function-routes";
 import {
   BASELINE_SECURITY_HEADERS,
   CACHE_CONTROL,
@@ -18,6 +19,7 @@ import {
   PAGE_HEADER_CSP,
   REQUIRED_SECURITY_HEADERS,
 } from "../../src/server/http/security-headers";
+import { httpFunctions, routes, samplePath } from "../support/route-tables";
 
 let rules: Header[] = [];
 
@@ -108,29 +110,22 @@ describe("netlify.toml headers for static files", () => {
   });
 });
 
-/** Every deployed function, found on disk so functions added by any branch are covered. */
-const functionModules = import.meta.glob<FunctionModule>("../../functions/*.{mts,ts,mjs,js}");
-
 describe("function responses", () => {
-  const entries = Object.entries(functionModules);
-
   it("finds the function files", () => {
-    expect(entries.map(([file]) => file)).toContain("../../functions/health.mts");
+    expect(Object.keys(httpFunctions)).toContain("site-api.mts");
   });
 
-  it.each(entries)("%s answers GET with every security header", async (_file, load) => {
-    const module = await load();
-    // Scheduled functions have no route and do work when called; they answer no visitor.
-    if (module.config?.schedule || !module.config?.path) return;
-    const routes = Array.isArray(module.config.path) ? module.config.path : [module.config.path];
-    for (const route of routes) {
-      const url = new URL(route.replace(/:[A-Za-z_]+\??/g, "x").replace(/\*/g, "x"), "http://localhost");
-      const params = resolveFunction({ module }, url.pathname)?.params ?? {};
-      const response = await module.default(new Request(url, { method: "GET" }), functionContext({ params }));
-      for (const name of REQUIRED_SECURITY_HEADERS) {
-        expect(response.headers.get(name), `${name} missing on GET ${url.pathname}`).toBeTruthy();
-      }
-      expect(response.headers.get("cache-control"), url.pathname).toBeTruthy();
+  /** Every path of every route table, called with GET through the function file that serves it. */
+  const paths = [...new Set(routes.map((route) => route.path))];
+  it.each(paths)("GET %s answers with every security header", async (path) => {
+    const url = new URL(samplePath(path), "http://localhost");
+    const target = resolveFunction(httpFunctions, url.pathname);
+    expect(target, url.pathname).toBeDefined();
+    const request = new Request(url, { method: "GET" });
+    const response = await target!.handler(request, functionContext({ params: target!.params }));
+    for (const name of REQUIRED_SECURITY_HEADERS) {
+      expect(response.headers.get(name), `${name} missing on GET ${url.pathname}`).toBeTruthy();
     }
+    expect(response.headers.get("cache-control"), url.pathname).toBeTruthy();
   });
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import health from "../../functions/health.mts";
+import siteApi from "../../functions/site-api.mts";
 import { freePort } from "../../scripts/lib/ports";
 import { DATABASE_CHECK_CACHE_MS } from "../../src/server/health/health.service";
 
 const call = (path = "/api/health", method = "GET") =>
-  health(new Request(`http://localhost${path}`, { method }), {} as never);
+  siteApi(new Request(`http://localhost${path}`, { method }), {} as never);
 
 async function withUnreachableDatabase<T>(work: () => Promise<T>): Promise<T> {
   const original = process.env.DATABASE_URL;

@@ -6,7 +6,7 @@
  * 2026-03-08 and 2026-11-01, when the shop is closed on Sunday).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import * as adminAlerts from "../../functions/admin-alerts.mts";
+import * as adminApi from "../../functions/admin.mts";
 import * as alertsFunction from "../../functions/alerts.mts";
 import type { AlertPayload } from "../../src/shared/alerts";
 import { escalateUntouchedLeads } from "../../src/server/alerts/escalation.service";
@@ -32,7 +32,7 @@ let secondAdminId: string;
 
 const at = (iso: string) => new Date(iso);
 const call = (path: string, options: CallOptions = {}, cookie = sessions.adminCookie) =>
-  callFunction(adminAlerts, path, { cookie, ...options });
+  callFunction(adminApi, path, { cookie, ...options });
 
 async function addDevice(subscription: TestSubscription, choices: string[], cookie = sessions.adminCookie) {
   const response = await call("/api/admin/alerts/devices", { method: "POST", body: { subscription, choices } }, cookie);

@@ -6,7 +6,7 @@
  * in the branded layout, and a test sent to the signed-in admin through the outbox.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import * as adminEmail from "../../functions/admin-email.mts";
+import * as adminApi from "../../functions/admin.mts";
 import { resetEnvForTests } from "../../src/server/env";
 import { deliverOutboxMessages } from "../../src/server/jobs/outbox.job";
 import { site } from "../../src/shared/site";
@@ -74,7 +74,7 @@ const routes: Route[] = [
   { name: "send test", method: "POST", path: () => "/api/admin/email/templates/phase-2/test", body: () => ({}) },
 ];
 const call = (route: Route, options: Parameters<typeof callFunction>[2] = {}) =>
-  callFunction(adminEmail, route.path(), { method: route.method, body: route.body?.(), ...options });
+  callFunction(adminApi, route.path(), { method: route.method, body: route.body?.(), ...options });
 
 beforeAll(async () => {
   await stub.start();
@@ -130,7 +130,7 @@ describe("every mail desk route refuses", () => {
 describe("mail health and the outbox", () => {
   it("reports the token as configured and counts pending and failed messages", async () => {
     const pendingId = await insertMessage("pending");
-    const response = await callFunction(adminEmail, "/api/admin/email/health", { cookie: adminCookie });
+    const response = await callFunction(adminApi, "/api/admin/email/health", { cookie: adminCookie });
     expect(response.status).toBe(200);
     const health = (await response.json()) as MailHealth;
     expect(health.configured).toBe(true);
@@ -144,7 +144,7 @@ describe("mail health and the outbox", () => {
     delete process.env.POSTMARK_SERVER_TOKEN;
     resetEnvForTests();
     try {
-      const response = await callFunction(adminEmail, "/api/admin/email/health", { cookie: adminCookie });
+      const response = await callFunction(adminApi, "/api/admin/email/health", { cookie: adminCookie });
       expect(((await response.json()) as MailHealth).configured).toBe(false);
     } finally {
       process.env.POSTMARK_SERVER_TOKEN = token;
@@ -154,7 +154,7 @@ describe("mail health and the outbox", () => {
 
   it("lists failed and pending messages with their error and attempts, never sent ones", async () => {
     const sentId = await insertMessage("sent");
-    const response = await callFunction(adminEmail, "/api/admin/email/outbox", { cookie: adminCookie });
+    const response = await callFunction(adminApi, "/api/admin/email/outbox", { cookie: adminCookie });
     expect(response.status).toBe(200);
     const messages = (await response.json()) as AdminOutboxMessage[];
     expect(messages.map((message) => message.id)).not.toContain(sentId);
@@ -170,7 +170,7 @@ describe("mail health and the outbox", () => {
 
 describe("retry", () => {
   const retry = (id: string | number) =>
-    callFunction(adminEmail, `/api/admin/email/outbox/${id}/retry`, { method: "POST", cookie: adminCookie, body: {} });
+    callFunction(adminApi, `/api/admin/email/outbox/${id}/retry`, { method: "POST", cookie: adminCookie, body: {} });
 
   it("answers 400 for a malformed id and 404 for a missing message", async () => {
     expect((await retry("abc")).status).toBe(400);
@@ -244,7 +244,7 @@ describe("retry", () => {
 
 describe("templates", () => {
   it("lists each phase's template", async () => {
-    const response = await callFunction(adminEmail, "/api/admin/email/templates", { cookie: adminCookie });
+    const response = await callFunction(adminApi, "/api/admin/email/templates", { cookie: adminCookie });
     expect(response.status).toBe(200);
     const templates = (await response.json()) as AdminEmailTemplate[];
     expect(templates.map((template) => template.phase)).toEqual(["phase-1", "phase-2", "phase-3"]);
@@ -252,7 +252,7 @@ describe("templates", () => {
   });
 
   it("saves a template with its HTML sanitised; the next follow-up uses it", async () => {
-    const response = await callFunction(adminEmail, "/api/admin/email/templates/phase-2", {
+    const response = await callFunction(adminApi, "/api/admin/email/templates/phase-2", {
       method: "PUT",
       cookie: adminCookie,
       body: draft(),
@@ -270,7 +270,7 @@ describe("templates", () => {
   });
 
   it("refuses unknown placeholders naming the field, a missing subject and a two-line subject (400)", async () => {
-    const response = await callFunction(adminEmail, "/api/admin/email/templates/phase-1", {
+    const response = await callFunction(adminApi, "/api/admin/email/templates/phase-1", {
       method: "PUT",
       cookie: adminCookie,
       body: draft({ subject: "Hi {{ first_name }}", htmlContent: "<p>{{price}}</p>", textContent: "{{firstName}}" }),
@@ -280,13 +280,13 @@ describe("templates", () => {
     expect(Object.keys(fields).sort()).toEqual(["htmlContent", "subject"]);
     expect(fields.subject).toContain("{{first_name}}");
     expect(fields.htmlContent).toContain("{{price}}");
-    const blank = await callFunction(adminEmail, "/api/admin/email/templates/phase-1", {
+    const blank = await callFunction(adminApi, "/api/admin/email/templates/phase-1", {
       method: "PUT",
       cookie: adminCookie,
       body: draft({ subject: "  " }),
     });
     expect(blank.status).toBe(400);
-    const twoLines = await callFunction(adminEmail, "/api/admin/email/templates/phase-1/preview", {
+    const twoLines = await callFunction(adminApi, "/api/admin/email/templates/phase-1/preview", {
       method: "POST",
       cookie: adminCookie,
       body: draft({ subject: "Hello\r\nBcc: x@evil.example" }),
@@ -300,7 +300,7 @@ describe("templates", () => {
       ["POST", "/api/admin/email/templates/phase-9/preview"],
       ["POST", "/api/admin/email/templates/phase-9/test"],
     ] as const) {
-      const response = await callFunction(adminEmail, path, { method, cookie: adminCookie, body: draft() });
+      const response = await callFunction(adminApi, path, { method, cookie: adminCookie, body: draft() });
       expect(response.status, path).toBe(404);
     }
   });
@@ -311,7 +311,7 @@ describe("templates", () => {
       .select("subject")
       .where("templateType", "=", "phase-3")
       .executeTakeFirstOrThrow();
-    const response = await callFunction(adminEmail, "/api/admin/email/templates/phase-3/preview", {
+    const response = await callFunction(adminApi, "/api/admin/email/templates/phase-3/preview", {
       method: "POST",
       cookie: adminCookie,
       body: draft({
@@ -337,7 +337,7 @@ describe("templates", () => {
 
   it("sends the saved template as a test to the signed-in admin, through the outbox", async () => {
     stub.reset();
-    const response = await callFunction(adminEmail, "/api/admin/email/templates/phase-2/test", {
+    const response = await callFunction(adminApi, "/api/admin/email/templates/phase-2/test", {
       method: "POST",
       cookie: adminCookie,
       body: {},

@@ -1,9 +1,7 @@
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as adminMedia from "../../functions/admin-media.mts";
-import * as blog from "../../functions/blog.mts";
-import * as media from "../../functions/media.mts";
-import * as projects from "../../functions/projects.mts";
+import * as adminApi from "../../functions/admin.mts";
+import * as siteApi from "../../functions/site-api.mts";
 import type { PublicPost } from "../../src/shared/blog";
 import { featuredImageOf, galleryOf, type PublicProject } from "../../src/shared/portfolio";
 import {
@@ -56,7 +54,7 @@ function uploadForm(bytes: Uint8Array, { type = "image/jpeg", name = "roof.jpg",
 }
 
 const upload = (form: FormData, options: CallOptions = {}) =>
-  callFunction(adminMedia, "/api/admin/media", {
+  callFunction(adminApi, "/api/admin/media", {
     method: "POST",
     form,
     cookie: adminCookie,
@@ -70,7 +68,7 @@ async function uploaded(bytes: Uint8Array, options?: Parameters<typeof uploadFor
   return (await response.json()) as MediaItem;
 }
 
-const served = (path: string) => callFunction(media, path);
+const served = (path: string) => callFunction(siteApi, path);
 
 beforeAll(async () => {
   await seedTestDatabase({ withDevAdmin: false });
@@ -88,17 +86,17 @@ describe("guards", () => {
 
   it.each(routes)("%s without a session: 401", async (_name, route) => {
     const { path, ...options } = route();
-    expect((await callFunction(adminMedia, path, { ...options, headers })).status).toBe(401);
+    expect((await callFunction(adminApi, path, { ...options, headers })).status).toBe(401);
   });
 
   it.each(routes)("%s for a non-admin: 403", async (_name, route) => {
     const { path, ...options } = route();
-    expect((await callFunction(adminMedia, path, { ...options, headers, cookie: visitorCookie })).status).toBe(403);
+    expect((await callFunction(adminApi, path, { ...options, headers, cookie: visitorCookie })).status).toBe(403);
   });
 
   it.each(routes.slice(1))("%s from a cross-site Origin: 403", async (_name, route) => {
     const { path, ...options } = route();
-    const response = await callFunction(adminMedia, path, {
+    const response = await callFunction(adminApi, path, {
       ...options,
       headers,
       cookie: adminCookie,
@@ -113,7 +111,7 @@ describe("guards", () => {
   });
 
   it("refuses an upload that is not multipart: 415", async () => {
-    const response = await callFunction(adminMedia, "/api/admin/media", {
+    const response = await callFunction(adminApi, "/api/admin/media", {
       method: "POST",
       body: { alt: "x" },
       cookie: adminCookie,
@@ -140,23 +138,23 @@ describe("bad input", () => {
 
   it("refuses a bad id and an empty alt edit: 400", async () => {
     const call = (path: string, alt: string) =>
-      callFunction(adminMedia, path, { method: "PUT", body: { alt }, cookie: adminCookie });
+      callFunction(adminApi, path, { method: "PUT", body: { alt }, cookie: adminCookie });
     expect((await call("/api/admin/media/abc", "A roof")).status).toBe(400);
     expect((await call("/api/admin/media/1", "")).status).toBe(400);
   });
 
   it("refuses a bad page number: 400", async () => {
-    expect((await callFunction(adminMedia, "/api/admin/media?page=0", { cookie: adminCookie })).status).toBe(400);
+    expect((await callFunction(adminApi, "/api/admin/media?page=0", { cookie: adminCookie })).status).toBe(400);
   });
 
   it("answers 404 for a missing photo", async () => {
-    const put = await callFunction(adminMedia, "/api/admin/media/999999", {
+    const put = await callFunction(adminApi, "/api/admin/media/999999", {
       method: "PUT",
       body: { alt: "A roof" },
       cookie: adminCookie,
     });
     expect(put.status).toBe(404);
-    const remove = await callFunction(adminMedia, "/api/admin/media/999999", { method: "DELETE", cookie: adminCookie });
+    const remove = await callFunction(adminApi, "/api/admin/media/999999", { method: "DELETE", cookie: adminCookie });
     expect(remove.status).toBe(404);
     expect((await served("/media/abcdef0123456789abcd/480.webp")).status).toBe(404);
     expect((await served("/media/abcdef0123456789abcd/480.gif")).status).toBe(404);
@@ -264,7 +262,7 @@ describe("an upload, end to end", () => {
 
   it("lists uploads newest first, paged", async () => {
     const second = await uploaded(await smallPng(), { type: "image/png", name: "detail.png", alt: "Copper valley" });
-    const response = await callFunction(adminMedia, "/api/admin/media", { cookie: adminCookie });
+    const response = await callFunction(adminApi, "/api/admin/media", { cookie: adminCookie });
     expect(response.status).toBe(200);
     const page = (await response.json()) as MediaPage;
     expect(page.items.slice(0, 2).map((item) => item.id)).toEqual([second.id, photo.id]);
@@ -274,7 +272,7 @@ describe("an upload, end to end", () => {
 
   it("looks photos up by the paths posts and projects store", async () => {
     const path = `/api/admin/media?src=${encodeURIComponent(photo.src)}&src=${encodeURIComponent("/images/x.jpg")}`;
-    const response = await callFunction(adminMedia, path, { cookie: adminCookie });
+    const response = await callFunction(adminApi, path, { cookie: adminCookie });
     expect(response.status).toBe(200);
     expect(((await response.json()) as MediaPage).items.map((item) => item.id)).toEqual([photo.id]);
   });
@@ -301,7 +299,7 @@ describe("an upload, end to end", () => {
       )
       .returning("slug")
       .executeTakeFirstOrThrow();
-    const response = await callFunction(projects, `/api/projects/${project.slug}`);
+    const response = await callFunction(siteApi, `/api/projects/${project.slug}`);
     const shown = (await response.json()) as PublicProject;
     expect(shown.photos).toEqual([{ key: photo.key, alt: photo.alt, width: photo.width, height: photo.height }]);
     expect(featuredImageOf(shown)).toMatchObject({ src: photo.src, alt: photo.alt, width: 1600, height: 2400 });
@@ -325,7 +323,7 @@ describe("an upload, end to end", () => {
       .orderBy("id")
       .executeTakeFirstOrThrow();
     await testDb().updateTable("blogPosts").set({ content: body }).where("id", "=", post.id).execute();
-    const response = await callFunction(blog, `/api/blog/posts/${post.slug}`);
+    const response = await callFunction(siteApi, `/api/blog/posts/${post.slug}`);
     expect(response.status).toBe(200);
     const { content } = (await response.json()) as PublicPost;
     const [library, other] = content.match(/<img\b[^>]*>/g) ?? [];
@@ -345,7 +343,7 @@ describe("an upload, end to end", () => {
   });
 
   it("edits the alt text", async () => {
-    const response = await callFunction(adminMedia, `/api/admin/media/${photo.id}`, {
+    const response = await callFunction(adminApi, `/api/admin/media/${photo.id}`, {
       method: "PUT",
       body: { alt: "  North face, restored in Buckingham slate " },
       cookie: adminCookie,
@@ -361,7 +359,7 @@ describe("an upload, end to end", () => {
       .where("id", "=", (eb) => eb.selectFrom("blogPosts").select((e) => e.fn.min("id").as("id")))
       .returning(["id", "title"])
       .executeTakeFirstOrThrow();
-    const refused = await callFunction(adminMedia, `/api/admin/media/${photo.id}`, {
+    const refused = await callFunction(adminApi, `/api/admin/media/${photo.id}`, {
       method: "DELETE",
       cookie: adminCookie,
     });
@@ -369,7 +367,7 @@ describe("an upload, end to end", () => {
     expect(((await refused.json()) as { error: string }).error).toContain(post.title);
 
     await testDb().updateTable("blogPosts").set({ featuredImage: null }).where("id", "=", post.id).execute();
-    const deleted = await callFunction(adminMedia, `/api/admin/media/${photo.id}`, {
+    const deleted = await callFunction(adminApi, `/api/admin/media/${photo.id}`, {
       method: "DELETE",
       cookie: adminCookie,
     });

@@ -5,9 +5,8 @@
  */
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as adminNewsletter from "../../functions/admin-newsletter.mts";
-import * as adminQuotes from "../../functions/admin-quotes.mts";
-import * as newsletter from "../../functions/newsletter.mts";
+import * as adminApi from "../../functions/admin.mts";
+import * as siteApi from "../../functions/site-api.mts";
 import { leadRetention } from "../../src/server/jobs/retention.job";
 import type { SubscriberList } from "../../src/shared/schemas/newsletter";
 import { adminSessions, insertQuote, type AdminSessions } from "../support/admin-session";
@@ -26,14 +25,14 @@ beforeAll(async () => {
   sessions = await adminSessions("newsletter-list");
   for (const email of ["reader.one@example.com", "waiting@example.com"]) await formPost({ email });
   const [mail] = await confirmationsTo("reader.one@example.com");
-  await callFunction(newsletter, linkIn(mail!.textBody, "/api/newsletter/confirm"));
+  await callFunction(siteApi, linkIn(mail!.textBody, "/api/newsletter/confirm"));
 });
 
 describe("deleting a person", () => {
   it("removes the address from the newsletter list too", async () => {
     await formPost({ email: "forget.me@example.com" });
     const quote = await insertQuote({ email: "Forget.Me@example.com" });
-    const deleted = await callFunction(adminQuotes, `/api/admin/quotes/${quote.id}`, {
+    const deleted = await callFunction(adminApi, `/api/admin/quotes/${quote.id}`, {
       method: "DELETE",
       cookie: sessions.adminCookie,
     });
@@ -61,7 +60,7 @@ describe("retention", () => {
 });
 
 describe("the console's list", () => {
-  const asAdmin = (path: string) => callFunction(adminNewsletter, path, { cookie: sessions.adminCookie });
+  const asAdmin = (path: string) => callFunction(adminApi, path, { cookie: sessions.adminCookie });
 
   it("lists subscribers newest first with counts, filtered by address and state; CSV with local times", async () => {
     const response = await asAdmin("/api/admin/newsletter/subscribers?status=active");
@@ -91,8 +90,8 @@ describe("the console's list", () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { fields: Record<string, string> }).fields).toHaveProperty("status");
     for (const path of ["/api/admin/newsletter/subscribers", "/api/admin/export/newsletter.csv"]) {
-      expect((await callFunction(adminNewsletter, path)).status).toBe(401);
-      expect((await callFunction(adminNewsletter, path, { cookie: sessions.visitorCookie })).status).toBe(403);
+      expect((await callFunction(adminApi, path)).status).toBe(401);
+      expect((await callFunction(adminApi, path, { cookie: sessions.visitorCookie })).status).toBe(403);
     }
   });
 });

@@ -7,7 +7,7 @@
  * headers included. The list in the console: newsletter-list.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as newsletter from "../../functions/newsletter.mts";
+import * as siteApi from "../../functions/site-api.mts";
 import { newsletterToken } from "../../src/server/newsletter/newsletter-tokens";
 import { newsletterStrings as text } from "../../src/shared/strings/newsletter";
 import { seedTestDatabase, testDb } from "../support/db";
@@ -46,10 +46,10 @@ describe("subscribing, double opt-in", () => {
       { Name: "List-Unsubscribe-Post", Value: "List-Unsubscribe=One-Click" },
     ]);
 
-    const confirmed = await callFunction(newsletter, confirm);
+    const confirmed = await callFunction(siteApi, confirm);
     expect(location(confirmed)).toBe("/newsletter/confirmed");
     expect(await subscriberOf("reader.one@example.com")).toMatchObject({ status: "active" });
-    expect(location(await callFunction(newsletter, confirm))).toBe("/newsletter/confirmed");
+    expect(location(await callFunction(siteApi, confirm))).toBe("/newsletter/confirmed");
   });
 
   it("delivers the confirmation with its List-Unsubscribe headers through Postmark", async () => {
@@ -68,9 +68,9 @@ describe("subscribing, double opt-in", () => {
 
   it("JSON with a form token: 201; the same answer, and no second e-mail, for an address already on the list", async () => {
     const body = { email: "json@example.com", formToken: await formTokenFor() };
-    const first = await callFunction(newsletter, "/api/newsletter", { method: "POST", body, ip: uniqueIp() });
+    const first = await callFunction(siteApi, "/api/newsletter", { method: "POST", body, ip: uniqueIp() });
     expect(first.status).toBe(201);
-    const again = await callFunction(newsletter, "/api/newsletter", { method: "POST", body, ip: uniqueIp() });
+    const again = await callFunction(siteApi, "/api/newsletter", { method: "POST", body, ip: uniqueIp() });
     expect(again.status).toBe(201);
     expect(await confirmationsTo("json@example.com")).toHaveLength(1);
     await testDb()
@@ -87,7 +87,7 @@ describe("subscribing, double opt-in", () => {
     expect(location(await formPost({ email: "bot1@example.com", website: "https://spam.example" }))).toBe(
       "/newsletter/check-your-email",
     );
-    const json = await callFunction(newsletter, "/api/newsletter", {
+    const json = await callFunction(siteApi, "/api/newsletter", {
       method: "POST",
       body: { email: "bot2@example.com" },
       ip: uniqueIp(),
@@ -114,10 +114,10 @@ describe("subscribing, double opt-in", () => {
     const html = await page.text();
     expect(html).toContain(text.emailInvalid);
     expect(html).toContain('action="/api/newsletter"');
-    const json = await callFunction(newsletter, "/api/newsletter", { method: "POST", body: { email: 42 } });
+    const json = await callFunction(siteApi, "/api/newsletter", { method: "POST", body: { email: 42 } });
     expect(json.status).toBe(400);
     expect(((await json.json()) as { fields: Record<string, string> }).fields).toHaveProperty("email");
-    const wrongType = await callFunction(newsletter, "/api/newsletter", {
+    const wrongType = await callFunction(siteApi, "/api/newsletter", {
       method: "POST",
       headers: { "content-type": "text/plain" },
       rawBody: "email=a@b.example",
@@ -142,24 +142,24 @@ describe("subscribing, double opt-in", () => {
     await formPost({ email: "stale@example.com" });
     const [mail] = await confirmationsTo("stale@example.com");
     const confirm = linkIn(mail!.textBody, "/api/newsletter/confirm");
-    expect(location(await callFunction(newsletter, `${confirm}x`))).toBe("/newsletter/link-expired");
+    expect(location(await callFunction(siteApi, `${confirm}x`))).toBe("/newsletter/link-expired");
     await testDb()
       .updateTable("newsletterSubscribers")
       .set({ requestedAt: new Date(Date.now() + 5000) })
       .where("email", "=", "stale@example.com")
       .execute();
-    expect(location(await callFunction(newsletter, confirm))).toBe("/newsletter/link-expired");
+    expect(location(await callFunction(siteApi, confirm))).toBe("/newsletter/link-expired");
     expect(await subscriberOf("stale@example.com")).toMatchObject({ status: "pending" });
     const nobody = await newsletterToken("confirm", 2_000_000_000);
-    expect(location(await callFunction(newsletter, `/api/newsletter/confirm?token=${nobody}`))).toBe(
+    expect(location(await callFunction(siteApi, `/api/newsletter/confirm?token=${nobody}`))).toBe(
       "/newsletter/link-expired",
     );
     const unsubscribeLink = await newsletterToken("unsubscribe", 1);
     // An unsubscribe token is no confirmation token.
-    expect(location(await callFunction(newsletter, `/api/newsletter/confirm?token=${unsubscribeLink}`))).toBe(
+    expect(location(await callFunction(siteApi, `/api/newsletter/confirm?token=${unsubscribeLink}`))).toBe(
       "/newsletter/link-expired",
     );
-    expect(location(await callFunction(newsletter, "/api/newsletter/confirm"))).toBe("/newsletter/link-expired");
+    expect(location(await callFunction(siteApi, "/api/newsletter/confirm"))).toBe("/newsletter/link-expired");
   });
 });
 
@@ -167,10 +167,10 @@ describe("unsubscribing", () => {
   it("the link shows a page with the address and a button; its POST unsubscribes; subscribing again asks again", async () => {
     await formPost({ email: "leaving@example.com" });
     const [mail] = await confirmationsTo("leaving@example.com");
-    await callFunction(newsletter, linkIn(mail!.textBody, "/api/newsletter/confirm"));
+    await callFunction(siteApi, linkIn(mail!.textBody, "/api/newsletter/confirm"));
     const link = linkIn(mail!.textBody, "/api/newsletter/unsubscribe");
 
-    const page = await callFunction(newsletter, link);
+    const page = await callFunction(siteApi, link);
     expect(page.status).toBe(200);
     const html = await page.text();
     expect(html).toContain(text.unsubscribeIntro("leaving@example.com"));
@@ -178,10 +178,10 @@ describe("unsubscribing", () => {
     expect(html).toContain('<html lang="en">');
     expect(await subscriberOf("leaving@example.com")).toMatchObject({ status: "active" });
 
-    const done = await callFunction(newsletter, link, { method: "POST", headers: FORM, rawBody: "" });
+    const done = await callFunction(siteApi, link, { method: "POST", headers: FORM, rawBody: "" });
     expect(location(done)).toBe("/newsletter/unsubscribed");
     expect(await subscriberOf("leaving@example.com")).toMatchObject({ status: "unsubscribed" });
-    expect(location(await callFunction(newsletter, link, { method: "POST", headers: FORM, rawBody: "" }))).toBe(
+    expect(location(await callFunction(siteApi, link, { method: "POST", headers: FORM, rawBody: "" }))).toBe(
       "/newsletter/unsubscribed",
     );
 
@@ -195,7 +195,7 @@ describe("unsubscribing", () => {
     await formPost({ email: "oneclick@example.com" });
     const [mail] = await confirmationsTo("oneclick@example.com");
     const link = linkIn(mail!.textBody, "/api/newsletter/unsubscribe");
-    const oneClick = await callFunction(newsletter, link, {
+    const oneClick = await callFunction(siteApi, link, {
       method: "POST",
       headers: FORM,
       rawBody: "List-Unsubscribe=One-Click",
@@ -203,13 +203,13 @@ describe("unsubscribing", () => {
     });
     expect(oneClick.status).toBe(200);
     expect(await subscriberOf("oneclick@example.com")).toMatchObject({ status: "unsubscribed" });
-    const bad = await callFunction(newsletter, "/api/newsletter/unsubscribe?token=nope", {
+    const bad = await callFunction(siteApi, "/api/newsletter/unsubscribe?token=nope", {
       method: "POST",
       headers: FORM,
       rawBody: "List-Unsubscribe=One-Click",
     });
     expect(bad.status).toBe(404);
-    expect(location(await callFunction(newsletter, "/api/newsletter/unsubscribe?token=nope"))).toBe(
+    expect(location(await callFunction(siteApi, "/api/newsletter/unsubscribe?token=nope"))).toBe(
       "/newsletter/link-expired",
     );
   });

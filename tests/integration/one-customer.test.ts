@@ -6,9 +6,7 @@
  * a query. Real Postgres, real handlers; no Postmark token (mail stays in the outbox).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import * as adminContacts from "../../functions/admin-contacts.mts";
-import * as adminLeads from "../../functions/admin-leads.mts";
-import * as adminQuotes from "../../functions/admin-quotes.mts";
+import * as adminApi from "../../functions/admin.mts";
 import type { AdminQuote } from "../../src/shared/schemas/admin";
 import type { AdminContactDetail } from "../../src/shared/schemas/contacts-desk";
 import type { OtherEnquiries } from "../../src/shared/schemas/enquiries";
@@ -37,7 +35,7 @@ const json = async <T>(response: Response, status = 200) => {
 const quoteRow = (id: number) =>
   testDb().selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
 const waitingIds = async () =>
-  (await json<WaitingLeads>(await asAdmin(adminLeads, "/api/admin/leads/waiting"))).oldest.map(
+  (await json<WaitingLeads>(await asAdmin(adminApi, "/api/admin/leads/waiting"))).oldest.map(
     (lead) => `${lead.kind}:${lead.id}`,
   );
 
@@ -45,14 +43,13 @@ describe("answering clears the queue", () => {
   it.each([
     [
       "a phase e-mail",
-      (id: number) =>
-        asAdmin(adminQuotes, `/api/admin/quotes/${id}/phase`, { method: "PUT", body: { phase: "phase-2" } }),
+      (id: number) => asAdmin(adminApi, `/api/admin/quotes/${id}/phase`, { method: "PUT", body: { phase: "phase-2" } }),
       200,
     ],
     [
       "a follow-up",
       (id: number) =>
-        asAdmin(adminQuotes, `/api/admin/quotes/${id}/send-followup`, { method: "POST", body: { phase: "phase-1" } }),
+        asAdmin(adminApi, `/api/admin/quotes/${id}/send-followup`, { method: "POST", body: { phase: "phase-1" } }),
       201,
     ],
   ] as const)("%s to a new quote: contacted, first response noted, no longer waiting", async (_name, send, status) => {
@@ -71,7 +68,7 @@ describe("answering clears the queue", () => {
   it("a later e-mail keeps the status and the first response", async () => {
     const quote = await insertQuote({ status: "quoted", firstResponseAt: new Date("2026-03-02T14:00:00Z") });
     await json(
-      await asAdmin(adminQuotes, `/api/admin/quotes/${quote.id}/send-followup`, {
+      await asAdmin(adminApi, `/api/admin/quotes/${quote.id}/send-followup`, {
         method: "POST",
         body: { phase: "phase-3" },
       }),
@@ -85,7 +82,7 @@ describe("answering clears the queue", () => {
   it("a phase change without e-mail answers nobody: the quote stays new and waiting", async () => {
     const quote = await insertQuote({ email: "silent@example.com" });
     const moved = await json<AdminQuote>(
-      await asAdmin(adminQuotes, `/api/admin/quotes/${quote.id}/phase`, {
+      await asAdmin(adminApi, `/api/admin/quotes/${quote.id}/phase`, {
         method: "PUT",
         body: { phase: "phase-2", sendEmail: false },
       }),
@@ -96,7 +93,7 @@ describe("answering clears the queue", () => {
   it("a status change notes the first response once; back to new keeps it", async () => {
     const contact = await insertContact({ email: "status@example.com" });
     const path = `/api/admin/contact-submissions/${contact.id}/status`;
-    await json(await asAdmin(adminContacts, path, { method: "PUT", body: { status: "contacted" } }));
+    await json(await asAdmin(adminApi, path, { method: "PUT", body: { status: "contacted" } }));
     const first = (
       await testDb()
         .selectFrom("contactSubmissions")
@@ -105,16 +102,16 @@ describe("answering clears the queue", () => {
         .executeTakeFirstOrThrow()
     ).firstResponseAt;
     expect(first).toBeInstanceOf(Date);
-    await json(await asAdmin(adminContacts, path, { method: "PUT", body: { status: "new" } }));
-    await json(await asAdmin(adminContacts, path, { method: "PUT", body: { status: "completed" } }));
+    await json(await asAdmin(adminApi, path, { method: "PUT", body: { status: "new" } }));
+    await json(await asAdmin(adminApi, path, { method: "PUT", body: { status: "completed" } }));
     const detail = await json<AdminContactDetail>(
-      await asAdmin(adminContacts, `/api/admin/contact-submissions/${contact.id}`),
+      await asAdmin(adminApi, `/api/admin/contact-submissions/${contact.id}`),
     );
     expect(detail.firstResponseAt).toBe(first!.toISOString());
   });
 
   it("a failed send (missing quote) changes nothing: 404", async () => {
-    const response = await asAdmin(adminQuotes, "/api/admin/quotes/2000000000/send-followup", {
+    const response = await asAdmin(adminApi, "/api/admin/quotes/2000000000/send-followup", {
       method: "POST",
       body: { phase: "phase-1" },
     });
@@ -124,7 +121,7 @@ describe("answering clears the queue", () => {
 
 describe("one customer, one view", () => {
   const enquiries = async (kind: string, id: number) =>
-    (await json<OtherEnquiries>(await asAdmin(adminLeads, `/api/admin/leads/${kind}/${id}/enquiries`))).enquiries;
+    (await json<OtherEnquiries>(await asAdmin(adminApi, `/api/admin/leads/${kind}/${id}/enquiries`))).enquiries;
 
   it("links a contact and quotes by e-mail (any case, spaces) or phone digits, with each one's notes", async () => {
     const contact = await insertContact({
@@ -164,7 +161,7 @@ describe("one customer, one view", () => {
     const contact = await insertContact({ email: "notes@example.com" });
     const quote = await insertQuote({ email: "NOTES@example.com" });
     await json(
-      await asAdmin(adminContacts, `/api/admin/contact-submissions/${contact.id}/notes`, {
+      await asAdmin(adminApi, `/api/admin/contact-submissions/${contact.id}/notes`, {
         method: "PUT",
         body: { notes: "Called back, wants a visit." },
       }),
@@ -178,14 +175,14 @@ describe("one customer, one view", () => {
   it("answers an empty list for a single enquiry, 404 for a missing lead, 400 for a bad kind or id", async () => {
     const alone = await insertQuote({ email: "alone@example.com", phone: null });
     expect(await enquiries("quote", alone.id)).toEqual([]);
-    expect((await asAdmin(adminLeads, "/api/admin/leads/contact/2000000000/enquiries")).status).toBe(404);
-    expect((await asAdmin(adminLeads, "/api/admin/leads/person/1/enquiries")).status).toBe(400);
-    expect((await asAdmin(adminLeads, "/api/admin/leads/quote/abc/enquiries")).status).toBe(400);
+    expect((await asAdmin(adminApi, "/api/admin/leads/contact/2000000000/enquiries")).status).toBe(404);
+    expect((await asAdmin(adminApi, "/api/admin/leads/person/1/enquiries")).status).toBe(400);
+    expect((await asAdmin(adminApi, "/api/admin/leads/quote/abc/enquiries")).status).toBe(400);
   });
 
   it("refuses without a session (401) and for a non-admin (403)", async () => {
     const path = "/api/admin/leads/quote/1/enquiries";
-    expect((await callFunction(adminLeads, path)).status).toBe(401);
-    expect((await callFunction(adminLeads, path, { cookie: sessions.visitorCookie })).status).toBe(403);
+    expect((await callFunction(adminApi, path)).status).toBe(401);
+    expect((await callFunction(adminApi, path, { cookie: sessions.visitorCookie })).status).toBe(403);
   });
 });

@@ -5,8 +5,7 @@
  * Leads go through the public functions; real Postgres, mail read from the outbox.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import * as adminContacts from "../../functions/admin-contacts.mts";
-import * as adminQuotes from "../../functions/admin-quotes.mts";
+import * as adminApi from "../../functions/admin.mts";
 import { formatBusinessTime } from "../../src/shared/format";
 import { adminSessions, insertQuote, type AdminSessions } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
@@ -114,7 +113,7 @@ describe("CSV exports", () => {
       lastContactDate: new Date("2026-07-01T13:05:00Z"),
       assignedTo: owner.id,
     });
-    const lines = await csvLines(adminQuotes, "/api/admin/export/quotes.csv?q=Csvwinter");
+    const lines = await csvLines(adminApi, "/api/admin/export/quotes.csv?q=Csvwinter");
     expect(lines).toHaveLength(2);
     expect(column(lines, "Received")).toEqual(["2026-11-24 15:59"]);
     expect(column(lines, "Last contact")).toEqual(["2026-07-01 09:05"]);
@@ -133,7 +132,7 @@ describe("CSV exports", () => {
         createdAt: new Date("2026-01-15T05:30:00Z"),
       })
       .execute();
-    const lines = await csvLines(adminContacts, "/api/admin/export/contacts.csv?q=csvcontact");
+    const lines = await csvLines(adminApi, "/api/admin/export/contacts.csv?q=csvcontact");
     expect(column(lines, "Received")).toEqual(["2026-01-15 00:30"]);
   });
 });

@@ -6,7 +6,7 @@
 import sharp from "sharp";
 import { getStore } from "@netlify/blobs";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import * as webhook from "../../functions/postmark-webhook.mts";
+import * as postmarkWebhook from "../../functions/postmark-webhook.mts";
 import { deliverDueMessages } from "../../src/server/jobs/outbox.job";
 import { postmarkEventsJob } from "../../src/server/jobs/postmark-events.job";
 import { jobs as outboxRetryJobs } from "../../functions/outbox-retry.mts";
@@ -34,7 +34,7 @@ const SECRET = "postmark:test-webhook-secret";
 const AUTH = { authorization: basicAuthorization(SECRET) };
 const stub = new PostmarkStub();
 const db = () => testDb();
-const fn: FunctionModule = webhook;
+const fn: FunctionModule = postmarkWebhook;
 
 useBlobsServer();
 

@@ -5,9 +5,7 @@
  * 404 and its happy path.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import * as adminContacts from "../../functions/admin-contacts.mts";
-import * as adminLeads from "../../functions/admin-leads.mts";
-import * as adminQuotes from "../../functions/admin-quotes.mts";
+import * as adminApi from "../../functions/admin.mts";
 import type { PersonData, PersonDeleted } from "../../src/shared/schemas/privacy";
 import { tablesHolding } from "../support/address-scan";
 import { adminSessions, type AdminSessions } from "../support/admin-session";
@@ -42,7 +40,7 @@ async function personWithLeads(address: string) {
     }),
   );
   const quoteId = await submitted(await postQuote(validQuote({ email: address }), { ip: uniqueIp() }));
-  const followUp = await asAdmin(adminQuotes, `/api/admin/quotes/${quoteId}/send-followup`, {
+  const followUp = await asAdmin(adminApi, `/api/admin/quotes/${quoteId}/send-followup`, {
     method: "POST",
     body: { phase: "phase-2", customMessage: "See you Tuesday." },
   });
@@ -52,9 +50,9 @@ async function personWithLeads(address: string) {
 
 describe("delete this person: refusals", () => {
   const paths = [
-    ["DELETE", adminContacts, "/api/admin/contact-submissions/1"],
-    ["DELETE", adminQuotes, "/api/admin/quotes/1"],
-    ["GET", adminLeads, "/api/admin/privacy/contact/1"],
+    ["DELETE", adminApi, "/api/admin/contact-submissions/1"],
+    ["DELETE", adminApi, "/api/admin/quotes/1"],
+    ["GET", adminApi, "/api/admin/privacy/contact/1"],
   ] as const;
 
   it.each(paths)("%s %s: 401 signed out, 403 for a non-admin or another site", async (method, module, path) => {
@@ -67,23 +65,21 @@ describe("delete this person: refusals", () => {
   });
 
   it("400 for a malformed id or kind, 404 for a missing lead", async () => {
-    expect((await asAdmin(adminContacts, "/api/admin/contact-submissions/abc", { method: "DELETE" })).status).toBe(400);
-    expect((await asAdmin(adminQuotes, "/api/admin/quotes/-1", { method: "DELETE" })).status).toBe(400);
-    const badKind = await asAdmin(adminLeads, "/api/admin/privacy/customer/1");
+    expect((await asAdmin(adminApi, "/api/admin/contact-submissions/abc", { method: "DELETE" })).status).toBe(400);
+    expect((await asAdmin(adminApi, "/api/admin/quotes/-1", { method: "DELETE" })).status).toBe(400);
+    const badKind = await asAdmin(adminApi, "/api/admin/privacy/customer/1");
     expect(badKind.status).toBe(400);
     expect(((await badKind.json()) as { fields: Record<string, string> }).fields.kind).toMatch(/contact, quote/);
-    expect((await asAdmin(adminContacts, "/api/admin/contact-submissions/999999", { method: "DELETE" })).status).toBe(
-      404,
-    );
-    expect((await asAdmin(adminQuotes, "/api/admin/quotes/999999", { method: "DELETE" })).status).toBe(404);
-    expect((await asAdmin(adminLeads, "/api/admin/privacy/quote/999999")).status).toBe(404);
+    expect((await asAdmin(adminApi, "/api/admin/contact-submissions/999999", { method: "DELETE" })).status).toBe(404);
+    expect((await asAdmin(adminApi, "/api/admin/quotes/999999", { method: "DELETE" })).status).toBe(404);
+    expect((await asAdmin(adminApi, "/api/admin/privacy/quote/999999")).status).toBe(404);
   });
 });
 
 describe("delete this person", () => {
   it("lists every lead of the address before anything is deleted", async () => {
     const { contactId, secondContactId, quoteId } = await personWithLeads("preview.person@example.com");
-    const response = await asAdmin(adminLeads, `/api/admin/privacy/contact/${contactId}`);
+    const response = await asAdmin(adminApi, `/api/admin/privacy/contact/${contactId}`);
     expect(response.status).toBe(200);
     const person = (await response.json()) as PersonData;
     expect(person.email).toBe("preview.person@example.com");
@@ -103,15 +99,15 @@ describe("delete this person", () => {
     const address = "gone.person@example.com";
     const { contactId, quoteId } = await personWithLeads(address);
     const other = await personWithLeads("kept.person@example.com");
-    const response = await asAdmin(adminContacts, `/api/admin/contact-submissions/${contactId}`, { method: "DELETE" });
+    const response = await asAdmin(adminApi, `/api/admin/contact-submissions/${contactId}`, { method: "DELETE" });
     expect(response.status).toBe(200);
     expect((await response.json()) as PersonDeleted).toEqual({ email: address, contacts: 2, quotes: 1, emails: 5 });
     expect(await tablesHolding(address)).toEqual([]);
     expect(await testDb().selectFrom("quoteFollowUps").where("quoteId", "=", quoteId).selectAll().execute()).toEqual(
       [],
     );
-    expect((await asAdmin(adminContacts, `/api/admin/contact-submissions/${contactId}`)).status).toBe(404);
-    expect((await asAdmin(adminContacts, `/api/admin/contact-submissions/${other.contactId}`)).status).toBe(200);
+    expect((await asAdmin(adminApi, `/api/admin/contact-submissions/${contactId}`)).status).toBe(404);
+    expect((await asAdmin(adminApi, `/api/admin/contact-submissions/${other.contactId}`)).status).toBe(200);
     expect(await tablesHolding("kept.person@example.com")).toEqual(
       expect.arrayContaining(["contact_submissions", "quotes", "email_outbox"]),
     );
@@ -120,10 +116,10 @@ describe("delete this person", () => {
   it("from a quote: the same, and a second delete answers 404", async () => {
     const address = "quote.person@example.com";
     const { quoteId } = await personWithLeads(address);
-    const response = await asAdmin(adminQuotes, `/api/admin/quotes/${quoteId}`, { method: "DELETE" });
+    const response = await asAdmin(adminApi, `/api/admin/quotes/${quoteId}`, { method: "DELETE" });
     expect(response.status).toBe(200);
     expect(((await response.json()) as PersonDeleted).quotes).toBe(1);
     expect(await tablesHolding(address)).toEqual([]);
-    expect((await asAdmin(adminQuotes, `/api/admin/quotes/${quoteId}`, { method: "DELETE" })).status).toBe(404);
+    expect((await asAdmin(adminApi, `/api/admin/quotes/${quoteId}`, { method: "DELETE" })).status).toBe(404);
   });
 });

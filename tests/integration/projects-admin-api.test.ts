@@ -1,7 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import * as adminProjects from "../../functions/admin-projects.mts";
-import * as publicProjects from "../../functions/projects.mts";
+import * as adminApi from "../../functions/admin.mts";
+import * as siteApi from "../../functions/site-api.mts";
 import type { PublicProject } from "../../src/shared/portfolio";
 import { blogFormMessages } from "../../src/shared/schemas/blog-post-form";
 import type { AdminProject } from "../../src/shared/schemas/project";
@@ -35,13 +35,13 @@ let adminCookie: string;
 let visitorCookie: string;
 
 const api = (path: string, options: Parameters<typeof callFunction>[2] = {}) =>
-  callFunction(adminProjects, path, { cookie: adminCookie, ...options });
+  callFunction(adminApi, path, { cookie: adminCookie, ...options });
 const create = async (overrides: Record<string, unknown> = {}) => {
   const response = await api("/api/admin/projects", { method: "POST", body: validProject(overrides) });
   expect(response.status).toBe(201);
   return (await response.json()) as AdminProject;
 };
-const publicProject = (slug: string) => callFunction(publicProjects, `/api/projects/${slug}`);
+const publicProject = (slug: string) => callFunction(siteApi, `/api/projects/${slug}`);
 
 beforeAll(async () => {
   await seedTestDatabase({ withDevAdmin: false });
@@ -79,7 +79,7 @@ describe("every admin projects route refuses", () => {
   it("without a session: 401, and nothing changes", async () => {
     const before = await count();
     for (const [name, method, path] of routes()) {
-      const response = await callFunction(adminProjects, path, { method, body: bodyFor(method) });
+      const response = await callFunction(adminApi, path, { method, body: bodyFor(method) });
       expect(response.status, name).toBe(401);
     }
     expect(await count()).toBe(before);
@@ -87,7 +87,7 @@ describe("every admin projects route refuses", () => {
 
   it("for a signed-in non-admin: 403", async () => {
     for (const [name, method, path] of routes()) {
-      const response = await callFunction(adminProjects, path, {
+      const response = await callFunction(adminApi, path, {
         method,
         body: bodyFor(method),
         cookie: visitorCookie,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import projects from "../../functions/projects.mts";
+import siteApi from "../../functions/site-api.mts";
 import type { PublicProject } from "../../src/shared/portfolio";
 import { closeTestDb, seedTestDatabase, testDb } from "../support/db";
 
 const call = (path: string, params: Record<string, string> = {}, method = "GET") =>
-  projects(new Request(`http://localhost${path}`, { method }), { params } as never);
+  siteApi(new Request(`http://localhost${path}`, { method }), { params } as never);
 
 async function slugsWithStatus(published: boolean): Promise<string[]> {
   const rows = await testDb()

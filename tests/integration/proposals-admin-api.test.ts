@@ -9,7 +9,7 @@ import type { ProposalDocument } from "../../src/shared/proposals/document";
 import { documentSha256 } from "../../src/server/proposals/proposal-document";
 import { proposalMessages } from "../../src/shared/strings/proposals";
 import type { AdminQuote } from "../../src/shared/schemas/admin";
-import * as adminQuotes from "../../functions/admin-quotes.mts";
+import * as adminApi from "../../functions/admin.mts";
 import { seedTestDatabase, testDb } from "../support/db";
 import { adminSessions, insertQuote } from "../support/admin-session";
 import { callFunction, TEST_ORIGIN, useSessionEnvironment } from "../support/functions";
@@ -147,7 +147,7 @@ describe("admin proposals API", () => {
     expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain(await tokenFromOutbox(quote.id));
     expect(row.documentSha256).toBe(documentSha256(row.frozen!));
-    const listed = await callFunction(adminQuotes, `/api/admin/quotes?q=${quote.email}`, { cookie });
+    const listed = await callFunction(adminApi, `/api/admin/quotes?q=${quote.email}`, { cookie });
     const tracked = ((await listed.json()) as AdminQuote[]).find((item) => item.id === quote.id)!;
     expect(tracked).toMatchObject({ status: "quoted", wonAt: null, lostAt: null });
     expect(tracked.proposal).toMatchObject({ id: draft.id, version: 1, status: "sent", openCount: 0 });

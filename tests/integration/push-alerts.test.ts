@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sql } from "kysely";
-import * as adminAlerts from "../../functions/admin-alerts.mts";
+import * as adminApi from "../../functions/admin.mts";
 import * as alertsFunction from "../../functions/alerts.mts";
 import { ALERT_CHOICES, type AlertDevice, type AlertPayload, type AlertsOverview } from "../../src/shared/alerts";
 import { pushDueAlerts, pushQueuedAlerts } from "../../src/server/jobs/alerts.job";
@@ -32,7 +32,7 @@ let sessions: AdminSessions;
 let vapidPublicKey: string;
 
 const call = (path: string, options: CallOptions = {}, cookie = sessions.adminCookie) =>
-  callFunction(adminAlerts, path, { cookie, ...options });
+  callFunction(adminApi, path, { cookie, ...options });
 
 async function addDevice(subscription: TestSubscription, body: Record<string, unknown> = {}, cookie?: string) {
   const response = await call(

@@ -6,7 +6,7 @@
  */
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import * as adminQuotes from "../../functions/admin-quotes.mts";
+import * as adminApi from "../../functions/admin.mts";
 import type { AdminAssignee, AdminQuote, FollowUpPreview } from "../../src/shared/schemas/admin";
 import { quoteDeskMessages } from "../../src/shared/schemas/quote-desk";
 import { seedTestDatabase, testDb, withoutActiveTemplate } from "../support/db";
@@ -20,7 +20,7 @@ let visitorCookie: string;
 let adminId: string;
 
 const call = (path: string, options: CallOptions = {}) =>
-  callFunction(adminQuotes, path, { cookie: adminCookie, ...options });
+  callFunction(adminApi, path, { cookie: adminCookie, ...options });
 const body = async <T>(response: Response) => (await response.json()) as T;
 const outboxOf = (quoteId: number) =>
   testDb().selectFrom("emailOutbox").selectAll().where("quoteId", "=", quoteId).orderBy("createdAt").execute();
@@ -338,7 +338,7 @@ describe("spam rescue", () => {
 
   it("leaves a quote that is not flagged as it is", async () => {
     const quote = await insertQuote();
-    const response = await callFunction(adminQuotes, `/api/admin/quotes/${quote.id}/not-spam`, {
+    const response = await callFunction(adminApi, `/api/admin/quotes/${quote.id}/not-spam`, {
       method: "POST",
       body: {},
       cookie: adminCookie,

@@ -8,8 +8,8 @@
 import { sql } from "kysely";
 import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as adminQuotePhotos from "../../functions/admin-quote-photos.mts";
-import * as quotePhotos from "../../functions/quote-photos.mts";
+import * as adminApi from "../../functions/admin.mts";
+import * as siteApi from "../../functions/site-api.mts";
 import { purgeUnattachedLeadPhotos } from "../../src/server/jobs/lead-photos.job";
 import { LEAD_PHOTO_RATE_LIMIT } from "../../src/server/lead-photos/lead-photos.service";
 import type { AttachedPhoto } from "../../src/shared/schemas/lead-photos";
@@ -45,7 +45,7 @@ function uploadPhoto(
   form.set("file", new File([new Uint8Array(bytes)], name, { type: "image/jpeg" }));
   if (token) form.set("formToken", token);
   const headers = userAgent ? { "user-agent": userAgent } : undefined;
-  return callFunction(quotePhotos, "/api/quote-photos", { method: "POST", form, ip, headers });
+  return callFunction(siteApi, "/api/quote-photos", { method: "POST", form, ip, headers });
 }
 
 async function uploadedId(token: string, options?: Parameters<typeof uploadPhoto>[1]): Promise<number> {
@@ -86,13 +86,13 @@ describe("uploading a photo for a quote", () => {
     expect(await errorOf(pdf)).toBe(mediaStrings.notAnImage);
     const form = new FormData();
     form.set("formToken", token);
-    const empty = await callFunction(quotePhotos, "/api/quote-photos", { method: "POST", form });
+    const empty = await callFunction(siteApi, "/api/quote-photos", { method: "POST", form });
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as { fields: Record<string, string> }).fields.file).toBe(mediaStrings.fileRequired);
   });
 
   it("refuses a body over the request limit with 413 from its Content-Length, before reading it", async () => {
-    const response = await quotePhotos.default(
+    const response = await siteApi.default(
       new Request("http://localhost/api/quote-photos", {
         method: "POST",
         headers: { "content-type": "multipart/form-data; boundary=x", "content-length": "21000000" },
@@ -127,7 +127,7 @@ describe("uploading a photo for a quote", () => {
     const token = await freshToken();
     const id = await uploadedId(token);
     const remove = (formToken: string) =>
-      callFunction(quotePhotos, `/api/quote-photos/${id}`, { method: "DELETE", body: { formToken } });
+      callFunction(siteApi, `/api/quote-photos/${id}`, { method: "DELETE", body: { formToken } });
     expect((await remove(await freshToken())).status).toBe(404);
     expect((await remove(token)).status).toBe(200);
     expect((await remove(token)).status).toBe(404);
@@ -147,7 +147,7 @@ describe("a quote with photos", () => {
     const response = await postQuote(validQuote({ formToken: token, photos: [...ids, strayId] }), { ip: uniqueIp() });
     expect(response.status).toBe(201);
     quoteId = ((await response.json()) as { id: number }).id;
-    const listed = await callFunction(adminQuotePhotos, `/api/admin/quote-photos?quote=${quoteId}`, {
+    const listed = await callFunction(adminApi, `/api/admin/quote-photos?quote=${quoteId}`, {
       cookie: sessions.adminCookie,
     });
     expect(listed.status).toBe(200);
@@ -167,10 +167,10 @@ describe("a quote with photos", () => {
   it("serves them to admins only, re-encoded without EXIF or GPS", async () => {
     const { thumbnail, full } = photos[0]!;
     for (const cookie of [undefined, sessions.visitorCookie]) {
-      expect([401, 403]).toContain((await callFunction(adminQuotePhotos, full, { cookie })).status);
+      expect([401, 403]).toContain((await callFunction(adminApi, full, { cookie })).status);
     }
     for (const url of [thumbnail, full]) {
-      const response = await callFunction(adminQuotePhotos, url, { cookie: sessions.adminCookie });
+      const response = await callFunction(adminApi, url, { cookie: sessions.adminCookie });
       expect(response.status, url).toBe(200);
       expect(response.headers.get("content-type")).toBe("image/webp");
       expect(response.headers.get("cache-control")).toBe("private, max-age=31536000, immutable");
@@ -179,7 +179,7 @@ describe("a quote with photos", () => {
       expect(bytes.includes("GPSMARKER")).toBe(false);
     }
     const [stray] = await testDb().selectFrom("leadPhotos").select("key").where("id", "=", strayId).execute();
-    const unattached = await callFunction(adminQuotePhotos, `/api/admin/quote-photos/${stray!.key}/480.webp`, {
+    const unattached = await callFunction(adminApi, `/api/admin/quote-photos/${stray!.key}/480.webp`, {
       cookie: sessions.adminCookie,
     });
     expect(unattached.status).toBe(404);

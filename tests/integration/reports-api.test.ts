@@ -7,9 +7,7 @@
  * filters returning exactly the leads a figure counted.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import * as adminContacts from "../../functions/admin-contacts.mts";
-import * as adminQuotes from "../../functions/admin-quotes.mts";
-import * as adminReports from "../../functions/admin-reports.mts";
+import * as adminApi from "../../functions/admin.mts";
 import { leadsReport } from "../../src/server/reports/reports.service";
 import type { ContactPage } from "../../src/shared/schemas/contacts-desk";
 import type { LeadsReport, ReportFigures } from "../../src/shared/schemas/reports";
@@ -26,7 +24,7 @@ let visitorCookie: string;
 const ids: Record<string, number> = {};
 
 const report = async (query: string, cookie = adminCookie) =>
-  callFunction(adminReports, `/api/admin/reports${query}`, { cookie });
+  callFunction(adminApi, `/api/admin/reports${query}`, { cookie });
 const figures = async (query: string): Promise<LeadsReport> => {
   const response = await report(query);
   expect(response.status, await response.clone().text()).toBe(200);
@@ -297,17 +295,17 @@ describe("bad queries and access", () => {
   });
 
   it("answers 401 without a session and 403 to a non-admin", async () => {
-    expect((await callFunction(adminReports, "/api/admin/reports")).status).toBe(401);
+    expect((await callFunction(adminApi, "/api/admin/reports")).status).toBe(401);
     expect((await report("", visitorCookie)).status).toBe(403);
     expect(
-      (await callFunction(adminReports, "/api/admin/export/reports/funnel.csv", { cookie: visitorCookie })).status,
+      (await callFunction(adminApi, "/api/admin/export/reports/funnel.csv", { cookie: visitorCookie })).status,
     ).toBe(403);
   });
 });
 
 describe("CSV of a table", () => {
   it("downloads the funnel and the sources of the period", async () => {
-    const response = await callFunction(adminReports, `/api/admin/export/reports/funnel.csv${MARCH}`, {
+    const response = await callFunction(adminApi, `/api/admin/export/reports/funnel.csv${MARCH}`, {
       cookie: adminCookie,
     });
     expect(response.status).toBe(200);
@@ -324,24 +322,24 @@ describe("CSV of a table", () => {
       "Proposal sent,1,0.500,1",
       "Accepted,1,1.000,0",
     ]);
-    const sources = await callFunction(adminReports, `/api/admin/export/reports/sources.csv${MARCH}`, {
+    const sources = await callFunction(adminApi, `/api/admin/export/reports/sources.csv${MARCH}`, {
       cookie: adminCookie,
     });
     expect(await sources.text()).toContain("No source,2,1");
     expect(
-      (await callFunction(adminReports, "/api/admin/export/reports/secrets.csv", { cookie: adminCookie })).status,
+      (await callFunction(adminApi, "/api/admin/export/reports/secrets.csv", { cookie: adminCookie })).status,
     ).toBe(400);
   });
 });
 
 describe("the lead lists show the leads behind a figure", () => {
   const quoteIds = async (query: string) => {
-    const response = await callFunction(adminQuotes, `/api/admin/quotes?${query}`, { cookie: adminCookie });
+    const response = await callFunction(adminApi, `/api/admin/quotes?${query}`, { cookie: adminCookie });
     expect(response.status).toBe(200);
     return ((await response.json()) as { id: number }[]).map((quote) => quote.id).sort((a, b) => a - b);
   };
   const contactIds = async (query: string) => {
-    const response = await callFunction(adminContacts, `/api/admin/contact-submissions/search?${query}`, {
+    const response = await callFunction(adminApi, `/api/admin/contact-submissions/search?${query}`, {
       cookie: adminCookie,
     });
     expect(response.status).toBe(200);
@@ -399,12 +397,12 @@ describe("the lead lists show the leads behind a figure", () => {
   });
 
   it("refuses a malformed segment with the field named", async () => {
-    const response = await callFunction(adminQuotes, "/api/admin/quotes?rfrom=2026-03-31&rto=2026-03-01", {
+    const response = await callFunction(adminApi, "/api/admin/quotes?rfrom=2026-03-31&rto=2026-03-01", {
       cookie: adminCookie,
     });
     expect(response.status).toBe(400);
     expect(Object.keys(((await response.json()) as { fields: object }).fields)).toEqual(["rfrom"]);
-    const stage = await callFunction(adminContacts, "/api/admin/contact-submissions/search?rstage=paid", {
+    const stage = await callFunction(adminApi, "/api/admin/contact-submissions/search?rstage=paid", {
       cookie: adminCookie,
     });
     expect(stage.status).toBe(400);

@@ -1,9 +1,7 @@
 import { sql } from "kysely";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import * as adminBlog from "../../functions/admin-blog.mts";
-import * as adminProjects from "../../functions/admin-projects.mts";
-import * as blog from "../../functions/blog.mts";
-import * as projects from "../../functions/projects.mts";
+import * as adminApi from "../../functions/admin.mts";
+import * as siteApi from "../../functions/site-api.mts";
 import scheduledFunction, { config as scheduledConfig } from "../../functions/scheduled-publishing.mts";
 import { loadArticlePages } from "../../src/server/blog/blog.pages";
 import { listLatestPublishedProjects } from "../../src/server/home/home.repository";
@@ -29,8 +27,8 @@ const nextWeek = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
 
 let post: AdminBlogPost;
 let project: AdminProject;
-const postIsPublic = async () => (await callFunction(blog, `/api/blog/posts/${post.slug}`)).status === 200;
-const projectIsPublic = async () => (await callFunction(projects, `/api/projects/${project.slug}`)).status === 200;
+const postIsPublic = async () => (await callFunction(siteApi, `/api/blog/posts/${post.slug}`)).status === 200;
+const projectIsPublic = async () => (await callFunction(siteApi, `/api/projects/${project.slug}`)).status === 200;
 
 beforeAll(async () => {
   await seedTestDatabase({ withDevAdmin: false });
@@ -55,12 +53,12 @@ describe("a post and a project published for a future time", () => {
       expect(response.status).toBe(201);
       return (await response.json()) as T;
     };
-    post = await createForNextWeek<AdminBlogPost>(adminBlog, "/api/admin/blog/posts", {
+    post = await createForNextWeek<AdminBlogPost>(adminApi, "/api/admin/blog/posts", {
       title: "Snow Guards Before Winter",
       slug: "snow-guards-before-winter",
       content: "<p>Fit them before the first snowfall.</p>",
     });
-    project = await createForNextWeek<AdminProject>(adminProjects, "/api/admin/projects", {
+    project = await createForNextWeek<AdminProject>(adminApi, "/api/admin/projects", {
       title: "Mansard in Vermont Slate",
       slug: "mansard-vermont-slate",
     });
@@ -69,7 +67,7 @@ describe("a post and a project published for a future time", () => {
 
     expect(await postIsPublic()).toBe(false);
     expect(await projectIsPublic()).toBe(false);
-    const list = (await (await callFunction(projects, "/api/projects")).json()) as { slug: string }[];
+    const list = (await (await callFunction(siteApi, "/api/projects")).json()) as { slug: string }[];
     expect(list.map((item) => item.slug)).not.toContain(project.slug);
     expect((await loadPortfolio()).map((item) => item.slug)).not.toContain(project.slug);
     expect((await loadArticlePages()).map((page) => page.post.slug)).not.toContain(post.slug);

@@ -6,8 +6,7 @@
  * passwords follow the rule (item 8).
  */
 import { describe, expect, it } from "vitest";
-import * as account from "../../functions/admin-account.mts";
-import * as auth from "../../functions/auth.mts";
+import * as adminApi from "../../functions/admin.mts";
 import { ACCOUNT_NOTICE_TAGS } from "../../src/server/auth/account-notices";
 import {
   DEVICE_COOKIE,
@@ -26,14 +25,14 @@ useSessionEnvironment("account-takeover-test-session-secret-0123456789abcdef");
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;
 const signInStep = (body: { email: string; password: string }, cookie?: string) =>
-  callFunction(auth, "/api/login", { method: "POST", body, cookie, ip: nextIp() });
+  callFunction(adminApi, "/api/login", { method: "POST", body, cookie, ip: nextIp() });
 const cookieNamed = (response: Response, name: string) =>
   response.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0]!)
     .find((cookie) => cookie.startsWith(`${name}=`))!;
 const send = (method: string, path: string, body: unknown, cookie: string) =>
-  callFunction(account, `/api/admin/account${path}`, { method, body, cookie });
+  callFunction(adminApi, `/api/admin/account${path}`, { method, body, cookie });
 const m = accountStrings.messages;
 
 async function owner(name: string) {
@@ -164,7 +163,7 @@ describe("a password change", () => {
       cookie,
     );
     expect(changed.status).toBe(200);
-    const redeemed = await callFunction(auth, "/api/login/code", {
+    const redeemed = await callFunction(adminApi, "/api/login/code", {
       method: "POST",
       body: { code: totpCode(secret, Date.now() + 30_000) },
       cookie: pending,

@@ -4,20 +4,18 @@
  * never a 500 from Postgres (issue 26, item 6).
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import * as contacts from "../../functions/admin-contacts.mts";
-import * as media from "../../functions/admin-media.mts";
-import * as quotes from "../../functions/admin-quotes.mts";
+import * as adminApi from "../../functions/admin.mts";
 import { adminSessions, insertQuote } from "../support/admin-session";
 import { callFunction, useSessionEnvironment } from "../support/functions";
 
 useSessionEnvironment("admin-queries-test-session-secret-0123456789abcdef");
 
 const lists = [
-  ["/api/admin/contact-submissions/search", contacts, ["q", "status", "spam", "page"]],
-  ["/api/admin/export/contacts.csv", contacts, ["q", "status", "spam"]],
-  ["/api/admin/quotes", quotes, ["q", "urgency", "status", "phase"]],
-  ["/api/admin/export/quotes.csv", quotes, ["q", "urgency", "status", "phase"]],
-  ["/api/admin/media", media, ["page", "src"]],
+  ["/api/admin/contact-submissions/search", adminApi, ["q", "status", "spam", "page"]],
+  ["/api/admin/export/contacts.csv", adminApi, ["q", "status", "spam"]],
+  ["/api/admin/quotes", adminApi, ["q", "urgency", "status", "phase"]],
+  ["/api/admin/export/quotes.csv", adminApi, ["q", "urgency", "status", "phase"]],
+  ["/api/admin/media", adminApi, ["page", "src"]],
 ] as const;
 const hostile = ["%00", "a%00b", "%01%1F%7F", "%0D%0Aq", "%C2%80"];
 
@@ -38,7 +36,7 @@ describe("admin query parameters with control characters", () => {
   });
 
   it("strips them from a search, which then finds what the visible text names", async () => {
-    const response = await callFunction(quotes, "/api/admin/quotes?q=N%00ul", { cookie });
+    const response = await callFunction(adminApi, "/api/admin/quotes?q=N%00ul", { cookie });
     expect(response.status).toBe(200);
     const body = (await response.json()) as { firstName: string }[] | { quotes: { firstName: string }[] };
     const found = Array.isArray(body) ? body : body.quotes;

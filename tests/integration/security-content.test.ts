@@ -1,7 +1,6 @@
 /** Security: admin-entered URLs that end up in pages (a post's featured image, used in og:image and <img>). */
 import { beforeAll, describe, expect, it } from "vitest";
-import * as adminBlog from "../../functions/admin-blog.mts";
-import * as auth from "../../functions/auth.mts";
+import * as adminApi from "../../functions/admin.mts";
 import { blogFormMessages } from "../../src/shared/schemas/blog-post";
 import { callFunction, cookieHeader, createUser, useSessionEnvironment } from "../support/functions";
 
@@ -12,12 +11,12 @@ let session = "";
 
 beforeAll(async () => {
   await createUser(admin);
-  const response = await callFunction(auth, "/api/login", { method: "POST", body: admin, ip: "192.0.2.90" });
+  const response = await callFunction(adminApi, "/api/login", { method: "POST", body: admin, ip: "192.0.2.90" });
   session = cookieHeader(response);
 });
 
 const createPost = (featuredImage: string | null) =>
-  callFunction(adminBlog, "/api/admin/blog/posts", {
+  callFunction(adminApi, "/api/admin/blog/posts", {
     method: "POST",
     cookie: session,
     body: {

@@ -5,7 +5,7 @@
  * `javascript:` either.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import * as adminEmail from "../../functions/admin-email.mts";
+import * as adminApi from "../../functions/admin.mts";
 import { composeTemplate } from "../../src/server/email/compose";
 import { adminSessions } from "../support/admin-session";
 import { seedTestDatabase } from "../support/db";
@@ -20,7 +20,7 @@ beforeAll(async () => {
 }, 60_000);
 
 const save = (htmlContent: string) =>
-  callFunction(adminEmail, "/api/admin/email/templates/phase-1", {
+  callFunction(adminApi, "/api/admin/email/templates/phase-1", {
     method: "PUT",
     cookie,
     body: { subject: "Your visit, {{firstName}}", htmlContent, textContent: "" },

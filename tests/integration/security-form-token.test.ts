@@ -5,7 +5,7 @@
  * browser or past its hour, and the retries that must still replay the first answer.
  */
 import { describe, expect, it } from "vitest";
-import * as formTokenFunction from "../../functions/form-token.mts";
+import * as siteApi from "../../functions/site-api.mts";
 import { FORM_TOKEN_LIFETIME_MS } from "../../src/server/intake/form-token";
 import { testDb } from "../support/db";
 import { callFunction } from "../support/functions";
@@ -45,9 +45,10 @@ async function send(formToken: string, options: { userAgent?: string; idempotenc
 describe("GET /api/form-token", () => {
   it("hands out a token for the asking browser that lives an hour, different every time", async () => {
     const asked = async () =>
-      (await (
-        await callFunction(formTokenFunction, "/api/form-token", { headers: { "user-agent": BROWSER } })
-      ).json()) as { token: string; expiresInSeconds: number };
+      (await (await callFunction(siteApi, "/api/form-token", { headers: { "user-agent": BROWSER } })).json()) as {
+        token: string;
+        expiresInSeconds: number;
+      };
     const first = await asked();
     expect(first.expiresInSeconds).toBe(3600);
     expect((await asked()).token).not.toBe(first.token);

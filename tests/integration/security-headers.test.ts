@@ -6,9 +6,8 @@
  * (except the deliberate admin hint), that travel only over HTTPS and never on cross-site posts.
  */
 import { describe, expect, it } from "vitest";
-import * as auth from "../../functions/auth.mts";
-import * as formToken from "../../functions/form-token.mts";
-import * as quotes from "../../functions/quotes.mts";
+import * as adminApi from "../../functions/admin.mts";
+import * as siteApi from "../../functions/site-api.mts";
 import { ADMIN_HINT_COOKIE, DEVICE_COOKIE, SESSION_COOKIE } from "../../src/server/auth/session-policy";
 import { API_CSP, BASELINE_SECURITY_HEADERS, PAGE_HEADER_CSP } from "../../src/server/http/security-headers";
 import { callFunction, cookieHeader, createUser, formPost } from "../support/functions";
@@ -48,7 +47,7 @@ describe("baseline headers", () => {
   });
 
   it("JSON answers: the baseline, and a CSP that loads nothing and may be framed nowhere", async () => {
-    const response = await callFunction(formToken, "/api/form-token");
+    const response = await callFunction(siteApi, "/api/form-token");
     expect(response.status).toBe(200);
     expectBaseline(response.headers);
     const policy = directives(response.headers.get("content-security-policy") ?? "");
@@ -58,7 +57,7 @@ describe("baseline headers", () => {
   });
 
   it("the form token is never cached nor set as a cookie", async () => {
-    const response = await callFunction(formToken, "/api/form-token");
+    const response = await callFunction(siteApi, "/api/form-token");
     expect(response.headers.get("cache-control")).toBe("no-store");
     expect(response.headers.getSetCookie()).toEqual([]);
     const { token } = (await response.json()) as { token: string };
@@ -66,7 +65,7 @@ describe("baseline headers", () => {
   });
 
   it("the no-JavaScript form page: no scripts at all, posts only to this site, framed nowhere", async () => {
-    const response = await callFunction(quotes, "/api/quotes", {
+    const response = await callFunction(siteApi, "/api/quotes", {
       method: "POST",
       ...formPost("firstName=&email=nope"),
     });
@@ -92,7 +91,7 @@ describe("sign-in cookies", () => {
 
   it("session and device cookies are HttpOnly, Secure, SameSite=Lax and host-only; the admin hint is only not HttpOnly", async () => {
     await createUser(admin);
-    const response = await callFunction(auth, "/api/login", { method: "POST", body: admin, ip: "203.0.113.77" });
+    const response = await callFunction(adminApi, "/api/login", { method: "POST", body: admin, ip: "203.0.113.77" });
     expect(response.status).toBe(200);
     expectBaseline(response.headers);
 
@@ -111,7 +110,7 @@ describe("sign-in cookies", () => {
     expect(hint).not.toContain("httponly");
     expect(hint[0]).toBe(`${ADMIN_HINT_COOKIE.toLowerCase()}=1`);
 
-    const signOut = await callFunction(auth, "/api/logout", { method: "POST", cookie: cookieHeader(response) });
+    const signOut = await callFunction(adminApi, "/api/logout", { method: "POST", cookie: cookieHeader(response) });
     const cleared = cookieNamed(signOut, SESSION_COOKIE);
     expect(cleared).toEqual(expect.arrayContaining(["httponly", "secure", "samesite=lax", "max-age=0"]));
   });

@@ -4,8 +4,7 @@
  * HttpOnly cookie; the new password follows the rule; every session ends.
  */
 import { describe, expect, it } from "vitest";
-import * as auth from "../../functions/auth.mts";
-import * as reset from "../../functions/password-reset.mts";
+import * as adminApi from "../../functions/admin.mts";
 import { ACCOUNT_NOTICE_TAGS } from "../../src/server/auth/account-notices";
 import { PASSWORD_RESET_COOKIE, PASSWORD_RESET_MAX_PER_ACCOUNT } from "../../src/server/auth/session-policy";
 import { accountStrings } from "../../src/shared/strings/account";
@@ -25,9 +24,9 @@ useSessionEnvironment("password-reset-test-session-secret-0123456789abcdef");
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;
 const ask = (email: string, ip = nextIp()) =>
-  callFunction(reset, "/api/password-reset/request", { method: "POST", body: { email }, ip });
+  callFunction(adminApi, "/api/password-reset/request", { method: "POST", body: { email }, ip });
 const form = (path: string, body: Record<string, string>, cookie?: string) =>
-  callFunction(reset, path, {
+  callFunction(adminApi, path, {
     method: "POST",
     ...formPost(body),
     cookie,
@@ -49,7 +48,7 @@ async function mailedToken(email: string): Promise<string> {
 
 /** Opens the e-mailed link; answers the cookie the reset page posts with. */
 async function openLink(token: string): Promise<string> {
-  const opened = await callFunction(reset, `/api/password-reset?token=${token}`);
+  const opened = await callFunction(adminApi, `/api/password-reset?token=${token}`);
   expect(opened.status).toBe(303);
   expect(opened.headers.get("location")).toBe("/login/reset");
   const cookie = opened.headers.getSetCookie().find((value) => value.startsWith(`${PASSWORD_RESET_COOKIE}=`))!;
@@ -59,7 +58,7 @@ async function openLink(token: string): Promise<string> {
 }
 
 const choose = (cookie: string, newPassword: string, confirmPassword = newPassword) =>
-  callFunction(reset, "/api/password-reset", { method: "POST", body: { newPassword, confirmPassword }, cookie });
+  callFunction(adminApi, "/api/password-reset", { method: "POST", body: { newPassword, confirmPassword }, cookie });
 
 async function owner(name: string) {
   const user = { email: `${name}@alpine.test`, password: `the ${name} passphrase`, isAdmin: true };
@@ -115,8 +114,8 @@ describe("the reset link", () => {
     const done = await choose(cookie, "a good new passphrase");
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ next: "/login?error=reset" });
-    expect((await callFunction(auth, "/api/auth/user", { cookie: session })).status).toBe(401);
-    const old = await callFunction(auth, "/api/login", { method: "POST", body: user, ip: nextIp() });
+    expect((await callFunction(adminApi, "/api/auth/user", { cookie: session })).status).toBe(401);
+    const old = await callFunction(adminApi, "/api/login", { method: "POST", body: user, ip: nextIp() });
     expect(old.status).toBe(401);
     await signIn({ email: user.email, password: "a good new passphrase" });
 
@@ -135,7 +134,7 @@ describe("the reset link", () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .execute();
     expect((await choose(cookie, "a good new passphrase")).status).toBe(410);
-    const forged = await callFunction(reset, "/api/password-reset?token=not-a-real-token");
+    const forged = await callFunction(adminApi, "/api/password-reset?token=not-a-real-token");
     expect(forged.headers.get("location")).toBe("/login/reset?error=expired");
     expect((await choose(`${PASSWORD_RESET_COOKIE}=not-a-real-token`, "a good new passphrase")).status).toBe(410);
   }, 30_000);

@@ -5,7 +5,7 @@
  */
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as auth from "../../functions/auth.mts";
+import * as adminApi from "../../functions/admin.mts";
 import {
   callFunction,
   cookieHeader,
@@ -24,16 +24,16 @@ let session = "";
 
 beforeAll(async () => {
   await createUser(admin);
-  const response = await callFunction(auth, "/api/login", { method: "POST", body: admin, ip: freshIp() });
+  const response = await callFunction(adminApi, "/api/login", { method: "POST", body: admin, ip: freshIp() });
   expect(response.status).toBe(200);
   session = cookieHeader(response);
 });
 
 const signedInGet = (next: string) =>
-  callFunction(auth, `/api/login?${new URLSearchParams({ next }).toString()}`, { cookie: session });
+  callFunction(adminApi, `/api/login?${new URLSearchParams({ next }).toString()}`, { cookie: session });
 
 const signInByForm = (next: string) =>
-  callFunction(auth, "/api/login", {
+  callFunction(adminApi, "/api/login", {
     method: "POST",
     ...formPost({ email: admin.email, password: admin.password, next }),
     ip: freshIp(),

@@ -5,7 +5,7 @@
  */
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as auth from "../../functions/auth.mts";
+import * as adminApi from "../../functions/admin.mts";
 import {
   DEVICE_COOKIE,
   PENDING_STEP_AUDIENCE,
@@ -24,9 +24,9 @@ const SECRET = useSessionEnvironment("second-factor-test-session-secret-01234567
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;
 const passwordStep = (user: { email: string; password: string }, ip = nextIp()) =>
-  callFunction(auth, "/api/login", { method: "POST", body: user, ip });
+  callFunction(adminApi, "/api/login", { method: "POST", body: user, ip });
 const codeStep = (pendingCookie: string, code: string, ip = nextIp()) =>
-  callFunction(auth, "/api/login/code", {
+  callFunction(adminApi, "/api/login/code", {
     method: "POST",
     body: { code, next: "/admin/account" },
     cookie: pendingCookie,
@@ -58,7 +58,7 @@ describe("the second step", () => {
   it("gives no session for the password alone, nor for a wrong code", async () => {
     const pending = await pendingFor(owner.user);
     expect(pending).toContain(PENDING_STEP_COOKIE);
-    expect((await callFunction(auth, "/api/auth/user", { cookie: pending })).status).toBe(401);
+    expect((await callFunction(adminApi, "/api/auth/user", { cookie: pending })).status).toBe(401);
     const wrong = await codeStep(pending, totpCode(owner.secret, Date.now() + 10 * 60_000));
     expect(wrong.status).toBe(401);
     expect((await wrong.json()).error).toBe(accountStrings.signInStep.invalidCode);
@@ -71,7 +71,7 @@ describe("the second step", () => {
     expect(right.status).toBe(200);
     expect(hasSession(right)).toBe(true);
     expect(right.headers.getSetCookie().join("\n")).toMatch(new RegExp(`${PENDING_STEP_COOKIE}=; .*Max-Age=0`));
-    expect((await callFunction(auth, "/api/auth/user", { cookie: cookieHeader(right) })).status).toBe(200);
+    expect((await callFunction(adminApi, "/api/auth/user", { cookie: cookieHeader(right) })).status).toBe(200);
 
     expect((await codeStep(await pendingFor(owner.user), code)).status).toBe(401);
     const enrolmentCode = totpCode(owner.secret, Date.now() - 30_000);
@@ -104,7 +104,7 @@ describe("the second step", () => {
       expect((await response.json()).error).toBe(accountStrings.signInStep.expired);
     }
     expect((await codeStep("", "123456")).status).toBe(401);
-    const odd = await callFunction(auth, "/api/login/code", { method: "POST", body: { code: 123456, next: 7 } });
+    const odd = await callFunction(adminApi, "/api/login/code", { method: "POST", body: { code: 123456, next: 7 } });
     expect(odd.status).toBe(401);
   });
 
@@ -118,7 +118,7 @@ describe("the second step", () => {
 
   it("works as plain form posts without JavaScript", async () => {
     const form = (path: string, body: Record<string, string>, cookie?: string) =>
-      callFunction(auth, path, {
+      callFunction(adminApi, path, {
         method: "POST",
         ...formPost(body),
         cookie,
@@ -161,7 +161,7 @@ describe("wrong codes are throttled like passwords", () => {
     // Wrong codes are failed sign-ins: the account is throttled for unknown browsers…
     expect((await passwordStep(target.user)).status).toBe(429);
     // …and from the known browser the right password passes, but the code budget stays spent.
-    const fromDevice = await callFunction(auth, "/api/login", {
+    const fromDevice = await callFunction(adminApi, "/api/login", {
       method: "POST",
       body: target.user,
       cookie: device,

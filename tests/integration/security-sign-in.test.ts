@@ -3,7 +3,7 @@
  */
 import type { Context } from "@netlify/functions";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as auth from "../../functions/auth.mts";
+import * as adminApi from "../../functions/admin.mts";
 import { functionContext } from "../../scripts/lib/function-routes";
 import { CURRENT_PARAMS, hashPassword, verifyPassword } from "../../src/server/auth/password";
 import {
@@ -22,9 +22,9 @@ useSessionEnvironment("integration-test-session-secret-0123456789abcdef");
 const owner = { email: "abuse-owner@alpine.test", password: "correct horse battery staple", isAdmin: true };
 const overlongEmail = `${"a".repeat(290)}@alpine.test`;
 
-const signIn = (body: unknown, ip: string) => callFunction(auth, "/api/login", { method: "POST", body, ip });
+const signIn = (body: unknown, ip: string) => callFunction(adminApi, "/api/login", { method: "POST", body, ip });
 const formSignIn = (rawBody: string, ip: string) =>
-  callFunction(auth, "/api/login", { method: "POST", ...formPost(rawBody), ip });
+  callFunction(adminApi, "/api/login", { method: "POST", ...formPost(rawBody), ip });
 
 beforeAll(async () => {
   await createUser(owner);
@@ -65,7 +65,7 @@ describe("hostile sign-in input", () => {
   });
 
   it("answers a garbage session cookie with 401", async () => {
-    const response = await callFunction(auth, "/api/auth/user", { cookie: `${SESSION_COOKIE}=not.a.token%00x` });
+    const response = await callFunction(adminApi, "/api/auth/user", { cookie: `${SESSION_COOKIE}=not.a.token%00x` });
     expect(response.status).toBe(401);
   });
 
@@ -78,7 +78,7 @@ describe("hostile sign-in input", () => {
       ...functionContext({ request: new Request(TEST_ORIGIN), waitUntil: null }),
       cookies: { get: () => decodeURIComponent("%E0%A4%A"), set: () => undefined, delete: () => undefined },
     };
-    const response = await auth.default(request, context as unknown as Context);
+    const response = await adminApi.default(request, context as unknown as Context);
     expect(response.status).toBe(401);
   });
 });
@@ -137,7 +137,7 @@ describe("sign-in lockout cannot be turned against the owner", () => {
   });
 
   it("lets the owner in from their usual browser, even from the attacker's network", async () => {
-    const response = await callFunction(auth, "/api/login", {
+    const response = await callFunction(adminApi, "/api/login", {
       method: "POST",
       body: target,
       ip: attackerIp,
@@ -149,7 +149,7 @@ describe("sign-in lockout cannot be turned against the owner", () => {
   it("does not accept another user's device cookie as a known browser", async () => {
     const other = await signIn(owner, "198.51.100.202");
     const foreign = other.headers.getSetCookie().find((cookie) => cookie.startsWith(`${DEVICE_COOKIE}=`))!;
-    const response = await callFunction(auth, "/api/login", {
+    const response = await callFunction(adminApi, "/api/login", {
       method: "POST",
       body: target,
       ip: "198.51.100.203",

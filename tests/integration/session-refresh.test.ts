@@ -1,7 +1,7 @@
 /** POST /api/auth/refresh: 'Stay signed in' gives a live session a full idle period again, and nothing else. */
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it } from "vitest";
-import * as auth from "../../functions/auth.mts";
+import * as adminApi from "../../functions/admin.mts";
 import { SESSION_COOKIE, SESSION_IDLE_TIMEOUT_MS } from "../../src/server/auth/session-policy";
 import { authStrings } from "../../src/shared/strings/auth";
 import { testDb } from "../support/db";
@@ -12,10 +12,10 @@ process.env.SESSION_SECRET = "integration-test-session-secret-0123456789abcdef";
 const admin = { email: "refresh-owner@alpine.test", password: "correct horse battery staple", isAdmin: true };
 
 const refresh = (cookie?: string, origin?: string | null) =>
-  callFunction(auth, "/api/auth/refresh", { method: "POST", cookie, origin });
+  callFunction(adminApi, "/api/auth/refresh", { method: "POST", cookie, origin });
 
 async function signedIn(): Promise<{ cookie: string; sid: string }> {
-  const response = await callFunction(auth, "/api/login", { method: "POST", body: admin, ip: "198.51.100.77" });
+  const response = await callFunction(adminApi, "/api/login", { method: "POST", body: admin, ip: "198.51.100.77" });
   expect(response.status).toBe(200);
   const cookie = cookieHeader(response);
   const token = decodeURIComponent(cookie.split("; ").find((part) => part.startsWith(`${SESSION_COOKIE}=`))!);
@@ -67,6 +67,6 @@ describe("POST /api/auth/refresh", () => {
 
   it("answers 405 to a GET (a link or image cannot keep a session alive)", async () => {
     const { cookie } = await signedIn();
-    expect((await callFunction(auth, "/api/auth/refresh", { cookie })).status).toBe(405);
+    expect((await callFunction(adminApi, "/api/auth/refresh", { cookie })).status).toBe(405);
   });
 });

@@ -1,9 +1,7 @@
 import fc from "fast-check";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import * as adminBlog from "../../functions/admin-blog.mts";
-import * as adminProjects from "../../functions/admin-projects.mts";
-import * as blog from "../../functions/blog.mts";
-import * as projects from "../../functions/projects.mts";
+import * as adminApi from "../../functions/admin.mts";
+import * as siteApi from "../../functions/site-api.mts";
 import type { SlugRedirectKind } from "../../src/server/db/schema";
 import { createProject, updateProject } from "../../src/server/projects/projects-admin.service";
 import { netlifyRedirectRules } from "../../src/server/slug-redirects/slug-redirects.service";
@@ -31,7 +29,7 @@ const projectInput = (slug: string, status: "draft" | "published" = "published")
 });
 
 async function createPost(slug: string, status = "published") {
-  const response = await callFunction(adminBlog, "/api/admin/blog/posts", {
+  const response = await callFunction(adminApi, "/api/admin/blog/posts", {
     method: "POST",
     body: postBody(slug, status),
     cookie,
@@ -40,7 +38,7 @@ async function createPost(slug: string, status = "published") {
   return (await response.json()) as AdminBlogPost;
 }
 const renamePost = (id: number, slug: string, status = "published") =>
-  callFunction(adminBlog, `/api/admin/blog/posts/${id}`, { method: "PUT", body: postBody(slug, status), cookie });
+  callFunction(adminApi, `/api/admin/blog/posts/${id}`, { method: "PUT", body: postBody(slug, status), cookie });
 
 const redirects = async (kind: SlugRedirectKind) =>
   Object.fromEntries(
@@ -63,14 +61,14 @@ describe("renaming a published post", () => {
     const post = await createPost("slate-vs-asphalt");
     expect((await renamePost(post.id, "slate-versus-asphalt")).status).toBe(200);
 
-    const moved = await callFunction(blog, "/api/blog/posts/slate-vs-asphalt");
+    const moved = await callFunction(siteApi, "/api/blog/posts/slate-vs-asphalt");
     expect(moved.status).toBe(308);
     const location = new URL(
       moved.headers.get("location")!,
       moved.url || `${TEST_ORIGIN}/api/blog/posts/slate-vs-asphalt`,
     );
     expect(location.pathname).toBe("/api/blog/posts/slate-versus-asphalt");
-    const followed = await callFunction(blog, location.pathname);
+    const followed = await callFunction(siteApi, location.pathname);
     expect(followed.status).toBe(200);
     expect(((await followed.json()) as { slug: string }).slug).toBe("slate-versus-asphalt");
     expect(await netlifyRedirectRules(testDb())).toContain("/blog/slate-vs-asphalt /blog/slate-versus-asphalt 301\n");
@@ -85,7 +83,7 @@ describe("renaming a published post", () => {
     const now = await redirects("post");
     expect(now).toMatchObject({ "chain-b": "chain-a", "chain-c": "chain-a" });
     expect(now["chain-a"]).toBeUndefined();
-    expect((await callFunction(blog, "/api/blog/posts/chain-a")).status).toBe(200);
+    expect((await callFunction(siteApi, "/api/blog/posts/chain-a")).status).toBe(200);
   });
 
   it("a draft's rename records nothing; a new post on an old address takes it over", async () => {
@@ -98,7 +96,7 @@ describe("renaming a published post", () => {
     expect((await redirects("post"))["taken-over"]).toBe("moved-on");
     await createPost("taken-over");
     expect((await redirects("post"))["taken-over"]).toBeUndefined();
-    expect((await callFunction(blog, "/api/blog/posts/taken-over")).status).toBe(200);
+    expect((await callFunction(siteApi, "/api/blog/posts/taken-over")).status).toBe(200);
   });
 
   it("a rename refused for a taken slug records no redirect; deleting the post drops its old addresses", async () => {
@@ -109,31 +107,31 @@ describe("renaming a published post", () => {
 
     await renamePost(post.id, "moved-away");
     expect((await redirects("post"))["wants-to-move"]).toBe("moved-away");
-    await callFunction(adminBlog, `/api/admin/blog/posts/${post.id}`, { method: "DELETE", cookie });
+    await callFunction(adminApi, `/api/admin/blog/posts/${post.id}`, { method: "DELETE", cookie });
     expect((await redirects("post"))["wants-to-move"]).toBeUndefined();
-    expect((await callFunction(blog, "/api/blog/posts/wants-to-move")).status).toBe(404);
+    expect((await callFunction(siteApi, "/api/blog/posts/wants-to-move")).status).toBe(404);
   });
 });
 
 describe("renaming a published project", () => {
   it("its old address answers a permanent redirect to the new one", async () => {
-    const created = await callFunction(adminProjects, "/api/admin/projects", {
+    const created = await callFunction(adminApi, "/api/admin/projects", {
       method: "POST",
       body: projectInput("barn-roof"),
       cookie,
     });
     const project = (await created.json()) as AdminProject;
-    const renamed = await callFunction(adminProjects, `/api/admin/projects/${project.id}`, {
+    const renamed = await callFunction(adminApi, `/api/admin/projects/${project.id}`, {
       method: "PUT",
       body: projectInput("bank-barn-roof"),
       cookie,
     });
     expect(renamed.status).toBe(200);
-    const moved = await callFunction(projects, "/api/projects/barn-roof");
+    const moved = await callFunction(siteApi, "/api/projects/barn-roof");
     expect(moved.status).toBe(308);
     expect(moved.headers.get("location")).toBe("bank-barn-roof");
     expect(await netlifyRedirectRules(testDb())).toContain("/portfolio/barn-roof /portfolio/bank-barn-roof 301\n");
-    expect((await callFunction(projects, "/api/projects/never-existed")).status).toBe(404);
+    expect((await callFunction(siteApi, "/api/projects/never-existed")).status).toBe(404);
   });
 });
 

@@ -4,7 +4,7 @@
  * rest), and a quote or a contact to work on.
  */
 import { expect } from "vitest";
-import * as auth from "../../functions/auth.mts";
+import * as adminApi from "../../functions/admin.mts";
 import type { NewContactSubmission } from "../../src/server/db/schema";
 import { testDb } from "./db";
 import { callFunction, cookieHeader, createUser } from "./functions";
@@ -16,7 +16,7 @@ let signIns = 0;
 export async function signIn(credentials: { email: string; password: string }): Promise<string> {
   signIns += 1;
   const ip = `10.0.${Math.floor(signIns / 250)}.${(signIns % 250) + 1}`;
-  const response = await callFunction(auth, "/api/login", { method: "POST", body: credentials, ip });
+  const response = await callFunction(adminApi, "/api/login", { method: "POST", body: credentials, ip });
   expect(response.status).toBe(200);
   return cookieHeader(response);
 }

@@ -99,8 +99,8 @@ export async function createUser(user: { email: string; password: string; isAdmi
 
 /** Signs a user in through POST /api/login and returns the session as a Cookie header. */
 export async function signInCookie(credentials: { email: string; password: string }, ip: string): Promise<string> {
-  const auth = await import("../../functions/auth.mts");
-  const response = await callFunction(auth, "/api/login", { method: "POST", body: credentials, ip });
+  const adminApi = await import("../../functions/admin.mts");
+  const response = await callFunction(adminApi, "/api/login", { method: "POST", body: credentials, ip });
   if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`);
   return cookieHeader(response);
 }

@@ -1,8 +1,7 @@
 /** Requests against the lead functions, called the way Netlify calls them. */
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeAll, beforeEach, vi } from "vitest";
-import contact from "../../functions/contact.mts";
-import quotes from "../../functions/quotes.mts";
+import siteApi from "../../functions/site-api.mts";
 import type { PlatformContext } from "../../src/server/http/router";
 import { sql } from "kysely";
 import { issueFormToken } from "../../src/server/intake/form-token";
@@ -54,8 +53,8 @@ function poster(handler: Handler, path: string) {
   };
 }
 
-export const postContact = poster(contact as Handler, "/api/contact");
-export const postQuote = poster(quotes as Handler, "/api/quotes");
+export const postContact = poster(siteApi as Handler, "/api/contact");
+export const postQuote = poster(siteApi as Handler, "/api/quotes");
 
 export const newKey = () => randomUUID();
 

@@ -1,6 +1,6 @@
 /** The newsletter tests' shared steps: the box's form post, and reading the list and its e-mails. */
 import { expect } from "vitest";
-import * as newsletter from "../../functions/newsletter.mts";
+import * as siteApi from "../../functions/site-api.mts";
 import { testDb } from "./db";
 import { callFunction, TEST_ORIGIN, type CallOptions } from "./functions";
 import { uniqueIp } from "./leads";
@@ -9,7 +9,7 @@ export const FORM_HEADERS = { "content-type": "application/x-www-form-urlencoded
 
 /** The blog's newsletter box sent as a plain form post (each time from a new IP). */
 export const formPost = (fields: Record<string, string>, options: CallOptions = {}) =>
-  callFunction(newsletter, "/api/newsletter", {
+  callFunction(siteApi, "/api/newsletter", {
     method: "POST",
     headers: FORM_HEADERS,
     rawBody: new URLSearchParams(fields).toString(),

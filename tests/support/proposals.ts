@@ -3,8 +3,8 @@
  * API, and the customer's link token read from the queued e-mail (the only place it exists).
  */
 import { expect } from "vitest";
-import * as adminProposals from "../../functions/admin-proposals.mts";
-import * as proposalPage from "../../functions/proposal.mts";
+import * as adminApi from "../../functions/admin.mts";
+import * as customerLinks from "../../functions/customer.mts";
 import type { AdminProposal } from "../../src/shared/proposals/admin-view";
 import type { ProposalContentInput } from "../../src/shared/schemas/proposal";
 import { insertQuote } from "./admin-session";
@@ -42,12 +42,12 @@ export function threeOptions(overrides: Partial<ProposalContentInput> = {}): Pro
 }
 
 export const adminCall = (cookie: string, path: string, options: CallOptions = {}) =>
-  callFunction(adminProposals, path, { cookie, ...options });
-export const customerCall = (path: string, options: CallOptions = {}) => callFunction(proposalPage, path, options);
+  callFunction(adminApi, path, { cookie, ...options });
+export const customerCall = (path: string, options: CallOptions = {}) => callFunction(customerLinks, path, options);
 export function customerPost(path: string, fields: Record<string, string>, options: CallOptions = {}) {
   const form = formPost(fields);
   const headers = { ...form.headers, ...options.headers };
-  return callFunction(proposalPage, path, { method: "POST", ...form, ...options, headers });
+  return callFunction(customerLinks, path, { method: "POST", ...form, ...options, headers });
 }
 
 export async function draftFor(cookie: string, quoteId: number, content = threeOptions()): Promise<AdminProposal> {

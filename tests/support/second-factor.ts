@@ -1,6 +1,6 @@
 /** Turning two-step sign-in on through the account API, as the account page does (password, then a code). */
 import { expect } from "vitest";
-import * as account from "../../functions/admin-account.mts";
+import * as adminApi from "../../functions/admin.mts";
 import { callFunction } from "./functions";
 import { totpCode } from "./totp";
 
@@ -17,7 +17,7 @@ async function earlyInStep(): Promise<void> {
 /** Turns it on for the session `cookie`, with a code one step old (so the current one is still unused). */
 export async function enableSecondFactor(cookie: string, password: string) {
   const post = (path: string, body: unknown) =>
-    callFunction(account, `/api/admin/account/second-factor${path}`, { method: "POST", body, cookie });
+    callFunction(adminApi, `/api/admin/account/second-factor${path}`, { method: "POST", body, cookie });
   await earlyInStep();
   const setup = await post("/setup", { password });
   expect(setup.status).toBe(200);

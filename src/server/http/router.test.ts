@@ -20,10 +20,27 @@ const call = (path: string, method = "GET", platform = {}) =>
   handler(new Request(`http://localhost${path}`, { method }), platform);
 
 describe("router", () => {
-  it("lists the table's paths once each, and refuses a config.path that differs from them", () => {
+  it("lists the table's paths once each, and refuses a config.path that leaves a route unreachable", () => {
     expect(routePaths(routes)).toEqual(["/api/things", "/api/things/:slug", "/api/things/:slug/status"]);
     expect(() => router(routes, { path: ["/api/things", "/api/things/:slug"] })).toThrow(/config.path/);
-    expect(() => router(routes, { path: [...routePaths(routes), "/api/other"] })).toThrow(/config.path/);
+    expect(() => router(routes, { path: ["/api/things/*"] })).toThrow(/routes none of \[\/api\/things\]/);
+    expect(() => router(routes, { path: "/api/other/*" })).toThrow(/config.path/);
+  });
+
+  it("accepts a wildcard config.path and paths beyond the table's (a function of several tables)", () => {
+    expect(() => router(routes, { path: ["/api/things", "/api/things/*"] })).not.toThrow();
+    expect(() => router(routes, { path: [...routePaths(routes), "/api/other"] })).not.toThrow();
+  });
+
+  it("refuses a table whose route is shadowed by an earlier, wider one", () => {
+    const shadowed: RouteTable = {
+      "GET /api/things/:slug": () => new Response(null),
+      "GET /api/things/search": () => new Response(null),
+    };
+    expect(() => router(shadowed, { path: "/api/things/*" })).toThrow(
+      /\/api\/things\/search is shadowed by \/api\/things\/:slug/,
+    );
+    expect(() => router({ ...shadowed, ...routes }, { path: ["/api/things", "/api/things/*"] })).toThrow(/shadowed/);
   });
 
   it("routes by method and path and passes the params", async () => {

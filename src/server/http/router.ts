@@ -40,6 +40,7 @@ export type RouteHandler = (route: RouteRequest) => Promise<Response> | Response
 export type RouteTable = Readonly<Record<string, RouteHandler>>;
 
 interface PathRoutes {
+  path: string;
   pattern: URLPattern;
   byMethod: Map<string, RouteHandler>;
 }
@@ -62,7 +63,7 @@ function compile(routes: RouteTable): PathRoutes[] {
   for (const [key, handler] of Object.entries(routes)) {
     const { methods, path } = parseKey(key);
     let entry = byPath.get(path);
-    if (!entry) byPath.set(path, (entry = { pattern: new URLPattern({ pathname: path }), byMethod: new Map() }));
+    if (!entry) byPath.set(path, (entry = { path, pattern: new URLPattern({ pathname: path }), byMethod: new Map() }));
     for (const method of methods) entry.byMethod.set(method, handler);
   }
   return [...byPath.values()];
@@ -115,19 +116,34 @@ function inRequestScope(
   });
 }
 
-function assertSamePaths(routes: RouteTable, config: { path?: string | string[] }): void {
+/** A request path the route's pattern matches: each `:param` filled with a sample value. */
+function samplePath(path: string): string {
+  return path.replace(/:\w+/g, "sample");
+}
+
+/**
+ * Every route of the table must be served: some `config.path` (literal, `:param` or wildcard)
+ * routes its path to this function, and the table's matcher finds this route for it rather than
+ * an earlier, wider one.
+ */
+function assertReachable(routes: RouteTable, table: readonly PathRoutes[], config: { path?: string | string[] }): void {
   const declared = [config.path ?? []].flat();
-  const routed = routePaths(routes);
-  if (declared.length !== routed.length || routed.some((path) => !declared.includes(path))) {
-    throw new Error(`config.path [${declared.join(", ")}] must list the route table's paths [${routed.join(", ")}]`);
+  const unrouted = routePaths(routes).filter((path) => !matchConfigPath(declared, samplePath(path)));
+  if (unrouted.length > 0) {
+    throw new Error(`config.path [${declared.join(", ")}] routes none of [${unrouted.join(", ")}] to this function`);
+  }
+  for (const path of routePaths(routes)) {
+    const found = findPath(table, samplePath(path));
+    if (found?.path !== path)
+      throw new Error(`Route ${path} is shadowed by ${found?.path ?? "nothing"}: list it earlier`);
   }
 }
 
 /** The function's handler. Loading it checks `config.path` and, in production, the environment. */
 export function router(routes: RouteTable, config: { path?: string | string[] }) {
   assertProductionConfig();
-  assertSamePaths(routes, config);
   const table = compile(routes);
+  assertReachable(routes, table, config);
   return async (request: Request, context?: PlatformContext): Promise<Response> => {
     const platform = context ?? {};
     try {

@@ -1,0 +1,29 @@
+/**
+ * The customer's private links, each opened by a token sent to them: the proposal page, booking a
+ * consultation, the one-click unsubscribe and the owner's calendar feed. Pages drawn on the server,
+ * never cached. Routes live beside their entities (`src/server/<entity>/*.routes.ts`); this file
+ * only composes them (decision 023). It never loads the image library (sharp).
+ */
+import type { Config } from "@netlify/functions";
+import { bookingRoutes } from "../src/server/booking/booking.routes";
+import { calendarFeedRoutes } from "../src/server/booking/calendar-feed.routes";
+import { unsubscribeRoutes } from "../src/server/follow-ups/unsubscribe.routes";
+import { router } from "../src/server/http/router";
+import { proposalsRoutes } from "../src/server/proposals/proposals.routes";
+
+export const config: Config = {
+  path: [
+    "/proposal/:token",
+    "/proposal/:token/accept",
+    "/proposal/:token/decline",
+    "/proposal/:token/question",
+    "/proposal/:token/update-request",
+    "/book",
+    "/book/:token",
+    "/book/:token/cancel",
+    "/unsubscribe/:token",
+    "/api/calendar/:token.ics",
+  ],
+};
+
+export default router({ ...proposalsRoutes, ...bookingRoutes, ...unsubscribeRoutes, ...calendarFeedRoutes }, config);

@@ -1,0 +1,121 @@
+/**
+ * The visitor's booking page (issue 23 items 1, 2, 3, 5; docs/product.md#booking, decision 041),
+ * drawn on the server with plain HTML forms, so it works without JavaScript. Every route counts in
+ * the per-network limit; posts must come from this site and carry a form token issued to this
+ * browser by the page itself (decision 036b). Post/Redirect/Get after a change.
+ *   GET  /book                  → 303 to the lead's page when the thank-you cookie names one, else how to get a link
+ *   GET  /book/:token           → the open slots (or the booking, Cancel and the slots to move to)
+ *   POST /book/:token           → slot, formToken → books or moves → 303 /book/:token?booked;
+ *                                  409 page "that time was just taken" with the nearest times; 400 page for a bad slot
+ *   POST /book/:token/cancel    → formToken → cancels → 303 /book/:token?cancelled; 409 page past the cut-off
+ * Any token that names no lead is the same 404 page.
+ */
+import { bookingPageResponse, type BookingPageView } from "./booking-page";
+import { BookingClosed, BookingLinkNotFound, PastCutOff, SlotTaken } from "./booking-errors";
+import { enforceBookingRateLimit } from "./booking-rate-limit";
+import { BOOKING_COOKIE, leadOfToken } from "./booking-token";
+import {
+  bookConsultation,
+  bookingPageState,
+  cancelConsultation,
+  type BookingOutcome,
+} from "./bookings.service";
+import type { Slot } from "./slots";
+import { InvalidInput, RateLimited } from "../errors";
+import { deliverAfterCommit, pushAfterCommit } from "../http/after-commit";
+import { clientIp } from "../http/client-ip";
+import { readFormOrJson, seeOther } from "../http/form-post";
+import { assertSameOrigin } from "../http/guards";
+import { type RouteRequest, type RouteTable } from "../http/router";
+import { checkFormToken, issueFormToken } from "../intake/form-token";
+import { server as schemas } from "../../shared/schemas/booking";
+import { bookingPageStrings as s } from "../../shared/strings/booking";
+
+const tokenOf = (route: RouteRequest) => route.params.token ?? "";
+const pathOf = (route: RouteRequest) => `/book/${tokenOf(route)}`;
+const userAgentOf = (route: RouteRequest) => route.request.headers.get("user-agent");
+
+interface DrawOptions {
+  notice?: { kind: "error" | "status"; text: string };
+  nearest?: readonly Slot[];
+  justBooked?: boolean;
+  status?: number;
+}
+
+async function drawPage(route: RouteRequest, options: DrawOptions = {}): Promise<Response> {
+  try {
+    const page = await bookingPageState(route.db, tokenOf(route), new Date());
+    const formToken = await issueFormToken(Date.now(), { userAgent: userAgentOf(route) });
+    const view: BookingPageView = { state: "open", path: pathOf(route), page, formToken, ...options };
+    return bookingPageResponse(view, options.status);
+  } catch (error) {
+    if (error instanceof BookingLinkNotFound) return bookingPageResponse({ state: "not-found" });
+    throw error;
+  }
+}
+
+function limited(handler: (route: RouteRequest) => Promise<Response>) {
+  return async (route: RouteRequest): Promise<Response> => {
+    try {
+      await enforceBookingRateLimit(route.db, clientIp(route.request, route.platform));
+      return await handler(route);
+    } catch (error) {
+      if (error instanceof RateLimited) {
+        return bookingPageResponse({ state: "rate-limited", retryAfterSeconds: error.retryAfterSeconds });
+      }
+      if (error instanceof BookingLinkNotFound) return bookingPageResponse({ state: "not-found" });
+      throw error;
+    }
+  };
+}
+
+/** A post: same origin, a genuine form token of this browser, then `run`; refusals redraw the page. */
+function change(run: (route: RouteRequest, body: Record<string, unknown>) => Promise<BookingOutcome>, after: string) {
+  return limited(async (route) => {
+    assertSameOrigin(route.request);
+    if (!leadOfToken(tokenOf(route))) return bookingPageResponse({ state: "not-found" });
+    const raw = await readFormOrJson(route.request);
+    const body = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
+    const check = await checkFormToken(typeof body.formToken === "string" ? body.formToken : undefined, {
+      userAgent: userAgentOf(route),
+    });
+    if (check.status !== "measured" && check.status !== "too-young") {
+      return drawPage(route, { notice: { kind: "error", text: s.formExpired }, status: 400 });
+    }
+    try {
+      const outcome = await run(route, body);
+      pushAfterCommit(route, outcome.alertIds);
+      deliverAfterCommit(route, outcome.outboxIds);
+    } catch (error) {
+      if (error instanceof SlotTaken) {
+        return drawPage(route, { notice: { kind: "error", text: s.slotTaken }, nearest: error.nearest, status: 409 });
+      }
+      if (error instanceof PastCutOff) return drawPage(route, { status: 409 });
+      if (error instanceof BookingClosed) return drawPage(route, { status: 409 });
+      if (error instanceof InvalidInput) {
+        return drawPage(route, { notice: { kind: "error", text: s.slotUnavailable }, status: 400 });
+      }
+      throw error;
+    }
+    return seeOther(`${pathOf(route)}${after}`);
+  });
+}
+
+export const bookingRoutes: RouteTable = {
+  "GET|HEAD /book": limited(async (route) => {
+    const remembered = route.platform.cookies?.get(BOOKING_COOKIE);
+    if (remembered && leadOfToken(remembered)) return seeOther(`/book/${remembered}`);
+    return bookingPageResponse({ state: "no-lead" });
+  }),
+  "GET|HEAD /book/:token": limited(async (route) => {
+    const search = new URL(route.request.url).searchParams;
+    if (search.has("cancelled")) return drawPage(route, { notice: { kind: "status", text: s.cancelled } });
+    return drawPage(route, { justBooked: search.has("booked") });
+  }),
+  "POST /book/:token": change(async (route, body) => {
+    const parsed = schemas.book.safeParse(body);
+    if (!parsed.success) throw new InvalidInput(s.slotUnavailable, { slot: s.slotUnavailable });
+    return bookConsultation(route.db, tokenOf(route), parsed.data.slot, new Date());
+  }, "?booked"),
+  "POST /book/:token/cancel": change((route) => cancelConsultation(route.db, tokenOf(route), new Date()), "?cancelled"),
+};

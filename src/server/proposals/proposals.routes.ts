@@ -1,0 +1,127 @@
+/**
+ * The customer's proposal page (issue 20, decision 037), drawn on the server for each request:
+ * never cached (private, no-store), never indexed, its own CSP. The forms are plain HTML posts
+ * (Post/Redirect/Get), checked same-origin like every other state-changing form of the site, and
+ * every route counts in the per-network limit. Any token that opens no sent version is the same 404.
+ *   GET  /proposal/:token                 → the page in the version's state (counts an open unless an admin is signed in)
+ *   POST /proposal/:token/accept          → optionId, fullName, consent=yes → 303 to the page (the signed record)
+ *   POST /proposal/:token/decline         → reason, comment? → 303 to the page
+ *   POST /proposal/:token/question        → question → 303 to the page (?asked)
+ *   POST /proposal/:token/update-request  → (expired only) → 303 to the page (?requested)
+ * A refused answer redraws the page: 400 with each field's message, 409 when the version is closed.
+ */
+import type { ZodType } from "zod";
+import { InvalidInput, ProposalConflict, ProposalNotFound, RateLimited } from "../errors";
+import { deliverAfterCommit, pushAfterCommit } from "../http/after-commit";
+import { clientIp } from "../http/client-ip";
+import { readFormOrJson, seeOther } from "../http/form-post";
+import { assertSameOrigin, sessionOf } from "../http/guards";
+import { type RouteRequest, type RouteTable } from "../http/router";
+import { fieldErrorsFrom } from "../http/validation";
+import { proposalPageResponse } from "./proposal-page";
+import type { FormName } from "./proposal-page-forms";
+import { enforceProposalRateLimit } from "./proposal-rate-limit";
+import {
+  acceptProposal,
+  askAboutProposal,
+  customerPageView,
+  declineProposal,
+  type CustomerClient,
+  type PageOptions,
+  type QueuedAfterAnswer,
+} from "./proposal-response.service";
+import { proposalPath } from "./proposal-token";
+import { server as schemas } from "../../shared/schemas/proposal";
+
+const tokenOf = (route: RouteRequest) => route.params.token ?? "";
+const clientOf = ({ request, platform }: RouteRequest): CustomerClient => ({
+  ip: clientIp(request, platform),
+  userAgent: request.headers.get("user-agent"),
+});
+
+/** The page for the token, or the 404 / 429 page; `status` overrides a found page's 200. */
+async function drawPage(route: RouteRequest, options: PageOptions = {}, status?: number): Promise<Response> {
+  try {
+    return proposalPageResponse(await customerPageView(route.db, tokenOf(route), options), status);
+  } catch (error) {
+    if (error instanceof ProposalNotFound) return proposalPageResponse({ state: "not-found" });
+    throw error;
+  }
+}
+
+/** Runs a proposal route inside the limit; a refusal is the 429 page, an unknown token the 404 page. */
+function limited(handler: (route: RouteRequest) => Promise<Response>) {
+  return async (route: RouteRequest): Promise<Response> => {
+    try {
+      await enforceProposalRateLimit(route.db, clientOf(route).ip);
+      return await handler(route);
+    } catch (error) {
+      if (error instanceof RateLimited) {
+        return proposalPageResponse({ state: "rate-limited", retryAfterSeconds: error.retryAfterSeconds });
+      }
+      if (error instanceof ProposalNotFound) return proposalPageResponse({ state: "not-found" });
+      throw error;
+    }
+  };
+}
+
+/** What was typed, as text, for the form drawn again. */
+const typed = (body: unknown): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(body && typeof body === "object" ? body : {}).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
+
+function answer<T>(
+  form: FormName | "update-request",
+  schema: ZodType<T> | undefined,
+  run: (route: RouteRequest, input: T, client: CustomerClient) => Promise<QueuedAfterAnswer>,
+  after: string = "",
+) {
+  return limited(async (route) => {
+    assertSameOrigin(route.request);
+    const body = await readFormOrJson(route.request);
+    const parsed = schema ? schema.safeParse(body) : { success: true as const, data: undefined as T };
+    const redraw = (errors: Record<string, string>) =>
+      drawPage(route, { form: { form: form as FormName, values: typed(body), errors } }, 400);
+    if (!parsed.success) return redraw(fieldErrorsFrom(parsed.error));
+    try {
+      const queued = await run(route, parsed.data, clientOf(route));
+      pushAfterCommit(route, queued.alertIds);
+      deliverAfterCommit(route, queued.outboxIds);
+    } catch (error) {
+      if (error instanceof ProposalConflict) return drawPage(route, {}, 409);
+      if (error instanceof InvalidInput) return redraw({ ...error.fields });
+      throw error;
+    }
+    return seeOther(`${proposalPath(tokenOf(route))}${after}`);
+  });
+}
+
+export const proposalsRoutes: RouteTable = {
+  "GET|HEAD /proposal/:token": limited(async (route) => {
+    const search = new URL(route.request.url).searchParams;
+    const countOpen = route.request.method === "GET" && !(await sessionOf(route))?.isAdmin;
+    return drawPage(route, { asked: search.has("asked"), requested: search.has("requested"), countOpen });
+  }),
+  "POST /proposal/:token/accept": answer("accept", schemas.accept, (route, input, client) =>
+    acceptProposal(route.db, tokenOf(route), input, client),
+  ),
+  "POST /proposal/:token/decline": answer("decline", schemas.decline, (route, input, client) =>
+    declineProposal(route.db, tokenOf(route), input, client),
+  ),
+  "POST /proposal/:token/question": answer(
+    "question",
+    schemas.question,
+    (route, input, client) => askAboutProposal(route.db, tokenOf(route), "question", input.question, client),
+    "?asked",
+  ),
+  "POST /proposal/:token/update-request": answer(
+    "update-request",
+    undefined,
+    (route, _input, client) =>
+      askAboutProposal(route.db, tokenOf(route), "update-request", "Asked for an updated proposal.", client),
+    "?requested",
+  ),
+};
