@@ -8,17 +8,10 @@
  * Days are calendar days of the business ("2026-03-09"), never instants: "two business days after
  * Friday" is Tuesday whatever the offset does in between, and "Tuesday at 9:00" is then converted
  * once, so a send planned at 9:00 stays at 9:00 local on both sides of a daylight-saving change.
- * The wall-clock conversion is speed-to-lead's (one copy).
+ * The wall-clock conversion is wall-clock.ts's (one copy).
  */
-import {
-  DAY_MS,
-  DAY_NAMES,
-  fromWallClock,
-  minutesOf,
-  siteBusinessHours,
-  wallClock,
-  type BusinessHours,
-} from "./speed-to-lead";
+import { siteBusinessHours, type BusinessHours } from "./speed-to-lead";
+import { DAY_MS, DAY_NAMES, fromWallClock, minutesOf, wallClock } from "./wall-clock";
 
 /** A calendar day of the business, "YYYY-MM-DD". */
 export type BusinessDay = string;

@@ -5,6 +5,7 @@
  * morning. Pure: the console (badges) and the server (the dashboard's list) both call it.
  */
 import { site } from "./site";
+import { DAY_MS, DAY_NAMES, fromWallClock, minutesOf, wallClock } from "./wall-clock";
 
 export const REPLY_WITHIN_BUSINESS_MS = 2 * 60 * 60 * 1000;
 
@@ -22,53 +23,8 @@ export interface BusinessHours {
 
 export const siteBusinessHours: BusinessHours = { timeZone: site.timeZone, hours: site.hours };
 
-/** Weekday names as schema.org spells them, Sunday first (Date#getUTCDay order). */
-export const DAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"];
-export const DAY_MS = 24 * 60 * 60 * 1000;
 /** Leads older than this are overdue anyway; the count stops here so old rows stay cheap. */
 export const MAX_DAYS_COUNTED = 60;
-
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-function partsFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = partsFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    partsFormats.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The wall-clock fields of `instant` in `timeZone`, as a UTC timestamp of those fields. */
-export function wallClock(instant: number, timeZone: string): number {
-  const parts = Object.fromEntries(
-    partsFormat(timeZone)
-      .formatToParts(instant)
-      .map((p) => [p.type, Number(p.value)]),
-  );
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!, parts.second!);
-}
-
-/** The instant at which the wall clock in `timeZone` reads `local` (a UTC timestamp of the fields). */
-export function fromWallClock(local: number, timeZone: string): number {
-  const firstGuess = local - (wallClock(local, timeZone) - local);
-  // A second pass settles days when the offset changes (daylight saving) between guess and answer.
-  return local - (wallClock(firstGuess, timeZone) - firstGuess);
-}
-
-/** "HH:MM" as milliseconds after midnight. */
-export const minutesOf = (hhmm: string) => {
-  const [hours = 0, minutes = 0] = hhmm.split(":").map(Number);
-  return (hours * 60 + minutes) * 60 * 1000;
-};
 
 /** Milliseconds of opening hours between `from` and `to`, up to `cap` (counting stops there). */
 export function businessMsBetween(

@@ -2,7 +2,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { alertSettingsSchema, DEFAULT_ALERT_SETTINGS, type AlertSettingsInput } from "../../shared/schemas/alerts";
-import { readSetting, writeSetting } from "../proposals/proposals.repository";
+import { readSetting, writeSetting } from "../settings/settings.repository";
 import { InvalidInput, FIELDS_MESSAGE } from "../errors";
 import { alertStrings } from "../../shared/strings/alerts";
 

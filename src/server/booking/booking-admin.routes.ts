@@ -14,12 +14,8 @@
  * Refusals are `{ error, fields? }`: 400 naming the field, 404, 409.
  */
 import { agendaWeek, blockTime, unblockTime } from "./agenda.service";
-import {
-  cancelBookingByOwner,
-  getBookingSettings,
-  moveBookingByOwner,
-  setBookingSettings,
-} from "./bookings.service";
+import { cancelBookingByOwner, moveBookingByOwner } from "./owner-bookings.service";
+import { getBookingSettings, setBookingSettings } from "../settings/booking-settings";
 import { regenerateFeed, revokeFeed } from "./calendar-feed.service";
 import { deliverAfterCommit } from "../http/after-commit";
 import { adminOnly } from "../http/guards";

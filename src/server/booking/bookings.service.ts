@@ -15,17 +15,10 @@ import { stopFollowUps } from "../follow-ups/follow-ups.service";
 import type { Database } from "../db/schema";
 import { getEnv } from "../env";
 import { businessDayKey, formatBusinessTime, storedDay } from "../../shared/format";
-import { bookingSettingsSchema, DEFAULT_BOOKING_SETTINGS, type BookingSettings } from "../../shared/schemas/booking";
+import { type BookingSettings } from "../../shared/schemas/booking";
 import { bookingApiMessages as m } from "../../shared/strings/booking";
-import { readSetting, writeSetting } from "../proposals/proposals.repository";
-import {
-  BookingClosed,
-  BookingLinkNotFound,
-  BookingNotFound,
-  PastCutOff,
-  SlotTaken,
-  SlotUnavailable,
-} from "./booking-errors";
+import { getBookingSettings } from "../settings/booking-settings";
+import { BookingClosed, BookingLinkNotFound, PastCutOff, SlotTaken, SlotUnavailable } from "./booking-errors";
 import { queueBookingMail, queueOwnerBookingNotice } from "./booking-mail";
 import { leadOfToken, type LeadRef } from "./booking-token";
 import {
@@ -33,10 +26,8 @@ import {
   blocksBetween,
   cancelBookingRow,
   findActiveBookingOfLead,
-  findBooking,
   findBookingLead,
   insertBooking,
-  leadOfBooking,
   lockBookingDay,
   markQuoteScheduled,
   moveBookingRow,
@@ -46,19 +37,8 @@ import {
 } from "./bookings.repository";
 import { gridSlots, nearestSlots, openSlots, type Slot, type SlotCalendar, type TimeRange } from "./slots";
 
-export const BOOKING_SETTINGS_KEY = "booking";
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-
-export async function getBookingSettings(db: Kysely<Database>): Promise<BookingSettings> {
-  const parsed = bookingSettingsSchema.safeParse(await readSetting(db, BOOKING_SETTINGS_KEY));
-  return parsed.success ? parsed.data : DEFAULT_BOOKING_SETTINGS;
-}
-
-export async function setBookingSettings(db: Kysely<Database>, settings: BookingSettings): Promise<BookingSettings> {
-  await writeSetting(db, BOOKING_SETTINGS_KEY, settings);
-  return settings;
-}
 
 /** What is taken around the horizon: active bookings and blocks. */
 async function takenAround(db: Kysely<Database>, now: Date, settings: BookingSettings) {
@@ -210,51 +190,6 @@ export async function cancelConsultation(db: Kysely<Database>, token: string, no
       await queueOwnerBookingNotice(trx, "cancelled", booking, lead),
     ];
     return { booking, outboxIds, alertIds: await alertOwner(trx, "cancelled", booking, lead) };
-  });
-}
-
-/** The owner moves a booking to any free start (no grid, no cut-off); the customer gets a new invitation. */
-export async function moveBookingByOwner(
-  db: Kysely<Database>,
-  id: number,
-  startsAt: Date,
-  now: Date,
-): Promise<BookingOutcome> {
-  const settings = await getBookingSettings(db);
-  try {
-    return await db.transaction().execute(async (trx) => {
-      await lockBookingDay(trx, businessDayKey(startsAt));
-      const current = await findBooking(trx, id);
-      if (!current) throw new BookingNotFound(id);
-      if (current.status !== "booked") throw new BookingClosed();
-      if (startsAt.getTime() <= now.getTime()) throw new SlotUnavailable(m.slotPast);
-      const endsAt = new Date(startsAt.getTime() + (current.endsAt.getTime() - current.startsAt.getTime()));
-      const booking = (await moveBookingRow(trx, id, startsAt, endsAt))!;
-      await recordBookingEvent(trx, booking, "moved", "owner");
-      const leadRef = leadOfBooking(booking);
-      const lead = (await findBookingLead(trx, leadRef))!;
-      if (leadRef.kind === "quote") await markQuoteScheduled(trx, leadRef.id, storedDay(businessDayKey(startsAt))!);
-      const outboxIds = [await queueBookingMail(trx, "moved", booking, lead, settings.cutoffHours, now)];
-      return { booking, outboxIds, alertIds: [] };
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new SlotTaken([]);
-    throw error;
-  }
-}
-
-/** The owner cancels a booking; the customer gets the cancellation (METHOD:CANCEL). */
-export async function cancelBookingByOwner(db: Kysely<Database>, id: number, now: Date): Promise<BookingOutcome> {
-  const settings = await getBookingSettings(db);
-  return db.transaction().execute(async (trx) => {
-    const current = await findBooking(trx, id);
-    if (!current) throw new BookingNotFound(id);
-    const booking = await cancelBookingRow(trx, id);
-    if (!booking) throw new BookingClosed();
-    await recordBookingEvent(trx, booking, "cancelled", "owner");
-    const lead = (await findBookingLead(trx, leadOfBooking(booking)))!;
-    const outboxIds = [await queueBookingMail(trx, "cancelled", booking, lead, settings.cutoffHours, now)];
-    return { booking, outboxIds, alertIds: [] };
   });
 }
 

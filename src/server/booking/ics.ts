@@ -6,7 +6,7 @@
  * 2007), so a calendar shows 9:00 AM in New York whatever zone it sits in. Lines end in CRLF, are
  * folded at 75 octets (never inside a UTF-8 character), and TEXT values escape \ ; , and newlines.
  */
-import { wallClock } from "../../shared/speed-to-lead";
+import { wallClock } from "../../shared/wall-clock";
 
 export const ICS_TIME_ZONE = "America/New_York";
 

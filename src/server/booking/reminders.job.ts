@@ -8,10 +8,11 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { isSuppressed } from "../email/suppressions.repository";
 import type { Job } from "../jobs/job";
-import { businessMsBetween, DAY_MS, fromWallClock, siteBusinessHours, wallClock } from "../../shared/speed-to-lead";
+import { businessMsBetween, siteBusinessHours } from "../../shared/speed-to-lead";
+import { DAY_MS, fromWallClock, wallClock } from "../../shared/wall-clock";
 import { queueBookingMail } from "./booking-mail";
 import { bookingsDueForReminder, claimReminder, findBookingLead, leadOfBooking } from "./bookings.repository";
-import { getBookingSettings } from "./bookings.service";
+import { getBookingSettings } from "../settings/booking-settings";
 
 export interface ReminderReport {
   remindersQueued: number;

@@ -13,15 +13,8 @@
  */
 import type { Holiday } from "../../shared/business-calendar";
 import type { BookingSettings } from "../../shared/schemas/booking";
-import {
-  DAY_MS,
-  DAY_NAMES,
-  fromWallClock,
-  minutesOf,
-  siteBusinessHours,
-  wallClock,
-  type BusinessHours,
-} from "../../shared/speed-to-lead";
+import { siteBusinessHours, type BusinessHours } from "../../shared/speed-to-lead";
+import { DAY_MS, DAY_NAMES, fromWallClock, minutesOf, wallClock } from "../../shared/wall-clock";
 
 export interface TimeRange {
   startsAt: Date;

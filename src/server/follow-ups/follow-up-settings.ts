@@ -13,7 +13,7 @@ import {
   followUpSettingsSchema,
   type FollowUpSettings,
 } from "../../shared/schemas/follow-ups";
-import { readSetting, writeSetting } from "../proposals/proposals.repository";
+import { readSetting, writeSetting } from "../settings/settings.repository";
 
 export const FOLLOW_UP_SETTINGS_KEY = "follow-ups";
 

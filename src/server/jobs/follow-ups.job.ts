@@ -10,7 +10,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { readFollowUpSettings } from "../follow-ups/follow-up-settings";
-import { sendDueStep, type SendOutcome } from "../follow-ups/follow-ups.service";
+import { sendDueStep, type SendOutcome } from "../follow-ups/step-send.service";
 import {
   claimEnrolment,
   claimReviewRequest,

@@ -5,7 +5,7 @@
  * day 25 (the boundaries come from the wall-clock conversion of speed-to-lead.ts).
  */
 import { daysInclusive, type ReportQuery, type ReportRange } from "../../shared/schemas/reports";
-import { fromWallClock } from "../../shared/speed-to-lead";
+import { fromWallClock } from "../../shared/wall-clock";
 import { site } from "../../shared/site";
 import { businessDay } from "./business-day";
 

@@ -1,119 +1,39 @@
 /**
- * The customer's side of a proposal (decision 037): the page for a link token in the version's
- * state, counting opens; Accept (one signature per version, whatever the concurrency: the version
+ * The customer's answers to a proposal (decision 037; the page itself is customer-page.service.ts):
+ * Accept (one signature per version, whatever the concurrency: the version
  * row is locked and the signature's proposal_id is unique), Decline, a question, and asking for an
  * updated proposal once expired. A signature makes the quote won and moves it to phase 3 without a
  * phase e-mail; a decline makes it lost. Unknown tokens and drafts are the same NotFound.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { ProposalDocument } from "../../shared/proposals/document";
 import {
   SIGNATURE_CONSENT,
   proposalMessages as m,
   proposalPageStrings,
   type DeclineReason,
 } from "../../shared/strings/proposals";
-import { FIELDS_MESSAGE, InvalidInput, ProposalConflict, ProposalNotFound, QuoteNotFound } from "../errors";
+import { FIELDS_MESSAGE, InvalidInput, ProposalConflict, QuoteNotFound } from "../errors";
 import { stopFollowUps } from "../follow-ups/follow-ups.service";
 import { findQuote, findQuoteForUpdate, updateQuote } from "../quotes/quotes.repository";
 import { queueProposalAlert } from "../alerts/proposal-alert";
-import { buildDocument, dayString } from "./proposal-document";
 import { queueAcceptanceReceipts, queueOwnerNotice, type OwnerNotice } from "./proposal-mail";
-import { proposalPageResponse, type ProposalPageView } from "./proposal-page";
-import { PROPOSAL_PREVIEW_CSP } from "./proposal-page-style";
-import type { FormState } from "./proposal-page-forms";
-import { hashToken, proposalPath, recoverToken, TOKEN_PATTERN } from "./proposal-token";
+import { versionOf, type SentRow } from "./customer-page.service";
 import {
-  expireDueProposals,
   findAcceptance,
-  findCurrentVersion,
-  findProposal,
-  findProposalByTokenHash,
   findProposalForUpdate,
   hasUpdateRequest,
   insertAcceptance,
   insertDecline,
   insertQuestion,
-  recordOpen,
   updateProposal,
-  type ProposalRow,
 } from "./proposals.repository";
-import { businessDay } from "../periods/business-day";
 import { recordCustomerMessage } from "../mail-events/inbound";
 import { proposalQuestionSubject } from "../../shared/strings/conversation";
 
 export interface CustomerClient {
   ip: string;
   userAgent: string | null;
-}
-
-type SentRow = ProposalRow & { frozen: ProposalDocument };
-
-/** The version a token opens; the hash is looked up whatever the token looks like, so every miss costs the same. */
-async function versionOf(db: Kysely<Database>, token: string): Promise<SentRow> {
-  const row = await findProposalByTokenHash(db, hashToken(token));
-  if (!row || !row.frozen || !TOKEN_PATTERN.test(token)) throw new ProposalNotFound("token");
-  if (row.status === "sent" && dayString(row.validUntil) < businessDay()) {
-    await expireDueProposals(db, row.id);
-    return (await findProposal(db, row.id)) as SentRow;
-  }
-  return row as SentRow;
-}
-
-export interface PageOptions {
-  /** Count this as a customer's view (never for the owner: the caller decides). */
-  countOpen?: boolean;
-  form?: FormState;
-  asked?: boolean;
-  requested?: boolean;
-}
-
-export async function customerPageView(
-  db: Kysely<Database>,
-  token: string,
-  options: PageOptions = {},
-): Promise<ProposalPageView> {
-  const row = await versionOf(db, token);
-  if (options.countOpen) await recordOpen(db, row.id);
-  const document = row.frozen;
-  const target = { action: (form: string) => `${proposalPath(token)}/${form}`, inert: false };
-  switch (row.status) {
-    case "accepted": {
-      const record = await findAcceptance(db, row.id);
-      if (record) return { state: "signed", document, target, record, asked: options.asked };
-      return { state: "withdrawn" };
-    }
-    case "declined":
-      return { state: "declined", document, target, asked: options.asked };
-    case "expired": {
-      const requested = options.requested || Boolean(await hasUpdateRequest(db, row.id));
-      return { state: "expired", document, target, requested };
-    }
-    case "replaced": {
-      const current = await findCurrentVersion(db, row.quoteId);
-      const currentToken = current ? recoverToken(current) : undefined;
-      return { state: "replaced", currentPath: currentToken ? proposalPath(currentToken) : null };
-    }
-    case "withdrawn":
-      return { state: "withdrawn" };
-    default:
-      return { state: "open", document, target, form: options.form, asked: options.asked };
-  }
-}
-
-/** The owner's preview: the page exactly as the customer will see it, with inert forms. */
-export async function proposalPreviewResponse(db: Kysely<Database>, id: number): Promise<Response> {
-  const row = await findProposal(db, id);
-  if (!row) throw new ProposalNotFound(id);
-  const quote = await findQuote(db, row.quoteId);
-  if (!quote) throw new QuoteNotFound(row.quoteId);
-  const document = row.frozen ?? (await buildDocument(db, row, row.content, quote));
-  const response = proposalPageResponse({ state: "open", document, target: { action: () => "", inert: true } });
-  // The console may show the preview in a frame of its own; no other site may.
-  response.headers.set("Content-Security-Policy", PROPOSAL_PREVIEW_CSP);
-  response.headers.set("X-Frame-Options", "SAMEORIGIN");
-  return response;
 }
 
 /** The version a token opens, locked for the rest of the transaction (answers take turns). */

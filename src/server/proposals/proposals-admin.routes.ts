@@ -32,7 +32,7 @@ import { idParam } from "../http/params";
 import { json } from "../http/respond";
 import { type RouteTable } from "../http/router";
 import { readJson, MAX_ARTICLE_BODY_BYTES } from "../http/validation";
-import { proposalPreviewResponse } from "./proposal-response.service";
+import { proposalPreviewResponse } from "./customer-page.service";
 import { sendProposal } from "./proposal-send.service";
 import {
   createProposal,

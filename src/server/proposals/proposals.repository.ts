@@ -191,18 +191,3 @@ export function findMediaByKeys(db: Kysely<Database>, keys: readonly string[]) {
   if (keys.length === 0) return Promise.resolve([]);
   return db.selectFrom("media").select(["key", "alt", "width", "height"]).where("key", "in", keys).execute();
 }
-
-export async function readSetting(db: Kysely<Database>, key: string): Promise<unknown> {
-  const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
-  return row?.value;
-}
-
-export async function writeSetting(db: Kysely<Database>, key: string, value: unknown): Promise<void> {
-  await db
-    .insertInto("settings")
-    .values({ key, value: JSON.stringify(value), updatedAt: new Date() })
-    .onConflict((conflict) =>
-      conflict.column("key").doUpdateSet({ value: JSON.stringify(value), updatedAt: new Date() }),
-    )
-    .execute();
-}

@@ -24,12 +24,11 @@ import { enforceProposalRateLimit } from "./proposal-rate-limit";
 import {
   acceptProposal,
   askAboutProposal,
-  customerPageView,
   declineProposal,
   type CustomerClient,
-  type PageOptions,
   type QueuedAfterAnswer,
 } from "./proposal-response.service";
+import { customerPageView, type PageOptions } from "./customer-page.service";
 import { proposalPath } from "./proposal-token";
 import { server as schemas } from "../../shared/schemas/proposal";
 

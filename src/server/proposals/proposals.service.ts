@@ -30,11 +30,10 @@ import {
   insertProposal,
   listProposalsOfQuote,
   nextVersion,
-  readSetting,
   updateProposal,
-  writeSetting,
   type ProposalRow,
 } from "./proposals.repository";
+import { readSetting, writeSetting } from "../settings/settings.repository";
 
 export const PROPOSAL_DEFAULTS_KEY = "proposal-defaults";
 const FALLBACK_DEFAULTS: ProposalDefaults = { terms: "", warranty: "", validDays: 30 };

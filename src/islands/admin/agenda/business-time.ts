@@ -1,6 +1,6 @@
 /** The agenda's forms speak the business's clock (New York), whatever the owner's device says. */
 import { site } from "../../../shared/site";
-import { fromWallClock, minutesOf, wallClock } from "../../../shared/speed-to-lead";
+import { fromWallClock, minutesOf, wallClock } from "../../../shared/wall-clock";
 
 /** The instant a business-local day and "HH:MM" name (the console's forms speak the business's time). */
 export const businessInstant = (day: string, time = "00:00"): Date =>

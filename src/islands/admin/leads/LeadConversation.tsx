@@ -2,9 +2,9 @@
  * The lead page's conversation (issue 21, decision 038): one timeline, oldest first with the newest
  * at the bottom, 50 at a time ("Show N earlier"), every message out with its delivery state and in
  * with its stripped text ("Show the quoted history"), remote images only on request; and the
- * composer (plain text, snippets, preview, send), whose draft survives a reload (localStorage).
+ * composer below it (ReplyComposer.tsx).
  */
-import { useEffect, useId, useState, type SubmitEvent } from "react";
+import { useState } from "react";
 import type { DeliveryState, MessageView, TimelineEntry } from "../../../shared/conversation";
 import { formatDateTime } from "../../../shared/format";
 import type { Tone } from "../../../shared/options";
@@ -12,13 +12,11 @@ import type { LeadKind } from "../../../shared/schemas/privacy";
 import { conversationStrings } from "../../../shared/strings/conversation";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
-import { useCurrentUser } from "../api";
-import { clearDraft, draftKey, readDraft, writeDraft } from "../editor/draft-store";
 import { Panel } from "../common/Panel";
-import { usePreviewReply, useLeadTimeline, useSendReply, useSnippets } from "./conversation.api";
+import { useLeadTimeline } from "./conversation.api";
+import { ReplyComposer } from "./ReplyComposer";
 
 const text = conversationStrings.panel;
-const c = conversationStrings.composer;
 
 const DELIVERY_TONE: Record<DeliveryState, Tone> = {
   queued: "slate",
@@ -145,126 +143,6 @@ function Entry({ entry, onShowImages }: { entry: TimelineEntry; onShowImages: ()
   );
 }
 
-function Composer({ kind, id, disabled }: { kind: LeadKind; id: number; disabled: boolean }) {
-  const fieldId = useId();
-  const user = useCurrentUser().data;
-  const key = user ? draftKey(user.id, `reply-${kind}`, id) : undefined;
-  const [body, setBody] = useState("");
-  const [sendKey, setSendKey] = useState(() => crypto.randomUUID());
-  const [restored, setRestored] = useState(false);
-  const snippets = useSnippets();
-  const preview = usePreviewReply(kind, id);
-  const send = useSendReply(kind, id);
-
-  useEffect(() => {
-    if (!key) return;
-    const draft = readDraft(localStorage, key, { body: "" });
-    if (draft?.values.body) {
-      setBody(draft.values.body);
-      setRestored(true);
-    }
-  }, [key]);
-
-  const change = (value: string) => {
-    setBody(value);
-    preview.reset();
-    if (key) {
-      if (value.trim()) writeDraft(localStorage, key, { body: value });
-      else clearDraft(localStorage, key);
-    }
-  };
-
-  // Once a reply is queued (whatever re-rendered meanwhile), the draft is spent: clear it, new key.
-  const sentId = send.data?.messageId;
-  useEffect(() => {
-    if (!sentId) return;
-    if (key) clearDraft(localStorage, key);
-    setBody("");
-    setRestored(false);
-    preview.reset();
-    setSendKey(crypto.randomUUID());
-  }, [sentId]);
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    send.mutate({ body, key: sendKey });
-  };
-
-  const list = snippets.data?.snippets ?? [];
-  return (
-    <form
-      onSubmit={submit}
-      className="mt-6 grid gap-3 border-t border-slate-line pt-4"
-      aria-labelledby={`${fieldId}-h`}
-    >
-      <h3 id={`${fieldId}-h`} className="font-serif text-xl text-slate-ink">
-        {c.heading}
-      </h3>
-      {restored && <p className="text-sm text-slate-mid">{c.draftRestored}</p>}
-      {list.length > 0 && (
-        <label className="grid gap-1 text-sm font-semibold text-slate-ink">
-          {c.snippet}
-          <select
-            className="rounded-md border border-slate-mid bg-white px-3 py-2 font-normal"
-            value=""
-            onChange={(event) => {
-              const snippet = list[Number(event.target.value)];
-              if (snippet) change(body.trim() ? `${body.trimEnd()}\n\n${snippet.body}` : snippet.body);
-            }}
-          >
-            <option value="">{c.noSnippet}</option>
-            {list.map((snippet, index) => (
-              <option key={`${snippet.title}-${index}`} value={index}>
-                {snippet.title}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-      <label htmlFor={fieldId} className="text-sm font-semibold text-slate-ink">
-        {c.label}
-      </label>
-      <textarea
-        id={fieldId}
-        name="body"
-        rows={6}
-        value={body}
-        onChange={(event) => change(event.target.value)}
-        aria-describedby={`${fieldId}-hint`}
-        className="w-full rounded-md border border-slate-mid bg-white px-3 py-2 text-base"
-        disabled={disabled}
-      />
-      <p id={`${fieldId}-hint`} className="text-sm text-slate-mid">
-        {c.hint}
-      </p>
-      {preview.data && (
-        <div className="grid gap-1 rounded-md bg-paper-deep p-3 text-sm" aria-live="polite">
-          <p>
-            <strong>{c.to}:</strong> {preview.data.to}
-          </p>
-          <p>
-            <strong>{c.subject}:</strong> {preview.data.subject}
-          </p>
-          <p className="break-words whitespace-pre-line text-slate-ink">{preview.data.text}</p>
-        </div>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={disabled || !body.trim() || preview.isPending}
-          onClick={() => preview.mutate(body)}
-        >
-          {c.preview}
-        </Button>
-        <Button type="submit" disabled={disabled || !body.trim() || send.isPending}>
-          {send.isPending ? c.sending : c.send}
-        </Button>
-      </div>
-    </form>
-  );
-}
-
 export function LeadConversation({ kind, id }: { kind: LeadKind; id: number }) {
   const [older, setOlder] = useState(0);
   const [images, setImages] = useState(false);
@@ -299,7 +177,7 @@ export function LeadConversation({ kind, id }: { kind: LeadKind; id: number }) {
           )}
         </>
       )}
-      <Composer kind={kind} id={id} disabled={data?.emailWarning === conversationStrings.bouncedEmail} />
+      <ReplyComposer kind={kind} id={id} disabled={data?.emailWarning === conversationStrings.bouncedEmail} />
     </Panel>
   );
 }

@@ -1,0 +1,69 @@
+/**
+ * The owner's side of booking (issue 23, decision 041), through the console: moving a booking to any
+ * free start (no grid, no cut-off) and cancelling it; the customer gets the new invitation or the
+ * cancellation.
+ */
+import type { Kysely } from "kysely";
+import { isUniqueViolation } from "../db/errors";
+import type { Database } from "../db/schema";
+import { businessDayKey, storedDay } from "../../shared/format";
+import { bookingApiMessages as m } from "../../shared/strings/booking";
+import { getBookingSettings } from "../settings/booking-settings";
+import { BookingClosed, BookingNotFound, SlotTaken, SlotUnavailable } from "./booking-errors";
+import { queueBookingMail } from "./booking-mail";
+import {
+  cancelBookingRow,
+  findBooking,
+  findBookingLead,
+  leadOfBooking,
+  lockBookingDay,
+  markQuoteScheduled,
+  moveBookingRow,
+  recordBookingEvent,
+} from "./bookings.repository";
+import type { BookingOutcome } from "./bookings.service";
+
+/** The owner moves a booking to any free start (no grid, no cut-off); the customer gets a new invitation. */
+export async function moveBookingByOwner(
+  db: Kysely<Database>,
+  id: number,
+  startsAt: Date,
+  now: Date,
+): Promise<BookingOutcome> {
+  const settings = await getBookingSettings(db);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockBookingDay(trx, businessDayKey(startsAt));
+      const current = await findBooking(trx, id);
+      if (!current) throw new BookingNotFound(id);
+      if (current.status !== "booked") throw new BookingClosed();
+      if (startsAt.getTime() <= now.getTime()) throw new SlotUnavailable(m.slotPast);
+      const endsAt = new Date(startsAt.getTime() + (current.endsAt.getTime() - current.startsAt.getTime()));
+      const booking = (await moveBookingRow(trx, id, startsAt, endsAt))!;
+      await recordBookingEvent(trx, booking, "moved", "owner");
+      const leadRef = leadOfBooking(booking);
+      const lead = (await findBookingLead(trx, leadRef))!;
+      if (leadRef.kind === "quote") await markQuoteScheduled(trx, leadRef.id, storedDay(businessDayKey(startsAt))!);
+      const outboxIds = [await queueBookingMail(trx, "moved", booking, lead, settings.cutoffHours, now)];
+      return { booking, outboxIds, alertIds: [] };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new SlotTaken([]);
+    throw error;
+  }
+}
+
+/** The owner cancels a booking; the customer gets the cancellation (METHOD:CANCEL). */
+export async function cancelBookingByOwner(db: Kysely<Database>, id: number, now: Date): Promise<BookingOutcome> {
+  const settings = await getBookingSettings(db);
+  return db.transaction().execute(async (trx) => {
+    const current = await findBooking(trx, id);
+    if (!current) throw new BookingNotFound(id);
+    const booking = await cancelBookingRow(trx, id);
+    if (!booking) throw new BookingClosed();
+    await recordBookingEvent(trx, booking, "cancelled", "owner");
+    const lead = (await findBookingLead(trx, leadOfBooking(booking)))!;
+    const outboxIds = [await queueBookingMail(trx, "cancelled", booking, lead, settings.cutoffHours, now)];
+    return { booking, outboxIds, alertIds: [] };
+  });
+}

@@ -1,0 +1,70 @@
+/**
+ * A message of the conversation as the console shows it (issue 21, decision 038): its text, its
+ * sanitised HTML with remote images held back until asked for, its attachments' links, and the
+ * delivery state of the e-mail that carried it.
+ */
+import type { Kysely, Selectable } from "kysely";
+import type { Database } from "../db/schema";
+import type { EmailOutboxTable } from "../db/mail-tables";
+import type { LeadMessagesTable } from "../db/conversation-tables";
+import { suppressionsOf } from "../email/suppressions.repository";
+import { sanitizeRichText } from "../content/sanitize";
+import type { DeliveryState, MessageView } from "../../shared/conversation";
+import { conversationStrings as text } from "../../shared/strings/conversation";
+
+type OutboxRow = Selectable<EmailOutboxTable>;
+type MessageRow = Selectable<LeadMessagesTable>;
+
+export function deliveryState(row: OutboxRow): DeliveryState {
+  if (row.complainedAt) return "complained";
+  if (row.bouncedAt) return "bounced";
+  if (row.openedAt) return "opened";
+  if (row.deliveredAt) return "delivered";
+  if (row.status === "sent") return "sent";
+  if (row.status === "failed") return "failed";
+  return "queued";
+}
+
+export const iso = (date: Date) => date.toISOString();
+const IMG = /<img\b[^>]*>/gi;
+
+export function messageView(
+  row: MessageRow,
+  outbox: OutboxRow | undefined,
+  names: Map<string, string>,
+  withImages: boolean,
+): MessageView {
+  const remoteImages = row.htmlBody?.match(IMG)?.length ?? 0;
+  const html = row.htmlBody ? (withImages ? row.htmlBody : row.htmlBody.replace(IMG, "")) : null;
+  return {
+    id: String(row.id),
+    direction: row.direction,
+    from: row.fromAddress,
+    fromName: row.fromName,
+    subject: row.subject,
+    text: row.strippedText || row.textBody,
+    fullText: row.textBody && row.textBody.trim() !== row.strippedText.trim() ? row.textBody : null,
+    html: html && sanitizeRichText(html),
+    remoteImages,
+    attachments: row.attachments.map((attachment) => ({
+      name: attachment.name,
+      contentType: attachment.contentType,
+      size: attachment.size,
+      url: attachment.key ? `/api/admin/messages/${row.id}/attachments/${encodeURIComponent(attachment.key)}` : null,
+      dropped: attachment.dropped ?? null,
+    })),
+    readAt: row.readAt ? iso(row.readAt) : null,
+    sentBy: row.sentBy ? (names.get(row.sentBy) ?? null) : null,
+    delivery: outbox ? deliveryState(outbox) : null,
+    bounceDescription: outbox?.bounceDescription ?? null,
+  };
+}
+
+/** "E-mail bounced: …" when the address hard-bounced, the spam notice after a complaint; null otherwise. */
+export async function emailWarningOf(db: Kysely<Database>, email: string | null): Promise<string | null> {
+  if (!email) return null;
+  const reasons = (await suppressionsOf(db, email)).map((suppression) => suppression.reason);
+  if (reasons.includes("hard-bounce")) return text.bouncedEmail;
+  if (reasons.includes("spam-complaint")) return text.complainedEmail;
+  return null;
+}
