@@ -115,18 +115,51 @@ export async function loadFunctionModules(dir = "functions"): Promise<Record<str
   return modules;
 }
 
-function toRequest(incoming: http.IncomingMessage, url: URL): Request {
+/** The request's headers as fetch Headers. */
+export function headersOf(incoming: http.IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
   }
+  return headers;
+}
+
+/** A fetch Request for `incoming`, its body streamed, or `body` when it was read already. */
+export function toRequest(incoming: http.IncomingMessage, url: URL, body?: Buffer): Request {
   const hasBody = incoming.method !== "GET" && incoming.method !== "HEAD";
   return new Request(url, {
     method: incoming.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(incoming) as ReadableStream) : undefined,
+    headers: headersOf(incoming),
+    body: hasBody ? (body ?? (Readable.toWeb(incoming) as ReadableStream)) : undefined,
     duplex: "half",
   } as RequestInit);
+}
+
+/** Writes a fetch Response to `outgoing`, every Set-Cookie header kept apart. */
+export async function writeResponse(outgoing: http.ServerResponse, response: Response): Promise<void> {
+  const headers: Record<string, string | string[]> = {};
+  for (const [name, value] of response.headers) if (name !== "set-cookie") headers[name] = value;
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) headers["set-cookie"] = cookies;
+  outgoing.writeHead(response.status, headers);
+  outgoing.end(Buffer.from(await response.arrayBuffer()));
+}
+
+/** Calls the function `target` for `request` with the context Netlify would pass. */
+export function callResolved(
+  target: ResolvedFunction,
+  request: Request,
+  incoming: http.IncomingMessage,
+  waitUntil?: ContextOptions["waitUntil"],
+): Promise<Response> | Response {
+  const context = functionContext({
+    params: target.params,
+    ip: incoming.socket.remoteAddress,
+    siteUrl: new URL(request.url).origin,
+    request,
+    waitUntil,
+  });
+  return target.handler(request, context);
 }
 
 export interface ServeOptions {
@@ -147,17 +180,7 @@ export async function serveFunctions(
         outgoing.writeHead(404, { "content-type": "application/json" }).end('{"error":"Not found"}');
         return;
       }
-      const request = toRequest(incoming, url);
-      const context = functionContext({
-        params: target.params,
-        ip: incoming.socket.remoteAddress,
-        siteUrl: url.origin,
-        request,
-        waitUntil: options.waitUntil,
-      });
-      const response = await target.handler(request, context);
-      outgoing.writeHead(response.status, Object.fromEntries(response.headers));
-      outgoing.end(Buffer.from(await response.arrayBuffer()));
+      await writeResponse(outgoing, await callResolved(target, toRequest(incoming, url), incoming, options.waitUntil));
     } catch (error) {
       outgoing.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: String(error) }));
     }

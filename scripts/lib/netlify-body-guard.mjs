@@ -11,24 +11,7 @@
  * stays up. Production refuses the same requests at the platform (docs/development.md).
  */
 import http from "node:http";
-
-/** netlify-cli's own cap (DEFAULT_BYTES_LIMIT), which is also Netlify's function body limit. */
-const LIMIT_BYTES = 6_000_000;
-const BODY = JSON.stringify({
-  error:
-    "The request is larger than 6 MB, the most a Netlify function accepts. Photos are resized in the browser before they are sent; choose the photo again or send a smaller file.",
-});
-const READS_BODY = (method) => !["GET", "HEAD", "OPTIONS"].includes(method ?? "GET");
-
-function refuse(response) {
-  if (response.headersSent) return;
-  response.writeHead(413, {
-    "content-type": "application/json; charset=utf-8",
-    "content-length": String(Buffer.byteLength(BODY)),
-    "cache-control": "no-store",
-  });
-  response.end(BODY);
-}
+import { LIMIT_BYTES, READS_BODY, refuseTooLarge as refuse } from "./body-limit.mjs";
 
 function guarded(listener) {
   return function guardedListener(request, response) {

@@ -10,7 +10,7 @@ import os from "node:os";
 import path from "node:path";
 import { freePort } from "./ports";
 import { startEmbeddedPostgres, type EmbeddedServer } from "./embedded-postgres";
-import { prepareDatabase, spawnNetlify, stopProcessGroup, waitForHttp } from "./local-stack";
+import { localRuntimeEnv, prepareDatabase, spawnNetlify, stopProcessGroup, waitForHttp } from "./local-stack";
 
 export interface ProductionStack {
   baseUrl: string;
@@ -72,16 +72,7 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
         functionsPort: await freePort(),
         staticServerPort: await freePort(),
         logFile,
-        env: {
-          ...process.env,
-          // A production build: the caller may be a test runner that set NODE_ENV=test, with which
-          // Vite bundles React's development build (145 KB gzip on /contact instead of 84).
-          NODE_ENV: "production",
-          DATABASE_URL: database.url,
-          SESSION_SECRET: "local-measurement-secret-at-least-32-bytes",
-          SITE_URL: baseUrl,
-          ...options.env,
-        },
+        env: localRuntimeEnv(database.url, baseUrl, options.env),
       });
       childPid = child.pid;
       child.stdout?.pipe(log);

@@ -1,9 +1,46 @@
-/** The console in e2e tests: the seeded dev admin signs in on the sign-in page the browser is on. */
+/**
+ * The console in e2e tests: the seeded dev admin signed in without typing into the form. A session
+ * is started as the sign-in route starts one (a `sessions` row named by a token signed with the
+ * run's SESSION_SECRET, src/server/auth) and its cookies are set in the page's browser context;
+ * the page then goes where the sign-in form would send it. The form itself, its cookies and its
+ * throttling are covered by admin.test.ts and admin-account.test.ts, which type into it; this saves
+ * every other file the password hash at production cost on a shared machine.
+ */
 import type { Page } from "playwright-core";
+import { startSession } from "../../../src/server/auth/sessions.service";
+import { findUserByEmail } from "../../../src/server/auth/users.repository";
+import { ADMIN_HINT_COOKIE, SESSION_COOKIE } from "../../../src/server/auth/session-policy";
+import { resetEnvForTests } from "../../../src/server/env";
 import { DEV_ADMIN } from "../../../src/server/seed/seed";
+import { safeNextPath } from "../../../src/shared/schemas/auth";
+import { baseUrl } from "./browser";
+import { E2E_SESSION_SECRET } from "./e2e-env";
+import { openE2eDatabase } from "./suite";
 
+/** Cookies of a new session of the dev admin, for `page`'s browser context. */
+export async function signInCookies(page: Page): Promise<void> {
+  // The functions' secret, read afresh (this worker may have parsed its environment already).
+  process.env.SESSION_SECRET = E2E_SESSION_SECRET;
+  resetEnvForTests();
+  const db = openE2eDatabase();
+  try {
+    const user = await findUserByEmail(db, DEV_ADMIN.email);
+    if (!user) throw new Error(`no ${DEV_ADMIN.email} in the e2e database`);
+    const { token } = await startSession(db, user, { ip: "127.0.0.1", userAgent: "e2e" });
+    // By domain and path: Chromium refuses a Secure cookie given with an http:// url, though it
+    // keeps and sends one for localhost (a secure context), as it does the form's cookies.
+    const cookie = { domain: new URL(baseUrl()).hostname, path: "/", secure: true, sameSite: "Lax" as const };
+    await page.context().addCookies([
+      { ...cookie, name: SESSION_COOKIE, value: token, httpOnly: true },
+      { ...cookie, name: ADMIN_HINT_COOKIE, value: "1", httpOnly: false },
+    ]);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Signs the dev admin in on the sign-in page the browser is on and goes to its `next` page. */
 export async function signInAsDevAdmin(page: Page): Promise<void> {
-  await page.getByLabel("Email").fill(DEV_ADMIN.email);
-  await page.getByLabel("Password").fill(DEV_ADMIN.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
+  await signInCookies(page);
+  await page.goto(safeNextPath(new URL(page.url()).searchParams.get("next")));
 }

@@ -1,42 +1,19 @@
 /**
- * Once per end-to-end run: the production stack (scripts/lib/production-stack.ts) with the dev
- * admin seeded, on ports of its own; everything is removed afterwards.
+ * Once per end-to-end run of the flow tests: the warm stack (scripts/lib/warm-stack.ts: the
+ * production build and the functions on one node:http server, each function imported once) with
+ * the dev admin seeded, on ports of its own; everything is removed afterwards. The platform checks
+ * run against netlify serve instead (platform-setup.ts).
  */
 import type { TestProject } from "vitest/node";
-import webPush from "web-push";
-import { startProductionStack } from "../../../scripts/lib/production-stack";
-import { localCertificate } from "../../../scripts/lib/push-receiver";
-
-declare module "vitest" {
-  export interface ProvidedContext {
-    e2e: { baseUrl: string; databaseUrl: string };
-  }
-}
-
-function vapidEnv() {
-  const keys = webPush.generateVAPIDKeys();
-  return {
-    VAPID_PUBLIC_KEY: keys.publicKey,
-    VAPID_PRIVATE_KEY: keys.privateKey,
-    VAPID_SUBJECT: "mailto:alerts-e2e@alpine.test",
-  };
-}
+import { startWarmStack } from "../../../scripts/lib/warm-stack";
+import { e2eEnv } from "./e2e-env";
 
 export default async function setup(project: TestProject) {
-  const stack = await startProductionStack({
+  const stack = await startWarmStack({
     label: "e2e",
     withDevAdmin: true,
-    env: {
-      SESSION_SECRET: "e2e-session-secret-that-is-at-least-32-bytes-long",
-      // The public forms are exercised many times from one IP.
-      LEAD_RATE_LIMIT: "1000",
-      // Postmark webhooks (decision 038): the conversation test posts documented payloads with these.
-      POSTMARK_WEBHOOK_SECRET: "postmark:e2e-webhook",
-      INBOUND_DOMAIN: "inbound.e2e.test",
-      // Alerts (push-alerts.test.ts): keys of this run, and trust in the local push service's certificate.
-      ...vapidEnv(),
-      NODE_EXTRA_CA_CERTS: localCertificate().certFile,
-    },
+    env: e2eEnv(),
+    logFile: process.env.E2E_SITE_LOG,
   });
   project.provide("e2e", { baseUrl: stack.baseUrl, databaseUrl: stack.databaseUrl });
   return () => stack.stop();

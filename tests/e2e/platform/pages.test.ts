@@ -5,9 +5,9 @@
  */
 import { readFile } from "node:fs/promises";
 import { afterAll, describe, expect, it } from "vitest";
-import { builtPages } from "../../scripts/lib/built-pages";
-import { baseUrl, closeBrowser, openPage } from "./support/browser";
-import { expectHashedCspMeta, expectNoCspViolations, expectSecurityHeaders, watchCsp } from "./support/security";
+import { builtPages } from "../../../scripts/lib/built-pages";
+import { baseUrl, closeBrowser, openPage } from "../support/browser";
+import { expectHashedCspMeta, expectNoCspViolations, expectSecurityHeaders, watchCsp } from "../support/security";
 
 afterAll(closeBrowser);
 

@@ -1,7 +1,7 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { axeViolations, baseUrl, closeBrowser, openPage } from "./support/browser";
+import { axeViolations, baseUrl, closeBrowser, openPage } from "../support/browser";
 
 afterAll(closeBrowser);
 
