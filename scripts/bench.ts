@@ -11,9 +11,14 @@
  *   4. full-text search time at 1,000 and 10,000 posts;
  *   5. `astro build` time at 10, 100 and 1,000 posts;
  *   6. the numbers page's API (GET /api/admin/reports) on 50,000 leads over five years, per period;
- *   7. alerts: time from a lead stored to its push request at a local push service, p50/p95/p99.
+ *   7. alerts: time from a lead stored to its push request at a local push service, p50/p95/p99;
+ *   8. the local start (issue 30): `npm run dev` in a fresh clone, seconds to the first answer and to
+ *      a signed-in console page drawn, the stack's peak memory, a console read and an empty function's
+ *      call, the quote page drawn; then every function's production cold start (import time);
+ *      `cold-start` alone measures those on this checkout's committed functions.
  *
- *   npm run bench -- --only bytes,http    run some sections (bytes, http, proposal, fts, build, reports, push)
+ *   npm run bench -- --only bytes,http    run some sections (bytes, http, proposal, fts, build, reports, push,
+ *                                         dev-start, cold-start)
  *   npm run bench -- --duration 5         seconds per HTTP measurement (default 10)
  *   npm run bench -- --json bench.json    also write the figures as JSON
  */
@@ -24,7 +29,9 @@ import autocannon from "autocannon";
 import { closeDatabases } from "../src/server/db/client";
 import { resetEnvForTests } from "../src/server/env";
 import { contactServiceTypes } from "../src/shared/options";
+import { coldStartBenchmarks } from "./lib/bench-cold-start";
 import { buildBenchmarks, ftsBenchmarks } from "./lib/bench-database";
+import { devStartBenchmarks } from "./lib/bench-dev-start";
 import { table } from "./lib/bench-format";
 import { pageWeights } from "./lib/bench-pages";
 import { proposalBenchmarks } from "./lib/bench-proposal";
@@ -33,7 +40,7 @@ import { reportsBenchmarks } from "./lib/bench-reports";
 import { loadFunctionModules, resolveFunction, serveFunctions } from "./lib/function-routes";
 import { withProductionStack, type ProductionStack } from "./lib/production-stack";
 
-const SECTIONS = ["bytes", "http", "proposal", "fts", "build", "reports", "push"] as const;
+const SECTIONS = ["bytes", "http", "proposal", "fts", "build", "reports", "push", "dev-start", "cold-start"] as const;
 type Section = (typeof SECTIONS)[number];
 
 const CONCURRENCY = [1, 10, 50] as const;
@@ -202,6 +209,8 @@ async function main(): Promise<void> {
   if (only.has("build")) await buildBenchmarks(report);
   if (only.has("reports")) await reportsBenchmarks(report);
   if (only.has("push")) await pushBenchmarks(report);
+  if (only.has("dev-start")) await devStartBenchmarks(report);
+  else if (only.has("cold-start")) await coldStartBenchmarks(process.cwd(), report);
   if (values.json) await writeFile(values.json, `${JSON.stringify(report, null, 2)}\n`);
 }
 

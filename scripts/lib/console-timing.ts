@@ -1,0 +1,67 @@
+/**
+ * Timing the console as a person meets it (`npm run bench -- --only dev-start`): a page drawn in
+ * Chromium (its heading shown and every call it makes answered) and a series of signed-in calls.
+ */
+import type { Page } from "playwright-core";
+import { median, percentile } from "./bench-format";
+
+const QUIET_MS = 500;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Opens `url` and waits until the heading `heading` is visible and none of the page's /api/ calls
+ * has been pending for QUIET_MS: drawn at the later of the heading and the last call's answer.
+ */
+export async function drawPage(page: Page, url: string, heading: string, timeoutMs: number) {
+  const pending = new Set<unknown>();
+  const failed: string[] = [];
+  let calls = 0;
+  let lastAnswer = 0;
+  const isApi = (requestUrl: string) => new URL(requestUrl).pathname.startsWith("/api/");
+  const onRequest = (request: { url(): string }) => {
+    if (!isApi(request.url())) return;
+    pending.add(request);
+    calls++;
+  };
+  const onDone = (request: unknown) => {
+    if (pending.delete(request)) lastAnswer = performance.now();
+  };
+  const onResponse = (response: { url(): string; status(): number }) => {
+    if (isApi(response.url()) && response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+  };
+  page.on("request", onRequest);
+  page.on("requestfinished", onDone);
+  page.on("requestfailed", onDone);
+  page.on("response", onResponse);
+  try {
+    const started = performance.now();
+    await page.goto(url, { waitUntil: "commit", timeout: timeoutMs });
+    await page.getByRole("heading", { level: 1, name: heading }).waitFor({ timeout: timeoutMs });
+    const shown = performance.now();
+    while (pending.size > 0 || performance.now() - Math.max(shown, lastAnswer) < QUIET_MS) {
+      if (performance.now() - started > timeoutMs) throw new Error(`${url}: calls still pending`);
+      await sleep(50);
+    }
+    return { ms: Math.max(shown, lastAnswer) - started, calls, failed };
+  } finally {
+    page.off("request", onRequest);
+    page.off("requestfinished", onDone);
+    page.off("requestfailed", onDone);
+    page.off("response", onResponse);
+  }
+}
+
+/** `calls` signed-in GETs of `url` one after another, after one that is not counted (it may still compile). */
+export async function timeCalls(url: string, cookie: string, calls: number): Promise<{ median: number; p95: number }> {
+  const call = async () => {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { cookie } });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return performance.now() - started;
+  };
+  await call(); // the first call may still bundle or compile: not a figure
+  const times: number[] = [];
+  for (let index = 0; index < calls; index++) times.push(await call());
+  return { median: median(times), p95: percentile(times, 95) };
+}
