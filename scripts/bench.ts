@@ -15,12 +15,13 @@
  *   8. the local start (issue 30): `npm run dev` in a fresh clone, seconds to the first answer and to
  *      a signed-in console page drawn, the stack's peak memory, a console read and an empty function's
  *      call, the quote page drawn; then every function's production cold start (import time);
- *      `cold-start` alone measures those on this checkout's committed functions.
+ *      `cold-start` alone measures those of a fresh clone.
  *
  *   npm run bench -- --only bytes,http    run some sections (bytes, http, proposal, fts, build, reports, push,
  *                                         dev-start, cold-start)
  *   npm run bench -- --duration 5         seconds per HTTP measurement (default 10)
  *   npm run bench -- --json bench.json    also write the figures as JSON
+ *   npm run bench -- --only dev-start --ref 645b803   another commit's local start (default HEAD)
  */
 import { writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -29,7 +30,7 @@ import autocannon from "autocannon";
 import { closeDatabases } from "../src/server/db/client";
 import { resetEnvForTests } from "../src/server/env";
 import { contactServiceTypes } from "../src/shared/options";
-import { coldStartBenchmarks } from "./lib/bench-cold-start";
+import { coldStartsOf } from "./lib/bench-cold-start";
 import { buildBenchmarks, ftsBenchmarks } from "./lib/bench-database";
 import { devStartBenchmarks } from "./lib/bench-dev-start";
 import { table } from "./lib/bench-format";
@@ -192,7 +193,12 @@ async function httpBenchmarks(stack: ProductionStack, durationSeconds: number) {
 
 async function main(): Promise<void> {
   const { values } = parseArgs({
-    options: { only: { type: "string" }, duration: { type: "string", default: "10" }, json: { type: "string" } },
+    options: {
+      only: { type: "string" },
+      duration: { type: "string", default: "10" },
+      json: { type: "string" },
+      ref: { type: "string", default: "HEAD" },
+    },
   });
   const only = new Set((values.only?.split(",") ?? SECTIONS).map((entry) => entry.trim()) as Section[]);
   const duration = Math.min(60, Math.max(1, Number(values.duration) || 10));
@@ -209,8 +215,8 @@ async function main(): Promise<void> {
   if (only.has("build")) await buildBenchmarks(report);
   if (only.has("reports")) await reportsBenchmarks(report);
   if (only.has("push")) await pushBenchmarks(report);
-  if (only.has("dev-start")) await devStartBenchmarks(report);
-  else if (only.has("cold-start")) await coldStartBenchmarks(process.cwd(), report);
+  if (only.has("dev-start")) await devStartBenchmarks(report, values.ref);
+  else if (only.has("cold-start")) await coldStartsOf(values.ref, report);
   if (values.json) await writeFile(values.json, `${JSON.stringify(report, null, 2)}\n`);
 }
 

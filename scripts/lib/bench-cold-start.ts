@@ -1,6 +1,6 @@
 /**
- * Production cold starts (part of `npm run bench -- --only dev-start`, or `--only cold-start` alone
- * on this checkout): every function bundled as a deploy bundles it (Netlify's zip-it-and-ship-it,
+ * Production cold starts (part of `npm run bench -- --only dev-start`, or `--only cold-start` alone,
+ * in a fresh clone of HEAD or `--ref`): every function bundled as a deploy bundles it (Netlify's zip-it-and-ship-it,
  * which `netlify build` and `netlify serve` run, with netlify.toml's [functions] settings), then
  * each bundle's function module imported in a fresh `node` 10 times: the median import time, which
  * a cold start pays on its first request before the handler runs (Netlify's bootstrap imports the
@@ -15,6 +15,7 @@ import { promisify } from "node:util";
 import { zipFunctions, type FunctionConfig } from "@netlify/zip-it-and-ship-it";
 import { parse } from "smol-toml";
 import { median, ms, table } from "./bench-format";
+import { cloneCheckout } from "./dev-clone";
 
 const run = promisify(execFile);
 const RUNS = 10;
@@ -40,6 +41,14 @@ async function folderBytes(folder: string): Promise<number> {
     if (entry.isFile()) total += (await stat(path.join(entry.parentPath, entry.name))).size;
   }
   return total;
+}
+
+/** The function module the bundle's entry point hands to Netlify's bootstrap (its path depends on the inputs). */
+async function functionModule(bundle: string, entryFilename: string): Promise<string> {
+  const entry = await readFile(path.join(bundle, entryFilename), "utf8");
+  const found = /getLambdaHandler\(['"]([^'"]+)['"]\)/.exec(entry);
+  if (!found) throw new Error(`${bundle}/${entryFilename}: no function module named`);
+  return path.join(bundle, found[1]!);
 }
 
 /** Milliseconds to import `file` in a fresh node, as measured inside it. */
@@ -78,7 +87,7 @@ export async function coldStartBenchmarks(repo: string, report: Record<string, u
     const bundleSeconds = (performance.now() - bundling) / 1000;
     const rows: ColdStart[] = [];
     for (const result of results.sort((a, b) => a.name.localeCompare(b.name))) {
-      const module = path.join(result.path, "functions", `${result.name}.mjs`);
+      const module = await functionModule(result.path, result.entryFilename);
       const times: number[] = [];
       for (let index = 0; index < RUNS; index++) times.push(await importTime(module));
       rows.push({
@@ -126,5 +135,16 @@ export async function coldStartBenchmarks(repo: string, report: Record<string, u
     );
   } finally {
     await rm(out, { recursive: true, force: true });
+  }
+}
+
+/** The cold starts alone, of a fresh clone of `ref` (`npm run bench -- --only cold-start`). */
+export async function coldStartsOf(ref: string, report: Record<string, unknown>): Promise<void> {
+  const clone = await cloneCheckout("cold-start", ref);
+  try {
+    console.log(`\n[cold-start] a fresh clone of ${clone.commit.slice(0, 10)}`);
+    await coldStartBenchmarks(clone.repo, report);
+  } finally {
+    await clone.remove();
   }
 }

@@ -40,8 +40,8 @@ const TARGETS = { startSeconds: 60, peakBytes: 2 * 1024 ** 3, readMedianMs: 300,
 const seconds = (from: number) => (performance.now() - from) / 1000;
 const gb = (bytes: number) => (bytes / 1024 ** 3).toFixed(2);
 
-export async function devStartBenchmarks(report: Record<string, unknown>): Promise<void> {
-  const clone = await cloneCheckout("dev-start");
+export async function devStartBenchmarks(report: Record<string, unknown>, ref = "HEAD"): Promise<void> {
+  const clone = await cloneCheckout("dev-start", ref);
   const dataDir = path.join(clone.repo, ".data");
   let browser: Browser | undefined;
   let launcher: ChildProcess | undefined;

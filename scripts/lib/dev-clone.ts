@@ -21,9 +21,12 @@ export interface Clone {
   remove(): Promise<void>;
 }
 
-/** Clones HEAD of the checkout in `cwd` (committed work only) and links its node_modules. */
-export async function cloneCheckout(label: string, cwd = process.cwd()): Promise<Clone> {
-  const commit = (await run("git", ["rev-parse", "HEAD"], { cwd })).stdout.trim();
+/**
+ * Clones `ref` (HEAD: committed work only) of the checkout in `cwd` and links this checkout's
+ * node_modules (an older commit may want other packages: measure one whose lockfile matches).
+ */
+export async function cloneCheckout(label: string, ref = "HEAD", cwd = process.cwd()): Promise<Clone> {
+  const commit = (await run("git", ["rev-parse", "--verify", `${ref}^{commit}`], { cwd })).stdout.trim();
   const top = (await run("git", ["rev-parse", "--show-toplevel"], { cwd })).stdout.trim();
   const dir = await mkdtemp(path.join(os.tmpdir(), `slate-${label}-`));
   await chmod(dir, 0o755); // embedded Postgres runs as the `postgres` user when we are root
