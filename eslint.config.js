@@ -20,6 +20,10 @@ const FUNCTIONS = importOf(
   "functions",
   "src/server must not import functions/: functions call the server, not the other way.",
 );
+const FLOWS = importOf(
+  "flows",
+  "An entity (its repository and service) must not import a flow: cross-entity work (intake, proposal send and answer, after-commit delivery) lives in src/server/flows/ and calls the entities, not the other way.",
+);
 const TESTS = importOf(
   "tests",
   "Scripts must not import tests/: shared tooling lives in scripts/lib, which tests may import.",
@@ -46,6 +50,13 @@ const BOUNDARIES = [
     rules: forbid(SERVER),
   },
   { files: ["src/server/**"], rules: forbid(ISLANDS, FUNCTIONS) },
+  // Two layers in src/server: the entities and shared machinery below, the flows above. Route tables,
+  // scheduled jobs and the seed sit on top and may call either.
+  {
+    files: ["src/server/**"],
+    ignores: ["src/server/flows/**", "src/server/jobs/**", "src/server/seed/**", "src/server/**/*.routes.ts"],
+    rules: forbid(ISLANDS, FUNCTIONS, FLOWS),
+  },
   { files: ["functions/**"], rules: forbid(ISLANDS) },
   { files: ["migrations/**"], rules: forbid(SERVER) },
   { files: ["scripts/**"], rules: forbid(TESTS) },

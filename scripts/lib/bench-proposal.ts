@@ -16,7 +16,7 @@ import type { Database } from "../../src/server/db/schema";
 import { resetEnvForTests } from "../../src/server/env";
 import { businessDay } from "../../src/server/periods/business-day";
 import { createProposal, saveProposal } from "../../src/server/proposals/proposals.service";
-import { sendProposal } from "../../src/server/proposals/proposal-send.service";
+import { sendProposal } from "../../src/server/flows/proposals/proposal-send.service";
 import { PROPOSAL_RATE_LIMIT } from "../../src/server/proposals/proposal-rate-limit";
 import { insertQuote } from "../../src/server/quotes/quotes.repository";
 import type { ProposalContentInput } from "../../src/shared/schemas/proposal";

@@ -2,7 +2,7 @@
  * The one way to raise an alert on the owner's devices (decision 039): `queueAlert` stores the
  * alert and one delivery per device that should get it, in the caller's transaction, so the alert
  * exists exactly when the change it reports does. Nothing is sent here: the request that committed
- * hands the returned id to `pushAfterCommit` (http/after-commit.ts), and the scheduled `alerts`
+ * hands the returned id to `pushAfterCommit` (flows/delivery/after-commit.ts), and the scheduled `alerts`
  * function sends whatever is still due. Other features call this, e.g. a customer's reply:
  *
  *   const alertId = await queueAlert(trx, { kind: "customer-reply", lead: { kind: "quote", id },

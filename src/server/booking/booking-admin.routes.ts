@@ -17,7 +17,7 @@ import { agendaWeek, blockTime, unblockTime } from "./agenda.service";
 import { cancelBookingByOwner, moveBookingByOwner } from "./owner-bookings.service";
 import { getBookingSettings, setBookingSettings } from "../settings/booking-settings";
 import { regenerateFeed, revokeFeed } from "./calendar-feed.service";
-import { deliverAfterCommit } from "../http/after-commit";
+import { deliverAfterCommit } from "../flows/delivery/after-commit";
 import { adminOnly } from "../http/guards";
 import { idParam } from "../http/params";
 import { json } from "../http/respond";

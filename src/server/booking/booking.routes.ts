@@ -22,7 +22,7 @@ import {
 } from "./bookings.service";
 import type { Slot } from "./slots";
 import { InvalidInput, RateLimited } from "../errors";
-import { deliverAfterCommit, pushAfterCommit } from "../http/after-commit";
+import { deliverAfterCommit, pushAfterCommit } from "../flows/delivery/after-commit";
 import { clientIp } from "../http/client-ip";
 import { readFormOrJson, seeOther } from "../http/form-post";
 import { assertSameOrigin } from "../http/guards";

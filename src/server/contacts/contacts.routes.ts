@@ -3,10 +3,10 @@
  * 400 with a message per field, 413, 415, 422 (reused Idempotency-Key) or 429. A plain form post (no JavaScript) gets a
  * 303 to the thank-you page, or an HTML page with each field's message and the typed values.
  */
-import { leadRoute } from "../http/lead-route";
+import { leadRoute } from "../flows/intake/lead-route";
 import { contactFormPage } from "../http/lead-form-pages";
 import { type RouteTable } from "../http/router";
-import { submitContact } from "./contact-request.service";
+import { submitContact } from "../flows/intake/contact-request.service";
 import { contactSchema } from "../../shared/schemas/contact";
 
 export const contactsRoutes: RouteTable = {

@@ -17,7 +17,7 @@ import {
   queueTemplateTest,
   saveTemplate,
 } from "./templates.service";
-import { deliverAfterCommit } from "../http/after-commit";
+import { deliverAfterCommit } from "../flows/delivery/after-commit";
 import { adminOnly } from "../http/guards";
 import { idParam, textParam } from "../http/params";
 import { json } from "../http/respond";

@@ -13,7 +13,7 @@
  * Refusals are `{ error, fields? }`: 400 naming each bad field, 404, 409.
  */
 import { z } from "zod";
-import { deliverAfterCommit } from "../http/after-commit";
+import { deliverAfterCommit } from "../flows/delivery/after-commit";
 import { adminOnly } from "../http/guards";
 import { idParam } from "../http/params";
 import { json } from "../http/respond";

@@ -6,7 +6,7 @@
  * device token (nor they for it).
  *
  * Issue 26, item 3 (docs/decisions/036b): a token lives an hour (the page fetches a fresh one
- * when its own has aged), names its own id so the lead it came with can spend it (intake.service.ts
+ * when its own has aged), names its own id so the lead it came with can spend it (flows/intake/intake.service.ts
  * with form-token.repository.ts), and is bound to the browser that fetched it by a digest of its
  * User-Agent. Not the IP: a phone moving from Wi-Fi to the mobile network, or a carrier's NAT,
  * changes the address between opening the form and sending it; the browser's User-Agent does not.

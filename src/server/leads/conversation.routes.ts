@@ -15,10 +15,10 @@
  *   PUT  /api/admin/saved-replies                        → { snippets } (Settings)
  * Shapes: src/shared/conversation.ts; bodies: src/shared/schemas/conversation.ts. Refusals are `{ error, fields? }`.
  */
-import { deliverAfterCommit } from "../http/after-commit";
+import { deliverAfterCommit } from "../flows/delivery/after-commit";
 import { badRequest } from "../http/errors";
 import { adminOnly } from "../http/guards";
-import { idempotencyKeyOf } from "../http/lead-route";
+import { idempotencyKeyOf } from "../flows/intake/lead-route";
 import { idParam } from "../http/params";
 import { errorResponse, json } from "../http/respond";
 import { type RouteTable } from "../http/router";

@@ -9,7 +9,7 @@
  *   POST /api/newsletter/unsubscribe  → ?token: unsubscribes; 303 to /newsletter/unsubscribed, or 200 for a
  *                                        mail client's one-click POST (RFC 8058)
  */
-import { leadRoute } from "../http/lead-route";
+import { leadRoute } from "../flows/intake/lead-route";
 import { seeOther } from "../http/form-post";
 import { type RouteTable } from "../http/router";
 import { readLimitedText } from "../http/validation";

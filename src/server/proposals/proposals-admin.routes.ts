@@ -25,15 +25,15 @@
  * The preview may be framed by this origin only (the console), never by another site.
  * Queued e-mails are handed to delivery once committed (the scheduled retry covers any failure).
  */
-import { deliverAfterCommit } from "../http/after-commit";
+import { deliverAfterCommit } from "../flows/delivery/after-commit";
 import { adminOnly } from "../http/guards";
-import { idempotencyKeyOf } from "../http/lead-route";
+import { idempotencyKeyOf } from "../flows/intake/lead-route";
 import { idParam } from "../http/params";
 import { json } from "../http/respond";
 import { type RouteTable } from "../http/router";
 import { readJson, MAX_ARTICLE_BODY_BYTES } from "../http/validation";
 import { proposalPreviewResponse } from "./customer-page.service";
-import { sendProposal } from "./proposal-send.service";
+import { sendProposal } from "../flows/proposals/proposal-send.service";
 import {
   createProposal,
   duplicateProposal,

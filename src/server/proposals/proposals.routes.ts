@@ -12,7 +12,7 @@
  */
 import type { ZodType } from "zod";
 import { InvalidInput, ProposalConflict, ProposalNotFound, RateLimited } from "../errors";
-import { deliverAfterCommit, pushAfterCommit } from "../http/after-commit";
+import { deliverAfterCommit, pushAfterCommit } from "../flows/delivery/after-commit";
 import { clientIp } from "../http/client-ip";
 import { readFormOrJson, seeOther } from "../http/form-post";
 import { assertSameOrigin, sessionOf } from "../http/guards";
@@ -27,7 +27,7 @@ import {
   declineProposal,
   type CustomerClient,
   type QueuedAfterAnswer,
-} from "./proposal-response.service";
+} from "../flows/proposals/proposal-response.service";
 import { customerPageView, type PageOptions } from "./customer-page.service";
 import { proposalPath } from "./proposal-token";
 import { server as schemas } from "../../shared/schemas/proposal";

@@ -1,7 +1,8 @@
 /**
  * The owner's proposals (issue 20): a draft per quote, autosaved whole; a sent version never
  * changes (409), a new version copies it; withdraw; duplicate to another quote; delete, except a
- * signed one. Sending lives in proposal-send.service.ts, the customer's side in proposal-response.
+ * signed one. Sending and the customer's answers are flows (flows/proposals/); the customer's page
+ * is customer-page.service.ts.
  */
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";

@@ -9,12 +9,12 @@
 import type { Kysely } from "kysely";
 import type { QuotePhase } from "../../shared/options";
 import type { AdminQuote, FollowUpPreview } from "../../shared/schemas/admin";
-import type { Database } from "../db/schema";
-import { QuoteNotFound } from "../errors";
+import type { Database, Quote } from "../db/schema";
+import { QuoteNotFound, TemplateMissing } from "../errors";
 import { runIdempotent } from "../intake/idempotency.service";
 import { answeredByEmail } from "../leads/first-response";
 import { queueFollowUp, renderFollowUp, templateForPhase, type QueuedFollowUp } from "./follow-ups.service";
-import { queueThankYou } from "./quote-request.service";
+import { queueAutomaticMail } from "../intake/auto-mail-policy";
 import { findQuote, findQuoteForUpdate, hasFollowUpForPhase, updateQuote } from "./quotes.repository";
 import { withHistory } from "./quotes.service";
 
@@ -112,4 +112,26 @@ export async function markQuoteNotSpam(db: Kysely<Database>, id: number): Promis
     return queueThankYou(trx, rescued);
   });
   return afterChange(db, id, outboxId);
+}
+
+/** The automatic thank-you is the phase-1 follow-up. */
+const THANK_YOU_PHASE = "phase-1";
+
+/**
+ * The customer's phase-1 thank-you (at intake, or when a flagged quote is rescued), to an address
+ * nobody has verified: within the limits on automatic mail and with no visitor text in it. A
+ * missing template must not cost the lead: log and go on.
+ */
+export async function queueThankYou(trx: Kysely<Database>, quote: Quote): Promise<string | undefined> {
+  const { decision, outboxId } = await queueAutomaticMail(trx, quote.email, async () => {
+    try {
+      return (await queueFollowUp(trx, quote, THANK_YOU_PHASE, null, true)).outboxId;
+    } catch (error) {
+      if (!(error instanceof TemplateMissing)) throw error;
+      console.error(`[leads] quote ${quote.id}: ${error.message} The quote is stored; no thank-you was queued.`);
+      return undefined;
+    }
+  });
+  if (decision !== "send") console.info(`[leads] quote ${quote.id}: no automatic thank-you (${decision}).`);
+  return outboxId;
 }

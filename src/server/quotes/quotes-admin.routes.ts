@@ -16,9 +16,9 @@
  * Queued e-mails are handed to delivery once committed (the scheduled retry covers any failure).
  */
 import { csvHeaders } from "../export/csv";
-import { deliverAfterCommit } from "../http/after-commit";
+import { deliverAfterCommit } from "../flows/delivery/after-commit";
 import { adminOnly } from "../http/guards";
-import { idempotencyKeyOf } from "../http/lead-route";
+import { idempotencyKeyOf } from "../flows/intake/lead-route";
 import { idParam } from "../http/params";
 import { json } from "../http/respond";
 import { type RouteRequest, type RouteTable } from "../http/router";

@@ -4,10 +4,10 @@
  * the thank-you page or an HTML page with each field's message. Status 'new' and phase
  * 'phase-1' are set by the server.
  */
-import { leadRoute } from "../http/lead-route";
+import { leadRoute } from "../flows/intake/lead-route";
 import { quoteFormPage } from "../http/lead-form-pages";
 import { type RouteTable } from "../http/router";
-import { submitQuote } from "./quote-request.service";
+import { submitQuote } from "../flows/intake/quote-request.service";
 import { quoteSchema } from "../../shared/schemas/quote";
 
 export const quotesRoutes: RouteTable = { "POST /api/quotes": leadRoute(quoteSchema, submitQuote, quoteFormPage) };

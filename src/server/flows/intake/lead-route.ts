@@ -8,19 +8,19 @@
  */
 import type { Kysely } from "kysely";
 import type { ZodType } from "zod";
-import type { Database } from "../db/schema";
-import type { AcceptedLead, LeadSubmission } from "../intake/intake.service";
-import { leadApiMessages, leadFormPostStrings } from "../../shared/strings/leads";
-import { serializeCookie } from "../auth/cookies";
-import { BOOKING_COOKIE, BOOKING_COOKIE_SECONDS, bookingToken } from "../booking/booking-token";
-import { deliverAfterCommit, pushAfterCommit } from "./after-commit";
-import { clientIp } from "./client-ip";
-import { HttpError } from "./errors";
-import { formPostIdempotencyKey, isFormPost, readFormFields, seeOther, type TypedValues } from "./form-post";
-import { leadFormPageResponse, type LeadFormPage } from "./lead-form-html";
-import { json, toErrorResponse } from "./respond";
-import type { RouteHandler, RouteRequest } from "./router";
-import { fieldErrorsFrom, readJson } from "./validation";
+import type { Database } from "../../db/schema";
+import type { AcceptedLead, LeadSubmission } from "./intake.service";
+import { leadApiMessages, leadFormPostStrings } from "../../../shared/strings/leads";
+import { serializeCookie } from "../../auth/cookies";
+import { BOOKING_COOKIE, BOOKING_COOKIE_SECONDS, bookingToken } from "../../booking/booking-token";
+import { deliverAfterCommit, pushAfterCommit } from "../delivery/after-commit";
+import { clientIp } from "../../http/client-ip";
+import { HttpError } from "../../http/errors";
+import { formPostIdempotencyKey, isFormPost, readFormFields, seeOther, type TypedValues } from "../../http/form-post";
+import { leadFormPageResponse, type LeadFormPage } from "../../http/lead-form-html";
+import { json, toErrorResponse } from "../../http/respond";
+import type { RouteHandler, RouteRequest } from "../../http/router";
+import { fieldErrorsFrom, readJson } from "../../http/validation";
 
 /** A form's object schema: its keys are the form's field names. */
 type LeadSchema<T> = ZodType<T> & { readonly shape: Readonly<Record<string, unknown>> };

@@ -9,13 +9,13 @@
  * sender typed, and nothing either unless the form token measured a human pace (LeadTrust).
  */
 import type { Kysely } from "kysely";
-import type { Database, LeadSourceColumns } from "../db/schema";
-import type { LeadSource } from "../../shared/schemas/lead-fields";
-import { checkFormToken, type FormTokenCheck } from "./form-token";
-import { spendFormToken } from "./form-token.repository";
-import { runIdempotent } from "./idempotency.service";
-import { enforceLeadRateLimit } from "./rate-limit.service";
-import { humanPace, screenForSpam, type SpamVerdict } from "./spam";
+import type { Database, LeadSourceColumns } from "../../db/schema";
+import type { LeadSource } from "../../../shared/schemas/lead-fields";
+import { checkFormToken, type FormTokenCheck } from "../../intake/form-token";
+import { spendFormToken } from "../../intake/form-token.repository";
+import { runIdempotent } from "../../intake/idempotency.service";
+import { enforceLeadRateLimit } from "../../intake/rate-limit.service";
+import { humanPace, screenForSpam, type SpamVerdict } from "../../intake/spam";
 
 export interface LeadSubmission {
   /** Client IP, a key of the rate limit. */

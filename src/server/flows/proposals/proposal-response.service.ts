@@ -6,19 +6,19 @@
  * phase e-mail; a decline makes it lost. Unknown tokens and drafts are the same NotFound.
  */
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Database } from "../../db/schema";
 import {
   SIGNATURE_CONSENT,
   proposalMessages as m,
   proposalPageStrings,
   type DeclineReason,
-} from "../../shared/strings/proposals";
-import { FIELDS_MESSAGE, InvalidInput, ProposalConflict, QuoteNotFound } from "../errors";
-import { stopFollowUps } from "../follow-ups/follow-ups.service";
-import { findQuote, findQuoteForUpdate, updateQuote } from "../quotes/quotes.repository";
-import { queueProposalAlert } from "../alerts/proposal-alert";
-import { queueAcceptanceReceipts, queueOwnerNotice, type OwnerNotice } from "./proposal-mail";
-import { versionOf, type SentRow } from "./customer-page.service";
+} from "../../../shared/strings/proposals";
+import { FIELDS_MESSAGE, InvalidInput, ProposalConflict, QuoteNotFound } from "../../errors";
+import { stopFollowUps } from "../../follow-ups/follow-ups.service";
+import { findQuote, findQuoteForUpdate, updateQuote } from "../../quotes/quotes.repository";
+import { queueProposalAlert } from "../../alerts/proposal-alert";
+import { queueAcceptanceReceipts, queueOwnerNotice, type OwnerNotice } from "../../proposals/proposal-mail";
+import { versionOf, type SentRow } from "../../proposals/customer-page.service";
 import {
   findAcceptance,
   findProposalForUpdate,
@@ -27,9 +27,9 @@ import {
   insertDecline,
   insertQuestion,
   updateProposal,
-} from "./proposals.repository";
-import { recordCustomerMessage } from "../mail-events/inbound";
-import { proposalQuestionSubject } from "../../shared/strings/conversation";
+} from "../../proposals/proposals.repository";
+import { recordCustomerMessage } from "../../mail-events/inbound";
+import { proposalQuestionSubject } from "../../../shared/strings/conversation";
 
 export interface CustomerClient {
   ip: string;

@@ -5,27 +5,27 @@
  * so a double click sends one e-mail.
  */
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import type { AdminProposal } from "../../shared/proposals/admin-view";
-import type { ProposalContent } from "../../shared/schemas/proposal";
-import { proposalMessages as m } from "../../shared/strings/proposals";
-import { InvalidInput, ProposalConflict, ProposalNotFound, QuoteNotFound } from "../errors";
-import { runIdempotent } from "../intake/idempotency.service";
-import { answeredByEmail } from "../leads/first-response";
-import { findQuoteForUpdate, updateQuote } from "../quotes/quotes.repository";
-import { buildDocument, documentSha256 } from "./proposal-document";
-import { queueProposalLink } from "./proposal-mail";
-import { newToken } from "./proposal-token";
-import { enrolLead } from "../follow-ups/follow-ups.service";
-import { toAdminProposal } from "./proposal-view";
+import type { Database } from "../../db/schema";
+import type { AdminProposal } from "../../../shared/proposals/admin-view";
+import type { ProposalContent } from "../../../shared/schemas/proposal";
+import { proposalMessages as m } from "../../../shared/strings/proposals";
+import { InvalidInput, ProposalConflict, ProposalNotFound, QuoteNotFound } from "../../errors";
+import { runIdempotent } from "../../intake/idempotency.service";
+import { answeredByEmail } from "../../leads/first-response";
+import { findQuoteForUpdate, updateQuote } from "../../quotes/quotes.repository";
+import { buildDocument, documentSha256 } from "../../proposals/proposal-document";
+import { queueProposalLink } from "../../proposals/proposal-mail";
+import { newToken } from "../../proposals/proposal-token";
+import { enrolLead } from "../../follow-ups/follow-ups.service";
+import { toAdminProposal } from "../../proposals/proposal-view";
 import {
   findMediaByKeys,
   findProposal,
   findProposalForUpdate,
   replaceSentVersions,
   updateProposal,
-} from "./proposals.repository";
-import { businessDay } from "../periods/business-day";
+} from "../../proposals/proposals.repository";
+import { businessDay } from "../../periods/business-day";
 
 export interface ProposalSent {
   proposal: AdminProposal;

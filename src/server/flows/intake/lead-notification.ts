@@ -5,16 +5,16 @@
  * text, queued in the lead's transaction with the lead's address as Reply-To.
  */
 import type { Kysely } from "kysely";
-import type { Database, LeadSourceColumns } from "../db/schema";
-import { formatBusinessTime } from "../../shared/format";
-import { LEAD_SOURCE_FIELDS } from "../../shared/lead-source-fields";
-import { adminLeadPath } from "../../shared/pages";
-import { labelFor, type Option } from "../../shared/options";
-import { BRAND_NAME } from "../../shared/site";
-import { composeEmail } from "../email/compose";
-import { escapeHtml } from "../email/render";
-import { getEnv } from "../env";
-import { queueEmail } from "../email/queue-email";
+import type { Database, LeadSourceColumns } from "../../db/schema";
+import { formatBusinessTime } from "../../../shared/format";
+import { LEAD_SOURCE_FIELDS } from "../../../shared/lead-source-fields";
+import { adminLeadPath } from "../../../shared/pages";
+import { labelFor, type Option } from "../../../shared/options";
+import { BRAND_NAME } from "../../../shared/site";
+import { composeEmail } from "../../email/compose";
+import { escapeHtml } from "../../email/render";
+import { getEnv } from "../../env";
+import { queueEmail } from "../../email/queue-email";
 
 export interface RenderedEmail {
   subject: string;

@@ -4,19 +4,14 @@
  * earned it (not spam, human pace measured) and the limits on automatic mail allow it.
  */
 import type { Kysely } from "kysely";
-import type { ContactSubmission, Database } from "../db/schema";
-import type { ContactServiceType } from "../../shared/options";
-import type { ContactRequest } from "../../shared/schemas/contact";
-import { acceptLead, type AcceptedLead, type LeadSubmission } from "../intake/intake.service";
-import {
-  queueBusinessNotification,
-  renderNotification,
-  subjectParts,
-  URGENT_SUBJECT,
-} from "../intake/lead-notification";
-import { queueContactConfirmation } from "./contact-confirmation";
-import { insertContactSubmission } from "./contacts.repository";
-import { queueLeadAlert } from "../alerts/lead-alert";
+import type { ContactSubmission, Database } from "../../db/schema";
+import type { ContactServiceType } from "../../../shared/options";
+import type { ContactRequest } from "../../../shared/schemas/contact";
+import { acceptLead, type AcceptedLead, type LeadSubmission } from "./intake.service";
+import { queueBusinessNotification, renderNotification, subjectParts, URGENT_SUBJECT } from "./lead-notification";
+import { queueContactConfirmation } from "../../contacts/contact-confirmation";
+import { insertContactSubmission } from "../../contacts/contacts.repository";
+import { queueLeadAlert } from "../../alerts/lead-alert";
 
 /** The service that makes a contact urgent: it asks for the emergency line's work. */
 const EMERGENCY_SERVICE: ContactServiceType = "Emergency Repair";

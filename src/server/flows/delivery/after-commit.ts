@@ -3,9 +3,9 @@
  * the platform allows it, in the request's database scope. Best-effort: the change is saved
  * already, and a failed send stays queued for the scheduled retry, so this never fails the caller.
  */
-import { pushQueuedAlerts } from "../jobs/alerts.job";
-import { deliverQueuedMessages } from "../jobs/outbox.job";
-import type { RouteRequest } from "./router";
+import { pushQueuedAlerts } from "../../jobs/alerts.job";
+import { deliverQueuedMessages } from "../../jobs/outbox.job";
+import type { RouteRequest } from "../../http/router";
 
 export function deliverAfterCommit(route: Pick<RouteRequest, "db" | "afterResponse">, outboxIds: readonly string[]) {
   if (outboxIds.length === 0) return;

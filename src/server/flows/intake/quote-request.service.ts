@@ -5,25 +5,23 @@
  * allow it (intake/auto-mail-policy.ts).
  */
 import type { Kysely } from "kysely";
-import type { Database, NewQuote, Quote } from "../db/schema";
-import { TemplateMissing } from "../errors";
-import { queueAutomaticMail } from "../intake/auto-mail-policy";
-import { acceptLead, type AcceptedLead, type LeadSubmission } from "../intake/intake.service";
+import type { Database, NewQuote, Quote } from "../../db/schema";
+import { acceptLead, type AcceptedLead, type LeadSubmission } from "./intake.service";
 import {
   optionLabel,
   queueBusinessNotification,
   renderNotification,
   subjectParts,
   URGENT_SUBJECT,
-} from "../intake/lead-notification";
-import { projectTypeOptions } from "../../shared/options";
-import type { QuoteRequest } from "../../shared/schemas/quote";
-import { QUOTE_FIELDS, type QuoteFieldName } from "../../shared/schemas/quote-fields";
-import { claimLeadPhotos } from "../lead-photos/lead-photos.service";
-import { queueFollowUp } from "./follow-ups.service";
-import { enrolLead } from "../follow-ups/follow-ups.service";
-import { insertQuote } from "./quotes.repository";
-import { queueLeadAlert } from "../alerts/lead-alert";
+} from "./lead-notification";
+import { projectTypeOptions } from "../../../shared/options";
+import type { QuoteRequest } from "../../../shared/schemas/quote";
+import { QUOTE_FIELDS, type QuoteFieldName } from "../../../shared/schemas/quote-fields";
+import { claimLeadPhotos } from "../../lead-photos/lead-photos.service";
+import { queueThankYou } from "../../quotes/quote-mail.service";
+import { enrolLead } from "../../follow-ups/follow-ups.service";
+import { insertQuote } from "../../quotes/quotes.repository";
+import { queueLeadAlert } from "../../alerts/lead-alert";
 
 function quoteColumns(request: QuoteRequest): Pick<NewQuote, QuoteFieldName> {
   const columns = QUOTE_FIELDS.map(({ name, defaultValue }) => [name, request[name] ?? defaultValue ?? null]);
@@ -53,28 +51,6 @@ function quoteNotification(quote: Quote) {
     }),
     { ...quote, kind: "quote" },
   );
-}
-
-/** The automatic thank-you is the phase-1 follow-up. */
-const THANK_YOU_PHASE = "phase-1";
-
-/**
- * The customer's phase-1 thank-you (at intake, or when a flagged quote is rescued), to an address
- * nobody has verified: within the limits on automatic mail and with no visitor text in it. A
- * missing template must not cost the lead: log and go on.
- */
-export async function queueThankYou(trx: Kysely<Database>, quote: Quote): Promise<string | undefined> {
-  const { decision, outboxId } = await queueAutomaticMail(trx, quote.email, async () => {
-    try {
-      return (await queueFollowUp(trx, quote, THANK_YOU_PHASE, null, true)).outboxId;
-    } catch (error) {
-      if (!(error instanceof TemplateMissing)) throw error;
-      console.error(`[leads] quote ${quote.id}: ${error.message} The quote is stored; no thank-you was queued.`);
-      return undefined;
-    }
-  });
-  if (decision !== "send") console.info(`[leads] quote ${quote.id}: no automatic thank-you (${decision}).`);
-  return outboxId;
 }
 
 export async function submitQuote(
