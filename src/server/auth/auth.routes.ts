@@ -21,13 +21,7 @@ import {
   type SecondStepRequired,
   type SignInResult,
 } from "./sessions.service";
-import {
-  FIELDS_MESSAGE,
-  InvalidCredentials,
-  InvalidSecondFactorCode,
-  RateLimited,
-  SignInStepExpired,
-} from "../errors";
+import { FIELDS_MESSAGE, InvalidCredentials, InvalidSecondFactorCode, RateLimited, SignInStepExpired } from "../errors";
 import { assertSameOrigin, cookieOf, sessionOf, signInClientOf } from "../http/guards";
 import { errorResponse, json } from "../http/respond";
 import { isFormPost, readFormOrJson } from "../http/form-post";

@@ -14,12 +14,7 @@ import { bookingPageResponse, type BookingPageView } from "./booking-page";
 import { BookingClosed, BookingLinkNotFound, PastCutOff, SlotTaken } from "./booking-errors";
 import { enforceBookingRateLimit } from "./booking-rate-limit";
 import { BOOKING_COOKIE, leadOfToken } from "./booking-token";
-import {
-  bookConsultation,
-  bookingPageState,
-  cancelConsultation,
-  type BookingOutcome,
-} from "./bookings.service";
+import { bookConsultation, bookingPageState, cancelConsultation, type BookingOutcome } from "./bookings.service";
 import type { Slot } from "./slots";
 import { InvalidInput, RateLimited } from "../errors";
 import { deliverAfterCommit, pushAfterCommit } from "../flows/delivery/after-commit";

@@ -11,12 +11,7 @@
  * Queued e-mails are handed to delivery once committed (the scheduled retry covers any failure).
  */
 import { deliveryProblems, listOutboxForAdmin, mailHealth, retryMessage } from "./mail-desk.service";
-import {
-  listTemplatesForAdmin,
-  previewTemplate,
-  queueTemplateTest,
-  saveTemplate,
-} from "./templates.service";
+import { listTemplatesForAdmin, previewTemplate, queueTemplateTest, saveTemplate } from "./templates.service";
 import { deliverAfterCommit } from "../flows/delivery/after-commit";
 import { adminOnly } from "../http/guards";
 import { idParam, textParam } from "../http/params";

@@ -15,12 +15,7 @@ import { type RouteTable } from "../http/router";
 import { readLimitedText } from "../http/validation";
 import { newsletterFormPage } from "./newsletter-form-page";
 import { unsubscribePage } from "./newsletter-page";
-import {
-  confirmSubscription,
-  subscribe,
-  subscriberOfUnsubscribeLink,
-  unsubscribe,
-} from "./newsletter.service";
+import { confirmSubscription, subscribe, subscriberOfUnsubscribeLink, unsubscribe } from "./newsletter.service";
 import { pages } from "../../shared/pages";
 import { newsletterSchema } from "../../shared/schemas/newsletter-server";
 
