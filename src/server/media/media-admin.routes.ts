@@ -14,7 +14,8 @@ import { idParam } from "../http/params";
 import { json } from "../http/respond";
 import { type RouteTable } from "../http/router";
 import { fieldErrorsFrom, readJson } from "../http/validation";
-import { deletePhoto, listPhotos, photosNamedBy, updatePhotoAlt, uploadPhoto } from "./media.service";
+import { listPhotos, photosNamedBy } from "./media.service";
+import { deletePhoto, updatePhotoAlt, uploadPhoto } from "./media-write.service";
 import { mediaAltInputSchema } from "../../shared/schemas/media";
 import { mediaStrings } from "../../shared/strings/media";
 

@@ -1,11 +1,11 @@
 /**
- * The photo library's rules: an upload becomes stored files plus a row (files first, so no row
- * ever names missing files), alt text edits, deletion only of unused photos, and the lookups
- * pages use to turn stored paths into responsive images.
+ * The photo library read: the console's pages of photos, the lookups pages use to turn stored
+ * paths into responsive images, and the served files. Changes (upload, alt text, deletion) are in
+ * media-write.service.ts, the only one that decodes images (sharp), so readers never load it.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { MediaInUse, MediaNotFound } from "../errors";
+import { MediaNotFound } from "../errors";
 import {
   MEDIA_FILE,
   MEDIA_KEY,
@@ -16,32 +16,13 @@ import {
   type MediaPage,
   type StoredPhoto,
 } from "../../shared/media";
-import { CONTENT_TYPE_OF, checkedImageKind } from "./image-type";
 import { bodyImagePaths, withResponsiveImages } from "./body-images";
-import { photoFilesFrom } from "./photo-files";
-import {
-  deleteMediaRow,
-  findMediaById,
-  findMediaByKeys,
-  findMediaUses,
-  insertMedia,
-  listMedia,
-  updateMediaAlt,
-  type MediaRow,
-} from "./media.repository";
-import { deletePhotoFiles, newMediaKey, readPhotoFile, savePhotoFiles } from "./media.store";
+import { findMediaByKeys, listMedia, type MediaRow } from "./media.repository";
+import { readPhotoFile } from "./media.store";
 
 export const MEDIA_PAGE_SIZE = 24;
 
-export interface PhotoUpload {
-  bytes: Uint8Array;
-  /** The browser's declared type and the file's name. */
-  type: string;
-  filename: string;
-  alt: string;
-}
-
-function toMediaItem({ uploadedBy: _uploadedBy, createdAt, ...photo }: MediaRow): MediaItem {
+export function toMediaItem({ uploadedBy: _uploadedBy, createdAt, ...photo }: MediaRow): MediaItem {
   return { ...photo, createdAt: createdAt.toISOString(), src: mediaReference(photo) };
 }
 
@@ -50,49 +31,9 @@ const mediaKeysOf = (paths: readonly (string | null | undefined)[]) => [
   ...new Set(paths.map(mediaKeyOf).filter((key): key is string => key !== undefined)),
 ];
 
-export async function uploadPhoto(db: Kysely<Database>, upload: PhotoUpload, uploadedBy: string): Promise<MediaItem> {
-  const kind = checkedImageKind(upload.bytes, { type: upload.type, name: upload.filename });
-  const photo = await photoFilesFrom(upload.bytes, kind);
-  const key = newMediaKey();
-  await savePhotoFiles(key, photo.files);
-  try {
-    const row = await insertMedia(db, {
-      key,
-      alt: upload.alt,
-      filename: upload.filename.slice(0, 255) || "photo",
-      width: photo.width,
-      height: photo.height,
-      bytes: upload.bytes.byteLength,
-      contentType: CONTENT_TYPE_OF[kind],
-      uploadedBy,
-    });
-    return toMediaItem(row);
-  } catch (error) {
-    await deletePhotoFiles(key).catch(() => undefined);
-    throw error;
-  }
-}
-
 export async function listPhotos(db: Kysely<Database>, page: number): Promise<MediaPage> {
   const { rows, total } = await listMedia(db, { limit: MEDIA_PAGE_SIZE, offset: (page - 1) * MEDIA_PAGE_SIZE });
   return { items: rows.map(toMediaItem), page, pageSize: MEDIA_PAGE_SIZE, total };
-}
-
-export async function updatePhotoAlt(db: Kysely<Database>, id: number, alt: string): Promise<MediaItem> {
-  const row = await updateMediaAlt(db, id, alt);
-  if (!row) throw new MediaNotFound(id);
-  return toMediaItem(row);
-}
-
-/** Deletes an unused photo and its files; a photo still shown somewhere is refused (MediaInUse). */
-export async function deletePhoto(db: Kysely<Database>, id: number): Promise<{ deleted: true }> {
-  const row = await findMediaById(db, id);
-  if (!row) throw new MediaNotFound(id);
-  const uses = await findMediaUses(db, row.key);
-  if (uses.length > 0) throw new MediaInUse(uses.map(({ kind, title }) => `${kind} “${title}”`));
-  await deleteMediaRow(db, id);
-  await deletePhotoFiles(row.key);
-  return { deleted: true };
 }
 
 /** The library's entries for the photos that `paths` name (the console resolves stored paths). */

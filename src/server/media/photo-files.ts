@@ -4,7 +4,6 @@
  * width plus one JPEG fallback. sharp writes no metadata unless asked (`withMetadata`/`keep*`),
  * so EXIF, GPS, XMP and camera data never reach a served file; colours are converted to sRGB.
  */
-import sharp from "sharp";
 import { UnsupportedImage } from "../errors";
 import {
   fallbackWidth,
@@ -29,6 +28,13 @@ export interface PhotoFiles {
   files: PhotoFile[];
 }
 
+/**
+ * sharp (a native image library: 0.8 s and about 20 MB to load) is loaded by the first photo
+ * decoded, so the functions and routes that only list or serve photos never load it.
+ */
+const loadSharp = async () => (await import("sharp")).default;
+type Sharp = Awaited<ReturnType<typeof loadSharp>>;
+
 /** Quality settings measured on phone photos (decision 034): visually clean, about 1/4 of q90. */
 const WEBP = { quality: 78, effort: 4 } as const;
 const JPEG = { quality: 80, mozjpeg: true } as const;
@@ -39,7 +45,7 @@ const JPEG = { quality: 80, mozjpeg: true } as const;
  * The decode itself decides: `sharp.format` lists `.heic` as readable inside a bundled function,
  * where sharp cannot find the versions file that makes it correct the list (decision 034).
  */
-async function decodeUpright(input: Uint8Array, kind: ImageKind) {
+async function decodeUpright(sharp: Sharp, input: Uint8Array, kind: ImageKind) {
   try {
     return await sharp(input, { failOn: "error" })
       .rotate()
@@ -65,7 +71,8 @@ export async function photoFilesFrom(
   kind: ImageKind,
   fileSet: PhotoFileSet = LIBRARY_FILES,
 ): Promise<PhotoFiles> {
-  const master = await decodeUpright(input, kind);
+  const sharp = await loadSharp();
+  const master = await decodeUpright(sharp, input, kind);
   const { width, height, channels } = master.info;
   const raw = { raw: { width, height, channels } } as const;
   const files: PhotoFile[] = [];

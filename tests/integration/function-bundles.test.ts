@@ -1,0 +1,65 @@
+/**
+ * What each function loads when Netlify imports its bundle (netlify-cli does so on every local
+ * call, production on every cold start): the image library (sharp, 0.8 s) and the e-mail renderer
+ * (React Email, 2 s) are imported on first use only, by the routes that decode a photo or compose
+ * an e-mail, so no function pays for them at import. Each function is bundled with esbuild as
+ * Netlify bundles it (our code in one file, packages left as imports), and the bundle's own
+ * imports are read from the metafile: esbuild hoists a package that an inlined module imports
+ * statically, whatever imported that module lazily, so the output is what counts.
+ */
+import { build, type Metafile } from "esbuild";
+import { describe, expect, it } from "vitest";
+
+const HEAVY = ["sharp", "@react-email/render", "@react-email/components"];
+
+async function bundle(entry: string): Promise<Metafile> {
+  const result = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    packages: "external",
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+    outdir: "/tmp/function-bundles",
+  });
+  return result.metafile;
+}
+
+/** The packages the bundle imports when it loads, and those it imports on demand. */
+function packagesOf(metafile: Metafile) {
+  const imports = Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.external));
+  return {
+    atLoad: new Set(imports.filter((i) => i.kind !== "dynamic-import").map((i) => i.path)),
+    onDemand: new Set(imports.filter((i) => i.kind === "dynamic-import").map((i) => i.path)),
+  };
+}
+
+describe("what a function loads at import", () => {
+  it.each([
+    "functions/site-api.mts",
+    "functions/customer.mts",
+    "functions/admin.mts",
+    "functions/postmark-webhook.mts",
+  ])(
+    "%s imports neither sharp nor the e-mail renderer until a route uses them",
+    async (entry) => {
+      const { atLoad } = packagesOf(await bundle(entry));
+      expect(atLoad.has("kysely"), "the bundle's own imports are read").toBe(true);
+      expect(HEAVY.filter((name) => atLoad.has(name))).toEqual([]);
+    },
+    60_000,
+  );
+
+  it("serves the public media files without the photo library's write side", async () => {
+    const inputs = Object.keys((await bundle("functions/site-api.mts")).inputs);
+    expect(inputs).toContain("src/server/media/media.service.ts");
+    expect(inputs).not.toContain("src/server/media/media-write.service.ts");
+  });
+
+  it("loads them on demand in the console, which decodes uploads and sends mail", async () => {
+    const { onDemand } = packagesOf(await bundle("functions/admin.mts"));
+    expect(HEAVY.filter((name) => onDemand.has(name))).toEqual(HEAVY);
+  });
+});
