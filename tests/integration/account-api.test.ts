@@ -7,10 +7,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import { verifyPassword } from "../../src/server/auth/password";
 import { testDb } from "../support/db";
-import { callFunction, cookieHeader, createUser, useSessionEnvironment } from "../support/functions";
+import { callFunction, cookieHeader, createUser } from "../support/functions";
 import { totpCode } from "../support/totp";
-
-useSessionEnvironment("account-api-test-session-secret-0123456789abcdef");
 
 let ipCounter = 0;
 async function signIn(credentials: { email: string; password: string }, userAgent?: string): Promise<string> {

@@ -6,11 +6,9 @@ import { SESSION_COOKIE, TOKEN_AUDIENCE, TOKEN_ISSUER } from "../../src/server/a
 import type { AdminBlogPost, AdminContactSubmission, AdminQuote } from "../../src/shared/schemas/admin";
 import { blogFormMessages } from "../../src/shared/schemas/blog-post";
 import { seedTestDatabase, testDb, withoutActiveTemplate } from "../support/db";
-import { callFunction, formPost, type FunctionModule, useSessionEnvironment } from "../support/functions";
+import { callFunction, formPost, type FunctionModule } from "../support/functions";
 import { adminSessions, insertQuote, signIn, type TestCredentials } from "../support/admin-session";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
-
-useSessionEnvironment("admin-api-test-session-secret-0123456789abcdef");
 
 async function insertContact() {
   return testDb()

@@ -8,10 +8,9 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import { adminSessions, insertQuote } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, useSessionEnvironment, type FunctionModule } from "../support/functions";
+import { callFunction, type FunctionModule } from "../support/functions";
 import { postContact, useLeadTestEnvironment, validContact } from "../support/leads";
 
-useSessionEnvironment("round-trip-test-session-secret-0123456789abcdef");
 useLeadTestEnvironment();
 
 type Body = Record<string, unknown>;

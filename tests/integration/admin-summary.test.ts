@@ -9,9 +9,7 @@ import type { AdminSummary } from "../../src/shared/admin-summary";
 import { seedTestDatabase, testDb } from "../support/db";
 import { validQuote } from "../support/leads";
 import { adminSessions } from "../support/admin-session";
-import { callFunction, useSessionEnvironment } from "../support/functions";
-
-useSessionEnvironment("admin-summary-test-session-secret-0123456789abcdef");
+import { callFunction } from "../support/functions";
 
 const getSummary = (cookie?: string) => callFunction(adminApi, "/api/admin/summary", { cookie });
 

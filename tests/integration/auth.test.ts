@@ -13,9 +13,9 @@ import {
 } from "../../src/server/auth/session-policy";
 import { authStrings } from "../../src/shared/strings/auth";
 import { testDb } from "../support/db";
-import { callFunction, cookieHeader, createUser, formPost, useSessionEnvironment } from "../support/functions";
+import { callFunction, cookieHeader, createUser, formPost, TEST_SESSION_SECRET } from "../support/functions";
 
-const SECRET = useSessionEnvironment("integration-test-session-secret-0123456789abcdef");
+const SECRET = TEST_SESSION_SECRET;
 
 const admin = { email: "owner@alpine.test", password: "correct horse battery staple", isAdmin: true };
 const visitor = { email: "visitor@alpine.test", password: "another long passphrase", isAdmin: false };

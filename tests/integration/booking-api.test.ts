@@ -22,11 +22,9 @@ import { formatBusinessTime } from "../../src/shared/format";
 import { leadTimeline } from "../../src/server/leads/conversation.service";
 import { adminSessions, insertQuote } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, cookieHeader, formPost, useSessionEnvironment, type FunctionModule } from "../support/functions";
+import { callFunction, cookieHeader, formPost, type FunctionModule } from "../support/functions";
 import { postContact, validContact } from "../support/leads";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
-
-useSessionEnvironment("booking-api-test-session-secret-0123456789abcdef");
 
 const UA = "Mozilla/5.0 (booking test)";
 const stub = new PostmarkStub();

@@ -10,10 +10,9 @@ import { CONTACTS_PAGE_SIZE, type AdminContactDetail, type ContactPage } from ".
 import type { WaitingLeads } from "../../src/shared/speed-to-lead";
 import { adminSessions, insertContact, type AdminSessions } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, useSessionEnvironment, type CallOptions, type FunctionModule } from "../support/functions";
+import { callFunction, type CallOptions, type FunctionModule } from "../support/functions";
 import { postContact, uniqueIp, useLeadTestEnvironment, validContact } from "../support/leads";
 
-useSessionEnvironment("contacts-desk-test-session-secret-0123456789abcdef");
 useLeadTestEnvironment();
 
 let sessions: AdminSessions;

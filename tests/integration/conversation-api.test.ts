@@ -19,12 +19,11 @@ import { conversationStrings } from "../../src/shared/strings/conversation";
 import { adminSessions, insertContact } from "../support/admin-session";
 import { useBlobsServer } from "../support/blobs-server";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, useSessionEnvironment, type CallOptions } from "../support/functions";
+import { callFunction, type CallOptions } from "../support/functions";
 import { postQuote, uniqueIp, validQuote } from "../support/leads";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
 import { customerPost, sentProposal } from "../support/proposals";
 
-useSessionEnvironment("conversation-api-test-session-secret-0123456789");
 useBlobsServer();
 
 const SECRET = "postmark:conversation-test";

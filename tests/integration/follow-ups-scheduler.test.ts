@@ -18,11 +18,9 @@ import type { AdminEnrolment, FollowUpSettings } from "../../src/shared/schemas/
 import { stopReasons } from "../../src/shared/strings/follow-ups";
 import { adminSessions, insertQuote } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, formPost, useSessionEnvironment } from "../support/functions";
+import { callFunction, formPost } from "../support/functions";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
 import { customerPost, sentProposal } from "../support/proposals";
-
-useSessionEnvironment("follow-ups-scheduler-test-session-secret-0123");
 
 const stub = new PostmarkStub();
 let cookie: string;

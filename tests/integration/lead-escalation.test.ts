@@ -13,7 +13,7 @@ import { escalateUntouchedLeads } from "../../src/server/alerts/escalation.servi
 import { pushQueuedAlerts } from "../../src/server/jobs/alerts.job";
 import { adminSessions, signIn, type AdminSessions } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, createUser, useSessionEnvironment, type CallOptions } from "../support/functions";
+import { callFunction, createUser, type CallOptions } from "../support/functions";
 import { postContact, postQuote, uniqueIp, useLeadTestEnvironment, validContact, validQuote } from "../support/leads";
 import {
   PushReceiver,
@@ -22,7 +22,6 @@ import {
   type TestSubscription,
 } from "../../scripts/lib/push-receiver";
 
-useSessionEnvironment("lead-escalation-test-session-secret-0123456789abcdef");
 useLeadTestEnvironment();
 
 const receiver = new PushReceiver();

@@ -18,10 +18,8 @@ import type {
 } from "../../src/shared/schemas/mail-desk";
 import { seedTestDatabase, testDb } from "../support/db";
 import { adminSessions, insertQuote, type TestCredentials } from "../support/admin-session";
-import { callFunction, formPost, useSessionEnvironment } from "../support/functions";
+import { callFunction, formPost } from "../support/functions";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
-
-useSessionEnvironment("mail-desk-test-session-secret-0123456789abcdef");
 
 const stub = new PostmarkStub();
 let admin: TestCredentials;

@@ -17,9 +17,8 @@ import { useBlobsServer } from "../support/blobs-server";
 import { HEVC_HEIC } from "../support/photos";
 import { seedTestDatabase, testDb } from "../support/db";
 import { adminSessions } from "../support/admin-session";
-import { callFunction, useSessionEnvironment, type CallOptions } from "../support/functions";
+import { callFunction, type CallOptions } from "../support/functions";
 
-useSessionEnvironment("media-api-test-session-secret-0123456789abcdef");
 useBlobsServer();
 
 let adminCookie: string;

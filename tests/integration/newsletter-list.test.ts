@@ -11,11 +11,10 @@ import { leadRetention } from "../../src/server/jobs/retention.job";
 import type { SubscriberList } from "../../src/shared/schemas/newsletter";
 import { adminSessions, insertQuote, type AdminSessions } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, useSessionEnvironment } from "../support/functions";
+import { callFunction } from "../support/functions";
 import { useLeadTestEnvironment } from "../support/leads";
 import { confirmationsTo, formPost, linkIn, subscriberOf } from "../support/newsletter";
 
-useSessionEnvironment("newsletter-list-test-session-secret-0123456789abcdef");
 useLeadTestEnvironment();
 
 let sessions: AdminSessions;

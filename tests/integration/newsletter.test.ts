@@ -11,12 +11,11 @@ import * as siteApi from "../../functions/site-api.mts";
 import { newsletterToken } from "../../src/server/newsletter/newsletter-tokens";
 import { newsletterStrings as text } from "../../src/shared/strings/newsletter";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, TEST_ORIGIN, useSessionEnvironment } from "../support/functions";
+import { callFunction, TEST_ORIGIN } from "../support/functions";
 import { formTokenFor, uniqueIp, useLeadTestEnvironment } from "../support/leads";
 import { confirmationsTo, FORM_HEADERS as FORM, formPost, linkIn, subscriberOf } from "../support/newsletter";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
 
-useSessionEnvironment("newsletter-test-session-secret-0123456789abcdef");
 useLeadTestEnvironment();
 
 const stub = new PostmarkStub();

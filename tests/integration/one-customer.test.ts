@@ -13,10 +13,9 @@ import type { OtherEnquiries } from "../../src/shared/schemas/enquiries";
 import type { WaitingLeads } from "../../src/shared/speed-to-lead";
 import { adminSessions, insertContact, insertQuote, type AdminSessions } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, useSessionEnvironment, type CallOptions, type FunctionModule } from "../support/functions";
+import { callFunction, type CallOptions, type FunctionModule } from "../support/functions";
 import { useLeadTestEnvironment } from "../support/leads";
 
-useSessionEnvironment("one-customer-test-session-secret-0123456789abcdef");
 useLeadTestEnvironment();
 
 let sessions: AdminSessions;

@@ -12,7 +12,6 @@ import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction, type FunctionModule } from "../support/functions";
 import { postContact, postQuote, uniqueIp, useLeadTestEnvironment, validContact, validQuote } from "../support/leads";
 
-process.env.SESSION_SECRET = "owner-lead-mail-test-session-secret-0123456789abcdef";
 process.env.SITE_URL = "https://slate.example";
 useLeadTestEnvironment();
 

@@ -10,10 +10,9 @@ import type { PersonData, PersonDeleted } from "../../src/shared/schemas/privacy
 import { tablesHolding } from "../support/address-scan";
 import { adminSessions, type AdminSessions } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, useSessionEnvironment, type CallOptions, type FunctionModule } from "../support/functions";
+import { callFunction, type CallOptions, type FunctionModule } from "../support/functions";
 import { postContact, postQuote, uniqueIp, useLeadTestEnvironment, validContact, validQuote } from "../support/leads";
 
-useSessionEnvironment("privacy-api-test-session-secret-0123456789abcdef");
 useLeadTestEnvironment();
 
 let sessions: AdminSessions;

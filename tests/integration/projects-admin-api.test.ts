@@ -8,9 +8,7 @@ import type { AdminProject } from "../../src/shared/schemas/project";
 import { projectFormMessages } from "../../src/shared/strings/projects";
 import { pendingRebuildRequests as pendingRebuilds, seedTestDatabase, testDb } from "../support/db";
 import { adminSessions } from "../support/admin-session";
-import { callFunction, formPost, useSessionEnvironment } from "../support/functions";
-
-useSessionEnvironment("projects-admin-test-session-secret-0123456789");
+import { callFunction, formPost } from "../support/functions";
 
 let counter = 0;
 const validProject = (overrides: Record<string, unknown> = {}) => ({

@@ -11,10 +11,7 @@ import { PROPOSAL_RATE_LIMIT } from "../../src/server/proposals/proposal-rate-li
 import { proposalMessages, proposalPageStrings, SIGNATURE_CONSENT } from "../../src/shared/strings/proposals";
 import { seedTestDatabase, testDb } from "../support/db";
 import { adminSessions } from "../support/admin-session";
-import { useSessionEnvironment } from "../support/functions";
 import { customerCall, customerPost, sentProposal } from "../support/proposals";
-
-useSessionEnvironment("proposal-page-test-session-secret-0123456789ab");
 
 let cookie: string;
 let ipCount = 0;

@@ -12,7 +12,7 @@ import type { AdminQuote } from "../../src/shared/schemas/admin";
 import * as adminApi from "../../functions/admin.mts";
 import { seedTestDatabase, testDb } from "../support/db";
 import { adminSessions, insertQuote } from "../support/admin-session";
-import { callFunction, TEST_ORIGIN, useSessionEnvironment } from "../support/functions";
+import { callFunction, TEST_ORIGIN } from "../support/functions";
 import {
   adminCall,
   customerCall,
@@ -22,8 +22,6 @@ import {
   threeOptions,
   tokenFromOutbox,
 } from "../support/proposals";
-
-useSessionEnvironment("proposals-admin-test-session-secret-0123456789");
 
 let cookie: string;
 let visitorCookie: string;

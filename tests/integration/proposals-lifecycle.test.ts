@@ -7,10 +7,7 @@ import type { AdminProposal } from "../../src/shared/proposals/admin-view";
 import { proposalMessages } from "../../src/shared/strings/proposals";
 import { seedTestDatabase, testDb } from "../support/db";
 import { adminSessions, insertQuote } from "../support/admin-session";
-import { useSessionEnvironment } from "../support/functions";
 import { adminCall, customerPost, draftFor, send, sentProposal, threeOptions } from "../support/proposals";
-
-useSessionEnvironment("proposals-lifecycle-test-session-secret-01234");
 
 let cookie: string;
 

@@ -14,7 +14,7 @@ import { pushDueAlerts, pushQueuedAlerts } from "../../src/server/jobs/alerts.jo
 import { queueAlert } from "../../src/server/alerts/queue-alert";
 import { adminSessions, signIn, type AdminSessions } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, createUser, useSessionEnvironment, type CallOptions } from "../support/functions";
+import { callFunction, createUser, type CallOptions } from "../support/functions";
 import { postContact, postQuote, uniqueIp, useLeadTestEnvironment, validContact, validQuote } from "../support/leads";
 import { customerPost, sentProposal } from "../support/proposals";
 import {
@@ -24,7 +24,6 @@ import {
   type TestSubscription,
 } from "../../scripts/lib/push-receiver";
 
-useSessionEnvironment("push-alerts-test-session-secret-0123456789abcdef");
 useLeadTestEnvironment();
 
 const receiver = new PushReceiver();

@@ -11,9 +11,7 @@ import type { AdminAssignee, AdminQuote, FollowUpPreview } from "../../src/share
 import { quoteDeskMessages } from "../../src/shared/schemas/quote-desk";
 import { seedTestDatabase, testDb, withoutActiveTemplate } from "../support/db";
 import { adminSessions, insertQuote } from "../support/admin-session";
-import { callFunction, useSessionEnvironment, type CallOptions } from "../support/functions";
-
-useSessionEnvironment("quote-desk-test-session-secret-0123456789abcdef");
+import { callFunction, type CallOptions } from "../support/functions";
 
 let adminCookie: string;
 let visitorCookie: string;

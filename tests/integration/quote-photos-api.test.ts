@@ -22,7 +22,6 @@ import { testDb } from "../support/db";
 import { callFunction } from "../support/functions";
 import { formTokenFor, postQuote, uniqueIp, useLeadTestEnvironment, validQuote } from "../support/leads";
 
-process.env.SESSION_SECRET = "quote-photos-test-session-secret-0123456789";
 useBlobsServer();
 useLeadTestEnvironment();
 

@@ -13,9 +13,7 @@ import type { ContactPage } from "../../src/shared/schemas/contacts-desk";
 import type { LeadsReport, ReportFigures } from "../../src/shared/schemas/reports";
 import { adminSessions, insertContact, insertQuote } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, useSessionEnvironment } from "../support/functions";
-
-useSessionEnvironment("reports-test-session-secret-0123456789abcdef");
+import { callFunction } from "../support/functions";
 
 const HOUR = 3_600_000;
 const at = (iso: string) => new Date(iso);

@@ -11,15 +11,7 @@ import { publicationTime } from "../../src/server/content/publication";
 import type { AdminBlogPost } from "../../src/shared/schemas/admin";
 import type { AdminProject } from "../../src/shared/schemas/project";
 import { pendingRebuildRequests as pendingRebuilds, seedTestDatabase, testDb } from "../support/db";
-import {
-  callFunction,
-  createUser,
-  signInCookie,
-  useSessionEnvironment,
-  type FunctionModule,
-} from "../support/functions";
-
-useSessionEnvironment("scheduled-publishing-test-secret-0123456789ab");
+import { callFunction, createUser, signInCookie, type FunctionModule } from "../support/functions";
 
 const admin = { email: "scheduler@alpine.test", password: "a long admin passphrase", isAdmin: true };
 let cookie: string;

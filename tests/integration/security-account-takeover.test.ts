@@ -16,11 +16,9 @@ import {
 } from "../../src/server/auth/session-policy";
 import { accountStrings } from "../../src/shared/strings/account";
 import { testDb } from "../support/db";
-import { callFunction, cookieHeader, createUser, useSessionEnvironment } from "../support/functions";
+import { callFunction, cookieHeader, createUser } from "../support/functions";
 import { enableSecondFactor } from "../support/second-factor";
 import { totpCode } from "../support/totp";
-
-useSessionEnvironment("account-takeover-test-session-secret-0123456789abcdef");
 
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;

@@ -6,9 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import { adminSessions, insertQuote } from "../support/admin-session";
-import { callFunction, useSessionEnvironment } from "../support/functions";
-
-useSessionEnvironment("admin-queries-test-session-secret-0123456789abcdef");
+import { callFunction } from "../support/functions";
 
 const lists = [
   ["/api/admin/contact-submissions/search", adminApi, ["q", "status", "spam", "page"]],

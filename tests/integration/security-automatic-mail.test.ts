@@ -19,7 +19,6 @@ import {
 import { CONTACT_CONFIRMATION_SUBJECT } from "../../src/server/contacts/contact-confirmation";
 import { site } from "../../src/shared/site";
 
-process.env.SESSION_SECRET = "integration-test-session-secret-0123456789abcdef";
 const AUTOMATIC_TAGS = ["quote-phase-1", "contact-confirmation"];
 
 /** Automatic e-mails to any spelling in `addresses`, as stored in the outbox. */

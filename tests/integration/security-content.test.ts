@@ -2,9 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import { blogFormMessages } from "../../src/shared/schemas/blog-post";
-import { callFunction, cookieHeader, createUser, useSessionEnvironment } from "../support/functions";
-
-useSessionEnvironment("integration-test-session-secret-0123456789abcdef");
+import { callFunction, cookieHeader, createUser } from "../support/functions";
 
 const admin = { email: "content-admin@alpine.test", password: "a long admin passphrase", isAdmin: true };
 let session = "";

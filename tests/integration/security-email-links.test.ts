@@ -9,9 +9,7 @@ import * as adminApi from "../../functions/admin.mts";
 import { composeTemplate } from "../../src/server/email/compose";
 import { adminSessions } from "../support/admin-session";
 import { seedTestDatabase } from "../support/db";
-import { callFunction, useSessionEnvironment } from "../support/functions";
-
-useSessionEnvironment("email-links-test-session-secret-0123456789abcdef");
+import { callFunction } from "../support/functions";
 
 let cookie = "";
 beforeAll(async () => {

@@ -18,7 +18,6 @@ import {
   validQuote,
 } from "../support/leads";
 
-process.env.SESSION_SECRET = "integration-test-session-secret-0123456789abcdef";
 const BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148";
 
 // Each test starts with no automatic mail in the last day, so the limits start from zero.

@@ -13,7 +13,6 @@ import { API_CSP, BASELINE_SECURITY_HEADERS, PAGE_HEADER_CSP } from "../../src/s
 import { callFunction, cookieHeader, createUser, formPost } from "../support/functions";
 import { useLeadTestEnvironment } from "../support/leads";
 
-process.env.SESSION_SECRET = "integration-test-session-secret-0123456789abcdef";
 useLeadTestEnvironment();
 
 /** A CSP as directive → sources. */

@@ -23,7 +23,6 @@ import { FORM_TOKEN_LIFETIME_MS } from "../../src/server/intake/form-token";
 import { signSessionToken } from "../../src/server/auth/tokens";
 import { leadMessages } from "../../src/shared/strings/leads";
 
-process.env.SESSION_SECRET = "integration-test-session-secret-0123456789abcdef";
 const BUSINESS = "office@slate.test";
 const THANK_YOU_TAG = "quote-phase-1";
 

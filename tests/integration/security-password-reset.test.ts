@@ -10,16 +10,7 @@ import { PASSWORD_RESET_COOKIE, PASSWORD_RESET_MAX_PER_ACCOUNT } from "../../src
 import { accountStrings } from "../../src/shared/strings/account";
 import { signIn } from "../support/admin-session";
 import { testDb } from "../support/db";
-import {
-  callFunction,
-  cookieHeader,
-  createUser,
-  formPost,
-  TEST_ORIGIN,
-  useSessionEnvironment,
-} from "../support/functions";
-
-useSessionEnvironment("password-reset-test-session-secret-0123456789abcdef");
+import { callFunction, cookieHeader, createUser, formPost, TEST_ORIGIN } from "../support/functions";
 
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;

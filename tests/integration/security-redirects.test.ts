@@ -6,16 +6,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
-import {
-  callFunction,
-  cookieHeader,
-  createUser,
-  formPost,
-  TEST_ORIGIN,
-  useSessionEnvironment,
-} from "../support/functions";
-
-useSessionEnvironment("integration-test-session-secret-0123456789abcdef");
+import { callFunction, cookieHeader, createUser, formPost, TEST_ORIGIN } from "../support/functions";
 
 const admin = { email: "redirects@alpine.test", password: "correct horse battery staple", isAdmin: true };
 let ipCounter = 0;

@@ -15,11 +15,11 @@ import {
   TOKEN_ISSUER,
 } from "../../src/server/auth/session-policy";
 import { accountStrings } from "../../src/shared/strings/account";
-import { callFunction, cookieHeader, createUser, formPost, useSessionEnvironment } from "../support/functions";
+import { callFunction, cookieHeader, createUser, formPost, TEST_SESSION_SECRET } from "../support/functions";
 import { enableSecondFactor } from "../support/second-factor";
 import { totpCode } from "../support/totp";
 
-const SECRET = useSessionEnvironment("second-factor-test-session-secret-0123456789abcdef");
+const SECRET = TEST_SESSION_SECRET;
 
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${++ipCounter}`;

@@ -15,9 +15,7 @@ import {
 import { SIGN_IN_ALERT_TAG } from "../../src/server/auth/sign-in-throttle";
 import { MAX_JSON_BODY_BYTES } from "../../src/server/http/validation";
 import { testDb } from "../support/db";
-import { callFunction, createUser, formPost, TEST_ORIGIN, useSessionEnvironment } from "../support/functions";
-
-useSessionEnvironment("integration-test-session-secret-0123456789abcdef");
+import { callFunction, createUser, formPost, TEST_ORIGIN } from "../support/functions";
 
 const owner = { email: "abuse-owner@alpine.test", password: "correct horse battery staple", isAdmin: true };
 const overlongEmail = `${"a".repeat(290)}@alpine.test`;

@@ -7,8 +7,6 @@ import { authStrings } from "../../src/shared/strings/auth";
 import { testDb } from "../support/db";
 import { callFunction, cookieHeader, createUser } from "../support/functions";
 
-process.env.SESSION_SECRET = "integration-test-session-secret-0123456789abcdef";
-
 const admin = { email: "refresh-owner@alpine.test", password: "correct horse battery staple", isAdmin: true };
 
 const refresh = (cookie?: string, origin?: string | null) =>

@@ -8,9 +8,7 @@ import { netlifyRedirectRules } from "../../src/server/slug-redirects/slug-redir
 import type { AdminBlogPost } from "../../src/shared/schemas/admin";
 import type { AdminProject, ProjectInput } from "../../src/shared/schemas/project";
 import { seedTestDatabase, testDb } from "../support/db";
-import { callFunction, createUser, signInCookie, TEST_ORIGIN, useSessionEnvironment } from "../support/functions";
-
-useSessionEnvironment("slug-redirects-test-session-secret-0123456789");
+import { callFunction, createUser, signInCookie, TEST_ORIGIN } from "../support/functions";
 
 const admin = { email: "slugs@alpine.test", password: "a long admin passphrase", isAdmin: true };
 let cookie: string;

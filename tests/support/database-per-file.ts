@@ -1,12 +1,15 @@
 /**
  * Before each test file: a fresh database copied from the migrated template, exported as
- * DATABASE_URL so handlers and services under test use it. Dropped after the file.
+ * DATABASE_URL so handlers and services under test use it (dropped after the file), and the
+ * functions' session environment: the secret sessions are signed with and the site's origin the
+ * same-origin checks expect. A file may set either again for what it tests.
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { closeDatabases } from "../../src/server/db/client";
 import { closeTestDb } from "./db";
+import { TEST_ORIGIN, TEST_SESSION_SECRET } from "./functions";
 import "./env-reset";
 
 const { adminUrl, template } = inject("testDatabase");
@@ -37,6 +40,8 @@ const url = new URL(adminUrl);
 url.pathname = `/${name}`;
 process.env.DATABASE_URL = url.toString();
 process.env.TEST_ADMIN_DATABASE_URL = adminUrl;
+process.env.SESSION_SECRET = TEST_SESSION_SECRET;
+process.env.SITE_URL = TEST_ORIGIN;
 
 afterAll(async () => {
   await Promise.all([closeDatabases(), closeTestDb()]);

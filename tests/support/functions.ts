@@ -16,14 +16,10 @@ import { testDb } from "./db";
 export const TEST_ORIGIN = "http://localhost:8888";
 
 /**
- * The functions' session environment for this test file: the secret sessions are signed with
- * (returned, for tests that forge tokens) and the site's origin the same-origin checks expect.
+ * The secret the integration tests' sessions, form tokens and customer links are signed with
+ * (set for every file by database-per-file.ts; tests that forge tokens sign with it too).
  */
-export function useSessionEnvironment(secret: string): string {
-  process.env.SESSION_SECRET = secret;
-  process.env.SITE_URL = TEST_ORIGIN;
-  return secret;
-}
+export const TEST_SESSION_SECRET = "integration-test-session-secret-0123456789abcdef";
 
 export interface FunctionModule {
   default: (request: Request, context: Context) => Promise<Response> | Response;
