@@ -5,7 +5,7 @@
  * America/New_York, tested with an injected clock across both clock changes (weekends of
  * 2026-03-08 and 2026-11-01, when the shop is closed on Sunday).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import * as alertsFunction from "../../functions/alerts.mts";
 import type { AlertPayload } from "../../src/shared/alerts";
@@ -15,16 +15,12 @@ import { adminSessions, signIn, type AdminSessions } from "../support/admin-sess
 import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction, createUser, type CallOptions } from "../support/functions";
 import { postContact, postQuote, uniqueIp, useLeadTestEnvironment, validContact, validQuote } from "../support/leads";
-import {
-  PushReceiver,
-  trustReceiverCertificate,
-  useVapidKeys,
-  type TestSubscription,
-} from "../../scripts/lib/push-receiver";
+import type { TestSubscription } from "../../scripts/lib/push-receiver";
+import { usePushService } from "../support/push";
 
 useLeadTestEnvironment();
 
-const receiver = new PushReceiver();
+const { receiver } = usePushService();
 let sessions: AdminSessions;
 let secondCookie: string;
 let secondAdminId: string;
@@ -84,9 +80,6 @@ const escalationsTo = (subscription: TestSubscription) =>
 
 beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  trustReceiverCertificate();
-  await receiver.start();
-  await useVapidKeys();
   process.env.SITE_URL = "https://slate.example";
   await seedTestDatabase({ withDevAdmin: false });
   sessions = await adminSessions("escalation");
@@ -95,10 +88,7 @@ beforeAll(async () => {
   secondCookie = await signIn(second);
 });
 
-afterAll(() => receiver.stop());
-
 beforeEach(async () => {
-  receiver.reset();
   await testDb().deleteFrom("pushSubscriptions").execute();
   await testDb().deleteFrom("alerts").execute();
   await call("/api/admin/alerts/settings", { method: "PUT", body: { escalationMinutes: 30, escalationAdminId: null } });

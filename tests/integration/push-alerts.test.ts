@@ -5,7 +5,7 @@
  * device that kept the emergency choice; 404/410 forget the device; 500 retries; a retry never
  * pushes twice to one device; a failing push never fails the lead.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { sql } from "kysely";
 import * as adminApi from "../../functions/admin.mts";
 import * as alertsFunction from "../../functions/alerts.mts";
@@ -17,18 +17,14 @@ import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction, createUser, type CallOptions } from "../support/functions";
 import { postContact, postQuote, uniqueIp, useLeadTestEnvironment, validContact, validQuote } from "../support/leads";
 import { customerPost, sentProposal } from "../support/proposals";
-import {
-  PushReceiver,
-  trustReceiverCertificate,
-  useVapidKeys,
-  type TestSubscription,
-} from "../../scripts/lib/push-receiver";
+import type { TestSubscription } from "../../scripts/lib/push-receiver";
+import { usePushService } from "../support/push";
 
 useLeadTestEnvironment();
 
-const receiver = new PushReceiver();
+const push = usePushService();
+const { receiver } = push;
 let sessions: AdminSessions;
-let vapidPublicKey: string;
 
 const call = (path: string, options: CallOptions = {}, cookie = sessions.adminCookie) =>
   callFunction(adminApi, path, { cookie, ...options });
@@ -68,17 +64,11 @@ async function leadId(response: Response): Promise<number> {
 beforeAll(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   vi.spyOn(console, "error").mockImplementation(() => undefined);
-  trustReceiverCertificate();
-  await receiver.start();
-  vapidPublicKey = (await useVapidKeys()).publicKey;
   await seedTestDatabase({ withDevAdmin: false });
   sessions = await adminSessions("push-alerts");
 });
 
-afterAll(() => receiver.stop());
-
 beforeEach(async () => {
-  receiver.reset();
   await testDb().deleteFrom("pushSubscriptions").execute();
 });
 
@@ -117,7 +107,7 @@ describe("devices with alerts on", () => {
     expect(phone).toMatchObject({ label: "Safari on iOS", lastSentAt: null });
     expect(phone.choices).toEqual(ALERT_CHOICES);
     const overview = (await (await call("/api/admin/alerts")).json()) as AlertsOverview;
-    expect(overview.publicKey).toBe(vapidPublicKey);
+    expect(overview.publicKey).toBe(push.vapidPublicKey);
     expect(overview.devices.map((device) => device.id)).toEqual([phone.id]);
     expect(overview.settings).toEqual({ escalationMinutes: 30, escalationAdminId: null });
 
@@ -188,7 +178,7 @@ describe("a lead's alert", () => {
     expect(Number(request!.headers.ttl)).toBeGreaterThan(3600);
     expect(request!.headers.urgency).toBe("high");
     expect(request!.vapidProblem).toBeUndefined();
-    expect(request!.vapidKey).toBe(vapidPublicKey);
+    expect(request!.vapidKey).toBe(push.vapidPublicKey);
     expect(request!.claims?.sub).toBe("mailto:alerts-test@alpine.test");
     expect(request!.decryptError).toBeUndefined();
     expect(payloadsTo(phone)).toEqual([
