@@ -1,5 +1,5 @@
 /** Table types of proposals (issue 20, decision 037): versions, signatures, declines, questions, settings. */
-import type { ColumnType, Generated } from "kysely";
+import type { ColumnType, Generated, Selectable } from "kysely";
 import type { ProposalStatus, StoredFrozenProposal } from "../../shared/proposals/document";
 import type { ProposalContent } from "../../shared/schemas/proposal";
 import type { DeclineReason } from "../../shared/strings/proposals";
@@ -49,6 +49,7 @@ export interface ProposalAcceptancesTable {
   userAgent: string | null;
   documentSha256: string;
 }
+export type ProposalAcceptance = Selectable<ProposalAcceptancesTable>;
 
 export interface ProposalDeclinesTable {
   id: Generated<number>;

@@ -8,7 +8,7 @@ import type {
   FollowUpSequencesTable,
   ReviewRequestsTable,
 } from "../db/follow-up-tables";
-import type { FollowUpStep, SequenceTrigger } from "../../shared/schemas/follow-ups";
+import type { SequenceTrigger } from "../../shared/schemas/follow-ups";
 
 export type Sequence = Selectable<FollowUpSequencesTable>;
 export type Enrolment = Selectable<FollowUpEnrolmentsTable>;
@@ -32,12 +32,8 @@ export const activeSequencesFor = (db: Kysely<Database>, trigger: SequenceTrigge
     .orderBy("id")
     .execute();
 
-export interface SequenceRow {
-  name: string;
-  trigger: SequenceTrigger;
-  isActive: boolean;
-  steps: FollowUpStep[];
-}
+/** What the console writes of a sequence (its steps as a list; the repository stores them as JSON). */
+export type SequenceRow = Pick<Sequence, "name" | "trigger" | "isActive" | "steps">;
 
 export const insertSequence = (db: Kysely<Database>, row: SequenceRow) =>
   db

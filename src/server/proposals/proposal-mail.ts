@@ -4,6 +4,7 @@
  * the owner's notices of a decline, a question or a request for an updated proposal.
  */
 import type { Kysely } from "kysely";
+import type { ProposalAcceptance } from "../db/proposal-tables";
 import type { Database, Quote } from "../db/schema";
 import type { ProposalDocument } from "../../shared/proposals/document";
 import { formatCents } from "../../shared/proposals/money";
@@ -68,15 +69,10 @@ export async function queueProposalLink(
   });
 }
 
-export interface SignedRecord {
-  optionTitle: string;
-  totalCents: number;
-  typedName: string;
-  acceptedAt: Date;
-  ip: string;
-  consentText: string;
-  documentSha256: string;
-}
+export type SignedRecord = Pick<
+  ProposalAcceptance,
+  "optionTitle" | "totalCents" | "typedName" | "acceptedAt" | "ip" | "consentText" | "documentSha256"
+>;
 
 function recordRows(record: SignedRecord, version: number): [string, string][] {
   const s = proposalPageStrings.signed;

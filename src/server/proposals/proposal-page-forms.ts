@@ -14,6 +14,7 @@ import {
   SIGNATURE_CONSENT,
 } from "../../shared/strings/proposals";
 import { escapeHtml as e } from "../email/render";
+import type { ProposalAcceptance } from "../db/proposal-tables";
 
 export type FormName = "accept" | "decline" | "question";
 export interface FormState {
@@ -111,14 +112,10 @@ export function updateRequestForm(target: FormTarget, requested: boolean): strin
   return `${open(target, "update-request")}${submit(s.expired.button, target)}</form>`;
 }
 
-export interface SignedRecordView {
-  optionId: string;
-  optionTitle: string;
-  totalCents: number;
-  typedName: string;
-  acceptedAt: Date;
-  documentSha256: string;
-}
+export type SignedRecordView = Pick<
+  ProposalAcceptance,
+  "optionId" | "optionTitle" | "totalCents" | "typedName" | "acceptedAt" | "documentSha256"
+>;
 
 export function signedRecord(record: SignedRecordView): string {
   const r = s.signed;

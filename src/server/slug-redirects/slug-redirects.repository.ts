@@ -3,14 +3,11 @@
  * one invariant, so no chain or loop can form: no slug is both a from_slug and a to_slug of the
  * same kind, and no from_slug is the slug of a live item.
  */
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import type { Database, SlugRedirectKind } from "../db/schema";
+import type { SlugRedirectsTable } from "../db/content-tables";
 
-export interface RedirectRow {
-  kind: SlugRedirectKind;
-  fromSlug: string;
-  toSlug: string;
-}
+export type RedirectRow = Omit<Selectable<SlugRedirectsTable>, "createdAt">;
 
 /** An item now owns `slug`: an old address with that slug stops redirecting (the item's page wins). */
 export async function deleteRedirectFrom(db: Kysely<Database>, kind: SlugRedirectKind, slug: string): Promise<void> {
