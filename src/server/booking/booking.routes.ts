@@ -16,9 +16,9 @@ import { enforceBookingRateLimit } from "./booking-rate-limit";
 import { BOOKING_COOKIE, leadOfToken } from "./booking-token";
 import { bookConsultation, bookingPageState, cancelConsultation, type BookingOutcome } from "./bookings.service";
 import type { Slot } from "./slots";
-import { InvalidInput, RateLimited } from "../errors";
+import { limitedRoutes } from "../customer-pages/limited-route";
+import { InvalidInput } from "../errors";
 import { deliverAfterCommit, pushAfterCommit } from "../flows/delivery/after-commit";
-import { clientIp } from "../http/client-ip";
 import { readFormOrJson, seeOther } from "../http/form-post";
 import { assertSameOrigin } from "../http/guards";
 import { type RouteRequest, type RouteTable } from "../http/router";
@@ -49,20 +49,7 @@ async function drawPage(route: RouteRequest, options: DrawOptions = {}): Promise
   }
 }
 
-function limited(handler: (route: RouteRequest) => Promise<Response>) {
-  return async (route: RouteRequest): Promise<Response> => {
-    try {
-      await enforceBookingRateLimit(route.db, clientIp(route.request, route.platform));
-      return await handler(route);
-    } catch (error) {
-      if (error instanceof RateLimited) {
-        return bookingPageResponse({ state: "rate-limited", retryAfterSeconds: error.retryAfterSeconds });
-      }
-      if (error instanceof BookingLinkNotFound) return bookingPageResponse({ state: "not-found" });
-      throw error;
-    }
-  };
-}
+const limited = limitedRoutes(enforceBookingRateLimit, bookingPageResponse, BookingLinkNotFound);
 
 /** A post: same origin, a genuine form token of this browser, then `run`; refusals redraw the page. */
 function change(run: (route: RouteRequest, body: Record<string, unknown>) => Promise<BookingOutcome>, after: string) {

@@ -8,27 +8,21 @@
  * No same-origin check on the POST: RFC 8058's POST comes from the provider's servers; the sealed
  * token is the authority, and the only effect is less mail. Counted per network.
  */
-import { RateLimited } from "../errors";
-import { clientIp } from "../http/client-ip";
+import { limitedRoutes } from "../customer-pages/limited-route";
 import { type RouteRequest, type RouteTable } from "../http/router";
 import { addressOfToken, maskAddress, unsubscribeAddress, unsubscribePath } from "./unsubscribe";
 import { enforceUnsubscribeRateLimit, unsubscribePageResponse } from "./unsubscribe-page";
 
+const limitedPage = limitedRoutes(enforceUnsubscribeRateLimit, unsubscribePageResponse);
+
+/** A route for the address the token seals (counted in the limit); anything else is the invalid-link page. */
 function limited(handler: (route: RouteRequest, address: string, token: string) => Promise<Response>) {
-  return async (route: RouteRequest): Promise<Response> => {
-    try {
-      await enforceUnsubscribeRateLimit(route.db, clientIp(route.request, route.platform));
-    } catch (error) {
-      if (error instanceof RateLimited) {
-        return unsubscribePageResponse({ state: "rate-limited", retryAfterSeconds: error.retryAfterSeconds });
-      }
-      throw error;
-    }
+  return limitedPage(async (route) => {
     const token = route.params.token ?? "";
     const address = addressOfToken(token);
     if (!address) return unsubscribePageResponse({ state: "invalid" });
     return handler(route, address, token);
-  };
+  });
 }
 
 export const unsubscribeRoutes: RouteTable = {

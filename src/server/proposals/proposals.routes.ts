@@ -11,7 +11,8 @@
  * A refused answer redraws the page: 400 with each field's message, 409 when the version is closed.
  */
 import type { ZodType } from "zod";
-import { InvalidInput, ProposalConflict, ProposalNotFound, RateLimited } from "../errors";
+import { limitedRoutes } from "../customer-pages/limited-route";
+import { InvalidInput, ProposalConflict, ProposalNotFound } from "../errors";
 import { deliverAfterCommit, pushAfterCommit } from "../flows/delivery/after-commit";
 import { clientIp } from "../http/client-ip";
 import { readFormOrJson, seeOther } from "../http/form-post";
@@ -49,20 +50,7 @@ async function drawPage(route: RouteRequest, options: PageOptions = {}, status?:
 }
 
 /** Runs a proposal route inside the limit; a refusal is the 429 page, an unknown token the 404 page. */
-function limited(handler: (route: RouteRequest) => Promise<Response>) {
-  return async (route: RouteRequest): Promise<Response> => {
-    try {
-      await enforceProposalRateLimit(route.db, clientOf(route).ip);
-      return await handler(route);
-    } catch (error) {
-      if (error instanceof RateLimited) {
-        return proposalPageResponse({ state: "rate-limited", retryAfterSeconds: error.retryAfterSeconds });
-      }
-      if (error instanceof ProposalNotFound) return proposalPageResponse({ state: "not-found" });
-      throw error;
-    }
-  };
-}
+const limited = limitedRoutes(enforceProposalRateLimit, proposalPageResponse, ProposalNotFound);
 
 /** What was typed, as text, for the form drawn again. */
 const typed = (body: unknown): Record<string, string> =>
