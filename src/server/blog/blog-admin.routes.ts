@@ -15,28 +15,22 @@ import {
   listPostsForAdmin,
   updatePostAsAdmin,
 } from "./blog-admin.service";
-import { adminOnly } from "../http/guards";
-import { idParam } from "../http/params";
-import { json } from "../http/respond";
+import { contentAdminHandlers } from "../http/content-admin-routes";
 import { type RouteTable } from "../http/router";
-import { MAX_ARTICLE_BODY_BYTES, readJson } from "../http/validation";
 import { blogPostInputSchema } from "../../shared/schemas/blog-post";
 
-const readPost = (request: Request) => readJson(request, blogPostInputSchema, MAX_ARTICLE_BODY_BYTES);
+const posts = contentAdminHandlers(blogPostInputSchema, {
+  list: listPostsForAdmin,
+  create: createPostAsAdmin,
+  get: getPostForAdmin,
+  update: updatePostAsAdmin,
+  remove: deletePostAsAdmin,
+});
 
 export const blogAdminRoutes: RouteTable = {
-  "GET /api/admin/blog/posts": adminOnly(async ({ db }) => json(await listPostsForAdmin(db))),
-  "POST /api/admin/blog/posts": adminOnly(async ({ db, request }, admin) =>
-    json(await createPostAsAdmin(db, await readPost(request), admin.id), { status: 201 }),
-  ),
-  "GET /api/admin/blog/posts/:id": adminOnly(async ({ db, params }) =>
-    json(await getPostForAdmin(db, idParam(params))),
-  ),
-  "PUT /api/admin/blog/posts/:id": adminOnly(async ({ db, params, request }) => {
-    const id = idParam(params);
-    return json(await updatePostAsAdmin(db, id, await readPost(request)));
-  }),
-  "DELETE /api/admin/blog/posts/:id": adminOnly(async ({ db, params }) =>
-    json(await deletePostAsAdmin(db, idParam(params))),
-  ),
+  "GET /api/admin/blog/posts": posts.list,
+  "POST /api/admin/blog/posts": posts.create,
+  "GET /api/admin/blog/posts/:id": posts.get,
+  "PUT /api/admin/blog/posts/:id": posts.update,
+  "DELETE /api/admin/blog/posts/:id": posts.remove,
 };

@@ -9,11 +9,8 @@
  *   PUT    /api/admin/projects/:id    → replace its fields (same body)
  *   DELETE /api/admin/projects/:id    → delete
  */
-import { adminOnly } from "../http/guards";
-import { idParam } from "../http/params";
-import { json } from "../http/respond";
+import { contentAdminHandlers } from "../http/content-admin-routes";
 import { type RouteTable } from "../http/router";
-import { MAX_ARTICLE_BODY_BYTES, readJson } from "../http/validation";
 import {
   createProject,
   deleteProject,
@@ -23,19 +20,18 @@ import {
 } from "./projects-admin.service";
 import { projectInputSchema } from "../../shared/schemas/project";
 
-const readProject = (request: Request) => readJson(request, projectInputSchema, MAX_ARTICLE_BODY_BYTES);
+const projects = contentAdminHandlers(projectInputSchema, {
+  list: listProjectsForAdmin,
+  create: createProject,
+  get: getProjectForAdmin,
+  update: updateProject,
+  remove: deleteProject,
+});
 
 export const projectsAdminRoutes: RouteTable = {
-  "GET /api/admin/projects": adminOnly(async ({ db }) => json(await listProjectsForAdmin(db))),
-  "POST /api/admin/projects": adminOnly(async ({ db, request }) =>
-    json(await createProject(db, await readProject(request)), { status: 201 }),
-  ),
-  "GET /api/admin/projects/:id": adminOnly(async ({ db, params }) =>
-    json(await getProjectForAdmin(db, idParam(params))),
-  ),
-  "PUT /api/admin/projects/:id": adminOnly(async ({ db, params, request }) => {
-    const id = idParam(params);
-    return json(await updateProject(db, id, await readProject(request)));
-  }),
-  "DELETE /api/admin/projects/:id": adminOnly(async ({ db, params }) => json(await deleteProject(db, idParam(params)))),
+  "GET /api/admin/projects": projects.list,
+  "POST /api/admin/projects": projects.create,
+  "GET /api/admin/projects/:id": projects.get,
+  "PUT /api/admin/projects/:id": projects.update,
+  "DELETE /api/admin/projects/:id": projects.remove,
 };
