@@ -2,10 +2,9 @@
  * The /blog/{slug} not-found page: renders the article, with its related posts, if it was
  * published since the last build ('Loading article...' meanwhile, else 'Article Not Found').
  */
-import { blogText, selectRelatedPosts, type PublicPost, type PublicPostSummary } from "../shared/blog";
+import { selectRelatedPosts, type PublicPost, type PublicPostSummary } from "../shared/blog";
 import { ArticleView } from "./blog/ArticleView";
-import { LoadingMessage, NotFoundMessage } from "./blog/NotFoundMessage";
-import { useFreshlyPublished } from "./blog/useFreshlyPublished";
+import { FreshlyPublished } from "./blog/FreshlyPublished";
 
 interface Article {
   title: string;
@@ -27,17 +26,11 @@ async function loadArticle(slug: string): Promise<Article | null> {
 }
 
 export default function ArticleLoader() {
-  const state = useFreshlyPublished("blog", loadArticle);
-  if (state.status === "loading") return <LoadingMessage text={blogText.loadingArticle} />;
-  if (state.status === "missing") {
-    return (
-      <NotFoundMessage
-        title={blogText.articleNotFound}
-        text={blogText.articleNotFoundText}
-        linkLabel={blogText.returnToBlog}
-        href="/blog"
-      />
-    );
-  }
-  return <ArticleView post={state.item.post} related={state.item.related} />;
+  return (
+    <FreshlyPublished
+      section="blog"
+      load={loadArticle}
+      render={(article) => <ArticleView post={article.post} related={article.related} />}
+    />
+  );
 }
