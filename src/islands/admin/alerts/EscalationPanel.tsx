@@ -7,13 +7,10 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { AlertsOverview } from "../../../shared/alerts";
 import { alertSettingsSchema, type AlertSettingsForm, type AlertSettingsInput } from "../../../shared/schemas/alerts";
-import { adminStrings } from "../../../shared/strings/admin";
 import { alertStrings } from "../../../shared/strings/alerts";
 import { SelectField, TextField } from "../../forms/fields";
 import { SubmitButton } from "../../ui/SubmitButton";
-import { LoadError } from "../common/LoadError";
-import { LoadingState } from "../common/LoadingState";
-import { Panel } from "../common/Panel";
+import { SettingsPanel } from "../common/SettingsPanel";
 import { showServerErrors } from "../common/server-errors";
 import { useAlerts, useSaveAlertSettings } from "./alerts.api";
 
@@ -75,18 +72,9 @@ function EscalationForm({ overview }: { overview: AlertsOverview }) {
 }
 
 export function EscalationPanel() {
-  const id = useId();
-  const alerts = useAlerts();
   return (
-    <Panel id={`${id}-heading`} title={text.title}>
-      <p className="mt-1 text-sm text-slate-mid">{text.intro}</p>
-      {alerts.isPending ? (
-        <LoadingState label={adminStrings.loading} />
-      ) : alerts.isError ? (
-        <LoadError error={alerts.error} />
-      ) : (
-        <EscalationForm overview={alerts.data} />
-      )}
-    </Panel>
+    <SettingsPanel title={text.title} intro={text.intro} settings={useAlerts()}>
+      {(overview) => <EscalationForm overview={overview} />}
+    </SettingsPanel>
   );
 }

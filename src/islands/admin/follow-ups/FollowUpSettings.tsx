@@ -9,6 +9,7 @@ import { Button } from "../../ui/Button";
 import { LoadError } from "../common/LoadError";
 import { LoadingState } from "../common/LoadingState";
 import { Panel } from "../common/Panel";
+import { SettingsPanel } from "../common/SettingsPanel";
 import { CalendarForm } from "./CalendarForm";
 import { SequenceForm } from "./SequenceForm";
 import { useFollowUpSettings, useSequences } from "./follow-ups.api";
@@ -51,16 +52,9 @@ export function FollowUpSettings() {
           )}
         </div>
       </Panel>
-      <Panel id={`${id}-calendar`} title={text.calendarHeading}>
-        <p className="mt-1 text-sm text-slate-mid">{text.calendarIntro}</p>
-        {settings.isPending ? (
-          <LoadingState label={adminStrings.loading} />
-        ) : settings.isError ? (
-          <LoadError error={settings.error} />
-        ) : (
-          <CalendarForm settings={settings.data} />
-        )}
-      </Panel>
+      <SettingsPanel title={text.calendarHeading} intro={text.calendarIntro} settings={settings}>
+        {(calendar) => <CalendarForm settings={calendar} />}
+      </SettingsPanel>
     </div>
   );
 }

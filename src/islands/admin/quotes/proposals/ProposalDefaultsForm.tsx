@@ -7,13 +7,10 @@ import { useId } from "react";
 import { useForm } from "react-hook-form";
 import type { z } from "zod/mini";
 import { PROPOSAL_LIMITS, proposalDefaultsSchema, type ProposalDefaults } from "../../../../shared/schemas/proposal";
-import { adminStrings } from "../../../../shared/strings/admin";
 import { proposalConsoleStrings } from "../../../../shared/strings/proposal-console";
 import { TextAreaField, TextField } from "../../../forms/fields";
 import { SubmitButton } from "../../../ui/SubmitButton";
-import { LoadError } from "../../common/LoadError";
-import { LoadingState } from "../../common/LoadingState";
-import { Panel } from "../../common/Panel";
+import { SettingsPanel } from "../../common/SettingsPanel";
 import { showServerErrors } from "../../common/server-errors";
 import { useProposalDefaults, useSaveProposalDefaults } from "./proposals.api";
 
@@ -74,18 +71,9 @@ function DefaultsForm({ defaults }: { defaults: ProposalDefaults }) {
 }
 
 export function ProposalDefaultsForm() {
-  const id = useId();
-  const defaults = useProposalDefaults();
   return (
-    <Panel id={`${id}-heading`} title={text.heading}>
-      <p className="mt-1 text-sm text-slate-mid">{text.intro}</p>
-      {defaults.isPending ? (
-        <LoadingState label={adminStrings.loading} />
-      ) : defaults.isError ? (
-        <LoadError error={defaults.error} />
-      ) : (
-        <DefaultsForm defaults={defaults.data} />
-      )}
-    </Panel>
+    <SettingsPanel title={text.heading} intro={text.intro} settings={useProposalDefaults()}>
+      {(defaults) => <DefaultsForm defaults={defaults} />}
+    </SettingsPanel>
   );
 }
