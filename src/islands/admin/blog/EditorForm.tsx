@@ -5,7 +5,6 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
-import { ApiError } from "../../../shared/api";
 import type { PublicCategory } from "../../../shared/blog";
 import type { BlogPostStatus } from "../../../shared/options";
 import type { AdminBlogPost } from "../../../shared/schemas/admin";
@@ -13,7 +12,6 @@ import type { BlogPostInput } from "../../../shared/schemas/blog-post";
 import { adminStrings } from "../../../shared/strings/admin";
 import { Button, buttonClass } from "../../ui/Button";
 import { TabPanel, Tabs } from "../../ui/Tabs";
-import { toast } from "../../ui/toast";
 import { useSavePost } from "../api";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { useEditorForm } from "../common/useEditorForm";
@@ -38,26 +36,14 @@ export function EditorForm({ post, categories }: { post?: AdminBlogPost; categor
   const editing = post !== undefined;
   const [tab, setTab] = useState<EditorTab>("content");
   const save = useSavePost(post?.id);
-  const { form, safety, fieldId, focusField } = useEditorForm<EditorValues, BlogPostInput>(
+  const { form, safety, fieldId, revealInvalid, revealServerErrors } = useEditorForm<EditorValues, BlogPostInput>(
     "post",
     post?.id,
     zodResolver(editorSchema),
     post ? editorValuesOf(post) : emptyEditor,
+    // The first field to fix opens its tab.
+    { fields: Object.keys(tabOfField), open: (field) => setTab(tabOfField[field as EditorField]) },
   );
-
-  /** Opens the tab of the first field to fix and puts the cursor there. */
-  const revealFirst = (names: readonly string[]) => {
-    const first = (Object.keys(tabOfField) as EditorField[]).find((name) => names.includes(name));
-    if (!first) return;
-    setTab(tabOfField[first]);
-    focusField(first);
-  };
-
-  const showServerErrors = (fields: Record<string, string>) => {
-    const known = Object.keys(fields).filter((name): name is EditorField => name in tabOfField);
-    for (const name of known) form.setError(name, { type: "server", message: fields[name] });
-    revealFirst(known);
-  };
 
   const submit = (status: BlogPostStatus) => {
     form.setValue("status", status);
@@ -70,12 +56,9 @@ export function EditorForm({ post, categories }: { post?: AdminBlogPost; categor
             safety.saved();
             navigate(adminPaths.dashboard);
           },
-          onError: (error) => error instanceof ApiError && error.fields && showServerErrors(error.fields),
+          onError: revealServerErrors,
         }),
-      (errors) => {
-        revealFirst(Object.keys(errors));
-        toast({ title: adminStrings.toasts.fixFields, variant: "destructive" });
-      },
+      revealInvalid,
     )();
   };
   const savingAs = save.isPending ? save.variables.status : undefined;

@@ -5,14 +5,10 @@
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type BaseSyntheticEvent } from "react";
-import type { FieldPath } from "react-hook-form";
-import { ApiError } from "../../../shared/api";
 import type { AdminProject, ProjectInput } from "../../../shared/schemas/project";
-import { adminStrings } from "../../../shared/strings/admin";
 import { projectStrings } from "../../../shared/strings/projects";
 import { Button, buttonClass } from "../../ui/Button";
 import { SubmitButton } from "../../ui/SubmitButton";
-import { toast } from "../../ui/toast";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { useEditorForm } from "../common/useEditorForm";
 import { adminPaths, Link, navigate } from "../router";
@@ -25,30 +21,16 @@ import { useSaveProject } from "./projects.api";
 
 const text = projectStrings.form;
 
-/** Error paths in screen order ("images.0.src" style), flattened from react-hook-form's nested errors. */
-function errorPaths(errors: object, prefix = ""): string[] {
-  return Object.entries(errors).flatMap(([key, value]) => {
-    if (!value || typeof value !== "object") return [];
-    const path = prefix ? `${prefix}.${key}` : key;
-    return "message" in value && typeof value.message === "string" ? [path] : errorPaths(value, path);
-  });
-}
-
 export function ProjectForm({ project }: { project?: AdminProject }) {
   const editing = project !== undefined;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const save = useSaveProject(project?.id);
-  const { form, safety, fieldId, focusField } = useEditorForm<ProjectFormValues, ProjectInput>(
+  const { form, safety, fieldId, revealInvalid, revealServerErrors } = useEditorForm<ProjectFormValues, ProjectInput>(
     "project",
     project?.id,
     zodResolver(projectFormValuesSchema),
     project ? projectFormValuesOf(project) : emptyProject,
   );
-
-  const focusFirst = (paths: readonly string[]) => {
-    const first = paths[0];
-    if (first) focusField(first);
-  };
 
   const validateAndSave = form.handleSubmit(
     (input) =>
@@ -57,19 +39,9 @@ export function ProjectForm({ project }: { project?: AdminProject }) {
           safety.saved();
           navigate(adminPaths.projects);
         },
-        onError: (error) => {
-          if (!(error instanceof ApiError) || !error.fields) return;
-          const paths = Object.keys(error.fields);
-          for (const path of paths) {
-            form.setError(path as FieldPath<ProjectFormValues>, { type: "server", message: error.fields[path] });
-          }
-          focusFirst(paths);
-        },
+        onError: revealServerErrors,
       }),
-    (errors) => {
-      focusFirst(errorPaths(errors));
-      toast({ title: adminStrings.toasts.fixFields, variant: "destructive" });
-    },
+    revealInvalid,
   );
   const submit = (event: BaseSyntheticEvent) => {
     // The text is in the browser before the request goes: a 401 answer cannot lose it.
