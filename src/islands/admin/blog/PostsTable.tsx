@@ -3,9 +3,10 @@ import { useMemo, useState } from "react";
 import type { PublicCategory } from "../../../shared/blog";
 import type { AdminBlogPost } from "../../../shared/schemas/admin";
 import { adminStrings } from "../../../shared/strings/admin";
+import { useDeletePost } from "../api";
+import { ConfirmDeleteDialog } from "../common/ConfirmDeleteDialog";
 import { DataTable } from "../common/DataTable";
 import { Panel } from "../common/Panel";
-import { DeletePostDialog } from "./DeletePostDialog";
 import { PostFilters, type PostFilter } from "./PostFilters";
 import { PostRow } from "./PostRow";
 
@@ -25,6 +26,7 @@ function matches(post: AdminBlogPost, { term, categoryId }: PostFilter): boolean
 export function PostsTable({ posts, categories }: { posts: AdminBlogPost[]; categories: PublicCategory[] }) {
   const [filter, setFilter] = useState<PostFilter>({ term: "", categoryId: undefined });
   const [pendingDelete, setPendingDelete] = useState<AdminBlogPost | null>(null);
+  const deletePost = useDeletePost();
   const categoryById = useMemo(() => new Map(categories.map((category) => [category.id, category])), [categories]);
   const visible = useMemo(() => posts.filter((post) => matches(post, filter)), [posts, filter]);
 
@@ -46,7 +48,12 @@ export function PostsTable({ posts, categories }: { posts: AdminBlogPost[]; cate
           />
         ))}
       </DataTable>
-      <DeletePostDialog post={pendingDelete} onClose={() => setPendingDelete(null)} />
+      <ConfirmDeleteDialog
+        item={pendingDelete}
+        deletion={deletePost}
+        text={text}
+        onClose={() => setPendingDelete(null)}
+      />
     </Panel>
   );
 }

@@ -9,15 +9,15 @@ import type { AdminProject, ProjectInput } from "../../../shared/schemas/project
 import { projectStrings } from "../../../shared/strings/projects";
 import { Button, buttonClass } from "../../ui/Button";
 import { SubmitButton } from "../../ui/SubmitButton";
+import { ConfirmDeleteDialog } from "../common/ConfirmDeleteDialog";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { useEditorForm } from "../common/useEditorForm";
 import { adminPaths, Link, navigate } from "../router";
-import { DeleteProjectDialog } from "./DeleteProjectDialog";
 import { ProjectContentField } from "./ProjectContentField";
 import { ProjectDetailsFields } from "./ProjectDetailsFields";
 import { ProjectImagesFields } from "./ProjectImagesFields";
 import { emptyProject, projectFormValuesOf, projectFormValuesSchema, type ProjectFormValues } from "./project-form";
-import { useSaveProject } from "./projects.api";
+import { useDeleteProject, useSaveProject } from "./projects.api";
 
 const text = projectStrings.form;
 
@@ -25,6 +25,7 @@ export function ProjectForm({ project }: { project?: AdminProject }) {
   const editing = project !== undefined;
   const [confirmDelete, setConfirmDelete] = useState(false);
   const save = useSaveProject(project?.id);
+  const deleteProject = useDeleteProject();
   const { form, safety, fieldId, revealInvalid, revealServerErrors } = useEditorForm<ProjectFormValues, ProjectInput>(
     "project",
     project?.id,
@@ -77,8 +78,10 @@ export function ProjectForm({ project }: { project?: AdminProject }) {
         </div>
       </form>
       {project && (
-        <DeleteProjectDialog
-          project={confirmDelete ? project : null}
+        <ConfirmDeleteDialog
+          item={confirmDelete ? project : null}
+          deletion={deleteProject}
+          text={{ ...text, confirmDelete: text.delete }}
           onClose={() => setConfirmDelete(false)}
           onDeleted={() => {
             safety.saved();
