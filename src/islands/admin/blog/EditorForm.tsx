@@ -10,12 +10,12 @@ import type { BlogPostStatus } from "../../../shared/options";
 import type { AdminBlogPost } from "../../../shared/schemas/admin";
 import type { BlogPostInput } from "../../../shared/schemas/blog-post";
 import { adminStrings } from "../../../shared/strings/admin";
-import { Button, buttonClass } from "../../ui/Button";
+import { Button } from "../../ui/Button";
 import { TabPanel, Tabs } from "../../ui/Tabs";
 import { useSavePost } from "../api";
-import { ScreenHeader } from "../common/ScreenHeader";
+import { EditorScreen } from "../common/EditorScreen";
 import { useEditorForm } from "../common/useEditorForm";
-import { adminPaths, Link, navigate } from "../router";
+import { adminPaths, navigate } from "../router";
 import { ContentFields } from "./ContentFields";
 import { PublishFields } from "./PublishFields";
 import { SeoFields } from "./SeoFields";
@@ -69,44 +69,37 @@ export function EditorForm({ post, categories }: { post?: AdminBlogPost; categor
   ] as const;
 
   return (
-    <div className="grid grid-cols-1 gap-8">
-      <ScreenHeader title={editing ? text.editTitle : text.newTitle} />
-      {safety.offer}
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit(form.getValues("status"));
-        }}
-        className="grid gap-6 rounded-lg border border-slate-line bg-white p-4 sm:p-6"
-      >
-        <Tabs value={tab} onValueChange={setTab} label={text.tabsLabel} tabs={tabs}>
-          <TabPanel value="content" className="grid gap-5 focus-visible:outline-2">
-            <ContentFields form={form} fieldId={fieldId} slugFollowsTitle={!editing} />
-          </TabPanel>
-          <TabPanel value="seo" className="grid gap-5 focus-visible:outline-2">
-            <SeoFields form={form} fieldId={fieldId} />
-          </TabPanel>
-          <TabPanel value="publish" className="grid gap-5 focus-visible:outline-2">
-            <PublishFields form={form} fieldId={fieldId} categories={categories} />
-          </TabPanel>
-        </Tabs>
-
-        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-line pt-4">
-          <Link to={adminPaths.dashboard} className={buttonClass("secondary")}>
-            {text.cancel}
-          </Link>
+    <EditorScreen
+      title={editing ? text.editTitle : text.newTitle}
+      safety={safety}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(form.getValues("status"));
+      }}
+      cancel={{ to: adminPaths.dashboard, label: text.cancel }}
+      actions={
+        <>
           <Button variant="secondary" disabled={save.isPending} onClick={() => submit("draft")}>
             {savingAs === "draft" ? text.saving : text.saveDraft}
           </Button>
           <Button disabled={save.isPending} onClick={() => submit("published")}>
             {savingAs === "published" ? text.saving : text.publish}
           </Button>
-        </div>
-      </form>
-
-      <EditorPreview values={form.watch()} categories={categories} publishedAt={post?.publishedAt ?? null} />
-      {safety.dialogs}
-    </div>
+        </>
+      }
+      after={<EditorPreview values={form.watch()} categories={categories} publishedAt={post?.publishedAt ?? null} />}
+    >
+      <Tabs value={tab} onValueChange={setTab} label={text.tabsLabel} tabs={tabs}>
+        <TabPanel value="content" className="grid gap-5 focus-visible:outline-2">
+          <ContentFields form={form} fieldId={fieldId} slugFollowsTitle={!editing} />
+        </TabPanel>
+        <TabPanel value="seo" className="grid gap-5 focus-visible:outline-2">
+          <SeoFields form={form} fieldId={fieldId} />
+        </TabPanel>
+        <TabPanel value="publish" className="grid gap-5 focus-visible:outline-2">
+          <PublishFields form={form} fieldId={fieldId} categories={categories} />
+        </TabPanel>
+      </Tabs>
+    </EditorScreen>
   );
 }

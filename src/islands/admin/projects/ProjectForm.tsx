@@ -7,12 +7,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useState, type BaseSyntheticEvent } from "react";
 import type { AdminProject, ProjectInput } from "../../../shared/schemas/project";
 import { projectStrings } from "../../../shared/strings/projects";
-import { Button, buttonClass } from "../../ui/Button";
+import { Button } from "../../ui/Button";
 import { SubmitButton } from "../../ui/SubmitButton";
 import { ConfirmDeleteDialog } from "../common/ConfirmDeleteDialog";
-import { ScreenHeader } from "../common/ScreenHeader";
+import { EditorScreen } from "../common/EditorScreen";
 import { useEditorForm } from "../common/useEditorForm";
-import { adminPaths, Link, navigate } from "../router";
+import { adminPaths, navigate } from "../router";
 import { ProjectContentField } from "./ProjectContentField";
 import { ProjectDetailsFields } from "./ProjectDetailsFields";
 import { ProjectImagesFields } from "./ProjectImagesFields";
@@ -52,44 +52,39 @@ export function ProjectForm({ project }: { project?: AdminProject }) {
   const fields = { form, fieldId };
 
   return (
-    <div className="grid grid-cols-1 gap-8">
-      <ScreenHeader title={editing ? text.editTitle : text.newTitle} />
-      {safety.offer}
-      <form
-        noValidate
-        onSubmit={(event) => void submit(event)}
-        className="grid gap-6 rounded-lg border border-slate-line bg-white p-4 sm:p-6"
-      >
-        <div className="grid gap-5">
-          <ProjectDetailsFields {...fields} slugFollowsTitle={!editing} />
-          <ProjectContentField {...fields} />
-        </div>
-        <ProjectImagesFields {...fields} />
-        <div className="flex flex-wrap justify-end gap-3 border-t border-slate-line pt-4">
-          {editing && (
-            <Button variant="danger" className="mr-auto" onClick={() => setConfirmDelete(true)}>
-              {text.delete}
-            </Button>
-          )}
-          <Link to={adminPaths.projects} className={buttonClass("secondary")}>
-            {text.cancel}
-          </Link>
-          <SubmitButton pending={save.isPending} label={text.save} pendingLabel={text.saving} />
-        </div>
-      </form>
-      {project && (
-        <ConfirmDeleteDialog
-          item={confirmDelete ? project : null}
-          deletion={deleteProject}
-          text={{ ...text, confirmDelete: text.delete }}
-          onClose={() => setConfirmDelete(false)}
-          onDeleted={() => {
-            safety.saved();
-            navigate(adminPaths.projects);
-          }}
-        />
-      )}
-      {safety.dialogs}
-    </div>
+    <EditorScreen
+      title={editing ? text.editTitle : text.newTitle}
+      safety={safety}
+      onSubmit={(event) => void submit(event)}
+      cancel={{ to: adminPaths.projects, label: text.cancel }}
+      actionsBefore={
+        editing && (
+          <Button variant="danger" className="mr-auto" onClick={() => setConfirmDelete(true)}>
+            {text.delete}
+          </Button>
+        )
+      }
+      actions={<SubmitButton pending={save.isPending} label={text.save} pendingLabel={text.saving} />}
+      after={
+        project && (
+          <ConfirmDeleteDialog
+            item={confirmDelete ? project : null}
+            deletion={deleteProject}
+            text={{ ...text, confirmDelete: text.delete }}
+            onClose={() => setConfirmDelete(false)}
+            onDeleted={() => {
+              safety.saved();
+              navigate(adminPaths.projects);
+            }}
+          />
+        )
+      }
+    >
+      <div className="grid gap-5">
+        <ProjectDetailsFields {...fields} slugFollowsTitle={!editing} />
+        <ProjectContentField {...fields} />
+      </div>
+      <ProjectImagesFields {...fields} />
+    </EditorScreen>
   );
 }
