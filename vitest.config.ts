@@ -1,15 +1,32 @@
 import { defineConfig } from "vitest/config";
 
-/** Unit tests beside their source and integration tests against a real Postgres. */
+/** Integration tests against a real Postgres (each file gets a copy of a migrated template). */
+const integration = {
+  include: ["tests/integration/**/*.test.ts", "src/server/home/home.repository.test.ts"],
+  globalSetup: ["tests/support/postgres-global-setup.ts"],
+  setupFiles: ["tests/support/database-per-file.ts"],
+};
+
+/**
+ * Two projects: unit tests beside their source (no database: Postgres is started only when an
+ * integration file runs) and integration tests against a real Postgres.
+ */
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
-    globalSetup: ["tests/support/postgres-global-setup.ts"],
-    setupFiles: ["tests/support/database-per-file.ts"],
     pool: "forks",
     maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 120_000,
-    reporters: ["default"],
+    reporters: ["default", "./tests/support/time-budget-reporter.ts"],
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          exclude: integration.include,
+          setupFiles: ["tests/support/env-reset.ts"],
+          testTimeout: 30_000,
+        },
+      },
+      { test: { name: "integration", ...integration, testTimeout: 30_000, hookTimeout: 120_000 } },
+    ],
   },
 });

@@ -12,7 +12,7 @@ import { contactFormStrings } from "../../src/shared/strings/leads";
 import { axeViolations, openPage, VIEWPORTS, type TestPage } from "./support/browser";
 import { signInAsDevAdmin } from "./support/admin";
 import { closeSuite } from "./support/suite";
-import { query } from "./support/leads";
+import { query, untilHumanPace } from "./support/leads";
 
 const list = contactStrings.list;
 const detail = contactStrings.detail;
@@ -50,7 +50,7 @@ describe("contact desk", () => {
     await page.getByLabel(contactFormStrings.labels.email).fill(email);
     await page.getByLabel(contactFormStrings.labels.phone).fill("973 555 0177");
     await page.getByLabel(contactFormStrings.labels.message).fill(`The ${word} flashing leaks when it snows.`);
-    await page.waitForTimeout(3200);
+    await untilHumanPace(page);
     await page.getByRole("button", { name: contactFormStrings.submit }).click();
     await page.getByRole("heading", { name: contactFormStrings.successHeading }).waitFor();
   });

@@ -277,8 +277,9 @@ describe("post editor", () => {
     expect(saved.content).toBe("<p>Three courses of Buckingham slate replaced at the eave.</p>");
     // Saved: the draft is gone, so the editor opens clean.
     await openNewPost();
-    // The offer would appear right after the form; give it the moment it would take.
-    await page.waitForTimeout(1000);
+    // The offer would appear right after the form, from the editor's mount effects, which React
+    // runs before the next frame: two frames after the form is drawn, it would be there.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     expect(await page.getByRole("region", { name: editorText.draft.regionLabel }).count()).toBe(0);
     await db.deleteFrom("blogPosts").where("id", "=", saved.id).execute();
   }, 120_000);

@@ -13,7 +13,7 @@ import { quoteDeskMessages } from "../../src/shared/schemas/quote-desk";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { contactStrings } from "../../src/shared/strings/contacts";
 import { quoteDeskStrings } from "../../src/shared/strings/quotes";
-import { axeViolations, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { axeViolations, openPage, trackRequests, VIEWPORTS, type TestPage } from "./support/browser";
 import { signInAsDevAdmin } from "./support/admin";
 import { closeSuite, openE2eDatabase } from "./support/suite";
 
@@ -151,10 +151,12 @@ describe("quote desk", { timeout: 150_000 }, () => {
     await dialog.getByRole("button", { name: adminStrings.quotes.followUp.submit }).click();
     await dialog.frameLocator("iframe").getByText(note).waitFor();
     expect(await outbox()).toHaveLength(1);
+    const requests = trackRequests(page);
     await dialog.getByRole("button", { name: preview.sendFollowUp, exact: true }).dblclick();
     await toast(adminStrings.toasts.followUpSent);
     await dialog.waitFor({ state: "detached" });
-    await page.waitForTimeout(500);
+    // Every request the double click made has been answered: a second send would be in the outbox.
+    await requests.settled();
     const queued = await outbox();
     expect(queued.map((message) => message.tag)).toEqual(["quote-phase-2", "quote-phase-3"]);
     expect(queued[1]!.htmlBody).toContain(note);

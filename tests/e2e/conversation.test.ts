@@ -69,7 +69,11 @@ describe("a reply on the lead, answered from the console", { timeout: 240_000 },
     await page.getByRole("heading", { name: text.panel.heading }).waitFor();
 
     await composer().fill("Hello {{firstName}}, a draft that must survive.");
-    await page.waitForTimeout(300);
+    // The composer keeps the draft in localStorage as it changes: reload once it is there.
+    await page.waitForFunction(
+      (text) => Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes(text)),
+      "a draft that must survive.",
+    );
     await page.reload();
     await expect
       .poll(() => composer().inputValue(), { timeout: 30_000 })

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { closeBrowser, openPage, VIEWPORTS } from "./support/browser";
-import { fillByLabel, query } from "./support/leads";
+import { fillByLabel, query, untilHumanPace } from "./support/leads";
 import {
   contactFormStrings,
   leadApiMessages,
@@ -28,6 +28,8 @@ describe("reaching the visitor", () => {
       await page.route("**/api/contact", (route) =>
         route.fulfill({ status: 429, contentType: "application/json", body: JSON.stringify({ error: refusal }) }),
       );
+      // The page's clock, so the time a toast would stay passes at once (below).
+      await page.clock.install();
       await page.goto("/contact");
       await page.locator(hydrated).waitFor();
       const labels = contactFormStrings.labels;
@@ -45,7 +47,7 @@ describe("reaching the visitor", () => {
       const alert = page.getByRole("alert").filter({ hasText: refusal });
       await alert.waitFor();
       await expect(alert.getByRole("link").getAttribute("href")).resolves.toBe(site.phone.href);
-      await page.waitForTimeout(5500); // longer than a toast stays
+      await page.clock.runFor(5500); // longer than a toast stays
       await expect(alert.isVisible()).resolves.toBe(true);
     } finally {
       await close();
@@ -77,7 +79,7 @@ describe("reaching the visitor", () => {
       ).resolves.toBe(true);
 
       await page.getByLabel(labels.phone).fill("+1 (908) 555-0101 x12");
-      await page.waitForTimeout(3000); // a human fill time
+      await untilHumanPace(page);
       await page.getByRole("button", { name: quoteFormStrings.submit }).click();
       await page.getByRole("heading", { name: urgentNextSteps.heading }).waitFor();
       await expect(

@@ -6,14 +6,14 @@
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { axeViolations, closeBrowser, VIEWPORTS, withPage } from "./support/browser";
-import { fillByLabel, query } from "./support/leads";
+import { fillByLabel, query, untilHumanPace } from "./support/leads";
 import { contactFormStrings, leadMessages, quoteFormStrings } from "../../src/shared/strings/leads";
 import { LEAD_SOURCE_STORAGE_KEY } from "../../src/shared/lead-source";
 
 afterAll(closeBrowser);
 
 /** The spam screen wants a human-like fill time. */
-const humanPause = (page: Page) => page.waitForTimeout(3200);
+const humanPause = untilHumanPace;
 
 /**
  * Opens the form's page and waits for the island to take over the form. The button is enabled

@@ -10,7 +10,7 @@ import { enquiryStrings } from "../../src/shared/strings/enquiries";
 import { newsletterStrings as text } from "../../src/shared/strings/newsletter";
 import { axeViolations, closeBrowser, openPage, VIEWPORTS, type TestPage } from "./support/browser";
 import { signInAsDevAdmin } from "./support/admin";
-import { query } from "./support/leads";
+import { query, untilHumanPace } from "./support/leads";
 
 const stamp = Date.now().toString(36);
 const noJsEmail = `nojs-news-${stamp}@example.com`;
@@ -102,7 +102,7 @@ describe("the newsletter box", () => {
       try {
         await page.goto("/blog");
         await page.locator("form[data-newsletter-form] input[name=formToken]").waitFor({ state: "attached" });
-        await page.waitForTimeout(3200);
+        await untilHumanPace(page);
         await subscribe(page, jsEmail);
         expect(await statusOf(jsEmail)).toBe("pending");
         await page.goto("/newsletter/link-expired");

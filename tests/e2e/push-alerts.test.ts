@@ -24,7 +24,7 @@ import { contactFormStrings } from "../../src/shared/strings/leads";
 import { PushReceiver, type TestSubscription } from "../../scripts/lib/push-receiver";
 import { signInAsDevAdmin } from "./support/admin";
 import { axeViolations, baseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
-import { fillByLabel } from "./support/leads";
+import { fillByLabel, untilHumanPace } from "./support/leads";
 import { expectNoCspViolations, watchCsp } from "./support/security";
 import { closeSuite, openE2eDatabase } from "./support/suite";
 
@@ -192,7 +192,7 @@ describe("alerts on the owner's device", () => {
     });
     await visitor.getByLabel(labels.serviceType).selectOption("Emergency Repair");
     await visitor.getByLabel(labels.message).fill("A tree limb went through the slate above the porch.");
-    await visitor.waitForTimeout(3200);
+    await untilHumanPace(visitor);
     const sentAt = Date.now();
     await visitor.getByRole("button", { name: contactFormStrings.submit }).click();
     await visitor.getByRole("heading", { name: contactFormStrings.successHeading }).waitFor();

@@ -79,6 +79,16 @@ export function cookieHeader(response: Response): string {
     .join("; ");
 }
 
+/**
+ * One hash per password in a test file, at production cost (128 MiB of scrypt): test users share
+ * a few passwords, and hashing each user afresh was most of the time of the sign-in tests.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOnce = (password: string) => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password));
+  return hashes.get(password)!;
+};
+
 export async function createUser(user: { email: string; password: string; isAdmin: boolean }) {
   return testDb()
     .insertInto("users")
@@ -87,7 +97,7 @@ export async function createUser(user: { email: string; password: string; isAdmi
       firstName: "Test",
       lastName: user.isAdmin ? "Admin" : "Visitor",
       isAdmin: user.isAdmin,
-      passwordHash: await hashPassword(user.password),
+      passwordHash: await hashOnce(user.password),
     })
     .returning(["id", "email"])
     .executeTakeFirstOrThrow();

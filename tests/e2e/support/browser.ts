@@ -3,8 +3,8 @@
  * errors (CSP violations among them) so tests can assert none.
  */
 import { AxeBuilder } from "@axe-core/playwright";
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { inject } from "vitest";
+import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from "playwright-core";
+import { expect, inject } from "vitest";
 import { CHROMIUM_LAUNCH_FLAGS as LAUNCH_FLAGS, chromiumPath } from "../../../scripts/lib/chromium";
 
 let browser: Browser | undefined;
@@ -86,4 +86,29 @@ export async function recordStatusMessages(page: Page): Promise<string[]> {
     }).observe(document, { childList: true, subtree: true, characterData: true });
   });
   return shown;
+}
+
+/**
+ * The requests `page` starts from now on; `settled()` waits until every one of them has been
+ * answered (or failed), so what they wrote on the server can be read.
+ */
+export function trackRequests(page: Page): { settled(): Promise<void>; stop(): void } {
+  const inFlight = new Set<Request>();
+  const started = (request: Request) => inFlight.add(request);
+  const ended = (request: Request) => inFlight.delete(request);
+  page.on("request", started);
+  page.on("requestfinished", ended);
+  page.on("requestfailed", ended);
+  const stop = () => {
+    page.off("request", started);
+    page.off("requestfinished", ended);
+    page.off("requestfailed", ended);
+  };
+  return {
+    stop,
+    settled: async () => {
+      await expect.poll(() => inFlight.size, { timeout: 30_000, interval: 50 }).toBe(0);
+      stop();
+    },
+  };
 }
