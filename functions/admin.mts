@@ -17,7 +17,7 @@ import { followUpsRoutes } from "../src/server/follow-ups/follow-ups.routes";
 import { summaryRoutes } from "../src/server/home/summary.routes";
 import { router } from "../src/server/http/router";
 import { leadPhotosAdminRoutes } from "../src/server/lead-photos/lead-photos-admin.routes";
-import { conversationRoutes } from "../src/server/leads/conversation.routes";
+import { conversationRoutes } from "../src/server/conversation/conversation.routes";
 import { leadsRoutes } from "../src/server/leads/leads.routes";
 import { mediaAdminRoutes } from "../src/server/media/media-admin.routes";
 import { newsletterAdminRoutes } from "../src/server/newsletter/newsletter-admin.routes";

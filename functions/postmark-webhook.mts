@@ -1,10 +1,10 @@
 /**
  * Postmark's webhooks (inbound mail and delivery events): the route table beside the mail events
- * (src/server/mail-events/postmark-webhook.routes.ts), composed here (decision 023).
+ * (src/server/conversation/postmark-webhook.routes.ts), composed here (decision 023).
  */
 import type { Config } from "@netlify/functions";
 import { router } from "../src/server/http/router";
-import { postmarkWebhookRoutes } from "../src/server/mail-events/postmark-webhook.routes";
+import { postmarkWebhookRoutes } from "../src/server/conversation/postmark-webhook.routes";
 
 export const config: Config = { path: ["/api/webhooks/postmark"] };
 

@@ -9,8 +9,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Kysely } from "kysely";
 import type { Database } from "../../src/server/db/schema";
-import type { LeadRef } from "../../src/server/mail-events/lead-ref";
-import { mailboxHashOf } from "../../src/server/mail-events/mailboxes.repository";
+import type { LeadRef } from "../../src/server/leads/lead-ref";
+import { mailboxHashOf } from "../../src/server/conversation/mailboxes.repository";
 
 export const POSTMARK_FIXTURES = ["inbound", "delivery", "bounce", "spam-complaint", "open"] as const;
 export type PostmarkFixture = (typeof POSTMARK_FIXTURES)[number];

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { insertQuote as insertQuoteRow } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
 import { TemplateMissing } from "../../src/server/errors";
-import { queueFollowUp } from "../../src/server/quotes/follow-ups.service";
+import { queueFollowUp } from "../../src/server/quotes/phase-mail.service";
 
 /** A quote whose name must be escaped in the e-mail. */
 const insertQuote = () =>

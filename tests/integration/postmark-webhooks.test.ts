@@ -11,9 +11,9 @@ import { deliverDueMessages } from "../../src/server/jobs/outbox.job";
 import { postmarkEventsJob } from "../../src/server/jobs/postmark-events.job";
 import { jobs as outboxRetryJobs } from "../../functions/outbox-retry.mts";
 import { isSuppressed, suppressionsOf } from "../../src/server/email/suppressions.repository";
-import { MAIL_ATTACHMENT_STORE } from "../../src/server/mail-events/attachments";
-import { mailboxHashOf } from "../../src/server/mail-events/mailboxes.repository";
-import { basicAuthorization } from "../../src/server/mail-events/webhook-auth";
+import { MAIL_ATTACHMENT_STORE } from "../../src/server/conversation/attachments";
+import { mailboxHashOf } from "../../src/server/conversation/mailboxes.repository";
+import { basicAuthorization } from "../../src/server/conversation/webhook-auth";
 import {
   bouncePayload,
   deliveryPayload,

@@ -8,7 +8,7 @@ import { agendaStrings } from "../../shared/strings/booking";
 import { AccountScreen } from "./account/AccountScreen";
 import { ReportsScreen } from "./reports/ReportsScreen";
 import { reportStrings } from "../../shared/strings/reports";
-import { AgendaScreen } from "./agenda/AgendaScreen";
+import { AgendaScreen } from "./booking/AgendaScreen";
 import { BlogEditor } from "./blog/BlogEditor";
 import { ContactDetailScreen } from "./contacts/ContactDetailScreen";
 import { ContactsScreen } from "./contacts/ContactsScreen";

@@ -9,7 +9,7 @@ import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { sessionKey } from "../auth/tokens";
 import { getEnv } from "../env";
 import type { LeadKind } from "../../shared/schemas/privacy";
-import type { LeadRef } from "../mail-events/lead-ref";
+import type { LeadRef } from "../leads/lead-ref";
 
 export type { LeadRef };
 

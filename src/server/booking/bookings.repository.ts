@@ -2,7 +2,7 @@
 import { sql, type Kysely, type Selectable } from "kysely";
 import type { BookingsTable } from "../db/booking-tables";
 import type { Database } from "../db/schema";
-import type { LeadRef } from "../mail-events/lead-ref";
+import type { LeadRef } from "../leads/lead-ref";
 
 export type BookingRow = Selectable<BookingsTable>;
 

@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { AdminOutboxMessage, DeliveryProblem, MailHealth } from "../../shared/schemas/mail-desk";
-import { countStuckEvents } from "../mail-events/mail-events.repository";
+import { countStuckEvents } from "../conversation/mail-events.repository";
 import { getEnv } from "../env";
 import { MessageNotRetryable, OutboxMessageNotFound } from "../errors";
 import {

@@ -8,8 +8,8 @@ import type { Database, NewOutboxMessage } from "../db/schema";
 import { getEnv } from "../env";
 import { insertOutboxMessage } from "../jobs/outbox.repository";
 import type { ComposedEmail } from "./compose";
-import { leadOfRow } from "../mail-events/lead-ref";
-import { mailboxHashOf } from "../mail-events/mailboxes.repository";
+import { leadOfRow } from "../leads/lead-ref";
+import { mailboxHashOf } from "../conversation/mailboxes.repository";
 
 export type QueuedEmailFields = Omit<
   NewOutboxMessage,

@@ -21,7 +21,7 @@ import type {
 import { followUpStrings, stopReasons, type StopReason } from "../../shared/strings/follow-ups";
 import { renderText } from "../email/render";
 import { FollowUpConflict, FollowUpNotFound } from "../errors";
-import { followUpValues } from "../quotes/follow-ups.service";
+import { followUpValues } from "../quotes/phase-mail.service";
 import { findQuote } from "../quotes/quotes.repository";
 import { readFollowUpSettings } from "./follow-up-settings";
 import {

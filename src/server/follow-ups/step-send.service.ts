@@ -12,7 +12,7 @@ import { escapeHtml } from "../email/render";
 import { suppressionsOf } from "../email/suppressions.repository";
 import { getEnv } from "../env";
 import { proposalPath, recoverToken } from "../proposals/proposal-token";
-import { renderFollowUp } from "../quotes/follow-ups.service";
+import { renderFollowUp } from "../quotes/phase-mail.service";
 import { findQuote } from "../quotes/quotes.repository";
 import { calendarOf } from "./follow-up-settings";
 import {

@@ -4,7 +4,7 @@
  * MAX_EVENT_ATTEMPTS attempts per event (the error stays on the row for the mail desk).
  */
 import type { Job } from "./job";
-import { processPendingEvents, type EventsReport } from "../mail-events/mail-events.service";
+import { processPendingEvents, type EventsReport } from "../conversation/mail-events.service";
 
 const BATCH = 25;
 

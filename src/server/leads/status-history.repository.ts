@@ -1,7 +1,7 @@
 /** SQL of the status changes the owner makes on a lead (the lead's timeline says who, and when). */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { leadColumns, type LeadRef } from "../mail-events/lead-ref";
+import { leadColumns, type LeadRef } from "./lead-ref";
 
 /** The lead's status now, its row locked until the caller's transaction ends; undefined if there is no such lead. */
 export async function lockLeadStatus(trx: Kysely<Database>, lead: LeadRef): Promise<string | undefined> {

@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 import { waitingState, type WaitingLead, type WaitingLeads } from "../../shared/speed-to-lead";
 import type { Database } from "../db/schema";
-import { countUnreadReplies } from "../mail-events/messages.repository";
+import { countUnreadReplies } from "../conversation/messages.repository";
 import { countWaitingLeads, oldestWaitingLeads, unansweredReplies } from "./waiting.repository";
 
 export const WAITING_LIST_LENGTH = 5;

@@ -13,7 +13,7 @@ import type { Database, Quote } from "../db/schema";
 import { QuoteNotFound, TemplateMissing } from "../errors";
 import { runIdempotent } from "../intake/idempotency.service";
 import { answeredByEmail } from "../leads/first-response";
-import { queueFollowUp, renderFollowUp, templateForPhase, type QueuedFollowUp } from "./follow-ups.service";
+import { queueFollowUp, renderFollowUp, templateForPhase, type QueuedFollowUp } from "./phase-mail.service";
 import { queueAutomaticMail } from "../intake/auto-mail-policy";
 import { findQuote, findQuoteForUpdate, hasFollowUpForPhase, updateQuote } from "./quotes.repository";
 import { withHistory } from "./quotes.service";

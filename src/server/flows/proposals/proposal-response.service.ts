@@ -28,7 +28,7 @@ import {
   insertQuestion,
   updateProposal,
 } from "../../proposals/proposals.repository";
-import { recordCustomerMessage } from "../../mail-events/inbound";
+import { recordCustomerMessage } from "../../conversation/inbound";
 import { proposalQuestionSubject } from "../../../shared/strings/conversation";
 
 export interface CustomerClient {

@@ -6,7 +6,7 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { LeadRef } from "./lead-ref";
+import type { LeadRef } from "../leads/lead-ref";
 
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
 

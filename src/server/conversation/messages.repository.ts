@@ -3,7 +3,7 @@ import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import type { ContactStatus, QuoteStatus } from "../../shared/options";
 import type { Database } from "../db/schema";
 import type { StoredMailAttachment } from "../db/conversation-tables";
-import { leadColumns, type LeadRef } from "./lead-ref";
+import { leadColumns, type LeadRef } from "../leads/lead-ref";
 
 export interface NewInboundMessage {
   /** The webhook event it came from; null for a message taken in on our own pages (a proposal question). */

@@ -1,4 +1,4 @@
-/** SQL of quote follow-ups and the templates they are written from. */
+/** SQL of phase mail (the quote_follow_ups table) and the templates it is written from. */
 import type { Kysely } from "kysely";
 import type { Database, EmailTemplate } from "../db/schema";
 import type { QuotePhase } from "../../shared/options";

@@ -12,7 +12,7 @@ import { queueCustomerEmail } from "../email/queue-email";
 import { suppressionsOf } from "../email/suppressions.repository";
 import { LeadNotFound, MessageNotFound, ReplyRefused } from "../errors";
 import { runIdempotent } from "../intake/idempotency.service";
-import type { LeadRef } from "../mail-events/lead-ref";
+import type { LeadRef } from "../leads/lead-ref";
 import {
   attachMessage,
   discardMessage,
@@ -22,7 +22,7 @@ import {
   markLeadMessagesRead,
   newestInboundOfLead,
   newestOpenLeadOf,
-} from "../mail-events/messages.repository";
+} from "./messages.repository";
 import { readSetting, writeSetting } from "../settings/settings.repository";
 import { labelFor, projectTypeOptions, type ProjectType } from "../../shared/options";
 import { site } from "../../shared/site";

@@ -33,9 +33,9 @@ import {
   sendReply,
   unmatchedMessages,
 } from "./conversation.service";
-import { readAttachment } from "../mail-events/attachments";
-import { findMessage } from "../mail-events/messages.repository";
-import type { LeadRef } from "../mail-events/lead-ref";
+import { readAttachment } from "./attachments";
+import { findMessage } from "./messages.repository";
+import type { LeadRef } from "../leads/lead-ref";
 import { server as schemas } from "../../shared/schemas/conversation";
 import { leadKinds } from "../../shared/schemas/privacy";
 

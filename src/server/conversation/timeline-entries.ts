@@ -6,8 +6,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { getEnv } from "../env";
 import { LeadNotFound } from "../errors";
-import type { LeadRef } from "../mail-events/lead-ref";
-import { messagesOfLead } from "../mail-events/messages.repository";
+import type { LeadRef } from "../leads/lead-ref";
+import { messagesOfLead } from "./messages.repository";
 import {
   contactStatusLabels,
   labelFor,
@@ -25,7 +25,7 @@ import { declineReasonOptions } from "../../shared/strings/proposals";
 import { bookingTimelineStrings } from "../../shared/strings/booking";
 import { formatBusinessTime } from "../../shared/format";
 import { bookingEventsOfLead } from "../booking/bookings.repository";
-import { statusChangesOfLead } from "./status-history.repository";
+import { statusChangesOfLead } from "../leads/status-history.repository";
 import {
   customerMailOfLead,
   findLead,

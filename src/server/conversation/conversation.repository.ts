@@ -1,7 +1,7 @@
 /** SQL of a lead's timeline (issue 21): the lead, its e-mails, follow-ups and proposal events; messages are messages.repository's. */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { LeadRef } from "../mail-events/lead-ref";
+import type { LeadRef } from "../leads/lead-ref";
 
 export async function findLead(db: Kysely<Database>, lead: LeadRef) {
   const columns = [

@@ -1,5 +1,7 @@
 /**
- * Queues a quote's follow-up e-mail for a phase: a quote_follow_ups row and an outbox
+ * Phase mail: the e-mail of a quote's phase (phase 1 thank-you, phase 2, phase 3), not to be confused
+ * with the follow-up sequences of src/server/follow-ups/ (the code and the table still say
+ * "follow-up"). Queues a quote's phase e-mail: a quote_follow_ups row and an outbox
  * message written from that phase's active template, in the caller's transaction, so the e-mail
  * exists exactly when the change that caused it does. Delivery happens after commit.
  */
@@ -17,7 +19,7 @@ import {
   valuesWithoutVisitorText,
 } from "../intake/unverified-mail";
 import type { FollowUpPlaceholder } from "../../shared/schemas/email-template";
-import { findActiveTemplateForPhase, insertFollowUp } from "./follow-ups.repository";
+import { findActiveTemplateForPhase, insertFollowUp } from "./phase-mail.repository";
 
 export interface QueuedFollowUp {
   followUpId: number;

@@ -12,7 +12,7 @@ import { stopFollowUps } from "../follow-ups/follow-ups.service";
 import { storeAttachments } from "./attachments";
 import { insertInboundMessage, newestOpenLeadOf } from "./messages.repository";
 import { leadOfMailboxHash } from "./mailboxes.repository";
-import type { LeadRef } from "./lead-ref";
+import type { LeadRef } from "../leads/lead-ref";
 import { inboundPayload, type InboundPayload } from "./postmark-payload";
 
 const MAX_TEXT = 100_000;
