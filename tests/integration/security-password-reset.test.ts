@@ -10,19 +10,14 @@ import { PASSWORD_RESET_COOKIE, PASSWORD_RESET_MAX_PER_ACCOUNT } from "../../src
 import { accountStrings } from "../../src/shared/strings/account";
 import { signIn } from "../support/admin-session";
 import { testDb } from "../support/db";
-import { callFunction, cookieHeader, createUser, formPost, TEST_ORIGIN } from "../support/functions";
+import { callFunction, cookieHeader, createUser, postForm, TEST_ORIGIN } from "../support/functions";
 
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;
 const ask = (email: string, ip = nextIp()) =>
   callFunction(adminApi, "/api/password-reset/request", { method: "POST", body: { email }, ip });
 const form = (path: string, body: Record<string, string>, cookie?: string) =>
-  callFunction(adminApi, path, {
-    method: "POST",
-    ...formPost(body),
-    cookie,
-    ip: nextIp(),
-  });
+  postForm(adminApi, path, body, { cookie, ip: nextIp() });
 
 /** The token of the newest reset e-mail to `email`. */
 async function mailedToken(email: string): Promise<string> {

@@ -15,7 +15,7 @@ import {
   TOKEN_ISSUER,
 } from "../../src/server/auth/session-policy";
 import { accountStrings } from "../../src/shared/strings/account";
-import { callFunction, cookieHeader, createUser, formPost, TEST_SESSION_SECRET } from "../support/functions";
+import { callFunction, cookieHeader, createUser, postForm, TEST_SESSION_SECRET } from "../support/functions";
 import { enableSecondFactor } from "../support/second-factor";
 import { totpCode } from "../support/totp";
 
@@ -118,12 +118,7 @@ describe("the second step", () => {
 
   it("works as plain form posts without JavaScript", async () => {
     const form = (path: string, body: Record<string, string>, cookie?: string) =>
-      callFunction(adminApi, path, {
-        method: "POST",
-        ...formPost(body),
-        cookie,
-        ip: nextIp(),
-      });
+      postForm(adminApi, path, body, { cookie, ip: nextIp() });
     const { email, password } = owner.user;
     const first = await form("/api/login", { email, password, next: "/admin/quotes" });
     expect(first.status).toBe(303);

@@ -71,6 +71,14 @@ export function formPost(fields: string | Record<string, string>): CallOptions {
   return { body: undefined, rawBody, headers: { "content-type": "application/x-www-form-urlencoded" } };
 }
 
+/** A plain HTML form POST to a function, as a browser without JavaScript sends it. */
+export const postForm = (
+  module: FunctionModule,
+  path: string,
+  fields: Record<string, string>,
+  options: CallOptions = {},
+) => callFunction(module, path, { method: "POST", ...formPost(fields), ...options });
+
 /** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie request header. */
 export function cookieHeader(response: Response): string {
   return response.headers
