@@ -17,7 +17,7 @@ import { sql } from "kysely";
 import type { AdminEnrolment, FollowUpSettings } from "../../src/shared/schemas/follow-ups";
 import { stopReasons } from "../../src/shared/strings/follow-ups";
 import { adminSessions, insertQuote } from "../support/admin-session";
-import { seedTestDatabase, testDb } from "../support/db";
+import { queuedMail, seedTestDatabase, testDb } from "../support/db";
 import { callFunction, formPost } from "../support/functions";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
 import { customerPost, sentProposal } from "../support/proposals";
@@ -40,14 +40,7 @@ const db = () => testDb();
 const at = (iso: string) => new Date(iso);
 const MINUTE = 60_000;
 
-const followUpMail = (quoteId: number) =>
-  db()
-    .selectFrom("emailOutbox")
-    .selectAll()
-    .where("quoteId", "=", quoteId)
-    .where("tag", "=", "follow-up")
-    .orderBy("id")
-    .execute();
+const followUpMail = (quoteId: number) => queuedMail("follow-up", { quoteId });
 
 const enrolment = (quoteId: number) =>
   db().selectFrom("followUpEnrolments").selectAll().where("quoteId", "=", quoteId).executeTakeFirstOrThrow();

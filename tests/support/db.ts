@@ -23,6 +23,14 @@ export async function closeTestDb(): Promise<void> {
   db = undefined;
 }
 
+/** The e-mails tagged `tag` queued about a quote or to an address, oldest first. */
+export function queuedMail(tag: string, to: { quoteId: number } | { toAddress: string }) {
+  const tagged = testDb().selectFrom("emailOutbox").selectAll().where("tag", "=", tag);
+  const mail =
+    "quoteId" in to ? tagged.where("quoteId", "=", to.quoteId) : tagged.where("toAddress", "=", to.toAddress);
+  return mail.orderBy("id").execute();
+}
+
 /** Requests counted in the pending site rebuild (0 when none is pending). */
 export async function pendingRebuildRequests(): Promise<number> {
   const row = await testDb()

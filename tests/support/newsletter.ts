@@ -1,7 +1,7 @@
 /** The newsletter tests' shared steps: the box's form post, and reading the list and its e-mails. */
 import { expect } from "vitest";
 import * as siteApi from "../../functions/site-api.mts";
-import { testDb } from "./db";
+import { queuedMail, testDb } from "./db";
 import { callFunction, TEST_ORIGIN, type CallOptions } from "./functions";
 import { uniqueIp } from "./leads";
 
@@ -20,14 +20,7 @@ export const formPost = (fields: Record<string, string>, options: CallOptions = 
 export const subscriberOf = (email: string) =>
   testDb().selectFrom("newsletterSubscribers").selectAll().where("email", "=", email).executeTakeFirst();
 
-export const confirmationsTo = (email: string) =>
-  testDb()
-    .selectFrom("emailOutbox")
-    .selectAll()
-    .where("toAddress", "=", email)
-    .where("tag", "=", "newsletter-confirm")
-    .orderBy("id")
-    .execute();
+export const confirmationsTo = (email: string) => queuedMail("newsletter-confirm", { toAddress: email });
 
 /** The link of `path` in a message's text, as a path with its query. */
 export function linkIn(body: string, path: string): string {
