@@ -1,5 +1,6 @@
 /** Table types of proposals (issue 20, decision 037): versions, signatures, declines, questions, settings. */
 import type { ColumnType, Generated, Selectable } from "kysely";
+import type { ProposalSignature } from "../../shared/proposals/admin-view";
 import type { ProposalStatus, StoredFrozenProposal } from "../../shared/proposals/document";
 import type { ProposalContent } from "../../shared/schemas/proposal";
 import type { DeclineReason } from "../../shared/strings/proposals";
@@ -35,19 +36,10 @@ export interface ProposalsTable {
 }
 
 /** The customer's signature: written once, never updated (a trigger refuses it). */
-export interface ProposalAcceptancesTable {
+export interface ProposalAcceptancesTable extends ProposalSignature {
   id: Generated<number>;
   proposalId: number;
-  optionId: string;
-  optionTitle: string;
-  totalCents: number;
-  typedName: string;
-  consentText: string;
-  consentVersion: string;
   acceptedAt: CreatedAt;
-  ip: string;
-  userAgent: string | null;
-  documentSha256: string;
 }
 export type ProposalAcceptance = Selectable<ProposalAcceptancesTable>;
 

@@ -3,17 +3,25 @@ import type { ProposalContent } from "../schemas/proposal";
 import type { DeclineReason } from "../strings/proposals";
 import type { PricedOption, ProposalStatus } from "./document";
 
-export interface AdminProposalAcceptance {
+/**
+ * What the customer signed: the option and its total, the typed name, the consent shown and its
+ * version, where from, and the hash of the document as sent. Stored once (the proposal
+ * acceptances table) and shown as it is to the console, with the time of signing beside it.
+ */
+export interface ProposalSignature {
   optionId: string;
   optionTitle: string;
   totalCents: number;
   typedName: string;
   consentText: string;
   consentVersion: string;
-  acceptedAt: string;
   ip: string;
   userAgent: string | null;
   documentSha256: string;
+}
+
+export interface AdminProposalAcceptance extends ProposalSignature {
+  acceptedAt: string;
 }
 
 export interface AdminProposalDecline {
