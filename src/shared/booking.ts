@@ -2,7 +2,7 @@
 
 /**
  * Where the thank-you views send a visitor to pick a time: the function finds the lead's own page
- * through the cookie the lead form's success set (functions/booking.mts).
+ * through the cookie the lead form's success set (src/server/booking/booking.routes.ts).
  */
 export const BOOKING_ENTRY_PATH = "/book";
 /** The thank-you views' link to it (kept here, not in the strings module, so the form islands stay small). */

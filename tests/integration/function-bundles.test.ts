@@ -1,8 +1,10 @@
 /**
  * What each function loads when Netlify imports its bundle (netlify-cli does so on every local
- * call, production on every cold start): the image library (sharp, 0.8 s) and the e-mail renderer
- * (React Email, 2 s) are imported on first use only, by the routes that decode a photo or compose
- * an e-mail, so no function pays for them at import. Each function is bundled with esbuild as
+ * call, production on every cold start): the image library (sharp, 0.8 s) is imported on first use
+ * only, by the routes that decode a photo, so no function pays for it at import. (The e-mail
+ * renderer, React Email, stays loaded at import: loaded on first use, its 2 s import landed inside
+ * the first mail-sending request's transaction, and twenty parallel quotes on a fresh instance
+ * timed out with 503s in tests/integration/security-lead-abuse.test.ts.) Each function is bundled with esbuild as
  * Netlify bundles it (our code in one file, packages left as imports), and the bundle's own
  * imports are read from the metafile: esbuild hoists a package that an inlined module imports
  * statically, whatever imported that module lazily, so the output is what counts.
@@ -10,7 +12,7 @@
 import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
 
-const HEAVY = ["sharp", "@react-email/render", "@react-email/components"];
+const HEAVY = ["sharp"];
 
 async function bundle(entry: string): Promise<Metafile> {
   const result = await build({
@@ -43,7 +45,7 @@ describe("what a function loads at import", () => {
     "functions/admin.mts",
     "functions/postmark-webhook.mts",
   ])(
-    "%s imports neither sharp nor the e-mail renderer until a route uses them",
+    "%s imports sharp only when a route decodes a photo",
     async (entry) => {
       const { atLoad } = packagesOf(await bundle(entry));
       expect(atLoad.has("kysely"), "the bundle's own imports are read").toBe(true);
@@ -58,7 +60,7 @@ describe("what a function loads at import", () => {
     expect(inputs).not.toContain("src/server/media/media-write.service.ts");
   });
 
-  it("loads them on demand in the console, which decodes uploads and sends mail", async () => {
+  it("loads sharp on demand in the console, which decodes uploads", async () => {
     const { onDemand } = packagesOf(await bundle("functions/admin.mts"));
     expect(HEAVY.filter((name) => onDemand.has(name))).toEqual(HEAVY);
   });

@@ -4,12 +4,12 @@
  * the outbox is composed here, so no sender can go out bare.
  */
 import { createElement } from "react";
+import { render } from "@react-email/render";
 import { site } from "../../shared/site";
 import { followUpStrings } from "../../shared/strings/follow-ups";
 import { sanitizeEmailHtml } from "../content/sanitize";
 import { getEnv } from "../env";
-import type { render } from "@react-email/render";
-import { emailLayoutWith } from "./layout";
+import { EmailLayout } from "./layout";
 import { hoursLine, serviceAreaLine } from "./layout-facts";
 import { htmlToText, renderHtml, renderText, type TemplateValues } from "./render";
 
@@ -50,19 +50,8 @@ function textTwin(body: string, siteUrl: string, unsubscribeUrl?: string): strin
 
 const unsubscribeText = { line: followUpStrings.email.unsubscribeLine, link: followUpStrings.email.unsubscribeLink };
 
-/**
- * The renderer and the layout's components (React Email: about 2 s to import) load with the first
- * e-mail composed, so a function that answers without sending mail never pays for them.
- */
-let renderer: Promise<{ render: typeof render; EmailLayout: ReturnType<typeof emailLayoutWith> }> | undefined;
-const loadRenderer = () =>
-  (renderer ??= Promise.all([import("@react-email/render"), import("@react-email/components")]).then(
-    ([{ render }, components]) => ({ render, EmailLayout: emailLayoutWith(components) }),
-  ));
-
 export async function composeEmail(content: EmailContent): Promise<ComposedEmail> {
   const siteUrl = getEnv().SITE_URL;
-  const { render, EmailLayout } = await loadRenderer();
   const html = await render(
     createElement(EmailLayout, {
       subject: content.subject,

@@ -1,5 +1,5 @@
 /**
- * The admin follow-ups API (functions/admin-follow-ups.mts): a quote's schedule and the owner's
+ * The admin follow-ups API (src/server/follow-ups/follow-ups.routes.ts): a quote's schedule and the owner's
  * buttons (keys under the quote list's, so a status change refetches the schedule too), and the
  * Settings: sequences and the calendar.
  */

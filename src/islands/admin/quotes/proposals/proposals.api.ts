@@ -1,5 +1,5 @@
 /**
- * The admin proposals API (functions/admin-proposals.mts) as the quote's page uses it. Every key
+ * The admin proposals API (src/server/proposals/proposals-admin.routes.ts) as the quote's page uses it. Every key
  * starts with the quote list's URL, so a change that refetches quotes (won, lost, quoted) also
  * refetches the quote's proposals, and the other way round. The proposal defaults (Settings) are
  * read and saved here too: the templates screen of the E-mail desk shows them.
