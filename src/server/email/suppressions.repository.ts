@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { SuppressionReason } from "../db/intake-tables";
-import { recipientKey } from "../intake/recipient-key";
+import { recipientKey } from "../recipients/recipient-key";
 
 export type { SuppressionReason };
 

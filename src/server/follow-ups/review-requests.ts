@@ -14,7 +14,7 @@ import { followUpStrings } from "../../shared/strings/follow-ups";
 import { composeEmail } from "../email/compose";
 import { escapeHtml } from "../email/render";
 import { suppressionsOf } from "../email/suppressions.repository";
-import { recipientKey } from "../intake/recipient-key";
+import { recipientKey } from "../recipients/recipient-key";
 import { findQuote } from "../quotes/quotes.repository";
 import { calendarOf, readFollowUpSettings } from "./follow-up-settings";
 import { insertReviewRequest, updateReviewRequest, type ReviewRequest } from "./follow-ups.repository";

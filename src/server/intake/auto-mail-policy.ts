@@ -20,7 +20,7 @@ import {
   recordAutomaticMail,
   tryLockAutomaticMail,
 } from "./auto-mail.repository";
-import { normaliseRecipient, recipientKey } from "./recipient-key";
+import { normaliseRecipient, recipientKey } from "../recipients/recipient-key";
 
 const DAY_SECONDS = 24 * 60 * 60;
 const HOUR_SECONDS = 60 * 60;

@@ -13,7 +13,7 @@ import type { Database } from "../db/schema";
 import { getEnv } from "../env";
 import { LeadRateLimited } from "../errors";
 import { ipBucket } from "../http/client-ip";
-import { recipientKey } from "./recipient-key";
+import { recipientKey } from "../recipients/recipient-key";
 import { hitBucket } from "./rate-limit.repository";
 
 /** Buckets of the lead limit are keyed `lead:…`; the window follows LEAD_RATE_WINDOW_SECONDS. */
