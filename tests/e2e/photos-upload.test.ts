@@ -90,7 +90,10 @@ describe("large photos", { timeout: 300_000 }, () => {
     for (const name of names) {
       await dialog.getByRole("button", { name: `${mediaStrings.choose}: Test roof ${name}` }).waitFor();
     }
-    const rows = await db.selectFrom("media").selectAll().where("alt", "like", "Test roof %").orderBy("id").execute();
+    const stored = await db.selectFrom("media").selectAll().where("alt", "like", "Test roof %").execute();
+    // In the order of `names`: the uploads run side by side, so the rows' order is the order they finished.
+    const rows = names.map((name) => stored.find((row) => row.alt === `Test roof ${name}`)!);
+    expect(stored).toHaveLength(names.length);
     expect(rows.map(({ width, height }) => [width, height])).toEqual([
       [2400, 1800],
       [2400, 1800],
