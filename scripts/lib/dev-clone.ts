@@ -5,7 +5,7 @@
  * /proc. Linux only; everything is removed by remove().
  */
 import { execFile } from "node:child_process";
-import { chmod, mkdtemp, readdir, readFile, rm, symlink } from "node:fs/promises";
+import { chmod, mkdtemp, readdir, readFile, realpath, rm, symlink } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -37,7 +37,9 @@ export async function cloneCheckout(label: string, ref = "HEAD", cwd = process.c
     await run("git", ["checkout", "--quiet", "--detach", commit], { cwd: repo });
     let nodeModules = "hard links";
     try {
-      await run("cp", ["-al", path.join(top, "node_modules"), path.join(repo, "node_modules")]);
+      // The folder itself, also when the checkout's node_modules is a symlink: a deploy's bundler
+      // (nft) leaves out whatever lies outside the repository.
+      await run("cp", ["-al", await realpath(path.join(top, "node_modules")), path.join(repo, "node_modules")]);
     } catch {
       // Another file system (no hard links across devices): a symlink serves as well for a measurement.
       await rm(path.join(repo, "node_modules"), { recursive: true, force: true });
