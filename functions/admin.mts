@@ -15,7 +15,7 @@ import { contactsAdminRoutes } from "../src/server/contacts/contacts-admin.route
 import { emailRoutes } from "../src/server/email/email.routes";
 import { followUpsRoutes } from "../src/server/follow-ups/follow-ups.routes";
 import { summaryRoutes } from "../src/server/home/summary.routes";
-import { router } from "../src/server/http/router";
+import { composeRoutes, router } from "../src/server/http/router";
 import { leadPhotosAdminRoutes } from "../src/server/lead-photos/lead-photos-admin.routes";
 import { conversationRoutes } from "../src/server/conversation/conversation.routes";
 import { leadsRoutes } from "../src/server/leads/leads.routes";
@@ -40,26 +40,26 @@ export const config: Config = {
 };
 
 export default router(
-  {
-    ...authRoutes,
-    ...passwordResetRoutes,
-    ...accountRoutes,
-    ...summaryRoutes,
-    ...quotesAdminRoutes,
-    ...contactsAdminRoutes,
-    ...leadsRoutes,
-    ...conversationRoutes,
-    ...proposalsAdminRoutes,
-    ...followUpsRoutes,
-    ...bookingAdminRoutes,
-    ...leadPhotosAdminRoutes,
-    ...emailRoutes,
-    ...alertsRoutes,
-    ...reportsRoutes,
-    ...newsletterAdminRoutes,
-    ...blogAdminRoutes,
-    ...projectsAdminRoutes,
-    ...mediaAdminRoutes,
-  },
+  composeRoutes(
+    authRoutes,
+    passwordResetRoutes,
+    accountRoutes,
+    summaryRoutes,
+    quotesAdminRoutes,
+    contactsAdminRoutes,
+    leadsRoutes,
+    conversationRoutes,
+    proposalsAdminRoutes,
+    followUpsRoutes,
+    bookingAdminRoutes,
+    leadPhotosAdminRoutes,
+    emailRoutes,
+    alertsRoutes,
+    reportsRoutes,
+    newsletterAdminRoutes,
+    blogAdminRoutes,
+    projectsAdminRoutes,
+    mediaAdminRoutes,
+  ),
   config,
 );

@@ -8,7 +8,7 @@ import type { Config } from "@netlify/functions";
 import { bookingRoutes } from "../src/server/booking/booking.routes";
 import { calendarFeedRoutes } from "../src/server/booking/calendar-feed.routes";
 import { unsubscribeRoutes } from "../src/server/follow-ups/unsubscribe.routes";
-import { router } from "../src/server/http/router";
+import { composeRoutes, router } from "../src/server/http/router";
 import { proposalsRoutes } from "../src/server/proposals/proposals.routes";
 
 export const config: Config = {
@@ -26,4 +26,4 @@ export const config: Config = {
   ],
 };
 
-export default router({ ...proposalsRoutes, ...bookingRoutes, ...unsubscribeRoutes, ...calendarFeedRoutes }, config);
+export default router(composeRoutes(proposalsRoutes, bookingRoutes, unsubscribeRoutes, calendarFeedRoutes), config);

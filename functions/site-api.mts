@@ -9,7 +9,7 @@ import { blogRoutes } from "../src/server/blog/blog.routes";
 import { categoriesRoutes } from "../src/server/blog/categories.routes";
 import { contactsRoutes } from "../src/server/contacts/contacts.routes";
 import { healthRoutes } from "../src/server/health/health.routes";
-import { router } from "../src/server/http/router";
+import { composeRoutes, router } from "../src/server/http/router";
 import { formTokenRoutes } from "../src/server/intake/form-token.routes";
 import { leadPhotosRoutes } from "../src/server/lead-photos/lead-photos.routes";
 import { mediaRoutes } from "../src/server/media/media.routes";
@@ -41,17 +41,17 @@ export const config: Config = {
 };
 
 export default router(
-  {
-    ...contactsRoutes,
-    ...quotesRoutes,
-    ...formTokenRoutes,
-    ...leadPhotosRoutes,
-    ...newsletterRoutes,
-    ...blogRoutes,
-    ...categoriesRoutes,
-    ...projectsRoutes,
-    ...mediaRoutes,
-    ...healthRoutes,
-  },
+  composeRoutes(
+    contactsRoutes,
+    quotesRoutes,
+    formTokenRoutes,
+    leadPhotosRoutes,
+    newsletterRoutes,
+    blogRoutes,
+    categoriesRoutes,
+    projectsRoutes,
+    mediaRoutes,
+    healthRoutes,
+  ),
   config,
 );

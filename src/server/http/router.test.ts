@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { matchConfigPath, routePaths, router, type RouteTable } from "./router";
+import { composeRoutes, matchConfigPath, routePaths, router, type RouteTable } from "./router";
 
 const seen: string[] = [];
 const routes: RouteTable = {
@@ -20,6 +20,14 @@ const call = (path: string, method = "GET", platform = {}) =>
   handler(new Request(`http://localhost${path}`, { method }), platform);
 
 describe("router", () => {
+  it("composes several tables in order, and refuses one route in two tables", () => {
+    const blog: RouteTable = { "GET /api/blog": () => new Response("blog") };
+    expect(Object.keys(composeRoutes(routes, blog))).toEqual([...Object.keys(routes), "GET /api/blog"]);
+    const again: RouteTable = { "HEAD|PATCH /api/things": () => new Response("again") };
+    expect(() => composeRoutes(routes, blog, again)).toThrow('Route "HEAD /api/things" is in two tables (0 and 2)');
+    expect(() => composeRoutes(routes, { "PATCH /api/things": () => new Response("patch") })).not.toThrow();
+  });
+
   it("lists the table's paths once each, and refuses a config.path that leaves a route unreachable", () => {
     expect(routePaths(routes)).toEqual(["/api/things", "/api/things/:slug", "/api/things/:slug/status"]);
     expect(() => router(routes, { path: ["/api/things", "/api/things/:slug"] })).toThrow(/config.path/);

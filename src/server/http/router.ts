@@ -58,6 +58,24 @@ export function routePaths(routes: RouteTable): `/${string}`[] {
   return [...new Set(Object.keys(routes).map((key) => parseKey(key).path as `/${string}`))];
 }
 
+/**
+ * One table from the route tables of several entities (a function serves an audience). A spread
+ * would let a later table silently replace a route of an earlier one; this refuses it at load.
+ */
+export function composeRoutes(...tables: RouteTable[]): RouteTable {
+  const owners = new Map<string, number>();
+  tables.forEach((table, index) => {
+    for (const key of Object.keys(table)) {
+      const { methods, path } = parseKey(key);
+      for (const route of methods.map((method) => `${method} ${path}`)) {
+        if (owners.has(route)) throw new Error(`Route "${route}" is in two tables (${owners.get(route)} and ${index})`);
+        owners.set(route, index);
+      }
+    }
+  });
+  return Object.assign({}, ...tables) as RouteTable;
+}
+
 function compile(routes: RouteTable): PathRoutes[] {
   const byPath = new Map<string, PathRoutes>();
   for (const [key, handler] of Object.entries(routes)) {
