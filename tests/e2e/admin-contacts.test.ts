@@ -38,6 +38,8 @@ async function expectAxeCleanAtBothWidths() {
   }
 }
 
+const enquiry = () => page.getByRole("region", { name: detail.fieldsHeading });
+
 const toast = (title: string) =>
   page.getByRole("status").filter({ hasText: title }).first().waitFor({ state: "visible", timeout: 15_000 });
 
@@ -90,7 +92,8 @@ describe("contact desk", () => {
       await page.getByRole("link", { name: "Dorothy Sayers" }).click();
       await page.waitForURL(/\/admin\/contacts\/\d+$/);
       await page.getByRole("heading", { name: detail.title("Dorothy Sayers"), level: 1 }).waitFor();
-      await page.getByText(`The ${word} flashing leaks when it snows.`).waitFor();
+      // The message shows in the enquiry and again as the first entry of the conversation below it.
+      await enquiry().getByText(`The ${word} flashing leaks when it snows.`).waitFor();
       expect(await page.getByRole("link", { name: detail.call("(973) 555-0177") }).getAttribute("href")).toBe(
         "tel:+19735550177",
       );
@@ -144,6 +147,6 @@ describe("contact desk", () => {
     const recent = page.locator("section[aria-labelledby=contacts-heading]");
     await recent.getByRole("link", { name: "Lord Wimsey" }).click();
     await page.waitForURL(new RegExp(`/admin/contacts/${id}$`));
-    await page.getByText("Dashboard link check.").waitFor();
+    await enquiry().getByText("Dashboard link check.").waitFor();
   });
 });
