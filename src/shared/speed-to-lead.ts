@@ -186,14 +186,17 @@ export interface WaitingLead {
   flagged: boolean;
 }
 
-/** GET /api/admin/leads/waiting: every new lead (spam aside, unless it has a phone and a message), counted, and the oldest few. */
+/** GET /api/admin/leads/waiting: the leads waiting for the owner by the one definition (src/shared/waiting.ts). */
 export interface WaitingLeads {
-  /** New leads plus leads whose customer replied and has not been answered (issue 21). */
+  /** Every waiting lead, counted once: unanswered New leads and leads whose customer wrote last. */
   total: number;
+  /** The same count by kind; each links to its list filtered to exactly these leads. */
+  byKind: { contacts: number; quotes: number };
+  /** The oldest few nobody has answered yet. */
   oldest: WaitingLead[];
   /** Customer replies not yet read (the dashboard's count). */
   unreadReplies: number;
-  /** Leads whose customer wrote last and waits for an answer, oldest reply first. */
+  /** Every lead whose customer wrote last and waits for an answer, oldest reply first. */
   replies: WaitingReply[];
 }
 

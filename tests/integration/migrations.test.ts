@@ -59,6 +59,7 @@ describe("migrations", () => {
         "follow_up_sequences",
         "idempotency_keys",
         "job_runs",
+        "lead_calls",
         "lead_mailboxes",
         "lead_messages",
         "lead_photos",

@@ -12,6 +12,7 @@ import { TooltipProvider } from "../ui/Tooltip";
 import { AdminNav } from "./AdminNav";
 import { MailHealthBanner } from "./email/MailHealthBanner";
 import { createAdminQueryClient, redirectToSignIn, useCurrentUser } from "./api";
+import { LoadError } from "./common/LoadError";
 import { LoadingState } from "./common/LoadingState";
 import { matchRoute, usePathname } from "./router";
 import { Screen, screenTitles } from "./Screen";
@@ -21,13 +22,15 @@ import { registerConsoleWorker } from "./alerts/console-worker";
 function Console() {
   const pathname = usePathname();
   const route = matchRoute(pathname);
-  const { data: user, isPending, isError } = useCurrentUser();
+  const { data: user, isPending, isError, error } = useCurrentUser();
   const allowed = Boolean(user?.isAdmin);
   const mainRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!isPending && !isError && !allowed) redirectToSignIn();
   }, [isPending, isError, allowed]);
+  // The sign-in check failed or took too long (issue 34, item 3): say so with Retry, never a blank wait.
+  const signInUnknown = isError && !user;
 
   // Every screen change: a new document title, and focus on its heading for screen readers.
   useEffect(() => {
@@ -39,7 +42,13 @@ function Console() {
     }
   }, [pathname, route.name]);
 
-  if (isError) return <LoadingState label={adminStrings.loadFailed} />;
+  if (signInUnknown) {
+    return (
+      <div className="container-page">
+        <LoadError error={error} padded />
+      </div>
+    );
+  }
   if (!allowed || !user) return <LoadingState label={adminStrings.loading} />;
   return (
     <div ref={mainRef}>

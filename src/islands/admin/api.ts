@@ -6,7 +6,7 @@
  * coming back to the same screen.
  */
 import { MutationCache, QueryCache, QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { apiRequest, getQuery, isUnauthorizedError } from "../../shared/api";
+import { apiRequest, getQuery, isUnauthorizedError, isUnreachable } from "../../shared/api";
 import type { PublicCategory } from "../../shared/blog";
 import type { ContactStatus, QuotePhase, QuoteStatus } from "../../shared/options";
 import type { AdminBlogPost, AdminContactSubmission, AdminQuote } from "../../shared/schemas/admin";
@@ -59,7 +59,15 @@ interface ChangeToasts {
 }
 const toastsOf = (meta: Record<string, unknown> | undefined) => meta?.toasts as ChangeToasts | undefined;
 
-/** No retry, no refetch on focus or interval, data never stale; toasts and 401s handled here. */
+/**
+ * An installed console has no reload button (issue 34, item 3): data older than STALE_MS is read
+ * again when the console regains focus, and every screen's data every REFETCH_MS while the console
+ * is open (not while it is in the background). No automatic retry: a failed read says so, with Retry.
+ */
+export const STALE_MS = 15_000;
+export const REFETCH_MS = 60_000;
+
+/** Toasts and 401s handled here. */
 export function createAdminQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error) => isUnauthorizedError(error) && redirectToSignIn() }),
@@ -76,11 +84,21 @@ export function createAdminQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        queryFn: ({ queryKey }) => getQuery(queryKey as (string | number)[]),
+        queryFn: async ({ queryKey, client }) => {
+          try {
+            return await getQuery(queryKey as (string | number)[]);
+          } catch (error) {
+            // A background read that finds no server keeps what the screen shows; the next one tries again.
+            const shown = client.getQueryData(queryKey);
+            if (shown !== undefined && isUnreachable(error)) return shown;
+            throw error;
+          }
+        },
         retry: false,
-        refetchOnWindowFocus: false,
-        refetchInterval: false,
-        staleTime: Infinity,
+        refetchOnWindowFocus: true,
+        refetchInterval: REFETCH_MS,
+        refetchIntervalInBackground: false,
+        staleTime: STALE_MS,
       },
       mutations: { retry: false },
     },
@@ -100,11 +118,14 @@ export interface CurrentUser {
 /** The signed-in user, or null when no one is signed in (not an error: the console redirects). */
 export const useCurrentUser = () =>
   useQuery({ queryKey: adminKeys.user, queryFn: () => getQuery<CurrentUser>(adminKeys.user, "returnNull") });
-export const usePosts = () => useQuery<AdminBlogPost[]>({ queryKey: adminKeys.posts });
+/** `enabled: false` holds a read back (the dashboard reads the blog after the leads). */
+export const usePosts = (enabled = true) => useQuery<AdminBlogPost[]>({ queryKey: adminKeys.posts, enabled });
 export const usePost = (id: number | undefined) =>
   useQuery<AdminBlogPost>({ queryKey: adminKeys.post(id ?? 0), enabled: id !== undefined });
-export const useCategories = () => useQuery<PublicCategory[]>({ queryKey: adminKeys.categories });
-export const useContacts = () => useQuery<AdminContactSubmission[]>({ queryKey: adminKeys.contacts });
+export const useCategories = (enabled = true) =>
+  useQuery<PublicCategory[]>({ queryKey: adminKeys.categories, enabled });
+export const useContacts = (enabled = true) =>
+  useQuery<AdminContactSubmission[]>({ queryKey: adminKeys.contacts, enabled });
 export const useQuotes = () => useQuery<AdminQuote[]>({ queryKey: adminKeys.quotes });
 
 // ── Changes ────────────────────────────────────────────────────────────────────────────────────

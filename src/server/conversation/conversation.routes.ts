@@ -7,6 +7,8 @@
  *   POST /api/admin/leads/:kind/:id/reply-preview        → { body } → { subject, to, text } (placeholders filled)
  *   POST /api/admin/leads/:kind/:id/reply                → { body } + Idempotency-Key → 201 { messageId, outboxId };
  *                                                           threaded, through the outbox; 409 for a hard-bounced address
+ *   POST /api/admin/leads/:kind/:id/calls                → Idempotency-Key → 201 { callId, loggedAt }: "Logged a call";
+ *                                                           answers the lead like a reply (issue 34)
  *   GET  /api/admin/messages/unmatched                   → UnmatchedMessage[] (inbound mail no lead claims)
  *   POST /api/admin/messages/:id/attach                  → { kind, id } → { attached: true }; 404 when no longer unmatched
  *   POST /api/admin/messages/:id/discard                 → { discarded: true }; 404 when no longer unmatched
@@ -34,6 +36,7 @@ import {
   unmatchedMessages,
 } from "./conversation.service";
 import { readAttachment } from "./attachments";
+import { logCall } from "./calls.service";
 import { findMessage } from "./messages.repository";
 import type { LeadRef } from "../leads/lead-ref";
 import { server as schemas } from "../../shared/schemas/conversation";
@@ -65,6 +68,9 @@ export const conversationRoutes: RouteTable = {
     deliverAfterCommit(route, [sent.outboxId]);
     return json(sent, { status: 201 });
   }),
+  "POST /api/admin/leads/:kind/:id/calls": adminOnly(async (route, admin) =>
+    json(await logCall(route.db, leadParam(route.params), admin.id, idempotencyKeyOf(route.request)), { status: 201 }),
+  ),
   "GET /api/admin/messages/unmatched": adminOnly(async ({ db }) => json(await unmatchedMessages(db))),
   "POST /api/admin/messages/:id/attach": adminOnly(async ({ db, params, request }) => {
     const id = messageId(params);

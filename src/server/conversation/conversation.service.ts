@@ -13,6 +13,7 @@ import { suppressionsOf } from "../email/suppressions.repository";
 import { LeadNotFound, MessageNotFound, ReplyRefused } from "../errors";
 import { runIdempotent } from "../intake/idempotency.service";
 import type { LeadRef } from "../leads/lead-ref";
+import { markLeadAnswered } from "../leads/answered";
 import {
   attachMessage,
   discardMessage,
@@ -104,7 +105,7 @@ export interface SentReply {
 /**
  * Queues the owner's reply through the outbox, threaded (In-Reply-To / References of the newest
  * customer message, "Re:" subject, Reply-To the lead's mailbox) and recorded on the lead; the
- * customer's messages count as answered. Refused for an address that hard-bounced. A repeated
+ * customer's messages count as answered, and a lead still 'new' is answered by it (leads/answered.ts). Refused for an address that hard-bounced. A repeated
  * Idempotency-Key sends nothing twice.
  */
 export async function sendReply(
@@ -150,6 +151,7 @@ export async function sendReply(
         sentBy: adminId,
       });
       await markLeadMessagesAnswered(trx, ref);
+      await markLeadAnswered(trx, ref, adminId);
       return { outcome: { messageId, outboxId }, result: null };
     },
   });

@@ -26,6 +26,7 @@ import { bookingTimelineStrings } from "../../shared/strings/booking";
 import { formatBusinessTime } from "../../shared/format";
 import { bookingEventsOfLead } from "../booking/bookings.repository";
 import { statusChangesOfLead } from "../leads/status-history.repository";
+import { callsOfLead } from "./calls.service";
 import {
   customerMailOfLead,
   findLead,
@@ -54,8 +55,12 @@ export async function buildEntries(db: Kysely<Database>, ref: LeadRef, withImage
     messagesOfLead(db, ref),
   ]);
   const outboxById = new Map(outbox.map((row) => [String(row.id), row]));
-  const statusChanges = await statusChangesOfLead(db, ref);
-  const actors = [...messages.map((m) => m.sentBy), ...statusChanges.map((c) => c.changedBy)];
+  const [statusChanges, calls] = await Promise.all([statusChangesOfLead(db, ref), callsOfLead(db, ref)]);
+  const actors = [
+    ...messages.map((m) => m.sentBy),
+    ...statusChanges.map((c) => c.changedBy),
+    ...calls.map((c) => c.loggedBy),
+  ];
   const names = await userNames(db, [...new Set(actors.flatMap((id) => (id ? [id] : [])))]);
   const entries: TimelineEntry[] = [];
   const summary =
@@ -104,6 +109,10 @@ export async function buildEntries(db: Kysely<Database>, ref: LeadRef, withImage
       label: text.timeline.statusChange(statusLabel(change.fromStatus), statusLabel(change.toStatus)),
       by: change.changedBy ? (names.get(change.changedBy) ?? null) : null,
     });
+  }
+  for (const call of calls) {
+    const by = call.loggedBy ? (names.get(call.loggedBy) ?? null) : null;
+    entries.push({ type: "status", at: iso(call.createdAt), label: text.timeline.callLogged, by });
   }
   for (const event of await bookingEventsOfLead(db, ref)) {
     const label = bookingTimelineStrings[event.kind](formatBusinessTime(event.startsAt), event.actor);

@@ -78,8 +78,18 @@ export interface LeadStatusChangesTable {
   createdAt: CreatedAt;
 }
 
+/** A call the owner logged on a lead with one tap (issue 34): it answers the lead like a reply. */
+export interface LeadCallsTable {
+  id: Generated<string>;
+  quoteId: number | null;
+  contactSubmissionId: number | null;
+  loggedBy: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface ConversationTables {
   leadStatusChanges: LeadStatusChangesTable;
+  leadCalls: LeadCallsTable;
   postmarkEvents: PostmarkEventsTable;
   leadMailboxes: LeadMailboxesTable;
   leadMessages: LeadMessagesTable;

@@ -11,6 +11,7 @@
 import { sql, type RawBuilder, type SqlBool } from "kysely";
 import { NO_REASON, NO_SOURCE, funnelStages, type FunnelStage, type ReportSegment } from "../../shared/schemas/reports";
 import { spanOf } from "../periods/report-period";
+import { waitingWhere } from "../leads/waiting.repository";
 
 export type LeadTable = "contact_submissions" | "quotes";
 export const LEAD_TABLES: readonly LeadTable[] = ["contact_submissions", "quotes"];
@@ -74,16 +75,20 @@ export function stageReached(table: LeadTable, stage: FunnelStage): RawBuilder<S
   )})`;
 }
 
+/** A quote in the pipeline: neither completed nor cancelled (the dashboard's open quotes). */
+export const openQuote = sql<SqlBool>`quotes.status not in ('completed', 'cancelled')`;
+
 export const notSpam = (table: LeadTable) => sql<SqlBool>`not ${sql.raw(table)}.is_spam`;
 export const within = (table: LeadTable, column: string, start: Date, end: Date) =>
   sql<SqlBool>`(${sql.raw(`${table}.${column}`)} >= ${start} and ${sql.raw(`${table}.${column}`)} < ${end})`;
 
 /**
  * The leads of a report figure, as a WHERE over `table` (the lead lists add it to their own
- * filters). Days count by when the lead came in, or by when its quote was won or lost.
+ * filters); `rwaiting` is the dashboard's and the reports' "waiting for a reply". Days count by when the lead came in, or by when its quote was won or lost.
  */
 export function leadSegmentWhere(table: LeadTable, segment: ReportSegment): RawBuilder<SqlBool> {
-  const conditions: RawBuilder<SqlBool>[] = [notSpam(table)];
+  // The waiting leads include a flagged one that has a phone and a message (src/shared/waiting.ts).
+  const conditions: RawBuilder<SqlBool>[] = [segment.rwaiting ? waitingWhere(table) : notSpam(table)];
   const basis = segment.rbasis ?? "created";
   if (segment.rfrom && segment.rto) {
     const span = spanOf(segment.rfrom, segment.rto);
@@ -98,6 +103,7 @@ export function leadSegmentWhere(table: LeadTable, segment: ReportSegment): RawB
   if (segment.rsource) conditions.push(sql<SqlBool>`${sourceKey(table)} = ${segment.rsource}`);
   if (segment.rservice) conditions.push(sql<SqlBool>`${serviceKey(table)} = ${segment.rservice}`);
   if (segment.rstage) conditions.push(stageReached(table, segment.rstage));
+  if (segment.ropen) conditions.push(table === "quotes" ? openQuote : sql<SqlBool>`false`);
   if (segment.rreason) {
     conditions.push(
       table === "quotes"

@@ -1,83 +1,86 @@
 /**
- * SQL of the speed-to-lead read model: leads still 'new' across both kinds, spam aside, except a
- * flagged lead that carries a phone number (stored only when dialable) and a message: a person
- * may well be behind it, so it waits too, marked (issue 25, item 3).
+ * SQL of "waiting for a reply": src/shared/waiting.ts's rule written for Postgres (issue 34,
+ * item 2), used by the dashboard's count and list, the lead lists' waiting filter
+ * (lead-segments.ts) and the reports, so all of them count the same leads.
  */
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
 import type { Database } from "../db/schema";
+import { UNANSWERED_STATUS } from "../../shared/waiting";
 
-const MESSAGE_COLUMN = { contactSubmissions: "message", quotes: "description" } as const;
+type LeadTable = "contact_submissions" | "quotes";
+const LEAD_TABLES = ["contact_submissions", "quotes"] as const;
+const MESSAGE_COLUMN: Record<LeadTable, string> = { contact_submissions: "message", quotes: "description" };
+const REPLY_COLUMN: Record<LeadTable, string> = { contact_submissions: "contact_submission_id", quotes: "quote_id" };
 
-const waiting = (db: Kysely<Database>, table: "contactSubmissions" | "quotes") =>
-  db
-    .selectFrom(table)
-    .where("status", "=", "new")
-    .where((eb) =>
-      eb.or([
-        eb("isSpam", "=", false),
-        eb.and([
-          eb("phone", "is not", null),
-          eb(sql`btrim(coalesce(${sql.ref(MESSAGE_COLUMN[table])}, ''))`, "<>", ""),
-        ]),
-      ]),
-    );
-
-export async function countWaitingLeads(db: Kysely<Database>): Promise<number> {
-  const counts = await Promise.all(
-    (["contactSubmissions", "quotes"] as const).map((table) =>
-      waiting(db, table)
-        .select((eb) => eb.fn.countAll<string>().as("count"))
-        .executeTakeFirstOrThrow(),
-    ),
-  );
-  return counts.reduce((sum, { count }) => sum + Number(count), 0);
+/** The leads of `table` whose customer wrote and was not answered (an uncorrelated list Postgres hashes once). */
+function unansweredReplyLeads(table: LeadTable): RawBuilder<unknown> {
+  const column = sql.raw(REPLY_COLUMN[table]);
+  return sql`(select m.${column} from lead_messages m where m.direction = 'in' and m.answered_at is null
+    and m.discarded_at is null and m.${column} is not null)`;
 }
 
-/** The `limit` oldest waiting leads of each kind (the service merges them). */
-export async function oldestWaitingLeads(db: Kysely<Database>, limit: number) {
-  const columns = ["id", "firstName", "lastName", "status", "createdAt", "isSpam"] as const;
+/** waitingReason(lead) !== undefined, as a WHERE over `table`. */
+export function waitingWhere(table: LeadTable): RawBuilder<SqlBool> {
+  const t = sql.raw(table);
+  const message = sql.raw(`${table}.${MESSAGE_COLUMN[table]}`);
+  return sql<SqlBool>`(${t}.id in ${unansweredReplyLeads(table)} or (${t}.status = ${UNANSWERED_STATUS}
+    and (not ${t}.is_spam or (${t}.phone is not null and btrim(coalesce(${message}, '')) <> ''))))`;
+}
+
+/** How many leads of each kind wait. */
+export async function countWaitingByKind(db: Kysely<Database>): Promise<{ contacts: number; quotes: number }> {
   const [contacts, quotes] = await Promise.all(
-    (["contactSubmissions", "quotes"] as const).map((table) =>
-      waiting(db, table).select(columns).orderBy("createdAt", "asc").orderBy("id", "asc").limit(limit).execute(),
-    ),
+    LEAD_TABLES.map(async (table) => {
+      const { rows } = await sql<{ count: string }>`select count(*) as count from ${sql.raw(table)}
+        where ${waitingWhere(table)}`.execute(db);
+      return Number(rows[0]!.count);
+    }),
   );
   return { contacts: contacts!, quotes: quotes! };
 }
 
-/** Leads with a customer reply not yet answered: how many, and the `limit` oldest with their names (issue 21). */
-export async function unansweredReplies(db: Kysely<Database>, limit: number) {
-  const pending = db
-    .selectFrom("leadMessages")
-    .where("direction", "=", "in")
-    .where("answeredAt", "is", null)
-    .where("discardedAt", "is", null)
-    .where((eb) => eb.or([eb("contactSubmissionId", "is not", null), eb("quoteId", "is not", null)]));
-  const [count, rows] = await Promise.all([
-    pending
-      .select(sql<string>`count(distinct (coalesce(contact_submission_id, 0), coalesce(quote_id, 0)))`.as("count"))
-      .executeTakeFirstOrThrow(),
-    pending
-      .leftJoin("quotes", "quotes.id", "leadMessages.quoteId")
-      .leftJoin("contactSubmissions", "contactSubmissions.id", "leadMessages.contactSubmissionId")
-      .select((eb) => [
-        "leadMessages.quoteId",
-        "leadMessages.contactSubmissionId",
-        sql<string>`coalesce(quotes.first_name, contact_submissions.first_name)`.as("firstName"),
-        sql<string>`coalesce(quotes.last_name, contact_submissions.last_name)`.as("lastName"),
-        eb.fn.min("leadMessages.createdAt").as("receivedAt"),
-        sql<boolean>`bool_or(lead_messages.read_at is null)`.as("unread"),
-      ])
-      .groupBy([
-        "leadMessages.quoteId",
-        "leadMessages.contactSubmissionId",
-        "quotes.firstName",
-        "quotes.lastName",
-        "contactSubmissions.firstName",
-        "contactSubmissions.lastName",
-      ])
-      .orderBy("receivedAt", "asc")
-      .limit(limit)
-      .execute(),
+export async function countWaitingLeads(db: Kysely<Database>): Promise<number> {
+  const { contacts, quotes } = await countWaitingByKind(db);
+  return contacts + quotes;
+}
+
+export interface WaitingRow {
+  id: number;
+  firstName: string;
+  lastName: string;
+  createdAt: Date;
+  isSpam: boolean;
+  /** The oldest unanswered customer message, when the lead waits because of one. */
+  receivedAt: Date | null;
+  unread: boolean | null;
+}
+
+/**
+ * Waiting leads of one kind: every one whose customer wrote (`replied`), or the `limit` oldest
+ * that wait because nobody answered them yet (`new`).
+ */
+async function waitingRows(db: Kysely<Database>, table: LeadTable, reason: "replied" | "new", limit: number) {
+  const t = sql.raw(table);
+  const column = sql.raw(REPLY_COLUMN[table]);
+  const { rows } = await sql<WaitingRow>`select ${t}.id, ${t}.first_name as "firstName", ${t}.last_name as "lastName",
+      ${t}.created_at as "createdAt", ${t}.is_spam as "isSpam", r.received_at as "receivedAt", r.unread
+    from ${t} left join (
+      select ${column} as lead_id, min(created_at) as received_at, bool_or(read_at is null) as unread
+      from lead_messages where direction = 'in' and answered_at is null and discarded_at is null and ${column} is not null
+      group by ${column}) r on r.lead_id = ${t}.id
+    where ${waitingWhere(table)} and r.lead_id is ${reason === "replied" ? sql`not null` : sql`null`}
+    order by ${reason === "replied" ? sql`r.received_at` : sql`${t}.created_at`}, ${t}.id
+    limit ${limit}`.execute(db);
+  return rows;
+}
+
+/** Of each kind: the leads whose customer wrote (all of them, up to `replyLimit`) and the `newLimit` oldest unanswered. */
+export async function waitingLeadRows(db: Kysely<Database>, newLimit: number, replyLimit: number) {
+  const [contactReplies, quoteReplies, contactsNew, quotesNew] = await Promise.all([
+    waitingRows(db, "contact_submissions", "replied", replyLimit),
+    waitingRows(db, "quotes", "replied", replyLimit),
+    waitingRows(db, "contact_submissions", "new", newLimit),
+    waitingRows(db, "quotes", "new", newLimit),
   ]);
-  return { count: Number(count.count), rows };
+  return { contactReplies, quoteReplies, contactsNew, quotesNew };
 }

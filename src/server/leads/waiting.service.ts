@@ -1,46 +1,47 @@
 /**
- * Speed to lead on the dashboard: how many leads wait for a first reply, the oldest first; a
- * flagged lead with a phone and a message waits too, marked (waiting.repository.ts); so does a lead
- * whose customer replied and has not been answered (issue 21), with the count of unread replies.
+ * Speed to lead on the dashboard, by the one definition of waiting (src/shared/waiting.ts): how
+ * many leads of each kind wait for the owner, every lead whose customer wrote and was not answered
+ * (oldest reply first), the oldest few nobody has answered yet, and the count of unread replies.
  */
 import type { Kysely } from "kysely";
 import { waitingState, type WaitingLead, type WaitingLeads } from "../../shared/speed-to-lead";
 import type { Database } from "../db/schema";
 import { countUnreadReplies } from "../conversation/messages.repository";
-import { countWaitingLeads, oldestWaitingLeads, unansweredReplies } from "./waiting.repository";
+import { countWaitingByKind, waitingLeadRows, type WaitingRow } from "./waiting.repository";
 
+/** New leads listed by name (the count links to all of them). */
 export const WAITING_LIST_LENGTH = 5;
+/** Leads with an unanswered reply are all listed; this only bounds a flood. */
+export const REPLIES_LISTED = 200;
 
 export async function waitingLeads(db: Kysely<Database>, now: Date = new Date()): Promise<WaitingLeads> {
-  const [total, { contacts, quotes }, replies, unreadReplies] = await Promise.all([
-    countWaitingLeads(db),
-    oldestWaitingLeads(db, WAITING_LIST_LENGTH),
-    unansweredReplies(db, WAITING_LIST_LENGTH),
+  const [byKind, rows, unreadReplies] = await Promise.all([
+    countWaitingByKind(db),
+    waitingLeadRows(db, WAITING_LIST_LENGTH, REPLIES_LISTED),
     countUnreadReplies(db),
   ]);
   const lead =
     (kind: WaitingLead["kind"]) =>
-    (row: (typeof contacts)[number]): WaitingLead => ({
+    (row: WaitingRow): WaitingLead => ({
       kind,
       id: row.id,
       name: `${row.firstName} ${row.lastName}`,
       createdAt: row.createdAt.toISOString(),
-      overdue: waitingState(row, now)?.overdue ?? false,
+      overdue: waitingState({ status: "new", createdAt: row.createdAt }, now)?.overdue ?? false,
       flagged: row.isSpam,
     });
-  const oldest = [...contacts.map(lead("contact")), ...quotes.map(lead("quote"))]
+  const reply = (kind: WaitingLead["kind"]) => (row: WaitingRow) => ({
+    kind,
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`,
+    receivedAt: new Date(row.receivedAt!).toISOString(),
+    unread: row.unread ?? false,
+  });
+  const oldest = [...rows.contactsNew.map(lead("contact")), ...rows.quotesNew.map(lead("quote"))]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .slice(0, WAITING_LIST_LENGTH);
-  return {
-    total: total + replies.count,
-    oldest,
-    unreadReplies,
-    replies: replies.rows.map((row) => ({
-      kind: row.quoteId !== null ? "quote" : "contact",
-      id: (row.quoteId ?? row.contactSubmissionId)!,
-      name: `${row.firstName} ${row.lastName}`,
-      receivedAt: new Date(row.receivedAt as unknown as string).toISOString(),
-      unread: row.unread,
-    })),
-  };
+  const replies = [...rows.contactReplies.map(reply("contact")), ...rows.quoteReplies.map(reply("quote"))].sort(
+    (a, b) => a.receivedAt.localeCompare(b.receivedAt),
+  );
+  return { total: byKind.contacts + byKind.quotes, byKind, oldest, unreadReplies, replies };
 }

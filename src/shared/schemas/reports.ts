@@ -98,6 +98,10 @@ export const reportSegmentSchema = z
     rservice: segmentText,
     rstage: z.optional(z.enum(funnelStages, { error: m.segment })),
     rreason: segmentText,
+    /** The leads waiting for a reply now (src/shared/waiting.ts), whatever the other parameters say of spam. */
+    rwaiting: z.optional(z.literal("1", { error: m.segment })),
+    /** Open quotes (neither completed nor cancelled), the dashboard's pipeline. */
+    ropen: z.optional(z.literal("1", { error: m.segment })),
   })
   .check(
     z.superRefine((segment, context) => {
@@ -114,7 +118,17 @@ export const reportSegmentSchema = z
     }),
   );
 export type ReportSegment = z.output<typeof reportSegmentSchema>;
-export const REPORT_SEGMENT_NAMES = ["rfrom", "rto", "rbasis", "rsource", "rservice", "rstage", "rreason"] as const;
+export const REPORT_SEGMENT_NAMES = [
+  "rfrom",
+  "rto",
+  "rbasis",
+  "rsource",
+  "rservice",
+  "rstage",
+  "rreason",
+  "rwaiting",
+  "ropen",
+] as const;
 
 /** The segment's parameters out of a query string (only its names, empty ones left out). */
 export function segmentParams(search: URLSearchParams): Record<string, string> {

@@ -8,7 +8,9 @@ import { BLOG_POST_LIMITS } from "../schemas/blog-post";
 export const adminStrings = {
   appName: "Admin",
   loading: "Loading...",
-  loadFailed: "The admin console could not reach the server. Please reload the page in a minute.",
+  /** A read that failed or took too long (issue 34, item 3), with a button to try again. */
+  unreachable: "Couldn't reach the server.",
+  retry: "Retry",
   nav: {
     label: "Admin",
     dashboard: "Dashboard",
@@ -47,9 +49,16 @@ export const adminStrings = {
     leadsHeading: "Leads",
     leadStats: {
       newQuotes: "New Quotes",
+      /** Leads waiting for a reply by the one definition (src/shared/waiting.ts), by kind. */
+      contactsWaiting: "Contacts Waiting",
+      quotesWaiting: "Quotes Waiting",
       openQuotes: "Open Quotes",
-      /** The estimates of the quotes neither completed nor cancelled, summed. */
+      /** What the open quotes are worth: signed value, an open proposal's lowest option, else the estimate. */
       pipeline: "Pipeline Value",
+      pipelineNote: (proposals: number) =>
+        proposals === 0
+          ? ""
+          : `${proposals} valued by ${proposals === 1 ? "its open proposal" : "their open proposals"}`,
     },
     blogHeading: "Blog",
     stats: {

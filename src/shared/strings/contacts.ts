@@ -82,7 +82,11 @@ export const contactStrings = {
     waiting: (ms: number) => `Waiting ${formatWaiting(ms)}`,
     overdue: (ms: number) => `Overdue: waiting ${formatWaiting(ms)}`,
     heading: "Waiting for a reply",
-    count: (total: number) => `${total} ${total === 1 ? "lead is" : "leads are"} still New.`,
+    /** The one definition of waiting (src/shared/waiting.ts): New and unanswered, or the customer wrote last. */
+    count: (total: number) => `${total} ${total === 1 ? "lead waits" : "leads wait"} for a reply:`,
+    contactsLink: (count: number) => `${count} ${count === 1 ? "contact" : "contacts"}`,
+    quotesLink: (count: number) => `${count} ${count === 1 ? "quote" : "quotes"}`,
+    oldestNew: "Oldest not yet answered",
     none: "No lead is waiting for a reply.",
     kinds: { contact: "Contact", quote: "Quote" },
     flagged: "Possible spam",

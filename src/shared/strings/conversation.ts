@@ -99,6 +99,16 @@ export const conversationStrings = {
   },
   timeline: {
     statusChange: (from: string, to: string) => `Status: ${from} → ${to}`,
+    callLogged: "Call with the customer logged",
+  },
+  /** "Logged a call" on the lead's page (issue 34, item 1): a call answers the lead like a reply. */
+  call: {
+    button: "Logged a call",
+    hint: "Spoke to the customer on the phone? One tap records it as the answer.",
+    logging: "Logging…",
+    logged: "Call logged",
+    loggedText: "The lead counts as answered.",
+    failed: "The call could not be logged",
   },
   dashboard: {
     unread: (count: number) => `${count} unread customer ${count === 1 ? "reply" : "replies"}`,

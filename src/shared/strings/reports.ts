@@ -45,7 +45,7 @@ export const reportStrings = {
     medianResponse: "Median first response",
     p90Response: "90% answered within",
     waitingNow: "Waiting for a reply now",
-    waitingNote: "Whatever the period: leads still new today",
+    waitingNote: "Whatever the period: leads waiting for a reply today",
     businessTime: "business hours",
   },
   delta: {
@@ -59,8 +59,8 @@ export const reportStrings = {
     contacts: (count: number) => plural(count, "contact", "contacts"),
     quotes: (count: number) => plural(count, "quote", "quotes"),
     leadsOf: (what: string) => `Leads behind ${what}`,
-    newContacts: "New contacts",
-    newQuotes: "New quotes",
+    waitingContacts: "Contacts waiting",
+    waitingQuotes: "Quotes waiting",
   },
   funnel: {
     heading: "From lead to signed job",
@@ -121,6 +121,8 @@ export const reportStrings = {
   /** The lead lists' note when they show a report's slice. */
   segment: {
     note: "Showing the leads behind a report figure.",
+    waitingNote: "Showing the leads waiting for a reply.",
+    openNote: "Showing the open quotes (neither completed nor cancelled).",
     clear: "Show all",
   },
 } as const;

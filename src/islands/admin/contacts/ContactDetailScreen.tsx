@@ -15,6 +15,7 @@ import { WaitingBadge } from "../common/WaitingBadge";
 import { adminPaths, Link, navigate } from "../router";
 import { OtherEnquiries } from "../leads/OtherEnquiries";
 import { LeadConversation } from "../leads/LeadConversation";
+import { LogCallButton } from "../leads/LogCallButton";
 import { ContactEmails } from "./ContactEmails";
 import { ContactNotes } from "./ContactNotes";
 import { ContactSummary } from "./ContactSummary";
@@ -55,8 +56,9 @@ export function ContactDetailScreen({ contactId }: { contactId: number }) {
         intro={`${text.received} ${formatDateTime(data.createdAt)}`}
         action={<DeletePersonDialog kind="contact" id={data.id} onDeleted={() => navigate(adminPaths.contacts)} />}
       />
-      <div className="-mt-4">
+      <div className="-mt-4 grid gap-3">
         <WaitingBadge lead={data} />
+        <LogCallButton kind="contact" id={data.id} />
       </div>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
         <ContactSummary contact={data} />

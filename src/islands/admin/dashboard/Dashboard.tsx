@@ -1,17 +1,18 @@
 /**
- * The dashboard, leads first: the leads' figures (contacts and quotes waiting, open quotes and
- * their pipeline value) and the leads waiting for a reply; then the blog's figures, its post
- * table (search, category filter, edit, delete after confirmation) and New Blog Post; then the
- * ten most recent contact submissions with a status select.
+ * The dashboard, leads first (issue 34, item 3): the leads' figures (waiting by kind, contacts, open
+ * quotes and the pipeline value, each a link to its leads) and the leads waiting for a reply are
+ * read first; the blog's figures, its post table and the ten most recent contacts are read once the
+ * leads have answered (or failed), so they never hold the leads back.
  */
 import { adminStrings } from "../../../shared/strings/admin";
 import { buttonClass } from "../../ui/Button";
-import { useCategories, useContacts, usePosts, useQuotes } from "../api";
+import { useCategories, useContacts, usePosts } from "../api";
 import { PostsTable } from "../blog/PostsTable";
 import { LoadError } from "../common/LoadError";
 import { LoadingState } from "../common/LoadingState";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { RecentContacts } from "../contacts/RecentContacts";
+import { useLeadFigures, useWaitingLeads } from "../leads/leads.api";
 import { WaitingLeads } from "../leads/WaitingLeads";
 import { adminPaths, Link } from "../router";
 import { BlogStats, LeadStats } from "./DashboardStats";
@@ -19,19 +20,18 @@ import { BlogStats, LeadStats } from "./DashboardStats";
 const text = adminStrings.dashboard;
 
 export function Dashboard() {
-  const posts = usePosts();
-  const categories = useCategories();
-  const contacts = useContacts();
-  const quotes = useQuotes();
+  const figures = useLeadFigures();
+  const waiting = useWaitingLeads();
+  const leadsSettled = !figures.isPending && !waiting.isPending;
+  const posts = usePosts(leadsSettled);
+  const categories = useCategories(leadsSettled);
+  const contacts = useContacts(leadsSettled);
 
   return (
     <div className="grid grid-cols-1 gap-6 sm:gap-8">
       <ScreenHeader title={text.title} intro={text.intro} />
-      <LeadStats
-        contacts={contacts.isSuccess ? contacts.data : undefined}
-        quotes={quotes.isSuccess ? quotes.data : undefined}
-      />
-      <WaitingLeads />
+      {figures.isError && !figures.data ? <LoadError error={figures.error} /> : <LeadStats figures={figures.data} />}
+      <WaitingLeads waiting={waiting} />
       <BlogStats
         posts={posts.isSuccess ? posts.data : undefined}
         action={
@@ -40,20 +40,20 @@ export function Dashboard() {
           </Link>
         }
       />
-      {posts.isPending || categories.isPending ? (
-        <LoadingState label={adminStrings.loading} />
+      {posts.data && !categories.isPending ? (
+        <PostsTable posts={posts.data} categories={categories.data ?? []} />
       ) : posts.isError ? (
         <LoadError error={posts.error} />
       ) : (
-        <PostsTable posts={posts.data} categories={categories.data ?? []} />
+        <LoadingState label={adminStrings.loading} />
       )}
 
-      {contacts.isPending ? (
-        <LoadingState label={adminStrings.loading} />
+      {contacts.data ? (
+        <RecentContacts contacts={contacts.data} />
       ) : contacts.isError ? (
         <LoadError error={contacts.error} />
       ) : (
-        <RecentContacts contacts={contacts.data} />
+        <LoadingState label={adminStrings.loading} />
       )}
     </div>
   );

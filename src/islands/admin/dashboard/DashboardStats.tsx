@@ -1,41 +1,58 @@
 /**
- * The dashboard's figures, leads first: contacts and quotes waiting, open quotes and their
- * pipeline value; then the blog's. A dash until the list a figure counts has loaded.
+ * The dashboard's figures, leads first: contacts and quotes waiting for a reply (the one definition,
+ * src/shared/waiting.ts), all contacts, open quotes and the pipeline's value, each a link to the
+ * leads it counts; then the blog's. A dash until a figure has loaded.
  */
 import type { ReactNode } from "react";
 import { formatDollars } from "../../../shared/format";
-import { quotePipeline } from "../../../shared/quote-pipeline";
-import type { AdminBlogPost, AdminContactSubmission, AdminQuote } from "../../../shared/schemas/admin";
+import type { LeadFigures } from "../../../shared/lead-figures";
+import type { AdminBlogPost } from "../../../shared/schemas/admin";
 import { adminStrings } from "../../../shared/strings/admin";
+import { WAITING_FILTER } from "../../../shared/waiting";
 import { StatCard } from "../common/StatCard";
+import { adminPaths } from "../router";
 
 const text = adminStrings.dashboard;
 const NOT_LOADED = "—";
 
 const figures = "grid gap-3 sm:gap-4";
+const waitingQuery = `?${WAITING_FILTER.name}=${WAITING_FILTER.value}`;
+const openQuotesPath = `${adminPaths.quotes}?ropen=1`;
 
-export function LeadStats({ contacts, quotes }: { contacts?: AdminContactSubmission[]; quotes?: AdminQuote[] }) {
-  const pipeline = quotes && quotePipeline(quotes);
+export function LeadStats({ figures: lead }: { figures?: LeadFigures }) {
+  const note = lead ? text.leadStats.pipelineNote(lead.openProposals) : "";
   return (
     <section aria-labelledby="lead-stats-heading">
       <h2 id="lead-stats-heading" className="sr-only">
         {text.leadsHeading}
       </h2>
-      <dl className={`${figures} grid-cols-2 md:grid-cols-5`}>
+      <dl className={`${figures} grid-cols-2 md:grid-cols-5`} data-testid="lead-stats">
         <StatCard
-          label={text.stats.newContacts}
-          value={contacts?.filter((contact) => contact.status === "new").length ?? NOT_LOADED}
+          label={text.leadStats.contactsWaiting}
+          value={lead?.waiting.contacts ?? NOT_LOADED}
+          href={lead && `${adminPaths.contacts}${waitingQuery}`}
         />
-        <StatCard label={text.stats.totalContacts} value={contacts?.length ?? NOT_LOADED} />
         <StatCard
-          label={text.leadStats.newQuotes}
-          value={quotes?.filter((quote) => quote.status === "new").length ?? NOT_LOADED}
+          label={text.stats.totalContacts}
+          value={lead?.totalContacts ?? NOT_LOADED}
+          href={lead && adminPaths.contacts}
         />
-        <StatCard label={text.leadStats.openQuotes} value={pipeline?.open ?? NOT_LOADED} />
+        <StatCard
+          label={text.leadStats.quotesWaiting}
+          value={lead?.waiting.quotes ?? NOT_LOADED}
+          href={lead && `${adminPaths.quotes}${waitingQuery}`}
+        />
+        <StatCard
+          label={text.leadStats.openQuotes}
+          value={lead?.openQuotes ?? NOT_LOADED}
+          href={lead && openQuotesPath}
+        />
         <StatCard
           className="col-span-2 md:col-span-1"
           label={text.leadStats.pipeline}
-          value={pipeline ? formatDollars(pipeline.value) : NOT_LOADED}
+          value={lead ? formatDollars(lead.pipelineCents / 100) : NOT_LOADED}
+          href={lead && openQuotesPath}
+          note={note}
         />
       </dl>
     </section>

@@ -1,18 +1,21 @@
 /** The lead's conversation in the console (issue 21): timeline, reply preview and send, snippets. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api";
 import type { LeadTimeline } from "../../../shared/conversation";
 import type { LeadKind } from "../../../shared/schemas/privacy";
 import type { Snippet } from "../../../shared/schemas/conversation";
 import { conversationStrings } from "../../../shared/strings/conversation";
+import { adminKeys } from "../api";
 import { leadKeys } from "./leads.api";
 
 const t = conversationStrings.composer;
+const c = conversationStrings.call;
 
 export const conversationUrls = {
   timeline: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/timeline`,
   preview: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/reply-preview`,
   reply: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/reply`,
+  call: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/calls`,
   snippets: "/api/admin/saved-replies",
 };
 
@@ -41,6 +44,36 @@ export function usePreviewReply(kind: LeadKind, id: number) {
   });
 }
 
+/** An answer (reply or call) changes the lead's status and timeline and the waiting counts: all read again. */
+function refreshAnsweredLead(queryClient: QueryClient, kind: LeadKind, id: number) {
+  return Promise.all(
+    [
+      ["/api/admin/leads", kind, id, "timeline"],
+      leadKeys.waiting,
+      leadKeys.figures,
+      kind === "quote" ? adminKeys.quotes : adminKeys.contacts,
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+/** "Logged a call": one tap answers the lead (issue 34); the key makes a double tap log one call. */
+export function useLogCall(kind: LeadKind, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (key: string) =>
+      apiRequest<{ callId: string; loggedAt: string }>(
+        "POST",
+        conversationUrls.call(kind, id),
+        {},
+        {
+          "Idempotency-Key": key,
+        },
+      ),
+    meta: { toasts: { success: { title: c.logged, description: c.loggedText }, failure: c.failed } },
+    onSuccess: () => refreshAnsweredLead(queryClient, kind, id),
+  });
+}
+
 export function useSendReply(kind: LeadKind, id: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -52,11 +85,6 @@ export function useSendReply(kind: LeadKind, id: number) {
         { "Idempotency-Key": key },
       ),
     meta: { toasts: { success: { title: t.sent, description: t.sentText }, failure: t.failed } },
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ["/api/admin/leads", kind, id, "timeline"] }),
-        queryClient.invalidateQueries({ queryKey: leadKeys.waiting }),
-      ]);
-    },
+    onSuccess: () => refreshAnsweredLead(queryClient, kind, id),
   });
 }

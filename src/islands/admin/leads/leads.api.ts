@@ -5,6 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiRequest } from "../../../shared/api";
+import type { LeadFigures } from "../../../shared/lead-figures";
 import type { OtherEnquiries } from "../../../shared/schemas/enquiries";
 import type { LeadKind, PersonData, PersonDeleted } from "../../../shared/schemas/privacy";
 import type { WaitingLeads } from "../../../shared/speed-to-lead";
@@ -16,6 +17,7 @@ const t = contactStrings.toasts;
 
 export const leadUrls = {
   waiting: "/api/admin/leads/waiting",
+  figures: "/api/admin/leads/figures",
   person: (kind: LeadKind, id: number) => `/api/admin/privacy/${kind}/${id}`,
   enquiries: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/enquiries`,
   /** Deleting a person goes through the lead's own resource. */
@@ -25,6 +27,7 @@ export const leadUrls = {
 
 export const leadKeys = {
   waiting: [leadUrls.waiting] as const,
+  figures: [leadUrls.figures] as const,
   person: (kind: LeadKind, id: number) => ["/api/admin/privacy", kind, id] as const,
   enquiries: (kind: LeadKind, id: number) => ["/api/admin/leads", kind, id, "enquiries"] as const,
   allEnquiries: ["/api/admin/leads"] as const,
@@ -48,6 +51,12 @@ function useRefetchAfterChanges(queryKey: readonly unknown[]) {
 export function useWaitingLeads() {
   useRefetchAfterChanges(leadKeys.waiting);
   return useQuery<WaitingLeads>({ queryKey: leadKeys.waiting });
+}
+
+/** The dashboard's lead figures (waiting by kind, open quotes, pipeline), counted again after any change. */
+export function useLeadFigures() {
+  useRefetchAfterChanges(leadKeys.figures);
+  return useQuery<LeadFigures>({ queryKey: leadKeys.figures });
 }
 
 /** The person's other enquiries with their notes; read again after any change (a note saved elsewhere). */

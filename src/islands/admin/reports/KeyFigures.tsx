@@ -8,8 +8,10 @@ import { formatWaiting } from "../../../shared/speed-to-lead";
 import { reportStrings } from "../../../shared/strings/reports";
 import { adminPaths, Link } from "../router";
 import { LeadLinks } from "./LeadLinks";
+import { WAITING_FILTER } from "../../../shared/waiting";
 
 const text = reportStrings;
+const waitingQuery = `?${WAITING_FILTER.name}=${WAITING_FILTER.value}`;
 
 /** "up 40% on the previous period (previous: 5)", or the words for nothing to compare. */
 export function deltaText(current: number | null, previous: number | null, format: (value: number) => string): string {
@@ -146,13 +148,16 @@ export function KeyFigures({ report, segment }: { report: LeadsReport; segment: 
             report.waitingNow > 0 && (
               <ul className="flex flex-wrap gap-x-3 text-sm" aria-label={text.links.leadsOf(text.figures.waitingNow)}>
                 <li>
-                  <Link to={`${adminPaths.contacts}?status=new`} className="font-semibold text-copper-dark underline">
-                    {text.links.newContacts}
+                  <Link
+                    to={`${adminPaths.contacts}${waitingQuery}`}
+                    className="font-semibold text-copper-dark underline"
+                  >
+                    {text.links.waitingContacts}
                   </Link>
                 </li>
                 <li>
-                  <Link to={`${adminPaths.quotes}?status=new`} className="font-semibold text-copper-dark underline">
-                    {text.links.newQuotes}
+                  <Link to={`${adminPaths.quotes}${waitingQuery}`} className="font-semibold text-copper-dark underline">
+                    {text.links.waitingQuotes}
                   </Link>
                 </li>
               </ul>

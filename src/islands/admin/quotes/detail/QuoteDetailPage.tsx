@@ -19,6 +19,7 @@ import { WaitingBadge } from "../../common/WaitingBadge";
 import { adminPaths, Link, navigate } from "../../router";
 import { OtherEnquiries } from "../../leads/OtherEnquiries";
 import { LeadConversation } from "../../leads/LeadConversation";
+import { LogCallButton } from "../../leads/LogCallButton";
 import { FollowUpDialog } from "../FollowUpDialog";
 import { FollowUpHistory } from "../FollowUpHistory";
 import { QuoteControls } from "../QuoteControls";
@@ -84,6 +85,7 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
         <WaitingBadge lead={record} />
         <QuoteSaleLine quote={record} />
         <QuoteReachLinks quote={record} />
+        <LogCallButton kind="quote" id={record.id} />
       </div>
       {record.isSpam && <SpamNotice quote={record} />}
       <Panel id="quote-controls" title={text.controls}>
