@@ -5,13 +5,13 @@
 import { quoteChoices, quoteDefaults } from "../shared/schemas/quote-fields";
 import { ZIP_CODE_MAX_LENGTH } from "../shared/schemas/lead-fields";
 import { quoteFormSchema, type QuoteFormValues } from "../shared/schemas/quote-form";
-import { BOOKING_ENTRY_PATH, BOOKING_THANK_YOU_LINK } from "../shared/booking";
 import { quoteFormStrings as text } from "../shared/strings/leads";
 import { RadioGroupField, SelectField, TextAreaField, TextField } from "./forms/fields";
 import { FormSection, LeadForm } from "./forms/LeadFormParts";
 import { LeadFormCard, SuccessHeading } from "./forms/LeadFormCard";
 import { PersonFields } from "./forms/PersonFields";
 import { QuotePhotosSlot } from "./forms/QuotePhotosSlot";
+import { QuoteThankYouActions } from "./forms/ThankYouActions";
 import { UrgentNotice } from "./forms/UrgentNotice";
 import { useLeadForm } from "./forms/useLeadForm";
 
@@ -83,20 +83,7 @@ export default function QuoteForm() {
               <li key={step}>{step}</li>
             ))}
           </ol>
-          <div className="flex flex-col gap-3 sm:flex-row">
-            <a
-              href={BOOKING_ENTRY_PATH}
-              className="inline-flex min-h-12 items-center justify-center rounded-md bg-copper-deep px-6 py-3 font-semibold text-white hover:bg-slate-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-dark"
-            >
-              {BOOKING_THANK_YOU_LINK}
-            </a>
-            <a
-              href="/"
-              className="inline-flex min-h-12 items-center justify-center rounded-md border border-slate-ink px-6 py-3 font-semibold text-slate-ink hover:bg-slate-mist focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-dark"
-            >
-              {text.returnHome}
-            </a>
-          </div>
+          <QuoteThankYouActions homeHref="/" returnHome={text.returnHome} />
         </div>
       ) : (
         <LeadForm labelledBy="quote-form-heading" className="gap-8" lead={lead} text={text}>

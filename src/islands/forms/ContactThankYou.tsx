@@ -3,14 +3,10 @@
  * the /contact/thanks page a form post without JavaScript lands on (no client code there).
  */
 import type { ReactNode } from "react";
-import { BOOKING_ENTRY_PATH, BOOKING_THANK_YOU_LINK } from "../../shared/booking";
 import { site } from "../../shared/site";
 import { contactFormStrings as text } from "../../shared/strings/leads";
+import { BookingCallToAction, secondaryThankYouAction as secondaryAction } from "./ThankYouActions";
 import { UrgentNotice } from "./UrgentNotice";
-
-const actionClass =
-  "inline-flex min-h-12 items-center justify-center rounded-md px-6 py-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-dark";
-const secondaryAction = `${actionClass} border border-slate-ink text-slate-ink hover:bg-slate-mist`;
 
 interface Props {
   /** The island's own heading (focused when it replaces the form); the page's h1 by default. */
@@ -30,9 +26,7 @@ export function ContactThankYou({ heading, onSendAnother, sendAnotherHref, urgen
       <p className="text-lg text-slate-deep">{text.successBody}</p>
       {urgent && <UrgentNotice />}
       <div className="mt-2 flex flex-col justify-center gap-3 sm:flex-row">
-        <a href={BOOKING_ENTRY_PATH} className={`${actionClass} bg-copper-deep text-white hover:bg-slate-ink`}>
-          {BOOKING_THANK_YOU_LINK}
-        </a>
+        <BookingCallToAction />
         {onSendAnother ? (
           <button type="button" onClick={onSendAnother} className={secondaryAction}>
             {text.sendAnother}
