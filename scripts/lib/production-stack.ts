@@ -52,7 +52,15 @@ export async function startThrowAwayDatabase(
 /** How many times netlify serve is started before giving up (see the port race below). */
 const SERVE_ATTEMPTS = 2;
 
-export async function startProductionStack(options: ProductionStackOptions): Promise<ProductionStack> {
+/**
+ * A throw-away database, migrated and seeded, with one server started on it by `serve` (which
+ * reports its process through `track` and resolves with the base URL once it answers). stop() ends
+ * the server's process group and removes the database; a failed start does the same before throwing.
+ */
+export async function startOnThrowAwayDatabase(
+  options: ProductionStackOptions,
+  serve: (database: EmbeddedServer & { dir: string }, track: (pid: number | undefined) => void) => Promise<string>,
+): Promise<ProductionStack> {
   const database = await startThrowAwayDatabase(options.label);
   let childPid: number | undefined;
   const stop = async () => {
@@ -61,6 +69,16 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
   };
   try {
     await prepareDatabase(database.url, { withDevAdmin: options.withDevAdmin ?? false });
+    const baseUrl = await serve(database, (pid) => (childPid = pid));
+    return { baseUrl, databaseUrl: database.url, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+export function startProductionStack(options: ProductionStackOptions): Promise<ProductionStack> {
+  return startOnThrowAwayDatabase(options, async (database, track) => {
     for (let attempt = 1; ; attempt++) {
       const port = await freePort();
       const baseUrl = `http://localhost:${port}`;
@@ -74,7 +92,7 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
         logFile,
         env: localRuntimeEnv(database.url, baseUrl, options.env),
       });
-      childPid = child.pid;
+      track(child.pid);
       child.stdout?.pipe(log);
       child.stderr?.pipe(log);
       console.log(`[stack] building and serving the production output on ${baseUrl} …`);
@@ -85,19 +103,16 @@ export async function startProductionStack(options: ProductionStackOptions): Pro
       try {
         await Promise.race([waitForHttp(`${baseUrl}/api/health`, 480_000), exited]);
         exited.catch(() => undefined);
-        return { baseUrl, databaseUrl: database.url, stop };
+        return baseUrl;
       } catch (error) {
         exited.catch(() => undefined);
-        await stopProcessGroup(childPid);
+        await stopProcessGroup(child.pid);
         console.error((await readFile(logFile, "utf8")).slice(-3000));
         if (attempt >= SERVE_ATTEMPTS) throw error;
         console.error(`[stack] ${String(error)}; starting netlify serve again`);
       }
     }
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+  });
 }
 
 /** Runs `work` with the stack up and always stops it, also on Ctrl-C. */

@@ -9,8 +9,8 @@ import { createWriteStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { freePort } from "./ports";
-import { localRuntimeEnv, prepareDatabase, stopProcessGroup, waitForHttp } from "./local-stack";
-import { startThrowAwayDatabase, type ProductionStack, type ProductionStackOptions } from "./production-stack";
+import { localRuntimeEnv, waitForHttp } from "./local-stack";
+import { startOnThrowAwayDatabase, type ProductionStack, type ProductionStackOptions } from "./production-stack";
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv, logFile: string): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -34,15 +34,8 @@ export interface WarmStackOptions extends ProductionStackOptions {
   logFile?: string;
 }
 
-export async function startWarmStack(options: WarmStackOptions): Promise<ProductionStack> {
-  const database = await startThrowAwayDatabase(options.label);
-  let childPid: number | undefined;
-  const stop = async () => {
-    await stopProcessGroup(childPid);
-    await database.stop();
-  };
-  try {
-    await prepareDatabase(database.url, { withDevAdmin: options.withDevAdmin ?? false });
+export function startWarmStack(options: WarmStackOptions): Promise<ProductionStack> {
+  return startOnThrowAwayDatabase(options, async (database, track) => {
     const port = await freePort();
     const baseUrl = `http://localhost:${port}`;
     const env = { ...localRuntimeEnv(database.url, baseUrl, options.env), NETLIFY_DEV: "true", PORT: String(port) };
@@ -55,7 +48,7 @@ export async function startWarmStack(options: WarmStackOptions): Promise<Product
       stdio: ["ignore", "pipe", "pipe"],
       detached: true,
     });
-    childPid = child.pid;
+    track(child.pid);
     child.stdout.pipe(log);
     child.stderr.pipe(log);
     const exited = new Promise<never>((_, reject) =>
@@ -70,9 +63,6 @@ export async function startWarmStack(options: WarmStackOptions): Promise<Product
       exited.catch(() => undefined);
     }
     console.log(`[stack] the build and the functions on ${baseUrl}`);
-    return { baseUrl, databaseUrl: database.url, stop };
-  } catch (error) {
-    await stop();
-    throw error;
-  }
+    return baseUrl;
+  });
 }
