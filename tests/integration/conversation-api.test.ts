@@ -4,7 +4,7 @@
  * local stub), the Unmatched list, snippets, the bounced-address refusal, paging, proposal questions.
  */
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import * as postmarkWebhook from "../../functions/postmark-webhook.mts";
 import type { AdminQuote } from "../../src/shared/schemas/admin";
@@ -18,10 +18,11 @@ import type { WaitingLeads } from "../../src/shared/speed-to-lead";
 import { conversationStrings } from "../../src/shared/strings/conversation";
 import { adminSessions, insertContact } from "../support/admin-session";
 import { useBlobsServer } from "../support/blobs-server";
-import { seedTestDatabase, testDb } from "../support/db";
+import { testDb } from "../support/db";
 import { callFunction, type CallOptions } from "../support/functions";
-import { postQuote, uniqueIp, validQuote } from "../support/leads";
-import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
+import { uniqueIp } from "../support/leads";
+import { quoteWithSentThankYou, useMailEnvironment } from "../support/mail-environment";
+import { PostmarkStub } from "../support/postmark-stub";
 import { customerPost, sentProposal } from "../support/proposals";
 
 useBlobsServer();
@@ -31,6 +32,7 @@ const stub = new PostmarkStub();
 const db = () => testDb();
 let cookie = "";
 let visitorCookie = "";
+useMailEnvironment(stub, SECRET);
 
 const api = (path: string, options: CallOptions = {}) => callFunction(adminApi, path, { cookie, ...options });
 const hook = (body: unknown) =>
@@ -50,34 +52,15 @@ const timeline = async (kind: string, id: number, query = "") => {
 const reply = (kind: string, id: number, body: string, key = randomUUID()) =>
   api(`/api/admin/leads/${kind}/${id}/reply`, { method: "POST", body: { body }, headers: { "Idempotency-Key": key } });
 
-async function quoteFromForm(email: string) {
-  const response = await postQuote(validQuote({ email, firstName: "Eleanor" }), { ip: uniqueIp() });
-  expect(response.status).toBe(201);
-  return ((await response.json()) as { id: number }).id;
-}
+const quoteFromForm = async (email: string) => (await quoteWithSentThankYou(email, { firstName: "Eleanor" })).quoteId;
 
 beforeAll(async () => {
-  await seedTestDatabase({ withDevAdmin: false });
-  await stub.start();
-  usePostmarkStub(stub);
-  process.env.BUSINESS_EMAIL = "office@slate.test";
-  process.env.POSTMARK_WEBHOOK_SECRET = SECRET;
-  process.env.INBOUND_DOMAIN = "inbound.slate.test";
   ({ adminCookie: cookie, visitorCookie } = await adminSessions("conversation"));
-  for (const level of ["warn", "error", "info"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
 });
-beforeEach(() => stub.reset());
-afterAll(() => stub.stop());
 
 describe("one timeline, replies waiting, a threaded answer", () => {
   it("shows the submission, the thank-you with its delivery state and the customer's reply; the reply waits until answered", async () => {
-    const quoteId = await quoteFromForm("thread@example.org");
-    const thankYou = await db()
-      .selectFrom("emailOutbox")
-      .selectAll()
-      .where("quoteId", "=", quoteId)
-      .where("toAddress", "=", "thread@example.org")
-      .executeTakeFirstOrThrow();
+    const { quoteId, outbox: thankYou } = await quoteWithSentThankYou("thread@example.org", { firstName: "Eleanor" });
     await hook(deliveryPayload({ messageId: thankYou.providerMessageId!, outboxId: thankYou.id }));
     // The lead is answered (no longer new) so only the reply makes it wait.
     await db().updateTable("quotes").set({ status: "contacted" }).where("id", "=", quoteId).execute();

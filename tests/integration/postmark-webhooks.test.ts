@@ -5,7 +5,7 @@
  */
 import sharp from "sharp";
 import { getStore } from "@netlify/blobs";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as postmarkWebhook from "../../functions/postmark-webhook.mts";
 import { deliverDueMessages } from "../../src/server/jobs/outbox.job";
 import { postmarkEventsJob } from "../../src/server/jobs/postmark-events.job";
@@ -25,10 +25,11 @@ import {
 } from "../../scripts/lib/postmark-payloads";
 import { insertContact, insertQuote } from "../support/admin-session";
 import { useBlobsServer } from "../support/blobs-server";
-import { seedTestDatabase, testDb } from "../support/db";
+import { testDb } from "../support/db";
 import { callFunction, type FunctionModule } from "../support/functions";
 import { postQuote, uniqueIp, validQuote } from "../support/leads";
-import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
+import { quoteWithSentThankYou, useMailEnvironment } from "../support/mail-environment";
+import { PostmarkStub } from "../support/postmark-stub";
 
 const SECRET = "postmark:test-webhook-secret";
 const AUTH = { authorization: basicAuthorization(SECRET) };
@@ -37,6 +38,7 @@ const db = () => testDb();
 const fn: FunctionModule = postmarkWebhook;
 
 useBlobsServer();
+useMailEnvironment(stub, SECRET);
 
 function post(body: unknown, headers: Record<string, string> = AUTH) {
   return callFunction(fn, "/api/webhooks/postmark", { method: "POST", body, headers, origin: null });
@@ -48,34 +50,6 @@ const eventsOf = (messageId: string) =>
   db().selectFrom("postmarkEvents").selectAll().where("messageId", "=", messageId).execute();
 const messagesOfEvent = (eventId: string) =>
   db().selectFrom("leadMessages").selectAll().where("postmarkEventId", "=", eventId).execute();
-
-/** A quote posted through the form, its mail sent through the stub; returns the customer's outbox row. */
-async function quoteWithSentThankYou(email: string) {
-  const response = await postQuote(validQuote({ email }), { ip: uniqueIp() });
-  expect(response.status).toBe(201);
-  const { id } = (await response.json()) as { id: number };
-  const row = await db()
-    .selectFrom("emailOutbox")
-    .selectAll()
-    .where("quoteId", "=", id)
-    .where("toAddress", "=", email)
-    .executeTakeFirstOrThrow();
-  expect(row.status).toBe("sent");
-  return { quoteId: id, outbox: row };
-}
-
-beforeAll(async () => {
-  await seedTestDatabase({ withDevAdmin: false });
-  await stub.start();
-  usePostmarkStub(stub);
-  process.env.BUSINESS_EMAIL = "office@slate.test";
-  process.env.POSTMARK_WEBHOOK_SECRET = SECRET;
-  process.env.INBOUND_DOMAIN = "inbound.slate.test";
-  for (const level of ["warn", "error", "info"] as const) vi.spyOn(console, level).mockImplementation(() => undefined);
-});
-
-beforeEach(() => stub.reset());
-afterAll(() => stub.stop());
 
 describe("the webhook door", () => {
   it("refuses every webhook while POSTMARK_WEBHOOK_SECRET is unset (503, Postmark retries) and without the right credentials (401)", async () => {
