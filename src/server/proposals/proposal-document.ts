@@ -9,6 +9,7 @@ import type { Database, Quote } from "../db/schema";
 import { priceOptions, type ProposalDocument } from "../../shared/proposals/document";
 import type { ProposalContent } from "../../shared/schemas/proposal";
 import { registrationLine, site } from "../../shared/site";
+import { proposalMessages as m } from "../../shared/strings/proposals";
 import { canonicalJson } from "../intake/idempotency.service";
 import { findMediaByKeys, type ProposalRow } from "./proposals.repository";
 
@@ -58,4 +59,15 @@ export async function buildDocument(
     warranty: content.warranty,
     photos,
   };
+}
+
+/** The version's photos missing from the library, each named by its field (photoKeys.<index>): saving and sending refuse them. */
+export async function unknownPhotoFields(
+  db: Kysely<Database>,
+  photoKeys: readonly string[],
+): Promise<Record<string, string>> {
+  const found = new Set((await findMediaByKeys(db, photoKeys)).map((photo) => photo.key));
+  return Object.fromEntries(
+    photoKeys.flatMap((key, index) => (found.has(key) ? [] : [[`photoKeys.${index}`, m.unknownPhoto] as const])),
+  );
 }

@@ -20,11 +20,11 @@ import { proposalMessages as m } from "../../shared/strings/proposals";
 import { FIELDS_MESSAGE, InvalidInput, ProposalConflict, ProposalNotFound, QuoteNotFound } from "../errors";
 import { findQuote } from "../quotes/quotes.repository";
 import { businessDay } from "../periods/business-day";
+import { unknownPhotoFields } from "./proposal-document";
 import { toAdminProposal } from "./proposal-view";
 import {
   deleteProposal,
   expireDueProposals,
-  findMediaByKeys,
   findProposal,
   findProposalForUpdate,
   findVersionWithStatus,
@@ -63,11 +63,7 @@ export function withOptionIds(content: ProposalContentInput): ProposalContent {
 
 /** Rules a save checks beyond the schema: photos from the library, totals within the limit. */
 async function assertSavable(db: Kysely<Database>, content: ProposalContent): Promise<void> {
-  const fields: Record<string, string> = {};
-  const found = new Set((await findMediaByKeys(db, content.photoKeys)).map((photo) => photo.key));
-  content.photoKeys.forEach((key, index) => {
-    if (!found.has(key)) fields[`photoKeys.${index}`] = m.unknownPhoto;
-  });
+  const fields = await unknownPhotoFields(db, content.photoKeys);
   priceOptions(content).forEach((option, index) => {
     if (option.totals.totalCents > MAX_TOTAL_CENTS) fields[`options.${index}`] = m.totalTooLarge;
   });

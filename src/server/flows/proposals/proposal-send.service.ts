@@ -13,13 +13,12 @@ import { InvalidInput, ProposalConflict, ProposalNotFound, QuoteNotFound } from 
 import { runIdempotent } from "../../intake/idempotency.service";
 import { answeredByEmail } from "../../leads/first-response";
 import { findQuoteForUpdate, updateQuote } from "../../quotes/quotes.repository";
-import { buildDocument, documentSha256 } from "../../proposals/proposal-document";
+import { buildDocument, documentSha256, unknownPhotoFields } from "../../proposals/proposal-document";
 import { queueProposalLink } from "../../proposals/proposal-mail";
 import { newToken } from "../../proposals/proposal-token";
 import { enrolLead } from "../../follow-ups/follow-ups.service";
 import { toAdminProposal } from "../../proposals/proposal-view";
 import {
-  findMediaByKeys,
   findProposal,
   findProposalForUpdate,
   replaceSentVersions,
@@ -40,10 +39,7 @@ async function assertSendable(db: Kysely<Database>, content: ProposalContent): P
     if (option.lineItems.length === 0) fields[`options.${index}.lineItems`] = "Add at least one line";
   });
   if (content.validUntil < businessDay()) fields.validUntil = m.validUntilPast;
-  const found = new Set((await findMediaByKeys(db, content.photoKeys)).map((photo) => photo.key));
-  content.photoKeys.forEach((key, index) => {
-    if (!found.has(key)) fields[`photoKeys.${index}`] = m.unknownPhoto;
-  });
+  Object.assign(fields, await unknownPhotoFields(db, content.photoKeys));
   if (Object.keys(fields).length > 0) throw new InvalidInput(m.incomplete, fields);
 }
 
