@@ -5,7 +5,7 @@ import type { Context } from "@netlify/functions";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import { functionContext } from "../../scripts/lib/function-routes";
-import { CURRENT_PARAMS, hashPassword, verifyPassword } from "../../src/server/auth/password";
+import { hashPassword, passwordParams, verifyPassword } from "../../src/server/auth/password";
 import {
   DEVICE_COOKIE,
   SESSION_COOKIE,
@@ -94,9 +94,8 @@ describe("password hashes made with older scrypt parameters", () => {
       .select("passwordHash")
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
-    expect(row.passwordHash).toMatch(
-      new RegExp(`^scrypt\\$${CURRENT_PARAMS.N}\\$${CURRENT_PARAMS.r}\\$${CURRENT_PARAMS.p}\\$`),
-    );
+    const current = passwordParams();
+    expect(row.passwordHash).toMatch(new RegExp(`^scrypt\\$${current.N}\\$${current.r}\\$${current.p}\\$`));
     expect(await verifyPassword(user.password, row.passwordHash!)).toBe(true);
     expect((await signIn(user, "192.0.2.205")).status).toBe(200);
   });

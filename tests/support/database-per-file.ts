@@ -2,15 +2,22 @@
  * Before each test file: a fresh database copied from the migrated template, exported as
  * DATABASE_URL so handlers and services under test use it (dropped after the file), and the
  * functions' session environment: the secret sessions are signed with and the site's origin the
- * same-origin checks expect. A file may set either again for what it tests.
+ * same-origin checks expect. A file may set either again for what it tests. Passwords are hashed at a
+ * test cost.
  */
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, inject } from "vitest";
+import { usePasswordCostForTests } from "../../src/server/auth/password";
 import { closeDatabases } from "../../src/server/db/client";
 import { closeTestDb } from "./db";
 import { TEST_ORIGIN, TEST_SESSION_SECRET } from "./functions";
 import "./env-reset";
+
+// Passwords hashed and checked at 1 MiB of scrypt instead of production's 128 MiB (src/server/auth/password.ts):
+// the same code paths, at a cost that lets the sign-in tests run hundreds of sign-ins. password.test.ts (the
+// unit project, which does not load this file) proves the production parameters.
+usePasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
 const { adminUrl, template } = inject("testDatabase");
 const name = `slate_test_${randomBytes(6).toString("hex")}`;

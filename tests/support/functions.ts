@@ -88,8 +88,8 @@ export function cookieHeader(response: Response): string {
 }
 
 /**
- * One hash per password in a test file, at production cost (128 MiB of scrypt): test users share
- * a few passwords, and hashing each user afresh was most of the time of the sign-in tests.
+ * One hash per password in a test file: test users share a few passwords (hashed at the test cost
+ * database-per-file.ts sets).
  */
 const hashes = new Map<string, Promise<string>>();
 const hashOnce = (password: string) => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { hashPassword, needsRehash, TIMING_DUMMY_HASH, verifyPassword } from "./password";
+import {
+  hashPassword,
+  needsRehash,
+  passwordParams,
+  timingDummyHash,
+  TIMING_DUMMY_HASH,
+  usePasswordCostForTests,
+  verifyPassword,
+} from "./password";
 
 describe("password hashing", () => {
   it("verifies the password it hashed and rejects another", async () => {
@@ -10,7 +18,8 @@ describe("password hashing", () => {
   });
 
   it("salts every hash", async () => {
-    expect(await hashPassword("same")).not.toBe(await hashPassword("same"));
+    const cheap = { N: 2 ** 10, r: 8, p: 1 };
+    expect(await hashPassword("same", cheap)).not.toBe(await hashPassword("same", cheap));
   });
 
   it("rejects malformed stored hashes instead of throwing", async () => {
@@ -37,5 +46,20 @@ describe("parameter upgrades", () => {
     expect(needsRehash(TIMING_DUMMY_HASH)).toBe(false);
     expect(await verifyPassword("timing-equaliser-not-a-password", TIMING_DUMMY_HASH)).toBe(true);
     expect(await verifyPassword("", TIMING_DUMMY_HASH)).toBe(false);
+  });
+});
+
+describe("the cost in force", () => {
+  it("is production's (N = 2^17, r = 8, p = 1) unless a test run lowers it, and only a test run can", () => {
+    expect(passwordParams()).toEqual({ N: 2 ** 17, r: 8, p: 1 });
+    expect(timingDummyHash()).toBe(TIMING_DUMMY_HASH);
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = "production";
+    try {
+      expect(() => usePasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 })).toThrow(/outside a test run/);
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
+    expect(passwordParams()).toEqual({ N: 2 ** 17, r: 8, p: 1 });
   });
 });

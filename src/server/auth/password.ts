@@ -3,7 +3,7 @@
  * parameters travel with each hash, so raising them never locks anyone out: an older hash still
  * verifies, and sign-in rewrites it with the current parameters (`needsRehash`).
  */
-import { randomBytes, scrypt, timingSafeEqual } from "node:crypto";
+import { randomBytes, scrypt, scryptSync, timingSafeEqual } from "node:crypto";
 
 export interface ScryptParams {
   N: number;
@@ -14,6 +14,15 @@ export interface ScryptParams {
 /** OWASP Password Storage Cheat Sheet: scrypt with N ≥ 2^17, r = 8, p = 1 (128 MiB per hash). */
 export const CURRENT_PARAMS: ScryptParams = { N: 2 ** 17, r: 8, p: 1 };
 const KEY_LENGTH = 64;
+
+/**
+ * The parameters new hashes are made with and old ones are compared against: CURRENT_PARAMS, except
+ * in a test run that lowered them (usePasswordCostForTests). Every hash, verification, rehash and
+ * the unknown-address dummy reads them here, so a lowered cost changes nothing else.
+ */
+let inForce: { params: ScryptParams; dummyHash: string } | undefined;
+
+export const passwordParams = (): ScryptParams => inForce?.params ?? CURRENT_PARAMS;
 /** Stored parameters beyond these are refused rather than run: a planted hash must not exhaust memory. */
 const LIMITS: ScryptParams = { N: 2 ** 20, r: 16, p: 4 };
 
@@ -27,10 +36,12 @@ function derive(password: string, salt: Buffer, params: ScryptParams): Promise<B
   });
 }
 
-export async function hashPassword(password: string, params: ScryptParams = CURRENT_PARAMS): Promise<string> {
+const encode = (params: ScryptParams, salt: Buffer, key: Buffer): string =>
+  ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
+
+export async function hashPassword(password: string, params: ScryptParams = passwordParams()): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, params);
-  return ["scrypt", params.N, params.r, params.p, salt.toString("base64"), key.toString("base64")].join("$");
+  return encode(params, salt, await derive(password, salt, params));
 }
 
 interface StoredHash {
@@ -65,8 +76,26 @@ export async function verifyPassword(password: string, stored: string): Promise<
 export const TIMING_DUMMY_HASH =
   "scrypt$131072$8$1$zAOpL2F3wipRNySJUDmwqQ==$gZW5mJqO0yo9nr6pAR1w1ThUwXZQVSeJmFYvT/Bevb9C/AaHvUzL1qtERbD0ESX7e/qXQM3ROnmEtjkxt25SWw==";
 
+/** The hash an unknown address is checked against: TIMING_DUMMY_HASH, or its like at a test run's cost. */
+export const timingDummyHash = (): string => inForce?.dummyHash ?? TIMING_DUMMY_HASH;
+
 /** True when a (verified) hash was made with other parameters than today's. */
 export function needsRehash(stored: string): boolean {
   const parsed = parseStored(stored);
-  return !parsed || (["N", "r", "p"] as const).some((name) => parsed.params[name] !== CURRENT_PARAMS[name]);
+  const current = passwordParams();
+  return !parsed || (["N", "r", "p"] as const).some((name) => parsed.params[name] !== current[name]);
+}
+
+/**
+ * Tests only (the integration project's setup file): hash and verify at `params` instead of the
+ * production cost, whose 128 MiB per sign-in made the sign-in tests the slowest of the suite. The
+ * production parameters stay proven by password.test.ts, which runs without this. Refused outside
+ * a test run (NODE_ENV=test, as vitest sets it).
+ */
+export function usePasswordCostForTests(params: ScryptParams): void {
+  if (process.env.NODE_ENV !== "test") throw new Error("usePasswordCostForTests outside a test run");
+  const salt = randomBytes(16);
+  const maxmem = 2 * 128 * params.N * params.r;
+  const key = scryptSync("timing-equaliser-not-a-password", salt, KEY_LENGTH, { ...params, maxmem });
+  inForce = { params, dummyHash: encode(params, salt, key) };
 }

@@ -5,7 +5,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { InvalidCredentials, SignInThrottled, Unauthenticated } from "../errors";
-import { hashPassword, needsRehash, TIMING_DUMMY_HASH, verifyPassword } from "./password";
+import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "./password";
 import {
   SESSION_ABSOLUTE_LIFETIME_MS,
   SESSION_IDLE_TIMEOUT_MS,
@@ -77,7 +77,7 @@ export async function signIn(
   const buckets = bucketsFor({ email: credentials.email, ip: client.ip, deviceId: await knownDeviceOf(client, user) });
 
   await countOrRefuse(db, buckets, user);
-  const passwordOk = await verifyPassword(credentials.password, user?.passwordHash ?? TIMING_DUMMY_HASH);
+  const passwordOk = await verifyPassword(credentials.password, user?.passwordHash ?? timingDummyHash());
   if (!user?.passwordHash || !passwordOk) throw new InvalidCredentials();
 
   await forgiveAttempt(db, buckets);
