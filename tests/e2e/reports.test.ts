@@ -5,7 +5,6 @@
  * chart has a table view; the funnel's CSV downloads; and a source's figure links to the quote list
  * showing exactly the leads behind it. axe-clean with the charts and with the table.
  */
-import { readFile } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -136,7 +135,10 @@ describe("the numbers page", { timeout: 240_000 }, () => {
       section(text.funnel.heading).getByRole("link", { name: text.view.csv }).click(),
     ]);
     expect(download.suggestedFilename()).toBe("report-funnel.csv");
-    const csv = await readFile((await download.path())!, "utf8");
+    // Read as a stream: path() is not available on the run's shared Chromium (a remote connection).
+    const chunks: Buffer[] = [];
+    for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+    const csv = Buffer.concat(chunks).toString("utf8");
     expect(csv).toContain("New lead,4,");
     expect(csv).toContain("Accepted,1,");
   });

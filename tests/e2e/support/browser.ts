@@ -1,6 +1,7 @@
 /**
- * Chromium for the end-to-end suite (found by scripts/lib/chromium.ts). The page collects console
- * errors (CSP violations among them) so tests can assert none.
+ * Chromium for the end-to-end suite (found by scripts/lib/chromium.ts; the run's one when the global
+ * setup started it). The page collects console errors (CSP violations among them) so tests can
+ * assert none.
  */
 import { AxeBuilder } from "@axe-core/playwright";
 import { chromium, type Browser, type BrowserContextOptions, type Page, type Request } from "playwright-core";
@@ -9,11 +10,16 @@ import { CHROMIUM_LAUNCH_FLAGS as LAUNCH_FLAGS, chromiumPath } from "../../../sc
 
 let browser: Browser | undefined;
 
+/** The run's Chromium when the global setup started one (support/browser-server.ts), else one of this file's own. */
 export async function launchBrowser(): Promise<Browser> {
-  browser ??= await chromium.launch({ executablePath: await chromiumPath(), args: [...LAUNCH_FLAGS], headless: true });
+  const endpoint = inject("browserEndpoint");
+  browser ??= endpoint
+    ? await chromium.connect(endpoint)
+    : await chromium.launch({ executablePath: await chromiumPath(), args: [...LAUNCH_FLAGS], headless: true });
   return browser;
 }
 
+/** Closes this file's browser, or only its connection (and contexts) to the run's Chromium. */
 export async function closeBrowser(): Promise<void> {
   await browser?.close();
   browser = undefined;

@@ -1,20 +1,24 @@
 /**
  * Once per end-to-end run of the flow tests: the warm stack (scripts/lib/warm-stack.ts: the
  * production build and the functions on one node:http server, each function imported once) with
- * the dev admin seeded, on ports of its own; everything is removed afterwards. The platform checks
- * run against netlify serve instead (platform-setup.ts).
+ * the dev admin seeded, on ports of its own, and one Chromium that every file connects to
+ * (support/browser.ts) instead of launching its own; everything is removed afterwards. The
+ * platform checks run against netlify serve instead (platform-setup.ts).
  */
 import type { TestProject } from "vitest/node";
 import { startWarmStack } from "../../../scripts/lib/warm-stack";
+import { startBrowserServer } from "./browser-server";
 import { e2eEnv } from "./e2e-env";
 
 export default async function setup(project: TestProject) {
-  const stack = await startWarmStack({
-    label: "e2e",
-    withDevAdmin: true,
-    env: e2eEnv(),
-    logFile: process.env.E2E_SITE_LOG,
-  });
+  const [stack, browser] = await Promise.all([
+    startWarmStack({ label: "e2e", withDevAdmin: true, env: e2eEnv(), logFile: process.env.E2E_SITE_LOG }),
+    startBrowserServer(),
+  ]);
   project.provide("e2e", { baseUrl: stack.baseUrl, databaseUrl: stack.databaseUrl });
-  return () => stack.stop();
+  project.provide("browserEndpoint", browser.wsEndpoint());
+  return async () => {
+    await browser.close();
+    await stack.stop();
+  };
 }
