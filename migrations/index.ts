@@ -27,6 +27,7 @@ import * as reportIndexes from "./2026-11-26T0600_report_indexes";
 import * as leadStatusChanges from "./2026-11-26T0700_lead_status_changes";
 import * as firstResponseBusinessMs from "./2026-11-26T0800_first_response_business_ms";
 import * as phaseTwoBookingLink from "./2026-11-26T0900_phase_two_booking_link";
+import * as inboundMailTrust from "./2026-11-27T0500_inbound_mail_trust";
 import * as leadCalls from "./2026-11-27T0600_lead_calls";
 
 export const migrations: Record<string, Migration> = {
@@ -54,5 +55,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T0700_lead_status_changes": leadStatusChanges,
   "2026-11-26T0800_first_response_business_ms": firstResponseBusinessMs,
   "2026-11-26T0900_phase_two_booking_link": phaseTwoBookingLink,
+  "2026-11-27T0500_inbound_mail_trust": inboundMailTrust,
   "2026-11-27T0600_lead_calls": leadCalls,
 };

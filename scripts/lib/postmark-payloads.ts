@@ -36,6 +36,45 @@ export interface InboundOptions {
   messageId?: string;
   headerMessageId?: string;
   attachments?: { Name: string; Content: string; ContentType: string; ContentLength?: number }[];
+  /**
+   * What Postmark's checks said of the sender (issue 33): "pass" (default) gives the headers of Postmark's
+   * documented example for a sender whose SPF passes and DKIM signs for its own domain; "forged" those of a
+   * forged From (SPF fail, no DKIM, SpamAssassin's "Yes"); "none" leaves them out.
+   */
+  authentication?: "pass" | "forged" | "none";
+}
+
+/**
+ * Postmark's own headers in an inbound body ("Parse an email", developer.postmarkapp.com: X-Spam-Status,
+ * X-Spam-Score, X-Spam-Tests, Received-SPF "Pass (sender SPF authorized) identity=mailfrom; client-ip=…;
+ * helo=…; envelope-from=…; receiver=…"), for `from`.
+ */
+export function authenticationHeaders(from: string, outcome: "pass" | "forged" | "none" = "pass") {
+  if (outcome === "none") return [];
+  const receiver = "451d9b70cf9364d23ff6f9d51d870251569e+ahoy@inbound.postmarkapp.com";
+  if (outcome === "forged") {
+    return [
+      { Name: "X-Spam-Checker-Version", Value: "SpamAssassin 3.4.0 (2014-02-07) on p-pm-inboundg01a-aws-useast1a" },
+      { Name: "X-Spam-Status", Value: "Yes" },
+      { Name: "X-Spam-Score", Value: "6.3" },
+      { Name: "X-Spam-Tests", Value: "SPF_FAIL,FREEMAIL_FORGED_REPLYTO,HTML_MESSAGE" },
+      {
+        Name: "Received-SPF",
+        Value: `Fail (sender not authorized) identity=mailfrom; client-ip=203.0.113.9; helo=mail.example.net; envelope-from=${from}; receiver=${receiver}`,
+      },
+      { Name: "Authentication-Results", Value: `mx.example.net; spf=fail smtp.mailfrom=${from}; dmarc=fail` },
+    ];
+  }
+  return [
+    { Name: "X-Spam-Checker-Version", Value: "SpamAssassin 3.4.0 (2014-02-07) on p-pm-inboundg01a-aws-useast1a" },
+    { Name: "X-Spam-Status", Value: "No" },
+    { Name: "X-Spam-Score", Value: "-0.1" },
+    { Name: "X-Spam-Tests", Value: "DKIM_SIGNED,DKIM_VALID,DKIM_VALID_AU,SPF_PASS" },
+    {
+      Name: "Received-SPF",
+      Value: `Pass (sender SPF authorized) identity=mailfrom; client-ip=209.85.160.180; helo=mail-gy0-f180.google.com; envelope-from=${from}; receiver=${receiver}`,
+    },
+  ];
 }
 
 export function inboundPayload(options: InboundOptions): Record<string, unknown> {
@@ -62,7 +101,7 @@ export function inboundPayload(options: InboundOptions): Record<string, unknown>
     HtmlBody: options.html ?? `<p>${options.text.replace(/[<&>]/g, "")}</p>`,
     StrippedTextReply: options.text,
     Headers: [
-      { Name: "X-Spam-Status", Value: "No" },
+      ...authenticationHeaders(options.from, options.authentication),
       { Name: "Message-ID", Value: options.headerMessageId ?? `<${randomUUID()}@mail.example.com>` },
     ],
     Attachments: options.attachments ?? [],

@@ -15,6 +15,7 @@ import path from "node:path";
 import { rootCertificates } from "node:tls";
 import { LoopbackListener } from "./loopback-server";
 
+export const RECEIVER_ERROR_BODY = "push-receiver internal detail:"; // every refusal's body
 export type ReceiverAnswer = 201 | 404 | 410 | 500 | "hang";
 
 export interface PushRequest {
@@ -177,7 +178,7 @@ export class PushReceiver {
           answer,
           answer === 201 ? { Location: `${this.origin}/message/${this.requests.length}` } : {},
         );
-        response.end();
+        response.end(answer === 201 ? undefined : `${RECEIVER_ERROR_BODY} ${answer}`); // never kept (issue 33)
       });
     });
     await this.listener.listen(server);

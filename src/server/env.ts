@@ -74,6 +74,19 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)\S+$/, "VAPID_SUBJECT must be a mailto: or https: URL")
     .optional(),
+  /**
+   * Tests only: host names (any port) a push endpoint may also have, besides the browsers' push services
+   * (the tests' local push service at 127.0.0.1). Refused in production.
+   */
+  PUSH_TEST_HOSTS: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .optional(),
   /** Milliseconds a statement may run before Postgres cancels it. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
@@ -107,6 +120,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     for (const name of REQUIRED_IN_PRODUCTION) {
       if (!source[name]) problems.push(`${name}: ${name} is required in production`);
     }
+    if (source.PUSH_TEST_HOSTS)
+      problems.push("PUSH_TEST_HOSTS: PUSH_TEST_HOSTS is for tests and refused in production");
   }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid environment: ${problems.join("; ")}`);

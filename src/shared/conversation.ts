@@ -9,7 +9,8 @@ export interface MailAttachmentView {
   size: number;
   /** A console URL when the file was kept. */
   url: string | null;
-  dropped: "type" | "size" | "total" | "unreadable" | null;
+  /** Why it was not kept (strings: conversationStrings.panel.droppedReasons). */
+  dropped: "type" | "size" | "total" | "unreadable" | "pixels" | "total-pixels" | null;
 }
 
 export interface MessageView {
@@ -63,6 +64,8 @@ export interface LeadTimeline {
 export interface UnmatchedMessage {
   message: MessageView;
   receivedAt: string;
+  /** "sender not verified: …" when Postmark's SPF/DKIM results did not prove the sender (issue 33); else null. */
+  senderUnverified: string | null;
   /** Open leads of the same sender, offered first. */
   suggestions: { kind: LeadKind; id: number; name: string }[];
 }

@@ -215,7 +215,7 @@ describe("alerts on the owner's device", () => {
     const alert = JSON.parse(push!.payload!) as AlertPayload;
     expect(alert).toMatchObject({
       kind: "emergency-lead",
-      title: "Emergency repair · Ada B.",
+      title: "Emergency repair · Ada",
       url: `/admin/contacts/${lead.id}`,
     });
 

@@ -242,7 +242,7 @@ describe("booking through the page", () => {
       .where("leadKind", "=", "quote")
       .where("leadId", "=", quote.id)
       .execute();
-    expect(alerts).toEqual([{ kind: "booking", title: "Consultation booked · Ruth A." }]);
+    expect(alerts).toEqual([{ kind: "booking", title: "Consultation booked · Ruth" }]);
     const enrolments = await testDb()
       .selectFrom("followUpEnrolments")
       .select(["status", "stopReason"])

@@ -10,7 +10,7 @@ import * as postmarkWebhook from "../../functions/postmark-webhook.mts";
 import type { AdminQuote } from "../../src/shared/schemas/admin";
 import type { DeliveryProblem, MailHealth } from "../../src/shared/schemas/mail-desk";
 import { mailboxHashOf } from "../../src/server/conversation/mailboxes.repository";
-import { basicAuthorization } from "../../src/server/conversation/webhook-auth";
+import { REPLY_ALERT_BODY } from "../../src/server/alerts/lead-alert";
 import { suppressAddress } from "../../src/server/email/suppressions.repository";
 import { bouncePayload, deliveryPayload, inboundPayload, leadReplyPayload } from "../../scripts/lib/postmark-payloads";
 import type { LeadTimeline, UnmatchedMessage } from "../../src/shared/conversation";
@@ -23,6 +23,7 @@ import { callFunction, type CallOptions } from "../support/functions";
 import { uniqueIp } from "../support/leads";
 import { quoteWithSentThankYou, useMailEnvironment } from "../support/mail-environment";
 import { PostmarkStub } from "../support/postmark-stub";
+import { postWebhook } from "../support/postmark-webhook";
 import { customerPost, sentProposal } from "../support/proposals";
 
 useBlobsServer();
@@ -35,13 +36,7 @@ let visitorCookie = "";
 useMailEnvironment(stub, SECRET);
 
 const api = (path: string, options: CallOptions = {}) => callFunction(adminApi, path, { cookie, ...options });
-const hook = (body: unknown) =>
-  callFunction(postmarkWebhook, "/api/webhooks/postmark", {
-    method: "POST",
-    body,
-    origin: null,
-    headers: { authorization: basicAuthorization(SECRET) },
-  });
+const hook = (body: unknown) => postWebhook(postmarkWebhook, body, SECRET);
 const waiting = async () =>
   (await (await callFunction(adminApi, "/api/admin/leads/waiting", { cookie })).json()) as WaitingLeads;
 const timeline = async (kind: string, id: number, query = "") => {
@@ -96,7 +91,9 @@ describe("one timeline, replies waiting, a threaded answer", () => {
     });
     expect(view.replySubject).toBe("Re: Thank you for your quote request");
     expect(view.emailWarning).toBeNull();
-    // Reading marks it read; it still waits for an answer.
+    // Reading the timeline changes nothing; the console's POST marks it read; it still waits for an answer.
+    expect((await waiting()).unreadReplies).toBe(after.unreadReplies);
+    expect((await api(`/api/admin/leads/quote/${quoteId}/read`, { method: "POST", body: {} })).status).toBe(200);
     const read = await waiting();
     expect(read.unreadReplies).toBe(before.unreadReplies);
     expect(read.replies.find((r) => r.id === quoteId && r.kind === "quote")).toMatchObject({ unread: false });
@@ -392,7 +389,8 @@ describe("snippets and proposal questions", () => {
       .where("leadId", "=", contact.id)
       .execute();
     expect(alerts).toHaveLength(1);
-    expect(alerts[0]).toMatchObject({ title: "Reply · Ada Bell", body: "Call me", leadKind: "contact" });
+    // A lock screen shows it: the lead's first name, never the sender's full name or the text (issue 33).
+    expect(alerts[0]).toMatchObject({ title: "Reply · Ada", body: REPLY_ALERT_BODY, leadKind: "contact" });
   });
 
   it("suppressed addresses are marked in the timeline after a spam complaint too", async () => {

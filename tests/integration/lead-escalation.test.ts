@@ -115,7 +115,7 @@ describe("escalation of a lead nobody answered", () => {
     expect(escalationsTo(phone)).toEqual([
       expect.objectContaining({
         kind: "escalation",
-        title: "Still waiting · Repair · Montclair · Margaret H.",
+        title: "Still waiting · Repair · Montclair · Margaret",
         body: "No answer after 30 business minutes. Tap to open the lead.",
         url: `/admin/quotes/${id}`,
       }),
@@ -124,7 +124,7 @@ describe("escalation of a lead nobody answered", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({
       toAddress: "office@slate.test",
-      subject: "Still waiting: Repair · Montclair · Margaret H.",
+      subject: "Still waiting: Repair · Montclair · Margaret",
     });
     expect(mail[0]!.textBody).toContain(`https://slate.example/admin/quotes/${id}`);
   });
@@ -153,7 +153,7 @@ describe("escalation of a lead nobody answered", () => {
       expect.objectContaining({
         kind: "escalation",
         url: `/admin/contacts/${id}`,
-        title: "Still waiting · Historic restoration · Ada B.",
+        title: "Still waiting · Historic restoration · Ada",
       }),
     ];
     expect(escalationsTo(phone)).toEqual(expected);

@@ -184,7 +184,7 @@ describe("a lead's alert", () => {
     expect(payloadsTo(phone)).toEqual([
       expect.objectContaining({
         kind: "new-lead",
-        title: "Repair · Montclair · Margaret H.",
+        title: "Repair · Montclair · Margaret",
         url: `/admin/quotes/${id}`,
         tag: expect.stringMatching(/^alert-\d+$/),
       }),
@@ -208,8 +208,8 @@ describe("a lead's alert", () => {
     );
     await receiver.waitFor(4);
     expect(payloadsTo(phone).map((p) => [p.kind, p.title, p.url])).toEqual([
-      ["emergency-lead", "Emergency repair · Montclair · Margaret H.", `/admin/quotes/${quoteId}`],
-      ["emergency-lead", "Emergency repair · Ada B.", `/admin/contacts/${contactId}`],
+      ["emergency-lead", "Emergency repair · Montclair · Margaret", `/admin/quotes/${quoteId}`],
+      ["emergency-lead", "Emergency repair · Ada", `/admin/contacts/${contactId}`],
     ]);
     expect(payloadsTo(laptop)).toHaveLength(2);
     expect(payloadsTo(tablet)).toEqual([]);
@@ -318,7 +318,8 @@ describe("a lead's alert", () => {
       .where("a.leadKind", "=", "quote")
       .executeTakeFirstOrThrow();
     expect(delivery.status).toBe("pending");
-    expect(delivery.lastError).toMatch(/ECONNREFUSED|connect/);
+    // Only that it did not answer: the network error's text told open ports from closed ones (issue 33).
+    expect(delivery.lastError).toBe("no answer from the push service");
   });
 
   it("the same event queued twice alerts once (its event key)", async () => {
@@ -380,8 +381,8 @@ describe("a lead's alert", () => {
     await receiver.waitFor(2);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(payloadsTo(phone).map((p) => [p.kind, p.title, p.url])).toEqual([
-      ["proposal-accepted", "Proposal accepted · Summit · Eleanor V.", `/admin/quotes/${accepted.quote.id}`],
-      ["proposal-declined", "Proposal declined · Chatham · Hugh C.", `/admin/quotes/${declined.quote.id}`],
+      ["proposal-accepted", "Proposal accepted · Summit · Eleanor", `/admin/quotes/${accepted.quote.id}`],
+      ["proposal-declined", "Proposal declined · Chatham · Hugh", `/admin/quotes/${declined.quote.id}`],
     ]);
     expect(payloadsTo(phone)[0]!.body).toMatch(/^Signed: .+, \$[\d,]+\.\d{2}\.$/);
     expect(payloadsTo(phone)[1]!.body).toBe("Reason: The price.");

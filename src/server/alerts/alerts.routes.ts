@@ -3,7 +3,8 @@
  * signed-in admin; writes also pass the same-origin and JSON checks of adminOnly. A device belongs
  * to the admin who turned it on: another admin's device id is a 404.
  *   GET    /api/admin/alerts                      → { publicKey, devices, settings, admins }
- *   POST   /api/admin/alerts/devices              → { subscription, choices? } → 201 the device
+ *   POST   /api/admin/alerts/devices              → { subscription, choices? } → 201 the device (the endpoint must be
+ *                                                   a browser push service's: shared/schemas/alerts.ts)
  *   PUT    /api/admin/alerts/devices/:id          → { choices } → the device
  *   DELETE /api/admin/alerts/devices/:id          → 204
  *   POST   /api/admin/alerts/devices/:id/test     → { outcome: sent | gone | failed | held }
@@ -23,12 +24,13 @@ import { json } from "../http/respond";
 import { type RouteTable } from "../http/router";
 import { readJson } from "../http/validation";
 import { forServer } from "../../shared/schemas/full-zod";
-import { addDeviceSchema, alertSettingsSchema, deviceChoicesSchema } from "../../shared/schemas/alerts";
+import { addDeviceSchemaFor, alertSettingsSchema, deviceChoicesSchema } from "../../shared/schemas/alerts";
+import { getEnv } from "../env";
 
 export const alertsRoutes: RouteTable = {
   "GET /api/admin/alerts": adminOnly(async ({ db }, admin) => json(await alertsOverview(db, admin))),
   "POST /api/admin/alerts/devices": adminOnly(async (route, admin) => {
-    const input = await readJson(route.request, forServer(addDeviceSchema));
+    const input = await readJson(route.request, forServer(addDeviceSchemaFor(getEnv().PUSH_TEST_HOSTS)));
     return json(await addDevice(route.db, admin, input, route.request.headers.get("user-agent")), { status: 201 });
   }),
   "PUT /api/admin/alerts/devices/:id": adminOnly(async (route, admin) => {

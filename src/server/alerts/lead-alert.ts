@@ -1,5 +1,5 @@
 /**
- * The alert of a new lead: who and what at a glance ("Emergency repair · Montclair · Margaret H."),
+ * The alert of a new lead: who and what at a glance ("Emergency repair · Montclair · Margaret"),
  * queued in the lead's transaction unless the lead was flagged as spam. An emergency (the
  * emergency service, or an urgent quote) is its own kind, which every device keeps on by default.
  */
@@ -20,13 +20,24 @@ export interface LeadForAlert extends AlertLead {
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 
-/** "Margaret H.": the first name and the last name's initial. */
-export function shortName(firstName: string, lastName: string): string {
-  const initial = lastName.trim().charAt(0).toUpperCase();
-  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+/**
+ * The name an alert shows: the first name only, since it appears on a locked phone's screen (issue 33);
+ * the rest is on the lead's page after unlocking. `_lastName` stays for the callers' symmetry.
+ */
+export function shortName(firstName: string, _lastName?: string): string {
+  return firstName.trim();
 }
 
-/** "Emergency repair · Montclair · Margaret H." */
+/** "Reply · Repair · Montclair · Margaret": what a lock screen may show of a customer's message (no text of it). */
+export function replyAlertTitle(lead: { firstName: string; service: string | null; town: string | null }): string {
+  return ["Reply", lead.service ? sentenceCase(lead.service) : null, lead.town?.trim(), shortName(lead.firstName)]
+    .filter(Boolean)
+    .join(" · ");
+}
+
+export const REPLY_ALERT_BODY = "The customer wrote back. Unlock and open the lead to read it.";
+
+/** "Emergency repair · Montclair · Margaret" */
 export function leadAlertTitle(lead: Omit<LeadForAlert, "isSpam" | "kind" | "id">): string {
   let service = lead.service ? sentenceCase(lead.service) : null;
   if (lead.emergency && !service?.startsWith("Emergency")) {

@@ -47,11 +47,13 @@ const DEFAULT_TTL_SECONDS = 12 * 3600;
 const HIGH_URGENCY: readonly AlertKind[] = ["emergency-lead", "escalation", "new-lead"];
 export const PUSH_TIMEOUT_MS = 10_000;
 
+/**
+ * What is kept of a failed push (issue 33, finding 7): the push service's status code, or that it did
+ * not answer; never its response body or the network error's text, which told open ports from closed.
+ */
 function reasonOf(error: unknown): string {
-  if (error instanceof WebPushError) {
-    return `push service ${error.statusCode}: ${String(error.body || error.message)}`.slice(0, 500);
-  }
-  return (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  if (error instanceof WebPushError) return `push service answered ${error.statusCode}`;
+  return "no answer from the push service";
 }
 
 export async function sendPush(

@@ -48,6 +48,40 @@ export const RICH_TEXT_OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/**
+ * "https://host…": an absolute https URL with a host. Not "https:/api/x" or "https:\\api", which a page
+ * served over https resolves on its own site, and no credentials before the host.
+ */
+const ABSOLUTE_HTTPS = /^https:\/\/[^/\\?#@\s]+(?:[/?#]|$)/i;
+
+export function isAbsoluteHttps(url: string): boolean {
+  return ABSOLUTE_HTTPS.test(url.trim());
+}
+
+/**
+ * Inbound e-mail HTML (issue 33, finding 5): the posts' allow-list, but an image is kept only with an
+ * absolute https: source, and a link only with an absolute address (https, http, mailto, tel). A
+ * relative image ("/api/admin/…") would otherwise load with the owner's session once images are shown.
+ */
+const INBOUND_OPTIONS: sanitizeHtml.IOptions = {
+  ...RICH_TEXT_OPTIONS,
+  allowedSchemesByTag: { img: ["https"] },
+  exclusiveFilter: (frame) => frame.tag === "img" && !isAbsoluteHttps(frame.attribs.src ?? ""),
+  transformTags: {
+    ...RICH_TEXT_OPTIONS.transformTags,
+    a: (tagName, attribs) => {
+      const { target: _target, href = "", ...rest } = attribs;
+      const absolute = isAbsoluteHttps(href) || /^(?:http:\/\/[^/\\?#@\s]+|mailto:|tel:)/i.test(href.trim());
+      return { tagName, attribs: absolute ? { ...rest, href, rel: "noopener noreferrer" } : rest };
+    },
+  },
+};
+
+/** Safe HTML of an inbound e-mail: see INBOUND_OPTIONS. */
+export function sanitizeInboundHtml(html: string): string {
+  return sanitizeHtml(html, INBOUND_OPTIONS).trim();
+}
+
 const HEADING_TAG = /<(\/?)h([1-6])(\s[^>]*)?>/gi;
 
 /** Headings of a body follow the outline rule (normalizedHeadingLevel): h1 → h2, and h2 followed by h5 becomes h2, h3. */

@@ -27,7 +27,7 @@ export async function findLead(db: Kysely<Database>, lead: LeadRef) {
   }
   const row = await db
     .selectFrom("contactSubmissions")
-    .select([...columns, "message"])
+    .select([...columns, "message", "serviceType"])
     .where("id", "=", lead.id)
     .executeTakeFirst();
   return row ? { ...row, kind: "contact" as const } : undefined;

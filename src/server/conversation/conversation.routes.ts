@@ -2,8 +2,10 @@
  * Admin: the conversation with a lead (issue 21, decision 038). Every route needs a signed-in admin;
  * writes also pass adminOnly's same-origin and JSON checks.
  *   GET  /api/admin/leads/:kind/:id/timeline?older=N&images=1 → LeadTimeline (newest last, 50 a page; `older`
- *                                                           skips that many from the end); marks replies read;
- *                                                           remote images only with images=1
+ *                                                           skips that many from the end); changes nothing;
+ *                                                           remote (absolute https:) images only with images=1
+ *   POST /api/admin/leads/:kind/:id/read                 → { read: true }: the lead's replies are read (a POST,
+ *                                                           so no image or link in a message can do it)
  *   POST /api/admin/leads/:kind/:id/reply-preview        → { body } → { subject, to, text } (placeholders filled)
  *   POST /api/admin/leads/:kind/:id/reply                → { body } + Idempotency-Key → 201 { messageId, outboxId };
  *                                                           threaded, through the outbox; 409 for a hard-bounced address
@@ -29,6 +31,7 @@ import {
   attachUnmatched,
   discardUnmatched,
   leadTimeline,
+  markRepliesRead,
   previewReply,
   savedReplies,
   saveSavedReplies,
@@ -56,6 +59,10 @@ export const conversationRoutes: RouteTable = {
     const older = Number(query.get("older") ?? 0);
     if (!Number.isInteger(older) || older < 0) throw badRequest("Invalid older", { older: "A whole number from 0" });
     return json(await leadTimeline(db, leadParam(params), { older, withImages: query.get("images") === "1" }));
+  }),
+  "POST /api/admin/leads/:kind/:id/read": adminOnly(async ({ db, params }) => {
+    await markRepliesRead(db, leadParam(params));
+    return json({ read: true });
   }),
   "POST /api/admin/leads/:kind/:id/reply-preview": adminOnly(async ({ db, params, request }) =>
     json(await previewReply(db, leadParam(params), await readJson(request, schemas.reply))),

@@ -35,14 +35,17 @@ import { findLead } from "./conversation.repository";
 import { emailWarningOf, iso, messageView } from "./message-view";
 import { buildEntries, reSubject } from "./timeline-entries";
 
-/** The lead's timeline, newest last; `older` entries are skipped from the end (paging back). Marks replies read. */
+/**
+ * The lead's timeline, newest last; `older` entries are skipped from the end (paging back). Reading it
+ * changes nothing: the console marks replies read with a POST (markRepliesRead), so a GET that an
+ * image or a link could make never does (issue 33, finding 5).
+ */
 export async function leadTimeline(
   db: Kysely<Database>,
   ref: LeadRef,
   options: { older?: number; withImages?: boolean } = {},
 ): Promise<LeadTimeline> {
   const { lead, entries, replySubject } = await buildEntries(db, ref, options.withImages ?? false);
-  await markLeadMessagesRead(db, ref);
   const skip = Math.max(0, options.older ?? 0);
   const end = Math.max(0, entries.length - skip);
   const start = Math.max(0, end - TIMELINE_PAGE);
@@ -54,6 +57,12 @@ export async function leadTimeline(
     total: entries.length,
     replySubject,
   };
+}
+
+/** Marks the lead's inbound messages read (the owner opened its conversation); LeadNotFound when there is no such lead. */
+export async function markRepliesRead(db: Kysely<Database>, ref: LeadRef): Promise<void> {
+  if (!(await findLead(db, ref))) throw new LeadNotFound(`${ref.kind}/${ref.id}`);
+  await markLeadMessagesRead(db, ref);
 }
 
 /** The placeholders' values for this lead (the same names the templates use). */
@@ -168,7 +177,12 @@ export async function unmatchedMessages(db: Kysely<Database>): Promise<Unmatched
         const lead = await findLead(db, open);
         if (lead) suggestions.push({ ...open, name: `${lead.firstName} ${lead.lastName}` });
       }
-      return { message: messageView(row, undefined, new Map(), false), receivedAt: iso(row.createdAt), suggestions };
+      return {
+        message: messageView(row, undefined, new Map(), false),
+        receivedAt: iso(row.createdAt),
+        senderUnverified: row.senderUnverified,
+        suggestions,
+      };
     }),
   );
 }

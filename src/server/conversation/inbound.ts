@@ -1,16 +1,24 @@
 /**
  * An inbound e-mail (issue 21, item 3) becomes a message on its lead: the lead of its MailboxHash
- * (`reply+{hash}@INBOUND_DOMAIN`), else the newest open lead of the sender's address, else none, and
- * it waits in the Unmatched list. The sender is cleaned of line breaks (never put in a header as
- * received); the shown text is the stripped reply; the HTML is sanitised by the posts' sanitiser.
+ * (`reply+{hash}@INBOUND_DOMAIN`, unless that lead was closed more than CLOSED_LEAD_MATCH_DAYS ago),
+ * else, when Postmark's SPF/DKIM results prove the sender (sender-auth.ts, issue 33), the newest open
+ * lead of the sender's address, else none, and it waits in the Unmatched list, marked "sender not
+ * verified" when that is why. Only a matched message alerts the owner and stops follow-ups. The
+ * sender is cleaned of line breaks (never put in a header as received); the shown text is the
+ * stripped reply; the HTML goes through the inbound sanitiser (absolute https: images only).
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { sanitizeRichText } from "../content/sanitize";
+import { sanitizeInboundHtml } from "../content/sanitize";
 import { queueAlert } from "../alerts/queue-alert";
+import { REPLY_ALERT_BODY, replyAlertTitle } from "../alerts/lead-alert";
+import { labelFor, projectTypeOptions, type ProjectType } from "../../shared/options";
+import { findLead } from "./conversation.repository";
 import { stopFollowUps } from "../follow-ups/follow-ups.service";
+import type { StoredMailAttachment } from "../db/conversation-tables";
 import { storeAttachments } from "./attachments";
-import { insertInboundMessage, newestOpenLeadOf } from "./messages.repository";
+import { insertInboundMessage, isLeadClosedLongAgo, newestOpenLeadOf } from "./messages.repository";
+import { senderVerdict } from "./sender-auth";
 import { leadOfMailboxHash } from "./mailboxes.repository";
 import type { LeadRef } from "../leads/lead-ref";
 import { inboundPayload, type InboundPayload } from "./postmark-payload";
@@ -45,11 +53,19 @@ function mailboxHashOf(payload: InboundPayload): string {
   return (payload.MailboxHash || payload.ToFull.find((to) => to.MailboxHash)?.MailboxHash || "").trim().toLowerCase();
 }
 
-async function matchLead(trx: Kysely<Database>, payload: InboundPayload, sender: string): Promise<LeadRef | undefined> {
+interface Match {
+  lead: LeadRef | undefined;
+  /** Why the sender was not trusted; undefined when it was, or when the lead's own hash matched. */
+  unverified?: string;
+}
+
+async function matchLead(trx: Kysely<Database>, payload: InboundPayload, sender: string): Promise<Match> {
   const hash = mailboxHashOf(payload);
   const byHash = hash ? await leadOfMailboxHash(trx, hash) : undefined;
-  if (byHash) return byHash;
-  return sender ? newestOpenLeadOf(trx, sender) : undefined;
+  if (byHash && !(await isLeadClosedLongAgo(trx, byHash))) return { lead: byHash };
+  const verdict = senderVerdict(payload.Headers, sender);
+  if (!verdict.verified) return { lead: undefined, unverified: verdict.reason };
+  return { lead: sender ? await newestOpenLeadOf(trx, sender) : undefined };
 }
 
 export interface CustomerReply {
@@ -62,20 +78,25 @@ export interface CustomerReply {
 
 /**
  * What a customer's reply sets off, in the message's transaction: the owner's devices are alerted
- * (decision 039, one alert per message; the scheduled alerts function pushes it), and the quote's
- * follow-up sequences stop (decision 040, reason "replied").
+ * (decision 039, one alert per message; the scheduled alerts function pushes it) with only the lead's
+ * first name, service and town, never the sender's name or the message's text, which a locked screen
+ * would show (issue 33); and the quote's follow-up sequences stop (decision 040, reason "replied").
  */
 export async function onCustomerReply(trx: Kysely<Database>, lead: LeadRef, reply: CustomerReply): Promise<void> {
-  const firstLine =
-    reply.text
-      .split("\n")
-      .find((line) => line.trim())
-      ?.trim() ?? "";
+  const row = await findLead(trx, lead);
+  const facts = {
+    firstName: row?.firstName ?? "",
+    service:
+      row?.kind === "quote"
+        ? (labelFor(projectTypeOptions, row.projectType as ProjectType) ?? null)
+        : (row?.serviceType ?? null),
+    town: row?.kind === "quote" ? row.city : null,
+  };
   await queueAlert(trx, {
     kind: "customer-reply",
     lead,
-    title: `Reply · ${reply.fromName || reply.from}`,
-    body: firstLine || reply.subject || "(no text)",
+    title: replyAlertTitle(facts),
+    body: REPLY_ALERT_BODY,
     eventKey: `customer-reply:${reply.messageId}`,
   });
   if (lead.kind === "quote") await stopFollowUps(trx, lead.id, "replied");
@@ -109,20 +130,29 @@ export interface InboundOutcome {
   lead: LeadRef | undefined;
 }
 
+/**
+ * Keeps the attachments of event `eventId` in Blobs and describes each (issue 33, finding 3): run
+ * before, and outside, the transaction that records the message; the same keys each run, so a retry
+ * only writes the same files again.
+ */
+export function inboundAttachments(eventId: string, body: unknown): Promise<StoredMailAttachment[]> {
+  return storeAttachments(`event-${eventId}`, inboundPayload.parse(body).Attachments);
+}
+
 /** Records the inbound message of event `eventId`; a second run for the same event records nothing new. */
 export async function processInbound(
   trx: Kysely<Database>,
   eventId: string,
   body: unknown,
+  attachments: StoredMailAttachment[],
 ): Promise<InboundOutcome | undefined> {
   const payload = inboundPayload.parse(body);
   const sender = cleanSender(payload);
-  const lead = await matchLead(trx, payload, sender.address);
-  const attachments = await storeAttachments(`event-${eventId}`, payload.Attachments);
+  const { lead, unverified } = await matchLead(trx, payload, sender.address);
   const text = payload.TextBody.slice(0, MAX_TEXT);
   const stripped = (payload.StrippedTextReply.trim() ? payload.StrippedTextReply : payload.TextBody).slice(0, MAX_TEXT);
   const html = payload.HtmlBody.trim()
-    ? sanitizeRichText(payload.HtmlBody.slice(0, MAX_HTML * 4)).slice(0, MAX_HTML)
+    ? sanitizeInboundHtml(payload.HtmlBody.slice(0, MAX_HTML * 4)).slice(0, MAX_HTML)
     : null;
   const messageId = await insertInboundMessage(trx, {
     postmarkEventId: eventId,
@@ -136,6 +166,7 @@ export async function processInbound(
     headerMessageId: header(payload, "Message-ID"),
     referencesHeader: header(payload, "References"),
     attachments,
+    senderUnverified: unverified ?? null,
   });
   if (!messageId) return undefined;
   if (lead) {

@@ -20,6 +20,16 @@ export async function storeEvent(
   return row ? String(row.id) : undefined;
 }
 
+/** The unprocessed event, without a lock (its attachments are prepared before the locking transaction). */
+export async function findUnprocessedEvent(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom("postmarkEvents")
+    .select(["recordType", "payload"])
+    .where("id", "=", id)
+    .where("processedAt", "is", null)
+    .executeTakeFirst();
+}
+
 /** The unprocessed event, locked for this transaction; undefined when done or taken by another worker. */
 export async function lockUnprocessedEvent(trx: Kysely<Database>, id: string) {
   return trx

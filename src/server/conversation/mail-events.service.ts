@@ -2,15 +2,18 @@
  * Postmark's webhooks (issue 21, decision 038): the body is stored first, once per (RecordType,
  * MessageID), then processed in its own transaction with the row locked, so the request and the retry
  * job never process one event twice. A processing failure rolls back what it did, counts the attempt
- * and keeps the error; the event stays for the job (postmarkEventsJob, run by outbox-retry). After
- * processing, attachment bytes are dropped from the stored body (the kept ones are in Blobs).
+ * and keeps the error; the event stays for the job (postmarkEventsJob, run by outbox-retry). An inbound
+ * event's attachments are decoded and kept before that transaction and outside it (issue 33: a slow
+ * image never holds a transaction open), within the pixel caps of attachments.ts. After processing,
+ * attachment bytes are dropped from the stored body (the kept ones are in Blobs).
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { processDeliveryEvent } from "./delivery-events";
-import { processInbound } from "./inbound";
+import { inboundAttachments, processInbound } from "./inbound";
 import {
   findRetryableEvents,
+  findUnprocessedEvent,
   lockUnprocessedEvent,
   markEventFailed,
   markEventProcessed,
@@ -45,11 +48,14 @@ export type ProcessResult = "processed" | "skipped" | "failed";
 /** Processes one stored event; "skipped" when done already or held by another worker. */
 export async function processEvent(db: Kysely<Database>, id: string, now: Date = new Date()): Promise<ProcessResult> {
   try {
+    const pending = await findUnprocessedEvent(db, id);
+    if (!pending) return "skipped";
+    const attachments = pending.recordType === "Inbound" ? await inboundAttachments(id, pending.payload) : [];
     return await db.transaction().execute(async (trx) => {
       const event = await lockUnprocessedEvent(trx, id);
       if (!event) return "skipped";
       const handled = (HANDLED_RECORD_TYPES as readonly string[]).includes(event.recordType);
-      if (event.recordType === "Inbound") await processInbound(trx, id, event.payload);
+      if (event.recordType === "Inbound") await processInbound(trx, id, event.payload, attachments);
       else if (handled) await processDeliveryEvent(trx, event.recordType, event.payload, now);
       const lean = event.recordType === "Inbound" ? withoutAttachmentBytes(event.payload) : undefined;
       await markEventProcessed(trx, id, lean);

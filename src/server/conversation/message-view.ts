@@ -8,7 +8,7 @@ import type { Database } from "../db/schema";
 import type { EmailOutboxTable } from "../db/mail-tables";
 import type { LeadMessagesTable } from "../db/conversation-tables";
 import { suppressionsOf } from "../email/suppressions.repository";
-import { sanitizeRichText } from "../content/sanitize";
+import { sanitizeInboundHtml } from "../content/sanitize";
 import type { DeliveryState, MessageView } from "../../shared/conversation";
 import { conversationStrings as text } from "../../shared/strings/conversation";
 
@@ -34,8 +34,10 @@ export function messageView(
   names: Map<string, string>,
   withImages: boolean,
 ): MessageView {
-  const remoteImages = row.htmlBody?.match(IMG)?.length ?? 0;
-  const html = row.htmlBody ? (withImages ? row.htmlBody : row.htmlBody.replace(IMG, "")) : null;
+  // Sanitised again as shown, so a message stored before a sanitiser change is shown by today's rules.
+  const clean = row.htmlBody ? sanitizeInboundHtml(row.htmlBody) : null;
+  const remoteImages = clean?.match(IMG)?.length ?? 0;
+  const html = clean ? (withImages ? clean : clean.replace(IMG, "")) : null;
   return {
     id: String(row.id),
     direction: row.direction,
@@ -44,7 +46,7 @@ export function messageView(
     subject: row.subject,
     text: row.strippedText || row.textBody,
     fullText: row.textBody && row.textBody.trim() !== row.strippedText.trim() ? row.textBody : null,
-    html: html && sanitizeRichText(html),
+    html: html || null,
     remoteImages,
     attachments: row.attachments.map((attachment) => ({
       name: attachment.name,

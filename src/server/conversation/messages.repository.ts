@@ -18,6 +18,8 @@ export interface NewInboundMessage {
   headerMessageId: string | null;
   referencesHeader: string | null;
   attachments: StoredMailAttachment[];
+  /** Why the sender was not trusted (issue 33); absent when verified. */
+  senderUnverified?: string | null;
 }
 
 /** Inserts the message; undefined when its event has a message already. */
@@ -83,6 +85,29 @@ export async function newestOpenLeadOf(db: Kysely<Database>, address: string): P
   if (quote && (!contact || quote.createdAt >= contact.createdAt)) return { kind: "quote", id: quote.id };
   if (contact) return { kind: "contact", id: contact.id };
   return undefined;
+}
+
+/** A lead closed longer than this no longer takes replies by its hash (issue 33): they go to Unmatched. */
+export const CLOSED_LEAD_MATCH_DAYS = 90;
+
+/**
+ * True when the lead is closed (a status outside OPEN_STATUSES) and has been for more than `days`: since
+ * its last status change, or since the lead was last updated when no change is recorded.
+ */
+export async function isLeadClosedLongAgo(db: Kysely<Database>, lead: LeadRef, days = CLOSED_LEAD_MATCH_DAYS) {
+  const table = lead.kind === "quote" ? "quotes" : "contactSubmissions";
+  const row = await db.selectFrom(table).select(["status", "updatedAt"]).where("id", "=", lead.id).executeTakeFirst();
+  if (!row || (OPEN_STATUSES[table] as readonly string[]).includes(row.status)) return false;
+  const change = await db
+    .selectFrom("leadStatusChanges")
+    .select((eb) => eb.fn.max("createdAt").as("at"))
+    .where(lead.kind === "quote" ? "quoteId" : "contactSubmissionId", "=", lead.id)
+    .executeTakeFirst();
+  const closedAt = change?.at ? new Date(change.at) : row.updatedAt;
+  const { rows } = await sql<{
+    old: boolean;
+  }>`select ${closedAt} < now() - make_interval(days => ${days}) as old`.execute(db);
+  return rows[0]?.old === true;
 }
 
 /** An inbound message no lead claims and the owner has not discarded. */

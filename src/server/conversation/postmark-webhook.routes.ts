@@ -4,21 +4,20 @@
  *                                   answer; a failure leaves the event for the outbox-retry job)
  * Refusals (`{ error, fields? }`): 401 without the Basic credentials of POSTMARK_WEBHOOK_SECRET (compared in
  * constant time); 503 while POSTMARK_WEBHOOK_SECRET is unset (Postmark retries, so nothing is lost once it is set);
- * 415 not JSON; 413 over 30 MB; 400 malformed JSON; 422 no MessageID or RecordType (naming the field). The same
- * event twice (RecordType + MessageID) is stored once and answered 200 with duplicate: true.
+ * 415 not JSON; 413 over 6 MB (Netlify's own request limit, webhook-body.ts); 400 malformed JSON; 422 nested more than
+ * 64 levels, or no MessageID or RecordType (naming the field). U+0000 and lone surrogates are cleaned, never a 500.
+ * The same event twice (RecordType + MessageID) is stored once and answered 200 with duplicate: true.
  */
 import { getEnv } from "../env";
 import { errorResponse, json } from "../http/respond";
 import { type RouteTable } from "../http/router";
-import { readJsonBody } from "../http/validation";
 import { processEvent, storeWebhook } from "./mail-events.service";
 import { identify } from "./postmark-payload";
 import { webhookCredentialsMatch } from "./webhook-auth";
+import { readWebhookBody } from "./webhook-body";
 import { conversationStrings } from "../../shared/strings/conversation";
 
 const text = conversationStrings.webhook;
-/** Postmark's inbound limit is 35 MB with attachments; Netlify's own request limit is lower (6 MB). */
-export const MAX_WEBHOOK_BYTES = 30 * 1024 * 1024;
 
 export const postmarkWebhookRoutes: RouteTable = {
   "POST /api/webhooks/postmark": async (route) => {
@@ -27,7 +26,7 @@ export const postmarkWebhookRoutes: RouteTable = {
     if (!webhookCredentialsMatch(route.request.headers.get("authorization"), secret)) {
       return errorResponse(401, text.unauthorized, undefined, { "WWW-Authenticate": 'Basic realm="postmark"' });
     }
-    const body = await readJsonBody(route.request, MAX_WEBHOOK_BYTES);
+    const body = await readWebhookBody(route.request);
     const identity = identify(body);
     if (!identity.ok) return errorResponse(422, identity.message, { [identity.field]: identity.message });
     const stored = await storeWebhook(route.db, identity.identity, body);

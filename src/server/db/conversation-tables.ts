@@ -17,12 +17,16 @@ export interface PostmarkEventsTable {
   lastError: string | null;
 }
 
-/** The random hash in a lead's Reply-To (`reply+{hash}@INBOUND_DOMAIN`); exactly one lead each. */
+/**
+ * A random hash of a lead's Reply-To (`reply+{hash}@INBOUND_DOMAIN`); exactly one lead each. A lead has one
+ * current hash (retiredAt null) and may have retired ones that still match for a while (issue 33).
+ */
 export interface LeadMailboxesTable {
   hash: string;
   contactSubmissionId: number | null;
   quoteId: number | null;
   createdAt: CreatedAt;
+  retiredAt: NullableTimestamp;
 }
 
 /** An attachment of an inbound message: kept in Blobs (`key`) or listed by name and dropped (`dropped`). */
@@ -32,8 +36,12 @@ export interface StoredMailAttachment {
   size: number;
   /** Blob key in the mail-attachments store, when kept. */
   key?: string;
-  /** Why it was not kept: "type" (not an image or PDF), "size" (over the per-file cap), "total" (over the per-message cap), "unreadable". */
-  dropped?: "type" | "size" | "total" | "unreadable";
+  /**
+   * Why it was not kept: "type" (not an image or PDF), "size" (over the per-file cap), "total" (over the
+   * per-message cap), "unreadable", "pixels" (an image over the per-image pixel cap), "total-pixels" (over
+   * the per-message pixel cap).
+   */
+  dropped?: "type" | "size" | "total" | "unreadable" | "pixels" | "total-pixels";
 }
 
 export type MessageDirection = "in" | "out";
@@ -60,6 +68,8 @@ export interface LeadMessagesTable {
   headerMessageId: string | null;
   referencesHeader: string | null;
   attachments: ColumnType<StoredMailAttachment[], string | undefined, string>;
+  /** Why the sender of an inbound message was not trusted (issue 33); null when verified or matched by hash. */
+  senderUnverified: ColumnType<string | null, string | null | undefined, string | null>;
   sentBy: string | null;
   readAt: NullableTimestamp;
   answeredAt: NullableTimestamp;

@@ -13,6 +13,7 @@ import type { Database } from "../db/schema";
 import { withDb } from "../db/client";
 import { getEnv } from "../env";
 import type { AlertPayload } from "../../shared/alerts";
+import { isPushServiceEndpoint } from "../../shared/schemas/alerts";
 import {
   claimDeliveries,
   countWaitingDeliveries,
@@ -55,8 +56,13 @@ export function payloadOf(delivery: ClaimedDelivery): AlertPayload {
   };
 }
 
+/** A device stored before endpoints were checked (issue 33) is refused here, never sent to. */
+const NOT_A_PUSH_SERVICE = { kind: "refused", reason: "not a push service's endpoint" } as const;
+
 async function pushOne(db: Kysely<Database>, keys: VapidKeys, delivery: ClaimedDelivery, report: AlertDeliveryReport) {
-  const outcome = await sendPush(delivery, payloadOf(delivery), keys, delivery.alertId);
+  const outcome = isPushServiceEndpoint(delivery.endpoint, getEnv().PUSH_TEST_HOSTS)
+    ? await sendPush(delivery, payloadOf(delivery), keys, delivery.alertId)
+    : NOT_A_PUSH_SERVICE;
   const which = `alert ${delivery.alertId} to device ${delivery.subscriptionId}`;
   switch (outcome.kind) {
     case "sent":

@@ -45,9 +45,9 @@ const JPEG = { quality: 80, mozjpeg: true } as const;
  * The decode itself decides: `sharp.format` lists `.heic` as readable inside a bundled function,
  * where sharp cannot find the versions file that makes it correct the list (decision 034).
  */
-async function decodeUpright(sharp: Sharp, input: Uint8Array, kind: ImageKind) {
+async function decodeUpright(sharp: Sharp, input: Uint8Array, kind: ImageKind, maxPixels?: number) {
   try {
-    return await sharp(input, { failOn: "error" })
+    return await sharp(input, { failOn: "error", ...(maxPixels ? { limitInputPixels: maxPixels } : {}) })
       .rotate()
       .resize({ width: MEDIA_MAX_SIDE, height: MEDIA_MAX_SIDE, fit: "inside", withoutEnlargement: true })
       .toColourspace("srgb")
@@ -62,6 +62,8 @@ async function decodeUpright(sharp: Sharp, input: Uint8Array, kind: ImageKind) {
 export interface PhotoFileSet {
   webpWidths: (width: number) => number[];
   jpeg: boolean;
+  /** sharp's limitInputPixels: a larger image is refused before it is decoded (sharp's default otherwise). */
+  maxPixels?: number;
 }
 
 const LIBRARY_FILES: PhotoFileSet = { webpWidths: variantWidths, jpeg: true };
@@ -72,7 +74,7 @@ export async function photoFilesFrom(
   fileSet: PhotoFileSet = LIBRARY_FILES,
 ): Promise<PhotoFiles> {
   const sharp = await loadSharp();
-  const master = await decodeUpright(sharp, input, kind);
+  const master = await decodeUpright(sharp, input, kind, fileSet.maxPixels);
   const { width, height, channels } = master.info;
   const raw = { raw: { width, height, channels } } as const;
   const files: PhotoFile[] = [];

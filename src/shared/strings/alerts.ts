@@ -58,7 +58,8 @@ export const alertStrings = {
     page: "You are offline, and this page of the console is not saved on this device. It will open once the connection is back.",
   },
   messages: {
-    endpoint: "The push subscription's endpoint must be an https address.",
+    endpoint:
+      "The push subscription's endpoint must be an https address of a browser's push service (Google, Mozilla, Apple or Windows).",
     keys: "The push subscription's keys are missing or malformed.",
     choices: "Choose from the listed alerts.",
     minutes: "Enter a number of minutes from 5 to 480.",

@@ -7,7 +7,8 @@ export const conversationStrings = {
     notAnObject: "The webhook body must be a JSON object.",
     missingMessageId: "MessageID is missing: every Postmark webhook names the message it is about.",
     badRecordType: "RecordType must be a string naming the event (Inbound, Delivery, Bounce, SpamComplaint, Open).",
-    tooLarge: "The webhook body is larger than 30 MB.",
+    tooLarge: "The webhook body is larger than 6 MB, the most a Netlify function takes in.",
+    tooDeep: "The webhook body is nested too deeply (more than 64 levels of objects and arrays).",
   },
   /** The lead's e-mail after a hard bounce (issue 21, item 5), on the lead page and in lists. */
   bouncedEmail: "E-mail bounced: mailbox does not exist. Call instead.",
@@ -40,6 +41,15 @@ export const conversationStrings = {
     showImages: "Show images",
     imagesBlocked: (count: number) => `${count} remote image${count === 1 ? "" : "s"} not loaded`,
     attachmentDropped: "not kept",
+    /** Why an attachment was not kept, after its name. */
+    droppedReasons: {
+      type: "not kept: only images and PDFs are kept",
+      size: "not kept: larger than 4 MB",
+      total: "not kept: the message's attachments pass 4.5 MB",
+      unreadable: "not kept: the file is not what it claims to be",
+      pixels: "not kept: the image has more than 40 megapixels",
+      "total-pixels": "not kept: the message's images pass 100 megapixels",
+    } as Record<string, string>,
     delivery: {
       queued: "Queued",
       sent: "Sent",
@@ -70,7 +80,7 @@ export const conversationStrings = {
     title: "Unmatched replies",
     subNav: "Unmatched replies",
     intro:
-      "E-mails to the reply address that no lead claims (an unknown sender, a forwarded message). Attach each to its lead, or discard it.",
+      "E-mails to the reply address that no lead claims (an unknown sender, a sender whose address could not be verified, a forwarded message, a lead closed long ago). Attach each to its lead, or discard it.",
     heading: "Waiting to be matched",
     empty: "Every reply is on its lead.",
     from: "From",
@@ -79,6 +89,9 @@ export const conversationStrings = {
     leadId: "Lead number",
     attach: "Attach",
     attachTo: (name: string) => `Attach to ${name}`,
+    /** The reason starts "sender not verified: …" (server/conversation/sender-auth.ts). */
+    senderUnverified: (reason: string) =>
+      `${reason.charAt(0).toUpperCase()}${reason.slice(1)}. The From line may be forged: check before attaching it to a lead.`,
     discard: "Discard",
     attached: "Attached to the lead",
     discarded: "Discarded",

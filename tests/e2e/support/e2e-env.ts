@@ -19,6 +19,8 @@ export function e2eEnv(): NodeJS.ProcessEnv {
     VAPID_PRIVATE_KEY: keys.privateKey,
     VAPID_SUBJECT: "mailto:alerts-e2e@alpine.test",
     NODE_EXTRA_CA_CERTS: localCertificate().certFile,
+    // The local push service's host, which no real endpoint may name (issue 33, finding 7).
+    PUSH_TEST_HOSTS: "127.0.0.1",
   };
 }
 

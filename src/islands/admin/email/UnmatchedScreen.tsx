@@ -44,6 +44,11 @@ function Item({ item }: { item: UnmatchedMessage }) {
         {text.from}: {message.fromName ? `${message.fromName} <${message.from}>` : message.from} · {text.received}{" "}
         {formatDateTime(item.receivedAt)}
       </p>
+      {item.senderUnverified && (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm font-semibold text-amber-950">
+          {text.senderUnverified(item.senderUnverified)}
+        </p>
+      )}
       {message.subject && <p className="font-semibold text-slate-ink">{message.subject}</p>}
       <p className="break-words whitespace-pre-line text-slate-ink">{message.text}</p>
       <div className="flex flex-wrap items-end gap-3">

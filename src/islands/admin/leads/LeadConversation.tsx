@@ -4,7 +4,7 @@
  * with its stripped text ("Show the quoted history"), remote images only on request; and the
  * composer below it (ReplyComposer.tsx).
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { DeliveryState, MessageView, TimelineEntry } from "../../../shared/conversation";
 import { formatDateTime } from "../../../shared/format";
 import type { Tone } from "../../../shared/options";
@@ -13,7 +13,7 @@ import { conversationStrings } from "../../../shared/strings/conversation";
 import { Badge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { Panel } from "../common/Panel";
-import { useLeadTimeline } from "./conversation.api";
+import { useLeadTimeline, useMarkRead } from "./conversation.api";
 import { ReplyComposer } from "./ReplyComposer";
 
 const text = conversationStrings.panel;
@@ -73,7 +73,8 @@ function Message({ message, onShowImages }: { message: MessageView; onShowImages
                 </a>
               ) : (
                 <span className="text-slate-mid">
-                  {attachment.name} ({text.attachmentDropped})
+                  {attachment.name} (
+                  {(attachment.dropped && text.droppedReasons[attachment.dropped]) || text.attachmentDropped})
                 </span>
               )}
             </li>
@@ -148,6 +149,13 @@ export function LeadConversation({ kind, id }: { kind: LeadKind; id: number }) {
   const [images, setImages] = useState(false);
   const timeline = useLeadTimeline(kind, id, older, images);
   const data = timeline.data;
+  const markRead = useMarkRead(kind, id);
+  const unread = data?.entries.some(
+    (entry) => entry.type === "message" && entry.message.direction === "in" && !entry.message.readAt,
+  );
+  useEffect(() => {
+    if (unread && markRead.isIdle) markRead.mutate();
+  }, [unread, markRead]);
   const headingId = `conversation-${kind}-${id}`;
   return (
     <Panel id={headingId} title={text.heading}>

@@ -13,6 +13,7 @@ const c = conversationStrings.call;
 
 export const conversationUrls = {
   timeline: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/timeline`,
+  read: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/read`,
   preview: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/reply-preview`,
   reply: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/reply`,
   call: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/calls`,
@@ -31,6 +32,15 @@ export function useLeadTimeline(kind: LeadKind, id: number, older: number, image
     queryKey: timelineKey(kind, id, older, images),
     queryFn: () => apiRequest<LeadTimeline>("GET", `${conversationUrls.timeline(kind, id)}${suffix}`),
     staleTime: 0,
+  });
+}
+
+/** Marks the lead's replies read (a POST: reading the timeline changes nothing), then refreshes the waiting list. */
+export function useMarkRead(kind: LeadKind, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<{ read: true }>("POST", conversationUrls.read(kind, id), {}),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: leadKeys.waiting }),
   });
 }
 
