@@ -29,6 +29,7 @@ import * as firstResponseBusinessMs from "./2026-11-26T0800_first_response_busin
 import * as phaseTwoBookingLink from "./2026-11-26T0900_phase_two_booking_link";
 import * as inboundMailTrust from "./2026-11-27T0500_inbound_mail_trust";
 import * as leadCalls from "./2026-11-27T0600_lead_calls";
+import * as exactTaxRates from "./2026-11-27T0700_exact_tax_rates";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T0001_initial": initial,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T0900_phase_two_booking_link": phaseTwoBookingLink,
   "2026-11-27T0500_inbound_mail_trust": inboundMailTrust,
   "2026-11-27T0600_lead_calls": leadCalls,
+  "2026-11-27T0700_exact_tax_rates": exactTaxRates,
 };

@@ -56,7 +56,7 @@ function proposalContent(): ProposalContentInput {
       option("Full strip and relay", 250_000, "16 oz copper throughout"),
     ],
     discount: { kind: "percent", basisPoints: 500 },
-    taxRateBps: 663,
+    taxRateMillipercent: 6625,
     deposit: { kind: "percent", basisPoints: 3000 },
     validUntil: businessDay(new Date(), 30),
     terms: "Deposit on signing, balance on completion.",

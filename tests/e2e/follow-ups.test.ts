@@ -39,7 +39,7 @@ async function sendProposalThroughApi(id: number): Promise<void> {
       },
     ],
     discount: null,
-    taxRateBps: 0,
+    taxRateMillipercent: 0,
     deposit: null,
     validUntil: inDays(30),
     terms: "Deposit on signing.",

@@ -136,8 +136,8 @@ describe("a proposal from the quote's page to a signature", { timeout: 240_000 }
     await page.getByText(`Valley ${tag}`).waitFor();
     await waitSaved();
 
-    // 24 × $85 + $1,450 = $3,490; tax 6.625 % rounds to 6.63 % = $231.39 (decision 037).
-    await page.getByText(text.total(349_000 + 23_139)).waitFor();
+    // 24 × $85 + $1,450 = $3,490; tax at exactly 6.625 % = $231.2125 → $231.21 (decision 037).
+    await page.getByText(text.total(349_000 + 23_121)).waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await sendProposal();
     await page.getByText(text.version(1)).waitFor();
@@ -181,7 +181,7 @@ describe("a proposal from the quote's page to a signature", { timeout: 240_000 }
 
   it("shows the owner the quote won, with the value and the signature record", async () => {
     await page.reload();
-    const accepted = text.accepted("Re-flash and repair", 349_000 + 23_139);
+    const accepted = text.accepted("Re-flash and repair", 349_000 + 23_121);
     await page.getByText(accepted).waitFor({ timeout: 30_000 });
     await page.getByText(text.audit).click();
     await page.getByText(SIGNATURE_CONSENT.text, { exact: false }).waitFor();
@@ -191,9 +191,9 @@ describe("a proposal from the quote's page to a signature", { timeout: 240_000 }
       .where("id", "=", quoteId)
       .executeTakeFirstOrThrow();
     expect(quote.wonAt).not.toBeNull();
-    expect(quote.wonValueCents).toBe(372_139);
+    expect(quote.wonValueCents).toBe(372_121);
     expect(quote.phase).toBe("phase-3");
-    expect(formatCents(quote.wonValueCents!)).toBe("$3,721.39");
+    expect(formatCents(quote.wonValueCents!)).toBe("$3,721.21");
   });
 });
 

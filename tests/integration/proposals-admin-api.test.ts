@@ -74,10 +74,10 @@ describe("admin proposals API", () => {
       lineCents: [150_000, 1_543_213],
       subtotalCents: 1_693_213,
       discountCents: 84_661, // 5 % = 84,660.65
-      taxCents: 106_647, // 6.63 % of 1,608,552 = 106,646.9976
-      totalCents: 1_715_199,
-      depositCents: 514_560, // 30 % = 514,559.7
-      balanceCents: 1_200_639,
+      taxCents: 106_567, // 6.625 % of 1,608,552 = 106,566.57
+      totalCents: 1_715_119,
+      depositCents: 514_536, // 30 % = 514,535.7
+      balanceCents: 1_200_583,
     });
     expect(draft.options.map((option) => option.id)).toHaveLength(3);
     expect(new Set(draft.options.map((option) => option.id)).size).toBe(3);

@@ -31,7 +31,7 @@ export function threeOptions(overrides: Partial<ProposalContentInput> = {}): Pro
       option("Full strip and relay", 250_001),
     ],
     discount: { kind: "percent", basisPoints: 500 },
-    taxRateBps: 663,
+    taxRateMillipercent: 6625,
     deposit: { kind: "percent", basisPoints: 3000 },
     validUntil: inDays(30),
     terms: "Deposit on signing, balance on completion.",

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import type { ProposalDocument } from "../../shared/proposals/document";
+import { frozenDocument, type ProposalDocument } from "../../shared/proposals/document";
 import { ProposalNotFound, QuoteNotFound } from "../errors";
 import { findQuote } from "../quotes/quotes.repository";
 import { businessDay } from "../periods/business-day";
@@ -24,7 +24,13 @@ import {
   type ProposalRow,
 } from "./proposals.repository";
 
-export type SentRow = ProposalRow & { frozen: ProposalDocument };
+export type SentRow = Omit<ProposalRow, "frozen"> & { frozen: ProposalDocument };
+
+/** A sent version with its frozen document read as today's shape (see `frozenDocument`). */
+export function sentRow(row: ProposalRow | undefined): SentRow {
+  if (!row?.frozen) throw new ProposalNotFound("token");
+  return { ...row, frozen: frozenDocument(row.frozen) };
+}
 
 /** The version a token opens; the hash is looked up whatever the token looks like, so every miss costs the same. */
 export async function versionOf(db: Kysely<Database>, token: string): Promise<SentRow> {
@@ -32,9 +38,9 @@ export async function versionOf(db: Kysely<Database>, token: string): Promise<Se
   if (!row || !row.frozen || !TOKEN_PATTERN.test(token)) throw new ProposalNotFound("token");
   if (row.status === "sent" && dayString(row.validUntil) < businessDay()) {
     await expireDueProposals(db, row.id);
-    return (await findProposal(db, row.id)) as SentRow;
+    return sentRow(await findProposal(db, row.id));
   }
-  return row as SentRow;
+  return sentRow(row);
 }
 
 export interface PageOptions {
@@ -84,7 +90,7 @@ export async function proposalPreviewResponse(db: Kysely<Database>, id: number):
   if (!row) throw new ProposalNotFound(id);
   const quote = await findQuote(db, row.quoteId);
   if (!quote) throw new QuoteNotFound(row.quoteId);
-  const document = row.frozen ?? (await buildDocument(db, row, row.content, quote));
+  const document = row.frozen ? frozenDocument(row.frozen) : await buildDocument(db, row, row.content, quote);
   const response = proposalPageResponse({ state: "open", document, target: { action: () => "", inert: true } });
   // The console may show the preview in a frame of its own; no other site may.
   response.headers.set("Content-Security-Policy", PROPOSAL_PREVIEW_CSP);

@@ -6,7 +6,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, Quote } from "../db/schema";
-import { priceOptions, type ProposalDocument } from "../../shared/proposals/document";
+import { priceOptions, type ProposalDocument, type StoredFrozenProposal } from "../../shared/proposals/document";
 import type { ProposalContent } from "../../shared/schemas/proposal";
 import { registrationLine, site } from "../../shared/site";
 import { proposalMessages as m } from "../../shared/strings/proposals";
@@ -20,7 +20,7 @@ export function dayString(value: Date | string): string {
   return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }
 
-export function documentSha256(document: ProposalDocument): string {
+export function documentSha256(document: StoredFrozenProposal): string {
   return createHash("sha256").update(canonicalJson(document), "utf8").digest("hex");
 }
 
@@ -52,7 +52,7 @@ export async function buildDocument(
     sections: content.sections,
     options: priceOptions(content),
     discount: content.discount,
-    taxRateBps: content.taxRateBps,
+    taxRateMillipercent: content.taxRateMillipercent,
     deposit: content.deposit,
     validUntil: dayString(proposal.validUntil),
     terms: content.terms,

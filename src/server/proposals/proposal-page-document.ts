@@ -1,6 +1,6 @@
 /** The proposal document as HTML: cover note, sections, photos, the options with lines and totals, terms. */
 import type { PricedOption, ProposalDocument } from "../../shared/proposals/document";
-import { formatBasisPoints, formatCents } from "../../shared/proposals/money";
+import { formatCents, formatTaxRate } from "../../shared/proposals/money";
 import { mediaReference } from "../../shared/media";
 import { formatLongDate } from "../../shared/format";
 import { proposalPageStrings as s } from "../../shared/strings/proposals";
@@ -25,7 +25,9 @@ function totalsRows(document: ProposalDocument, option: PricedOption): string {
     `<tr${className ? ` class="${className}"` : ""}><th scope="row">${e(label)}</th><td class="num">${formatCents(cents)}</td></tr>`;
   const rows = [row(s.subtotal, t.subtotalCents)];
   if (t.discountCents > 0) rows.push(row(s.discount, -t.discountCents));
-  if (document.taxRateBps > 0) rows.push(row(s.tax(formatBasisPoints(document.taxRateBps)), t.taxCents));
+  if (document.taxRateMillipercent > 0) {
+    rows.push(row(s.tax(formatTaxRate(document.taxRateMillipercent)), t.taxCents));
+  }
   rows.push(row(s.total, t.totalCents, "grand"));
   if (t.depositCents > 0) {
     rows.push(row(s.deposit, t.depositCents), row(s.balance, t.balanceCents));

@@ -113,7 +113,7 @@ export async function createProposal(db: Kysely<Database>, quoteId: number, admi
     sections: [],
     options: [],
     discount: null,
-    taxRateBps: 0,
+    taxRateMillipercent: 0,
     deposit: null,
     validUntil: businessDay(new Date(), defaults.validDays),
     terms: defaults.terms,

@@ -53,7 +53,8 @@ export interface ProposalDocument {
   sections: ProposalContent["sections"];
   options: PricedOption[];
   discount: Adjustment | null;
-  taxRateBps: number;
+  /** Thousandths of a percent: 6625 = 6.625 %. */
+  taxRateMillipercent: number;
   deposit: Adjustment | null;
   validUntil: string;
   terms: string;
@@ -61,8 +62,20 @@ export interface ProposalDocument {
   photos: StoredPhoto[];
 }
 
-/** The stored form of a sent version (the same shape; named for the column that holds it). */
-export type StoredFrozenProposal = ProposalDocument;
+/**
+ * The stored form of a sent version. Versions frozen before 2026-11-27 hold their tax rate in basis
+ * points (`taxRateBps`, 663 = 6.63 %); their JSON and its hash never change, so they are read
+ * through `frozenDocument`.
+ */
+export type StoredFrozenProposal =
+  ProposalDocument | (Omit<ProposalDocument, "taxRateMillipercent"> & { taxRateBps: number });
+
+/** A stored version as today's document (the rate of an older one converted, its figures as signed). */
+export function frozenDocument(stored: StoredFrozenProposal): ProposalDocument {
+  if ("taxRateMillipercent" in stored) return stored;
+  const { taxRateBps, ...rest } = stored;
+  return { ...rest, taxRateMillipercent: taxRateBps * 10 };
+}
 
 /** The content's options with their lines and totals in cents. */
 export function priceOptions(content: ProposalContent): PricedOption[] {

@@ -1,6 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { adjustmentCents, divideRounded, formatCents, lineCents, optionTotals, quantityThousandths } from "./money";
+import {
+  adjustmentCents,
+  divideRounded,
+  formatCents,
+  formatTaxRate,
+  lineCents,
+  optionTotals,
+  quantityThousandths,
+} from "./money";
 
 const price = fc.integer({ min: 0, max: 10_000_000 });
 const quantity = fc.integer({ min: 1, max: 100_000 }).map((thousandths) => thousandths / 1000);
@@ -13,7 +21,11 @@ const adjustment = fc.option(
   ),
   { nil: null },
 );
-const terms = fc.record({ discount: adjustment, taxRateBps: fc.integer({ min: 0, max: 2500 }), deposit: adjustment });
+const terms = fc.record({
+  discount: adjustment,
+  taxRateMillipercent: fc.integer({ min: 0, max: 25_000 }),
+  deposit: adjustment,
+});
 
 describe("proposal money", () => {
   it("rounds half away from zero, exactly", () => {
@@ -39,7 +51,7 @@ describe("proposal money", () => {
       ],
       {
         discount: { kind: "percent", basisPoints: 500 },
-        taxRateBps: 663,
+        taxRateMillipercent: 6625,
         deposit: { kind: "percent", basisPoints: 3000 },
       },
     );
@@ -47,11 +59,32 @@ describe("proposal money", () => {
       lineCents: [1_000_000, 99_999],
       subtotalCents: 1_099_999,
       discountCents: 55_000, // 54,999.95 rounded
-      taxCents: 69_283, // 6.63 % of 1,044,999 = 69,283.43
-      totalCents: 1_114_282,
-      depositCents: 334_285, // 30 % = 334,284.6
-      balanceCents: 779_997,
+      taxCents: 69_231, // 6.625 % of 1,044,999 = 69,231.18
+      totalCents: 1_114_230,
+      depositCents: 334_269, // 30 % = 334,269
+      balanceCents: 779_961,
     });
+  });
+
+  it("taxes at New Jersey's 6.625 % exactly: $2,100.60 on $31,707.17, not 6.63 %'s $2,102.19", () => {
+    const totals = optionTotals([{ quantity: 1, unitPriceCents: 3_170_717 }], {
+      discount: null,
+      taxRateMillipercent: 6625,
+      deposit: null,
+    });
+    expect(totals.taxCents).toBe(210_060); // 210,060.00125 rounded
+    expect(totals.totalCents).toBe(3_380_777);
+    expect(formatTaxRate(6625)).toBe("6.625%");
+    expect(formatTaxRate(7000)).toBe("7%");
+    expect(formatTaxRate(8875)).toBe("8.875%");
+  });
+
+  it("rounds the tax half away from zero, once, on the discounted subtotal", () => {
+    // 6.625 % of $1.00 = 6.625 cents → 7; of $10.00 less a 25-cent discount: 64.59375 → 65.
+    const terms = { discount: null, taxRateMillipercent: 6625, deposit: null };
+    expect(optionTotals([{ quantity: 1, unitPriceCents: 100 }], terms).taxCents).toBe(7);
+    const discounted = { ...terms, discount: { kind: "amount" as const, cents: 25 } };
+    expect(optionTotals([{ quantity: 1, unitPriceCents: 1000 }], discounted).taxCents).toBe(65);
   });
 
   it("keeps every figure an integer and the parts adding up, whatever the input", () => {
@@ -65,7 +98,7 @@ describe("proposal money", () => {
         expect(totals.totalCents).toBe(totals.subtotalCents - totals.discountCents + totals.taxCents);
         expect(totals.depositCents).toBeLessThanOrEqual(totals.totalCents);
         expect(totals.balanceCents).toBe(totals.totalCents - totals.depositCents);
-        const exactTax = ((totals.subtotalCents - totals.discountCents) * pricing.taxRateBps) / 10_000;
+        const exactTax = ((totals.subtotalCents - totals.discountCents) * pricing.taxRateMillipercent) / 100_000;
         expect(Math.abs(totals.taxCents - exactTax)).toBeLessThanOrEqual(0.5);
       }),
     );

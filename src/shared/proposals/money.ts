@@ -3,13 +3,16 @@
  * Only the server calls `optionTotals` for what it stores, sends and signs; the console may call it
  * to show a figure while typing, and the server's answer replaces it. Each step rounds once, half
  * away from zero, to the cent: a line (quantity × unit price), the discount, the tax, the deposit.
- * Tax is charged once on the discounted subtotal, never per line.
+ * Tax is charged once on the discounted subtotal, never per line, from the rate exactly as typed
+ * (thousandths of a percent: New Jersey's 6.625 % is 6625, never rounded to 6.63 %).
  */
 
 /** Quantities carry at most three decimals (12.5 squares, 0.125 of a lot): counted in thousandths. */
 export const QUANTITY_SCALE = 1000;
-/** Percentages are basis points: 10000 = 100 %, 663 = 6.63 % (New Jersey's sales tax). */
+/** Discount and deposit percentages are basis points: 10000 = 100 %, 250 = 2.5 %. */
 export const BASIS_POINTS = 10_000;
+/** The sales-tax rate is in thousandths of a percent ("millipercent"): 100000 = 100 %, 6625 = 6.625 %. */
+export const MILLIPERCENT = 100_000;
 /** The largest total a proposal may reach ($10,000,000.00), far inside a 32-bit integer column. */
 export const MAX_TOTAL_CENTS = 1_000_000_000;
 
@@ -22,7 +25,8 @@ export type Adjustment = { kind: "percent"; basisPoints: number } | { kind: "amo
 
 export interface PricingTerms {
   discount: Adjustment | null;
-  taxRateBps: number;
+  /** Thousandths of a percent: 6625 = 6.625 %. */
+  taxRateMillipercent: number;
   deposit: Adjustment | null;
 }
 
@@ -71,7 +75,7 @@ export function optionTotals(lines: readonly LineItemMoney[], terms: PricingTerm
   const subtotalCents = amounts.reduce((sum, cents) => sum + cents, 0);
   const discountCents = adjustmentCents(terms.discount, subtotalCents);
   const taxable = subtotalCents - discountCents;
-  const taxCents = divideRounded(BigInt(taxable) * BigInt(terms.taxRateBps), BigInt(BASIS_POINTS));
+  const taxCents = divideRounded(BigInt(taxable) * BigInt(terms.taxRateMillipercent), BigInt(MILLIPERCENT));
   const totalCents = taxable + taxCents;
   const depositCents = adjustmentCents(terms.deposit, totalCents);
   return {
@@ -92,7 +96,7 @@ export function formatCents(cents: number): string {
   return DOLLARS_AND_CENTS.format(cents / 100);
 }
 
-/** "6.63%": a rate in basis points as people write it. */
-export function formatBasisPoints(basisPoints: number): string {
-  return `${(basisPoints / 100).toLocaleString("en-US", { maximumFractionDigits: 2 })}%`;
+/** "6.625%": a tax rate in thousandths of a percent as the owner typed it (no digit added or lost). */
+export function formatTaxRate(millipercent: number): string {
+  return `${(millipercent / 1000).toLocaleString("en-US", { maximumFractionDigits: 3 })}%`;
 }

@@ -13,7 +13,7 @@ const content = {
     },
   ],
   discount: null,
-  taxRateBps: 663,
+  taxRateMillipercent: 6625,
   deposit: { kind: "amount", cents: 5000 },
   validUntil: "2026-12-26",
   terms: "",
@@ -30,7 +30,7 @@ describe("proposal schemas (shared by the console and the API)", () => {
     const bad = {
       ...content,
       validUntil: "2026-02-30",
-      taxRateBps: 2501,
+      taxRateMillipercent: 25_001,
       discount: { kind: "percent", basisPoints: 10_001 },
       options: [
         {
@@ -44,7 +44,7 @@ describe("proposal schemas (shared by the console and the API)", () => {
       "discount.basisPoints",
       "options.0.id",
       "options.0.lineItems.0.unitPriceCents",
-      "taxRateBps",
+      "taxRateMillipercent",
       "validUntil",
     ]);
   });

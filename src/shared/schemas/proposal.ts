@@ -35,7 +35,8 @@ export const PROPOSAL_LIMITS = {
   warranty: 10_000,
   unitPriceCents: 100_000_000,
   quantity: 100_000,
-  taxRateBps: 2500,
+  /** 25 %, in thousandths of a percent. */
+  taxRateMillipercent: 25_000,
   validDays: 365,
 } as const;
 const max = PROPOSAL_LIMITS;
@@ -96,8 +97,8 @@ export const proposalContentSchema = z.object({
   sections: z.array(proposalSectionSchema).check(z.maxLength(max.sections)),
   options: z.array(proposalOptionSchema).check(z.maxLength(max.options)),
   discount: adjustmentSchema,
-  /** Basis points: 663 = 6.63 %. */
-  taxRateBps: z.int().check(z.gte(0), z.lte(max.taxRateBps)),
+  /** Thousandths of a percent, exactly as typed: 6625 = 6.625 % (New Jersey). */
+  taxRateMillipercent: z.int().check(z.gte(0), z.lte(max.taxRateMillipercent)),
   deposit: adjustmentSchema,
   validUntil: calendarDay,
   terms: text(max.terms),

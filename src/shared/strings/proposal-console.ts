@@ -1,5 +1,5 @@
 /** The console's words for proposals on a quote's page (issue 20): the builder, sending, tracking. */
-import { formatCents } from "../proposals/money";
+import { formatCents, type OptionTotals } from "../proposals/money";
 
 export const proposalConsoleStrings = {
   heading: "Proposal",
@@ -11,6 +11,7 @@ export const proposalConsoleStrings = {
   saved: (time: string) => `Saved ${time}`,
   saving: "Saving…",
   notSaved: "Not saved: correct the highlighted fields.",
+  notSavedYet: "Not saved yet: fill in the empty fields.",
   saveFailed: "Not saved",
   coverNote: "Cover note",
   coverNoteHint: "A few lines to the customer, shown above the options.",
@@ -35,8 +36,18 @@ export const proposalConsoleStrings = {
     remove: (row: number) => `Remove line ${row + 1}`,
   },
   addLine: "Add a line",
-  total: (cents: number) => `Total ${formatCents(cents)}`,
-  totalsNote: "Totals are worked out by the server when the draft is saved.",
+  /** The option's total as the customer will see it: after discount and tax. */
+  total: (cents: number) => `Customer's total ${formatCents(cents)}`,
+  totalParts: (totals: OptionTotals, rate: string) =>
+    [
+      `Subtotal ${formatCents(totals.subtotalCents)}`,
+      totals.discountCents > 0 ? `discount −${formatCents(totals.discountCents)}` : "",
+      rate ? `tax ${rate} ${formatCents(totals.taxCents)}` : "",
+    ]
+      .filter(Boolean)
+      .join(" · "),
+  totalsNote: "The total shows once every quantity and price is a number.",
+  duplicateOption: (index: number) => `Duplicate option ${index + 1}`,
   pricing: "Discount, tax and deposit",
   discountPercent: "Discount (%)",
   discountAmount: "Discount ($)",

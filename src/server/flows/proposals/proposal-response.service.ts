@@ -18,7 +18,7 @@ import { stopFollowUps } from "../../follow-ups/follow-ups.service";
 import { findQuote, findQuoteForUpdate, updateQuote } from "../../quotes/quotes.repository";
 import { queueProposalAlert } from "../../alerts/proposal-alert";
 import { queueAcceptanceReceipts, queueOwnerNotice, type OwnerNotice } from "../../proposals/proposal-mail";
-import { versionOf, type SentRow } from "../../proposals/customer-page.service";
+import { sentRow, versionOf, type SentRow } from "../../proposals/customer-page.service";
 import {
   findAcceptance,
   findProposalForUpdate,
@@ -39,7 +39,7 @@ export interface CustomerClient {
 /** The version a token opens, locked for the rest of the transaction (answers take turns). */
 async function lockVersion(trx: Kysely<Database>, token: string): Promise<SentRow> {
   const found = await versionOf(trx, token);
-  return (await findProposalForUpdate(trx, found.id)) as SentRow;
+  return sentRow(await findProposalForUpdate(trx, found.id));
 }
 
 const assertOpen = (row: SentRow) => {

@@ -22,7 +22,7 @@ import { TermsFields } from "./TermsFields";
 
 const AUTOSAVE_DELAY_MS = 1200;
 
-type SaveState = { kind: "idle" | "saving" | "invalid" | "failed" } | { kind: "saved"; at: string };
+type SaveState = { kind: "idle" | "saving" | "invalid" | "incomplete" | "failed" } | { kind: "saved"; at: string };
 
 export function ProposalEditor({ proposal, email }: { proposal: AdminProposal; email: string }) {
   const id = useId();
@@ -34,20 +34,27 @@ export function ProposalEditor({ proposal, email }: { proposal: AdminProposal; e
   const [sending, setSending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
-  const showErrors = (errors: Record<string, string>) => {
+  /** Shows the messages; an autosave keeps quiet about fields the owner has not touched yet. */
+  const showErrors = (errors: Record<string, string>, onlyTouched = false) => {
+    let shown = 0;
     for (const [path, message] of Object.entries(errors)) {
-      form.setError(path as FieldPath<ProposalFormModel>, { message });
+      const name = path as FieldPath<ProposalFormModel>;
+      const { isTouched, isDirty } = form.getFieldState(name);
+      if (onlyTouched && !isTouched && !isDirty) continue;
+      form.setError(name, { message });
+      shown += 1;
     }
+    return shown;
   };
 
-  /** Saves the form now; true once the server has the document as shown. */
-  const saveNow = async (): Promise<boolean> => {
+  /** Saves the form now; true once the server has the document as shown. `auto`: the autosave. */
+  const saveNow = async (auto = false): Promise<boolean> => {
     clearTimeout(timer.current);
     const conversion = toContent(form.getValues());
     form.clearErrors();
     if (!conversion.content) {
-      showErrors(conversion.errors);
-      setState({ kind: "invalid" });
+      const shown = showErrors(conversion.errors, auto);
+      setState({ kind: shown > 0 ? "invalid" : "incomplete" });
       return false;
     }
     setState({ kind: "saving" });
@@ -74,7 +81,7 @@ export function ProposalEditor({ proposal, email }: { proposal: AdminProposal; e
       // Writing back the ids the server gave is not a change of the owner's.
       if (name && /^options\.\d+\.id$/.test(name)) return;
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => void latest.current(), AUTOSAVE_DELAY_MS);
+      timer.current = setTimeout(() => void latest.current(true), AUTOSAVE_DELAY_MS);
     });
     return () => {
       subscription.unsubscribe();
@@ -89,9 +96,11 @@ export function ProposalEditor({ proposal, email }: { proposal: AdminProposal; e
         ? text.saving
         : state.kind === "invalid"
           ? text.notSaved
-          : state.kind === "failed"
-            ? text.saveFailed
-            : "";
+          : state.kind === "incomplete"
+            ? text.notSavedYet
+            : state.kind === "failed"
+              ? text.saveFailed
+              : "";
 
   return (
     <form noValidate onSubmit={(event) => event.preventDefault()} className="mt-4 grid gap-6">
@@ -104,7 +113,7 @@ export function ProposalEditor({ proposal, email }: { proposal: AdminProposal; e
         registration={form.register("coverNote")}
       />
       <SectionFields form={form} fieldId={fieldId} />
-      <OptionFields form={form} fieldId={fieldId} priced={proposal.options} />
+      <OptionFields form={form} fieldId={fieldId} />
       <TermsFields form={form} fieldId={fieldId} />
       <PhotoKeysField
         id={fieldId("photos")}

@@ -7,7 +7,7 @@ import { PROPOSAL_LIMITS } from "../../../../shared/schemas/proposal";
 import { proposalConsoleStrings as text } from "../../../../shared/strings/proposal-console";
 import { TextAreaField, TextField } from "../../../forms/fields";
 import { Button } from "../../../ui/Button";
-import { errorAt } from "./OptionFields";
+import { errorAt } from "./field-errors";
 import type { ProposalFormModel } from "./proposal-form";
 
 interface Props {

@@ -5,7 +5,7 @@
 import type { UseFormReturn } from "react-hook-form";
 import { proposalConsoleStrings as text } from "../../../../shared/strings/proposal-console";
 import { SelectField, TextAreaField, TextField } from "../../../forms/fields";
-import { errorAt } from "./OptionFields";
+import { errorAt } from "./field-errors";
 import type { AdjustmentKind, ProposalFormModel } from "./proposal-form";
 
 type Form = UseFormReturn<ProposalFormModel>;

@@ -1,7 +1,14 @@
 import { describe, expect, it } from "vitest";
 import type { AdminProposal } from "../../../../shared/proposals/admin-view";
 import type { ProposalContent } from "../../../../shared/schemas/proposal";
-import { formModelOf, NOT_A_NUMBER, parseNumber, toContent, type ProposalFormModel } from "./proposal-form";
+import {
+  formModelOf,
+  NOT_A_NUMBER,
+  parseNumber,
+  toContent,
+  tooManyDecimals,
+  type ProposalFormModel,
+} from "./proposal-form";
 
 const content: ProposalContent = {
   coverNote: "Thank you for having us up on the roof.",
@@ -15,7 +22,7 @@ const content: ProposalContent = {
     },
   ],
   discount: { kind: "percent", basisPoints: 500 },
-  taxRateBps: 663,
+  taxRateMillipercent: 6625,
   deposit: { kind: "amount", cents: 150_000 },
   validUntil: "2026-12-26",
   terms: "Net 30.",
@@ -37,7 +44,7 @@ describe("the proposal builder's form", () => {
     expect([form.discountKind, form.discount, form.taxRate, form.depositKind, form.deposit]).toEqual([
       "percent",
       "5",
-      "6.63",
+      "6.625",
       "amount",
       "1500.00",
     ]);
@@ -52,6 +59,15 @@ describe("the proposal builder's form", () => {
     const form = model();
     form.options[0]!.lineItems[0]!.price = "1,299.999";
     expect(toContent(form).content?.options[0]!.lineItems[0]!.unitPriceCents).toBe(130_000);
+  });
+
+  it("keeps New Jersey's 6.625 % exactly, and refuses a rate more precise than it is stored", () => {
+    const form = model();
+    form.taxRate = "6.625";
+    expect(toContent(form).content?.taxRateMillipercent).toBe(6625);
+    form.taxRate = "6.6251";
+    form.discount = "2.125";
+    expect(toContent(form).errors).toEqual({ taxRate: tooManyDecimals(3), discount: tooManyDecimals(2) });
   });
 
   it("names each field that stops the document, on the form's own path", () => {

@@ -1,7 +1,8 @@
 /**
  * The proposal builder's form model and its conversion to the API's document. People type money in
- * dollars ("1,250.50") and rates in percent ("6.625"); the document holds integer cents and basis
- * points. A value that is not a number stays in the form and is named as the field's error; the
+ * dollars ("1,250.50") and rates in percent ("6.625"); the document holds integer cents, basis
+ * points (discount, deposit) and thousandths of a percent (tax). A rate with more decimals than its
+ * unit holds is refused, never rounded: 6.625 % stays 6.625 %. A value that is not a number stays in the form and is named as the field's error; the
  * shared schema (proposalContentSchema) then checks the document, and its errors come back to the
  * field they belong to.
  */
@@ -47,9 +48,11 @@ export interface ProposalFormModel {
 }
 
 export const NOT_A_NUMBER = "Enter a number, like 1250.00";
+export const tooManyDecimals = (decimals: number) => `At most ${decimals} decimals`;
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const percent = (basisPoints: number) => String(basisPoints / 100);
+const taxPercent = (millipercent: number) => String(millipercent / 1000);
 
 function adjustmentModel(adjustment: Adjustment | null): [AdjustmentKind, string] {
   if (!adjustment) return ["none", ""];
@@ -78,7 +81,7 @@ export function formModelOf(proposal: AdminProposal): ProposalFormModel {
     })),
     discountKind,
     discount,
-    taxRate: percent(content.taxRateBps),
+    taxRate: taxPercent(content.taxRateMillipercent),
     depositKind,
     deposit,
     validUntil: content.validUntil,
@@ -113,11 +116,15 @@ export function toContent(model: ProposalFormModel): Conversion {
     return parsed ?? 0;
   };
   const number = (path: string, value: string, scale: number) => Math.round(decimal(path, value) * scale);
+  /** A rate in units of 1/scale percent; more decimals than that is an error, not a rounding. */
+  const rate = (path: string, value: string, decimals: number) => {
+    const scaled = decimal(path, value) * 10 ** decimals;
+    if (Math.abs(scaled - Math.round(scaled)) > 1e-6) errors[path] ??= tooManyDecimals(decimals);
+    return Math.round(scaled);
+  };
   const adjustment = (kind: AdjustmentKind, path: string, value: string): Adjustment | null => {
     if (kind === "none") return null;
-    return kind === "percent"
-      ? { kind, basisPoints: number(path, value, 100) }
-      : { kind, cents: number(path, value, 100) };
+    return kind === "percent" ? { kind, basisPoints: rate(path, value, 2) } : { kind, cents: number(path, value, 100) };
   };
   const document = {
     coverNote: model.coverNote,
@@ -134,7 +141,7 @@ export function toContent(model: ProposalFormModel): Conversion {
       })),
     })),
     discount: adjustment(model.discountKind, "discount", model.discount),
-    taxRateBps: number("taxRate", model.taxRate, 100),
+    taxRateMillipercent: rate("taxRate", model.taxRate, 3),
     deposit: adjustment(model.depositKind, "deposit", model.deposit),
     validUntil: model.validUntil,
     terms: model.terms,
@@ -151,11 +158,11 @@ export function toContent(model: ProposalFormModel): Conversion {
   return Object.keys(errors).length > 0 ? { errors } : { content: checked.data, errors };
 }
 
-/** The document's field path as the form's: cents and basis points live in the typed fields. */
+/** The document's field path as the form's: cents and rates live in the typed fields. */
 export function formPathOf(path: readonly string[]): string {
   const last = path.at(-1);
   if (last === "unitPriceCents") return [...path.slice(0, -1), "price"].join(".");
-  if (path[0] === "taxRateBps") return "taxRate";
+  if (path[0] === "taxRateMillipercent") return "taxRate";
   if (path[0] === "discount" || path[0] === "deposit") return path[0];
   return path.join(".");
 }
