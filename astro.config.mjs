@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { isIndexablePath } from "./src/shared/pages.ts";
 import { publicIslandModules } from "./scripts/lib/public-island-modules.ts";
 import { criticalCss } from "./scripts/lib/critical-css.ts";
+import { siteFactsCheck } from "./scripts/lib/site-facts-integration.ts";
 
 const site = process.env.SITE_URL ?? "http://localhost:8888";
 
@@ -21,7 +22,15 @@ export default defineConfig({
   // The XML sitemap leaves out every noindex page (sign-in, console, not-found pages).
   // criticalCss: each page inlines the rules its HTML uses and loads the stylesheet at the end of
   // the body, so HTML + render-blocking CSS fit the first round trip (decision 036d).
-  integrations: [react(), mdx(), sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }), criticalCss()],
+  // siteFactsCheck: a Netlify production build (CONTEXT=production) stops while a site fact is
+  // still a sample (src/shared/site-facts-check.ts); local, test and preview builds go on.
+  integrations: [
+    siteFactsCheck(),
+    react(),
+    mdx(),
+    sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
+    criticalCss(),
+  ],
   // Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
   vite: {

@@ -142,7 +142,7 @@ describe("sending in business time", () => {
 });
 
 describe("stopping", () => {
-  it("stops when the customer asks a question between planning and sending", async () => {
+  it("waits when the customer asks a question between planning and sending", async () => {
     const { quote, token } = await proposalLead(at("2026-03-06T14:30:00Z"));
     const asked = await customerPost(
       `/proposal/${token}/question`,
@@ -152,7 +152,8 @@ describe("stopping", () => {
     expect(asked.status).toBe(303);
     await run(at("2026-03-09T13:00:00Z"));
     expect(await followUpMail(quote.id)).toHaveLength(0);
-    expect(await enrolment(quote.id)).toMatchObject({ status: "stopped", stopReason: "replied" });
+    // Paused until the owner answers (issue 34 item 9: tests/integration/proposal-question-pause.test.ts).
+    expect(await enrolment(quote.id)).toMatchObject({ status: "paused", stopReason: "awaiting-answer" });
   });
 
   it("stops when the proposal is accepted, and when a decline is recorded without anyone calling the stop", async () => {

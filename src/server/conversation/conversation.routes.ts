@@ -8,9 +8,10 @@
  *                                                           so no image or link in a message can do it)
  *   POST /api/admin/leads/:kind/:id/reply-preview        → { body } → { subject, to, text } (placeholders filled)
  *   POST /api/admin/leads/:kind/:id/reply                → { body } + Idempotency-Key → 201 { messageId, outboxId };
- *                                                           threaded, through the outbox; 409 for a hard-bounced address
+ *                                                           threaded, through the outbox; 409 for a hard-bounced address;
+ *                                                           a quote's reminders paused for a customer's question go on
  *   POST /api/admin/leads/:kind/:id/calls                → Idempotency-Key → 201 { callId, loggedAt }: "Logged a call";
- *                                                           answers the lead like a reply (issue 34)
+ *                                                           answers the lead like a reply (issue 34), reminders too
  *   GET  /api/admin/messages/unmatched                   → UnmatchedMessage[] (inbound mail no lead claims)
  *   POST /api/admin/messages/:id/attach                  → { kind, id } → { attached: true }; 404 when no longer unmatched
  *   POST /api/admin/messages/:id/discard                 → { discarded: true }; 404 when no longer unmatched
@@ -20,6 +21,7 @@
  * Shapes: src/shared/conversation.ts; bodies: src/shared/schemas/conversation.ts. Refusals are `{ error, fields? }`.
  */
 import { deliverAfterCommit } from "../flows/delivery/after-commit";
+import { resumeAfterAnswer } from "../follow-ups/follow-ups.service";
 import { badRequest } from "../http/errors";
 import { adminOnly } from "../http/guards";
 import { idempotencyKeyOf } from "../flows/intake/lead-route";
@@ -72,12 +74,18 @@ export const conversationRoutes: RouteTable = {
     const key = idempotencyKeyOf(route.request);
     const input = await readJson(route.request, schemas.reply);
     const sent = await sendReply(route.db, lead, input, admin.id, key);
+    // The owner answered: proposal reminders paused for the customer's question go on (issue 34 item 9).
+    if (lead.kind === "quote") await resumeAfterAnswer(route.db, lead.id, new Date());
     deliverAfterCommit(route, [sent.outboxId]);
     return json(sent, { status: 201 });
   }),
-  "POST /api/admin/leads/:kind/:id/calls": adminOnly(async (route, admin) =>
-    json(await logCall(route.db, leadParam(route.params), admin.id, idempotencyKeyOf(route.request)), { status: 201 }),
-  ),
+  "POST /api/admin/leads/:kind/:id/calls": adminOnly(async (route, admin) => {
+    const lead = leadParam(route.params);
+    const call = await logCall(route.db, lead, admin.id, idempotencyKeyOf(route.request));
+    // A call answers like a reply: reminders paused for the customer's question go on.
+    if (lead.kind === "quote") await resumeAfterAnswer(route.db, lead.id, new Date());
+    return json(call, { status: 201 });
+  }),
   "GET /api/admin/messages/unmatched": adminOnly(async ({ db }) => json(await unmatchedMessages(db))),
   "POST /api/admin/messages/:id/attach": adminOnly(async ({ db, params, request }) => {
     const id = messageId(params);

@@ -82,7 +82,12 @@ export interface CustomerReply {
  * first name, service and town, never the sender's name or the message's text, which a locked screen
  * would show (issue 33); and the quote's follow-up sequences stop (decision 040, reason "replied").
  */
-export async function onCustomerReply(trx: Kysely<Database>, lead: LeadRef, reply: CustomerReply): Promise<void> {
+export async function onCustomerReply(
+  trx: Kysely<Database>,
+  lead: LeadRef,
+  reply: CustomerReply,
+  followUps: "stop" | "leave" = "stop",
+): Promise<void> {
   const row = await findLead(trx, lead);
   const facts = {
     firstName: row?.firstName ?? "",
@@ -99,10 +104,13 @@ export async function onCustomerReply(trx: Kysely<Database>, lead: LeadRef, repl
     body: REPLY_ALERT_BODY,
     eventKey: `customer-reply:${reply.messageId}`,
   });
-  if (lead.kind === "quote") await stopFollowUps(trx, lead.id, "replied");
+  if (lead.kind === "quote" && followUps === "stop") await stopFollowUps(trx, lead.id, "replied");
 }
 
-/** A customer's message taken in on our own pages (a proposal question): on the lead like an e-mail reply. */
+/**
+ * A customer's message taken in on our own pages (a proposal question): on the lead like an e-mail
+ * reply, but the follow-ups are the caller's to decide (a question pauses them: issue 34 item 9).
+ */
 export async function recordCustomerMessage(
   trx: Kysely<Database>,
   lead: LeadRef,
@@ -121,7 +129,7 @@ export async function recordCustomerMessage(
     referencesHeader: null,
     attachments: [],
   });
-  await onCustomerReply(trx, lead, { messageId: messageId!, ...message });
+  await onCustomerReply(trx, lead, { messageId: messageId!, ...message }, "leave");
   return messageId!;
 }
 

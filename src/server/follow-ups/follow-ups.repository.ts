@@ -132,6 +132,29 @@ export async function stopEnrolmentsOfQuote(db: Kysely<Database>, quoteId: numbe
   return Number(result.numUpdatedRows);
 }
 
+/** Pauses every active enrolment of the quote, marking why (`reason`); returns how many. */
+export async function pauseEnrolmentsOfQuote(db: Kysely<Database>, quoteId: number, reason: string): Promise<number> {
+  const result = await db
+    .updateTable("followUpEnrolments")
+    .set({ status: "paused", stopReason: reason, nextDueAt: null, updatedAt: sql`now()` })
+    .where("quoteId", "=", quoteId)
+    .where("status", "=", "active")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The quote's enrolments paused for `reason`, locked for the rest of the transaction. */
+export const lockEnrolmentsPausedFor = (db: Kysely<Database>, quoteId: number, reason: string) =>
+  db
+    .selectFrom("followUpEnrolments")
+    .selectAll()
+    .where("quoteId", "=", quoteId)
+    .where("status", "=", "paused")
+    .where("stopReason", "=", reason)
+    .orderBy("id")
+    .forUpdate()
+    .execute();
+
 /** Quote ids whose e-mail is `email` (without case). */
 export const quoteIdsWithEmail = async (db: Kysely<Database>, email: string) =>
   (

@@ -6,7 +6,8 @@
  * step-send.service.ts.
  *
  * Hooks for other features: call `stopFollowUps(trx, quoteId, reason)` inside the transaction that
- * records the fact (an inbound reply: "replied"; a booking: "booked").
+ * records the fact (an inbound reply: "replied"; a booking: "booked"); a customer's question about
+ * the proposal only pauses them (`pauseForQuestion`) until the owner answers (`resumeAfterAnswer`).
  */
 import type { Kysely } from "kysely";
 import type { Database, Quote } from "../db/schema";
@@ -30,6 +31,8 @@ import {
   findSequence,
   listSequences,
   lockEnrolment,
+  lockEnrolmentsPausedFor,
+  pauseEnrolmentsOfQuote,
   sendsOfQuote,
   stopEnrolmentsOfQuote,
   updateEnrolment,
@@ -37,7 +40,7 @@ import {
   type Enrolment,
   type Sequence,
 } from "./follow-ups.repository";
-import { firstActiveStep, laterMoments, nextPlan } from "./plan";
+import { dayAfter, firstActiveStep, laterMoments, nextPlan } from "./plan";
 import { scheduleReviewRequest } from "./review-requests";
 import { advancePast, queueStep, stopReasonFor } from "./step-send.service";
 
@@ -63,6 +66,36 @@ export async function enrolLead(
  */
 export function stopFollowUps(trx: Kysely<Database>, quoteId: number, reason: StopReason): Promise<number> {
   return stopEnrolmentsOfQuote(trx, quoteId, reason);
+}
+
+/** Why an enrolment is paused when the customer asked and the owner has not answered yet. */
+export const AWAITING_ANSWER = "awaiting-answer" satisfies StopReason;
+
+/** A customer's question (issue 34 item 9): the running reminders wait, in the question's transaction. */
+export function pauseForQuestion(trx: Kysely<Database>, quoteId: number): Promise<number> {
+  return pauseEnrolmentsOfQuote(trx, quoteId, AWAITING_ANSWER);
+}
+
+/**
+ * The owner answered: the reminders paused for the question go on with their own schedule (each
+ * step at its planned moment from the trigger), none sooner than the business day after the
+ * answer. A pause the owner made by hand stays. Returns how many went on.
+ */
+export async function resumeAfterAnswer(db: Kysely<Database>, quoteId: number, now: Date): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const paused = await lockEnrolmentsPausedFor(trx, quoteId, AWAITING_ANSWER);
+    if (paused.length === 0) return 0;
+    const settings = await readFollowUpSettings(trx);
+    for (const enrolment of paused) {
+      const sequence = await findSequence(trx, enrolment.sequenceId);
+      const plan = sequence
+        ? nextPlan(sequence.steps, enrolment.nextStep, enrolment.anchorAt, settings, dayAfter(now, settings))
+        : { nextStep: enrolment.nextStep, nextDueAt: null };
+      const status = plan.nextDueAt ? "active" : "finished";
+      await updateEnrolment(trx, enrolment.id, { status, stopReason: null, ...plan });
+    }
+    return paused.length;
+  });
 }
 
 /* The lead page */
@@ -182,7 +215,8 @@ async function changeLocked(
   if (action === "resume") {
     if (enrolment.status !== "paused") throw new FollowUpConflict(m.notPaused);
     const plan = nextPlan(sequence.steps, enrolment.nextStep, enrolment.anchorAt, settings, now);
-    await updateEnrolment(trx, enrolment.id, { status: plan.nextDueAt ? "active" : "finished", ...plan });
+    const status = plan.nextDueAt ? "active" : "finished";
+    await updateEnrolment(trx, enrolment.id, { status, stopReason: null, ...plan });
     return { quoteId, queuedOutboxIds: [] };
   }
   const index = running ? firstActiveStep(sequence.steps, enrolment.nextStep) : undefined;

@@ -7,6 +7,7 @@ import { site } from "../site";
 
 export const stopReasons = {
   replied: "The customer replied",
+  "awaiting-answer": "Waiting for your answer to the customer's question",
   accepted: "The proposal was accepted",
   declined: "The proposal was declined",
   booked: "The customer booked a visit",

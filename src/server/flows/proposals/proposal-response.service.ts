@@ -14,7 +14,7 @@ import {
   type DeclineReason,
 } from "../../../shared/strings/proposals";
 import { FIELDS_MESSAGE, InvalidInput, ProposalConflict, QuoteNotFound } from "../../errors";
-import { stopFollowUps } from "../../follow-ups/follow-ups.service";
+import { pauseForQuestion, stopFollowUps } from "../../follow-ups/follow-ups.service";
 import { findQuote, findQuoteForUpdate, updateQuote } from "../../quotes/quotes.repository";
 import { queueProposalAlert } from "../../alerts/proposal-alert";
 import { queueAcceptanceReceipts, queueOwnerNotice, type OwnerNotice } from "../../proposals/proposal-mail";
@@ -155,8 +155,8 @@ export async function askAboutProposal(
     await insertQuestion(trx, { proposalId: row.id, kind, question, ip: client.ip.slice(0, 64) });
     const quote = await findQuote(trx, row.quoteId);
     if (!quote) throw new QuoteNotFound(row.quoteId);
-    // A question is the customer answering: no more reminders about this proposal.
-    await stopFollowUps(trx, quote.id, "replied");
+    // The reminders wait for the owner's answer (issue 34 item 9); they go on once it is sent.
+    await pauseForQuestion(trx, quote.id);
     if (kind === "question") {
       // The question joins the lead's conversation (issue 21), answered from the lead page.
       await recordCustomerMessage(
