@@ -6,7 +6,7 @@
  * run that dies midway sends nothing twice and misses nothing, and the unsubscribe link works by
  * its confirmation page and by RFC 8058's one-click POST.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import * as customerLinks from "../../functions/customer.mts";
 import { isSuppressed, suppressAddress } from "../../src/server/email/suppressions.repository";
@@ -16,25 +16,21 @@ import { runFollowUps, type FollowUpRunOptions } from "../../src/server/jobs/fol
 import { sql } from "kysely";
 import type { AdminEnrolment, FollowUpSettings } from "../../src/shared/schemas/follow-ups";
 import { stopReasons } from "../../src/shared/strings/follow-ups";
-import { adminSessions, insertQuote } from "../support/admin-session";
-import { queuedMail, seedTestDatabase, testDb } from "../support/db";
+import { insertQuote } from "../support/admin-session";
+import { queuedMail, testDb } from "../support/db";
 import { callFunction, formPost } from "../support/functions";
-import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
+import { useFollowUpSuite } from "../support/follow-up-suite";
 import { customerPost, sentProposal } from "../support/proposals";
 
-const stub = new PostmarkStub();
+const suite = useFollowUpSuite("follow-ups");
+const stub = suite.stub;
 let cookie: string;
 let emailCount = 0;
 const freshEmail = () => `customer${++emailCount}.follow-ups@example.com`;
 
-beforeAll(async () => {
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
-  await stub.start();
-  usePostmarkStub(stub);
-  await seedTestDatabase({ withDevAdmin: false });
-  ({ adminCookie: cookie } = await adminSessions("follow-ups"));
+beforeAll(() => {
+  cookie = suite.cookie;
 });
-afterAll(() => stub.stop());
 
 const db = () => testDb();
 const at = (iso: string) => new Date(iso);

@@ -5,37 +5,26 @@
  * on, and they go on their own schedule: the step missed while paused on the business day after
  * the answer, the later ones at the moments planned from the proposal's sending.
  */
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import { AWAITING_ANSWER, enrolLead, resumeAfterAnswer } from "../../src/server/follow-ups/follow-ups.service";
 import { runFollowUps } from "../../src/server/jobs/follow-ups.job";
-import { adminSessions } from "../support/admin-session";
-import { queuedMail, seedTestDatabase, testDb } from "../support/db";
+import { queuedMail, testDb } from "../support/db";
 import { callFunction } from "../support/functions";
-import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
+import { useFollowUpSuite } from "../support/follow-up-suite";
 import { customerPost, sentProposal } from "../support/proposals";
 
-const stub = new PostmarkStub();
-let cookie: string;
+const suite = useFollowUpSuite("question-pause");
 let count = 0;
 const MINUTE = 60_000;
 const at = (iso: string) => new Date(iso);
-
-beforeAll(async () => {
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
-  await stub.start();
-  usePostmarkStub(stub);
-  await seedTestDatabase({ withDevAdmin: false });
-  ({ adminCookie: cookie } = await adminSessions("question-pause"));
-});
-afterAll(() => stub.stop());
 
 const enrolment = (quoteId: number) =>
   testDb().selectFrom("followUpEnrolments").selectAll().where("quoteId", "=", quoteId).executeTakeFirstOrThrow();
 
 /** A quote with a sent proposal, its reminders started at `anchor`, and the customer's question. */
 async function askedLead(anchor: Date) {
-  const { quote, token } = await sentProposal(cookie, { email: `asker${++count}.pause@example.com` });
+  const { quote, token } = await sentProposal(suite.cookie, { email: `asker${++count}.pause@example.com` });
   await enrolLead(testDb(), quote, "proposal-sent", anchor);
   const asked = await customerPost(
     `/proposal/${token}/question`,
@@ -82,7 +71,7 @@ describe("a customer's question and the proposal reminders", () => {
     const quote = await askedLead(new Date());
     const reply = await callFunction(adminApi, `/api/admin/leads/quote/${quote.id}/reply`, {
       method: "POST",
-      cookie,
+      cookie: suite.cookie,
       body: { body: "Copper is included in every option." },
       headers: { "Idempotency-Key": `question-pause-${quote.id}` },
     });
