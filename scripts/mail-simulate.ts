@@ -6,6 +6,7 @@
  *   npm run mail:simulate -- inbound --lead 12 --text "Tuesday works"     a reply on quote 12 (its Reply-To hash)
  *   npm run mail:simulate -- inbound --contact 5 --text "…"               a reply on contact enquiry 5
  *   npm run mail:simulate -- inbound --from someone@example.com --text "…"  matched by sender, else Unmatched
+ *   npm run mail:simulate -- inbound --from someone@example.com --forged   a forged From: Unmatched, "sender not verified"
  *   npm run mail:simulate -- delivery --outbox 34                          (also: bounce, soft-bounce, spam, open)
  *
  * Uses DATABASE_URL or the local embedded database to read the lead's address and mailbox hash and the
@@ -28,9 +29,13 @@ import { runScript, withScriptDatabase } from "./lib/script-database";
 const KINDS = ["inbound", "delivery", "bounce", "soft-bounce", "spam", "open"] as const;
 type Kind = (typeof KINDS)[number];
 
-const USAGE = `usage: npm run mail:simulate -- <${KINDS.join("|")}> [--lead N | --contact N | --from ADDRESS] [--text "…"] [--subject "…"] [--outbox N] [--url http://localhost:8888]`;
+const USAGE = `usage: npm run mail:simulate -- <${KINDS.join("|")}> [--lead N | --contact N | --from ADDRESS [--forged]] [--text "…"] [--subject "…"] [--outbox N] [--url http://localhost:8888]`;
 
-async function buildBody(kind: Kind, values: Record<string, string | undefined>): Promise<Record<string, unknown>> {
+async function buildBody(
+  kind: Kind,
+  values: Record<string, string | undefined>,
+  forged = false,
+): Promise<Record<string, unknown>> {
   return withScriptDatabase(async (db) => {
     if (kind === "inbound") {
       const text = values.text ?? "Thanks, that works for us.";
@@ -54,7 +59,8 @@ async function buildBody(kind: Kind, values: Record<string, string | undefined>)
         });
       }
       if (!values.from) throw new Error(`inbound needs --lead, --contact or --from\n${USAGE}`);
-      return inboundPayload({ from: values.from, text, subject: values.subject });
+      const authentication = forged ? "forged" : "pass";
+      return inboundPayload({ from: values.from, text, subject: values.subject, authentication });
     }
     if (!values.outbox || !/^\d+$/.test(values.outbox)) throw new Error(`${kind} needs --outbox N\n${USAGE}`);
     const row = await db
@@ -87,11 +93,13 @@ async function main() {
       subject: { type: "string" },
       outbox: { type: "string" },
       url: { type: "string" },
+      forged: { type: "boolean" },
     },
   });
   const kind = positionals[0] as Kind | undefined;
   if (!kind || !KINDS.includes(kind)) throw new Error(USAGE);
-  const body = await buildBody(kind, values);
+  const { forged, ...strings } = values;
+  const body = await buildBody(kind, strings, forged === true);
   const base = values.url ?? `http://localhost:${launcherPorts(process.env).site}`;
   const secret = process.env.POSTMARK_WEBHOOK_SECRET ?? DEV_WEBHOOK_SECRET;
   const response = await fetch(new URL("/api/webhooks/postmark", base), {

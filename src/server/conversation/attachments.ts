@@ -21,7 +21,7 @@ export const MAIL_ATTACHMENT_STORE = "mail-attachments";
  * in it (4 bytes for 3), so at most about 4.5 MB of files can arrive: the caps are sized to that.
  */
 export const MAX_ATTACHMENT_BYTES = 4 * 1024 * 1024;
-export const MAX_ATTACHMENTS_TOTAL_BYTES = 4.5 * 1024 * 1024;
+export const MAX_ATTACHMENTS_TOTAL_BYTES = 4_500_000;
 /** Pixels one image may have (about a 7700 × 5200 photo; phones take 12 to 48 MP, 48 MP ones are bigger). */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** Pixels all images of one message may have together. */

@@ -15,8 +15,8 @@ import { conversationStrings } from "../../shared/strings/conversation";
 
 const text = conversationStrings.webhook;
 
-/** Netlify's buffered request limit for a function (6 MB). */
-export const MAX_WEBHOOK_BYTES = 6 * 1024 * 1024;
+/** Netlify's buffered request limit for a function: 6 MB, 6,000,000 bytes (netlify-cli's DEFAULT_BYTES_LIMIT too). */
+export const MAX_WEBHOOK_BYTES = 6_000_000;
 export const MAX_JSON_DEPTH = 64;
 
 const OPEN_OBJECT = 0x7b;
