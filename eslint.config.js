@@ -24,6 +24,12 @@ const FLOWS = importOf(
   "flows",
   "An entity (its repository and service) must not import a flow: cross-entity work (intake, proposal send and answer, after-commit delivery) lives in src/server/flows/ and calls the entities, not the other way.",
 );
+/** A scheduled job of the jobs layer (`src/server/jobs/<name>.job`), not the machinery beside it (job.ts, claim-queue.ts). */
+const LAYER_JOBS = {
+  regex: "^\\.{1,2}/(.*/)?jobs/[^/]+\\.job$",
+  message:
+    "An entity must not import a job of src/server/jobs/: a job that delivers or cleans up one entity's rows sits beside that entity (src/server/<entity>/<name>.job.ts); jobs/ keeps the shared machinery (job.ts, claim-queue.ts) and the jobs that span entities.",
+};
 const TESTS = importOf(
   "tests",
   "Scripts must not import tests/: shared tooling lives in scripts/lib, which tests may import.",
@@ -51,11 +57,12 @@ const BOUNDARIES = [
   },
   { files: ["src/server/**"], rules: forbid(ISLANDS, FUNCTIONS) },
   // Two layers in src/server: the entities and shared machinery below, the flows above. Route tables,
-  // scheduled jobs and the seed sit on top and may call either.
+  // the jobs of src/server/jobs/ and the seed sit on top and may call either; a job that serves one
+  // entity sits beside it and is part of it.
   {
     files: ["src/server/**"],
     ignores: ["src/server/flows/**", "src/server/jobs/**", "src/server/seed/**", "src/server/**/*.routes.ts"],
-    rules: forbid(ISLANDS, FUNCTIONS, FLOWS),
+    rules: forbid(ISLANDS, FUNCTIONS, FLOWS, LAYER_JOBS),
   },
   { files: ["functions/**"], rules: forbid(ISLANDS) },
   { files: ["migrations/**"], rules: forbid(SERVER) },

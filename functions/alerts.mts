@@ -7,7 +7,7 @@ import type { Config } from "@netlify/functions";
 import { assertProductionConfig } from "../src/server/env";
 import { handle, json } from "../src/server/http/respond";
 import { runJobs } from "../src/server/jobs/job";
-import { alertDelivery, leadEscalation } from "../src/server/jobs/alerts.job";
+import { alertDelivery, leadEscalation } from "../src/server/alerts/alerts.job";
 
 assertProductionConfig();
 

@@ -1,12 +1,12 @@
 /**
  * Scheduled every minute: fires the Netlify build hook for content changes that have been quiet
- * for the debounce period (src/server/jobs/rebuild.job.ts). Always answers 204: a failed run is
+ * for the debounce period (src/server/rebuild/rebuild.job.ts). Always answers 204: a failed run is
  * logged and retried by the next one.
  */
 import type { Config } from "@netlify/functions";
 import { assertProductionConfig } from "../src/server/env";
 import { runJobs } from "../src/server/jobs/job";
-import { siteRebuild } from "../src/server/jobs/rebuild.job";
+import { siteRebuild } from "../src/server/rebuild/rebuild.job";
 
 assertProductionConfig();
 

@@ -13,7 +13,7 @@ import { spawn } from "node:child_process";
 import { utimes } from "node:fs/promises";
 import path from "node:path";
 import { createDb } from "../../src/server/db/client";
-import { flushPendingRebuild } from "../../src/server/jobs/rebuild.job";
+import { flushPendingRebuild } from "../../src/server/rebuild/rebuild.job";
 
 /** How often the pending rebuild is looked at (the debounce itself is QUIET_PERIOD_MS). */
 const POLL_MS = 10_000;

@@ -15,7 +15,7 @@ import { availableSlots, bookConsultation, cancelConsultation } from "../../src/
 import { blockTime } from "../../src/server/booking/agenda.service";
 import { queueDueReminders } from "../../src/server/booking/reminders.job";
 import { suppressAddress } from "../../src/server/email/suppressions.repository";
-import { deliverOutboxMessages } from "../../src/server/jobs/outbox.job";
+import { deliverOutboxMessages } from "../../src/server/email/outbox.job";
 import { renderFollowUp } from "../../src/server/quotes/phase-mail.service";
 import { bookingPageStrings, bookingTimelineStrings } from "../../src/shared/strings/booking";
 import { formatBusinessTime } from "../../src/shared/format";

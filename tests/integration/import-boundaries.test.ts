@@ -31,6 +31,10 @@ const FORBIDDEN: [file: string, specifier: string][] = [
   ["src/server/proposals/probe.repository.ts", "../flows/proposals/proposal-send.service"],
   ["src/server/booking/probe.ts", "../flows/proposals/proposal-response.service"],
   ["src/server/http/probe.ts", "../flows/intake/lead-route"],
+  // An entity never imports a job of the jobs layer: its own delivery job sits beside it.
+  ["src/server/alerts/probe.service.ts", "../jobs/alerts.job"],
+  ["src/server/email/probe.ts", "../jobs/outbox.job"],
+  ["src/server/blog/probe.service.ts", "../jobs/rebuild.job"],
 ];
 
 const ALLOWED: [file: string, specifier: string][] = [
@@ -45,6 +49,12 @@ const ALLOWED: [file: string, specifier: string][] = [
   ["src/server/quotes/probe.routes.ts", "../flows/intake/quote-request.service"],
   ["src/server/jobs/probe.ts", "../flows/delivery/after-commit"],
   ["src/server/quotes/probe.ts", "../contacts/contacts.repository"],
+  // A job beside its entity, another entity's job, and the jobs layer's machinery.
+  ["src/server/alerts/probe.service.ts", "./alerts.job"],
+  ["src/server/alerts/probe.ts", "../email/outbox.job"],
+  ["src/server/booking/probe.job.ts", "../jobs/job"],
+  ["src/server/alerts/probe.repository.ts", "../jobs/claim-queue"],
+  ["src/server/flows/delivery/probe.ts", "../../jobs/retention.job"],
 ];
 
 describe("import boundaries (eslint.config.js)", () => {

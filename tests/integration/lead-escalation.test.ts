@@ -10,7 +10,7 @@ import * as adminApi from "../../functions/admin.mts";
 import * as alertsFunction from "../../functions/alerts.mts";
 import type { AlertPayload } from "../../src/shared/alerts";
 import { escalateUntouchedLeads } from "../../src/server/alerts/escalation.service";
-import { pushQueuedAlerts } from "../../src/server/jobs/alerts.job";
+import { pushQueuedAlerts } from "../../src/server/alerts/alerts.job";
 import { adminSessions, signIn, type AdminSessions } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction, createUser, type CallOptions } from "../support/functions";

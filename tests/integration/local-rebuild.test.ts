@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startLocalRebuilds } from "../../scripts/lib/local-rebuild";
-import { REBUILD_TARGET, requestSiteRebuild } from "../../src/server/jobs/rebuild.job";
+import { REBUILD_TARGET, requestSiteRebuild } from "../../src/server/rebuild/rebuild.job";
 import { testDb } from "../support/db";
 
 let dir: string;

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import { resetEnvForTests } from "../../src/server/env";
-import { deliverOutboxMessages } from "../../src/server/jobs/outbox.job";
+import { deliverOutboxMessages } from "../../src/server/email/outbox.job";
 import { site } from "../../src/shared/site";
 import type {
   AdminEmailTemplate,

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { seedTestDatabase, testDb } from "../support/db";
 import { formTokenFor, postContact, postQuote, uniqueIp, validContact, validQuote } from "../support/leads";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
-import { deliverDueMessages, deliverOutboxMessages, retryDelaySeconds } from "../../src/server/jobs/outbox.job";
-import { insertOutboxMessage } from "../../src/server/jobs/outbox.repository";
+import { deliverDueMessages, deliverOutboxMessages, retryDelaySeconds } from "../../src/server/email/outbox.job";
+import { insertOutboxMessage } from "../../src/server/email/outbox.repository";
 import { runJobs } from "../../src/server/jobs/job";
 import outboxRetry, { jobs as outboxRetryJobs, config as outboxRetryConfig } from "../../functions/outbox-retry.mts";
 

@@ -10,7 +10,7 @@ import { sql } from "kysely";
 import * as adminApi from "../../functions/admin.mts";
 import * as alertsFunction from "../../functions/alerts.mts";
 import { ALERT_CHOICES, type AlertDevice, type AlertPayload, type AlertsOverview } from "../../src/shared/alerts";
-import { pushDueAlerts, pushQueuedAlerts } from "../../src/server/jobs/alerts.job";
+import { pushDueAlerts, pushQueuedAlerts } from "../../src/server/alerts/alerts.job";
 import { queueAlert } from "../../src/server/alerts/queue-alert";
 import { adminSessions, signIn, type AdminSessions } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";

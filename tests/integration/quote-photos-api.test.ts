@@ -10,7 +10,7 @@ import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import * as siteApi from "../../functions/site-api.mts";
-import { purgeUnattachedLeadPhotos } from "../../src/server/jobs/lead-photos.job";
+import { purgeUnattachedLeadPhotos } from "../../src/server/lead-photos/lead-photos.job";
 import { LEAD_PHOTO_RATE_LIMIT } from "../../src/server/lead-photos/lead-photos.service";
 import type { AttachedPhoto } from "../../src/shared/schemas/lead-photos";
 import { LEAD_PHOTO_MAX } from "../../src/shared/media";

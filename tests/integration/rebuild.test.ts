@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import rebuildDebounced from "../../functions/rebuild-debounced.mts";
 import { createPost, deletePost, updatePost } from "../../src/server/blog/blog.service";
-import { flushPendingRebuild, REBUILD_TARGET, requestSiteRebuild } from "../../src/server/jobs/rebuild.job";
+import { flushPendingRebuild, REBUILD_TARGET, requestSiteRebuild } from "../../src/server/rebuild/rebuild.job";
 import { EDITORIAL_AUTHOR } from "../../src/server/seed/seed";
 import { freePort } from "../../scripts/lib/ports";
 import { closeTestDb, seedTestDatabase, testDb } from "../support/db";

@@ -19,7 +19,7 @@ import {
 import type { AddDeviceInput, AlertSettingsInput } from "../../shared/schemas/alerts";
 import { alertStrings } from "../../shared/strings/alerts";
 import { pages } from "../../shared/pages";
-import { pushQueuedAlerts } from "../jobs/alerts.job";
+import { pushQueuedAlerts } from "./alerts.job";
 import { readAlertSettings, saveAlertSettings } from "./alert-settings";
 import {
   deleteDevice,

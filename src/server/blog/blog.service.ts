@@ -25,7 +25,7 @@ import { assertValidSlug, slugFromUrlPart } from "../content/slug";
 import { isUniqueViolation } from "../db/errors";
 import type { BlogPost, Database } from "../db/schema";
 import { InvalidInput, PostNotFound, SlugTaken, UnknownCategory } from "../errors";
-import { requestSiteRebuild } from "../jobs/rebuild.job";
+import { requestSiteRebuild } from "../rebuild/rebuild.job";
 import { assertNotMoved } from "../slug-redirects/slug-redirects.service";
 import {
   deletePostById,

@@ -6,7 +6,7 @@
 import type { Kysely } from "kysely";
 import type { Database, NewOutboxMessage } from "../db/schema";
 import { getEnv } from "../env";
-import { insertOutboxMessage } from "../jobs/outbox.repository";
+import { insertOutboxMessage } from "./outbox.repository";
 import type { ComposedEmail } from "./compose";
 import { leadOfRow } from "../leads/lead-ref";
 import { mailboxHashOf } from "../conversation/mailboxes.repository";

@@ -6,7 +6,7 @@
  * time comes, with or without this job.
  */
 import type { Job } from "./job";
-import { requestSiteRebuild } from "./rebuild.job";
+import { requestSiteRebuild } from "../rebuild/rebuild.job";
 import { advanceLastRun, findBecamePublic } from "./scheduled-publish.repository";
 
 export const SCHEDULED_PUBLISHING_JOB = "scheduled-publishing";

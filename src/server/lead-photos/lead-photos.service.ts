@@ -2,7 +2,7 @@
  * Photos a visitor attaches to a quote request (decision 036c), filed under the form token's hash
  * (lead-photo-upload.service.ts takes them in): the visitor may remove one before sending, the
  * quote sent with the same token claims those it names, admins see the attached ones; the rest
- * are purged after a day (jobs/lead-photos.job.ts). Nothing here decodes images, so the functions
+ * are purged after a day (lead-photos.job.ts). Nothing here decodes images, so the functions
  * that only claim, list or serve photos do not carry sharp.
  */
 import { createHash } from "node:crypto";

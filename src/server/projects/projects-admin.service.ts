@@ -13,7 +13,7 @@ import { sanitizeRichText } from "../content/sanitize";
 import { isUniqueViolation } from "../db/errors";
 import type { Database, Project } from "../db/schema";
 import { AdminProjectNotFound, SlugTaken } from "../errors";
-import { requestSiteRebuild } from "../jobs/rebuild.job";
+import { requestSiteRebuild } from "../rebuild/rebuild.job";
 import { forgetSlug, recordSlugChange } from "../slug-redirects/slug-redirects.service";
 import {
   deleteProjectById,

@@ -3,8 +3,8 @@
  * the platform allows it, in the request's database scope. Best-effort: the change is saved
  * already, and a failed send stays queued for the scheduled retry, so this never fails the caller.
  */
-import { pushQueuedAlerts } from "../../jobs/alerts.job";
-import { deliverQueuedMessages } from "../../jobs/outbox.job";
+import { pushQueuedAlerts } from "../../alerts/alerts.job";
+import { deliverQueuedMessages } from "../../email/outbox.job";
 import type { RouteRequest } from "../../http/router";
 
 export function deliverAfterCommit(route: Pick<RouteRequest, "db" | "afterResponse">, outboxIds: readonly string[]) {

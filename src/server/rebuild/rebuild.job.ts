@@ -9,7 +9,7 @@
 import type { Kysely } from "kysely";
 import { getEnv } from "../env";
 import type { Database } from "../db/schema";
-import type { Job } from "./job";
+import type { Job } from "../jobs/job";
 import { claimQuietRebuild, countPendingRequests, recordRebuildRequest, requeueRebuild } from "./rebuild.repository";
 
 /** The rebuild_requests target of the static site. */

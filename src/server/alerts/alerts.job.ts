@@ -23,11 +23,11 @@ import {
   markDelivered,
   scheduleDeliveryRetry,
   type ClaimedDelivery,
-} from "../alerts/alerts.repository";
-import { sendPush, vapidKeysOf, type VapidKeys } from "../alerts/web-push";
-import { escalateUntouchedLeads } from "../alerts/escalation.service";
-import type { Job } from "./job";
-import { deliverQueuedMessages, retryDelaySeconds } from "./outbox.job";
+} from "./alerts.repository";
+import { sendPush, vapidKeysOf, type VapidKeys } from "./web-push";
+import { escalateUntouchedLeads } from "./escalation.service";
+import type { Job } from "../jobs/job";
+import { deliverQueuedMessages, retryDelaySeconds } from "../email/outbox.job";
 
 /** Longer than a push can take (PUSH_TIMEOUT_MS), so a live worker never loses its claim. */
 export const ALERT_LOCK_TIMEOUT_SECONDS = 120;

@@ -14,7 +14,7 @@ import { ServerClient, Errors } from "postmark";
 import type { Database, OutboxMessage } from "../db/schema";
 import { withDb } from "../db/client";
 import { getEnv, type Env } from "../env";
-import type { Job } from "./job";
+import type { Job } from "../jobs/job";
 import { suppressedAutomaticMail } from "./outbox-suppression";
 import {
   claimMessages,

@@ -6,7 +6,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database, OutboxMessage } from "../db/schema";
-import { suppressionsOf } from "../email/suppressions.repository";
+import { suppressionsOf } from "./suppressions.repository";
 
 /** The suppression reason when `message` is automatic and its recipient is suppressed; undefined otherwise. */
 export async function suppressedAutomaticMail(

@@ -5,7 +5,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Database, NewOutboxMessage, OutboxMessage } from "../db/schema";
-import { abandonedAfterLastAttempt, claimable, GIVE_UP_ABANDONED, type QueueClaimOptions } from "./claim-queue";
+import { abandonedAfterLastAttempt, claimable, GIVE_UP_ABANDONED, type QueueClaimOptions } from "../jobs/claim-queue";
 
 export async function insertOutboxMessage(db: Kysely<Database>, message: NewOutboxMessage): Promise<string> {
   const row = await db.insertInto("emailOutbox").values(message).returning("id").executeTakeFirstOrThrow();

@@ -3,10 +3,10 @@
  * deleted (the row's quote_id is then null) go after a day, files first, then the row. Bounded
  * batches; what is left waits for the next run. Decision 036c.
  */
-import type { Job } from "./job";
+import type { Job } from "../jobs/job";
 import { deletePhotoFiles } from "../media/media.store";
-import { deleteLeadPhotoRow, findStalePhotos } from "../lead-photos/lead-photos.repository";
-import { LEAD_PHOTO_STORE } from "../lead-photos/lead-photos.service";
+import { deleteLeadPhotoRow, findStalePhotos } from "./lead-photos.repository";
+import { LEAD_PHOTO_STORE } from "./lead-photos.service";
 
 export const UNATTACHED_PHOTO_HOURS = 24;
 const BATCH = 50;

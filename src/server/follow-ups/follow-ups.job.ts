@@ -9,16 +9,16 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
-import { readFollowUpSettings } from "../follow-ups/follow-up-settings";
-import { sendDueStep, type SendOutcome } from "../follow-ups/step-send.service";
+import { readFollowUpSettings } from "./follow-up-settings";
+import { sendDueStep, type SendOutcome } from "./step-send.service";
 import {
   claimEnrolment,
   claimReviewRequest,
   dueEnrolmentIds,
   dueReviewRequestIds,
-} from "../follow-ups/follow-ups.repository";
-import { sendDueReviewRequest, type ReviewOutcome } from "../follow-ups/review-requests";
-import type { Job } from "./job";
+} from "./follow-ups.repository";
+import { sendDueReviewRequest, type ReviewOutcome } from "./review-requests";
+import type { Job } from "../jobs/job";
 
 /** Scheduled functions run at most 30 s: a bounded batch per run, the rest next time. */
 const BATCH = 50;
