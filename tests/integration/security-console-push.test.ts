@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import * as postmarkWebhook from "../../functions/postmark-webhook.mts";
 import type { LeadTimeline, MessageView } from "../../src/shared/conversation";
-import { pushQueuedAlerts } from "../../src/server/jobs/alerts.job";
+import { pushQueuedAlerts } from "../../src/server/alerts/alerts.job";
 import { queueAlert } from "../../src/server/alerts/queue-alert";
 import { leadReplyPayload } from "../../scripts/lib/postmark-payloads";
 import { RECEIVER_ERROR_BODY } from "../../scripts/lib/push-receiver";
