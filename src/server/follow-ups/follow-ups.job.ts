@@ -11,12 +11,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { readFollowUpSettings } from "./follow-up-settings";
 import { sendDueStep, type SendOutcome } from "./step-send.service";
-import {
-  claimEnrolment,
-  claimReviewRequest,
-  dueEnrolmentIds,
-  dueReviewRequestIds,
-} from "./follow-ups.repository";
+import { claimEnrolment, claimReviewRequest, dueEnrolmentIds, dueReviewRequestIds } from "./follow-ups.repository";
 import { sendDueReviewRequest, type ReviewOutcome } from "./review-requests";
 import type { Job } from "../jobs/job";
 
