@@ -8,7 +8,7 @@
 import { describe, expect, it } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import { AWAITING_ANSWER, enrolLead, resumeAfterAnswer } from "../../src/server/follow-ups/follow-ups.service";
-import { runFollowUps } from "../../src/server/jobs/follow-ups.job";
+import { runFollowUps } from "../../src/server/follow-ups/follow-ups.job";
 import { queuedMail, testDb } from "../support/db";
 import { callFunction } from "../support/functions";
 import { useFollowUpSuite } from "../support/follow-up-suite";
