@@ -8,6 +8,7 @@
 import path from "node:path";
 import { mkdir, rm } from "node:fs/promises";
 import type { EmbeddedServer } from "./lib/embedded-postgres";
+import { startDevFunctions, type DevFunctions } from "./lib/dev-stack";
 import { assertLauncherPortsFree, launcherPorts } from "./lib/launcher-ports";
 import { startLocalRebuilds, type LocalRebuilds } from "./lib/local-rebuild";
 import { claimLauncher, localDataDir, startLocalDatabase } from "./lib/local-database";
@@ -26,10 +27,12 @@ import {
 const mode = process.argv[2] === "preview" ? "serve" : "dev";
 const DATA_DIR = localDataDir();
 const CHILD_PID_FILE = path.join(DATA_DIR, `netlify-${mode}.pid`);
+const HANDLERS_PID_FILE = path.join(DATA_DIR, "handlers-dev.pid");
 const LAUNCHER_FILE = path.join(DATA_DIR, `${mode}.launcher`);
 
 let database: EmbeddedServer | undefined;
 let rebuilds: LocalRebuilds | undefined;
+let devFunctions: DevFunctions | undefined;
 let stopping = false;
 
 /** Stops the servers once (a signal and the child's exit can both ask), keeping the data. */
@@ -39,7 +42,9 @@ async function shutdown(childPid: number | undefined, code: number): Promise<voi
   console.log("\n[dev] stopping…");
   await rebuilds?.stop();
   await stopProcessGroup(childPid);
+  await devFunctions?.stop();
   await rm(CHILD_PID_FILE, { force: true });
+  await rm(HANDLERS_PID_FILE, { force: true });
   await rm(LAUNCHER_FILE, { force: true });
   await database?.stop().catch((error: unknown) => console.error("[db] stop failed:", error));
   process.exit(code);
@@ -52,6 +57,7 @@ async function main(): Promise<void> {
   if (running)
     throw new Error(`npm run ${process.argv[2] ?? "dev"} is already running (pid ${running.pid}): stop it first`);
   await stopRecordedChild(CHILD_PID_FILE);
+  if (mode === "dev") await stopRecordedChild(HANDLERS_PID_FILE);
   const ports = launcherPorts(process.env);
   await assertLauncherPortsFree(mode, ports);
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -73,12 +79,16 @@ async function main(): Promise<void> {
   // Postmark webhooks locally (decision 038): dev credentials with the embedded database, for npm run mail:simulate.
   if (isLocalDatabase) env.POSTMARK_WEBHOOK_SECRET ??= DEV_WEBHOOK_SECRET;
 
+  // npm run dev: stub functions for netlify dev, the real handlers warm behind them (decision 043).
+  if (mode === "dev") devFunctions = await startDevFunctions({ port: ports.handlers, env, pidFile: HANDLERS_PID_FILE });
   const child = spawnNetlify({
     mode,
     port: ports.site,
     functionsPort: ports.functions,
-    ...(mode === "dev" ? { appPort: ports.app } : { staticServerPort: ports.app }),
-    env,
+    ...(mode === "dev"
+      ? { appPort: ports.app, functionsDir: devFunctions!.functionsDir }
+      : { staticServerPort: ports.app }),
+    env: { ...env, ...devFunctions?.env },
   });
   await recordChild(CHILD_PID_FILE, child.pid);
   for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
@@ -90,13 +100,14 @@ async function main(): Promise<void> {
   if (isLocalDatabase) rebuilds = startLocalRebuilds({ mode, databaseUrl: env.DATABASE_URL!, env });
 
   console.log(`
-[dev] ${mode === "dev" ? "development server" : "production preview"} starting on http://localhost:${ports.site} (functions ${ports.functions}, ${mode === "dev" ? "astro dev" : "static server"} ${ports.app})
+[dev] ${mode === "dev" ? "development server" : "production preview"} starting on http://localhost:${ports.site} (functions ${ports.functions}, ${mode === "dev" ? `astro dev ${ports.app}, function handlers ${ports.handlers}` : `static server ${ports.app}`})
 [dev] database: ${isLocalDatabase ? "embedded Postgres" : "DATABASE_URL"}${seeded ? " (seeded just now)" : ""}
 ${devAdmin ? `[dev] admin sign-in: http://localhost:${ports.site}/api/login  ${devAdminLine(devAdmin)}\n` : ""}${env.POSTMARK_WEBHOOK_SECRET ? `[dev] Postmark webhooks: POST http://localhost:${ports.site}/api/webhooks/postmark  (Basic ${env.POSTMARK_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET ? DEV_WEBHOOK_SECRET : "POSTMARK_WEBHOOK_SECRET"}; try npm run mail:simulate)\n` : ""}`);
 }
 
 main().catch(async (error: unknown) => {
   console.error("[dev] failed to start:", error instanceof Error ? error.message : error);
+  await devFunctions?.stop().catch(() => undefined);
   await database?.stop().catch(() => undefined);
   process.exit(1);
 });

@@ -6,34 +6,14 @@
  *
  *   PORT=8899 DATABASE_URL=postgres://… npx tsx scripts/serve-site.ts
  */
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
-import { BlobsServer } from "@netlify/blobs/server";
-import { closeDatabases } from "../src/server/db/client";
 import { loadFunctionModules } from "./lib/function-routes";
+import { startLocalBlobs, stopOnSignal } from "./lib/handler-process";
 import { startSiteServer } from "./lib/site-server";
 
-const blobsDir = await mkdtemp(path.join(os.tmpdir(), "slate-site-blobs-"));
-const blobs = new BlobsServer({ directory: blobsDir, token: "local-blobs-token" });
-const { port: blobsPort } = await blobs.start();
-process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
-  JSON.stringify({ edgeURL: `http://127.0.0.1:${blobsPort}`, token: "local-blobs-token", siteID: "local-site" }),
-).toString("base64");
-
+const blobs = await startLocalBlobs();
 const server = await startSiteServer(await loadFunctionModules(), {
   port: Number(process.env.PORT ?? 8899),
   onFunctionCall: (line) => console.log(`[fn] ${Date.now()} ${line}`),
 });
 console.log(`[site] listening on port ${server.port}`);
-
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    void server
-      .close()
-      .then(closeDatabases)
-      .then(() => blobs.stop())
-      .then(() => rm(blobsDir, { recursive: true, force: true }))
-      .finally(() => process.exit(0));
-  });
-}
+stopOnSignal(server, blobs);

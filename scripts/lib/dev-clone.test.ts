@@ -18,6 +18,17 @@ describe("stackPart", () => {
     expect(stackPart("/tmp/x/repo/node_modules/@esbuild/linux-x64/bin/esbuild --service=0.25.0")).toBeUndefined();
     expect(stackPart("node /tmp/x/repo/node_modules/.bin/tsx scripts/dev.ts dev")).toBeUndefined();
   });
+
+  it("names npm run dev's warm function handlers, under tsx watch and in its child", () => {
+    const watch =
+      "node /tmp/x/repo/node_modules/.bin/tsx watch --clear-screen=false --include functions/* scripts/dev-handlers.ts";
+    expect(stackPart(watch)).toBe("function handlers");
+    expect(
+      stackPart(
+        "node --require /tmp/x/tsx/dist/preflight.cjs --import file:///tmp/x/loader.mjs scripts/dev-handlers.ts",
+      ),
+    ).toBe("function handlers");
+  });
 });
 
 describe("processTree", () => {

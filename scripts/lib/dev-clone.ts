@@ -99,11 +99,12 @@ export async function processTree(roots: number[]): Promise<ProcessInfo[]> {
 }
 
 /**
- * The part of the local stack a process is, from its command line: netlify-cli first (its own
- * command line names astro dev, the command it starts), undefined for one that is its parent's.
+ * The part of the local stack a process is, from its command line: netlify-cli before astro (its
+ * own command line names astro dev, the command it starts), undefined for one that is its parent's.
  */
 export function stackPart(command: string): string | undefined {
   if (/\bpostgres\b|\bpg_ctl\b/.test(command)) return "Postgres";
+  if (/scripts\/dev-handlers\.ts/.test(command)) return "function handlers";
   if (/netlify/.test(command)) return "netlify-cli";
   if (/\bastro\b/.test(command)) return "astro dev";
   return undefined;

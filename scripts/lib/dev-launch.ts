@@ -12,7 +12,7 @@ import { portIsFree } from "./postgres-preflight";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** PORT with PORT+1 and PORT+2 free as well (the launcher takes three). */
+/** PORT with the next PORTS_PER_CHECKOUT - 1 ports free as well (the launcher takes them all). */
 export async function freeLauncherPort(): Promise<number> {
   for (;;) {
     const port = await freePort();

@@ -10,8 +10,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import { matchConfigPath } from "../../src/server/http/router";
+import { FORWARDED_FUNCTION_HEADER, FORWARDED_IP_HEADER } from "./dev-forward";
 
 export interface FunctionModule {
   default: FunctionHandler;
@@ -135,26 +138,28 @@ export function toRequest(incoming: http.IncomingMessage, url: URL, body?: Buffe
   } as RequestInit);
 }
 
-/** Writes a fetch Response to `outgoing`, every Set-Cookie header kept apart. */
+/** Writes a fetch Response to `outgoing`, every Set-Cookie header kept apart, the body streamed. */
 export async function writeResponse(outgoing: http.ServerResponse, response: Response): Promise<void> {
   const headers: Record<string, string | string[]> = {};
   for (const [name, value] of response.headers) if (name !== "set-cookie") headers[name] = value;
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) headers["set-cookie"] = cookies;
   outgoing.writeHead(response.status, headers);
-  outgoing.end(Buffer.from(await response.arrayBuffer()));
+  if (!response.body) outgoing.end();
+  else await pipeline(Readable.fromWeb(response.body as NodeReadableStream), outgoing);
 }
 
-/** Calls the function `target` for `request` with the context Netlify would pass. */
+/** Calls the function `target` for `request` with the context Netlify would pass (`ip`: the caller's, by default the socket's). */
 export function callResolved(
   target: ResolvedFunction,
   request: Request,
   incoming: http.IncomingMessage,
   waitUntil?: ContextOptions["waitUntil"],
+  ip = incoming.socket.remoteAddress,
 ): Promise<Response> | Response {
   const context = functionContext({
     params: target.params,
-    ip: incoming.socket.remoteAddress,
+    ip,
     siteUrl: new URL(request.url).origin,
     request,
     waitUntil,
@@ -165,6 +170,26 @@ export function callResolved(
 export interface ServeOptions {
   port?: number;
   waitUntil?: ((promise: Promise<unknown>) => void) | null;
+  /**
+   * Calls forwarded by `npm run dev`'s stub functions (dev-forward.ts): the function is the one the
+   * stub names (netlify dev chose it by its config), the IP the one Netlify gave the stub.
+   */
+  forwarded?: boolean;
+  /** Called after each function call (method, path, status, ms). */
+  onFunctionCall?: (line: string) => void;
+}
+
+/** The function a forwarded call names, and the caller's IP; both headers are removed from the request. */
+function forwardedTarget(modules: Readonly<Record<string, FunctionModule>>, incoming: http.IncomingMessage, url: URL) {
+  const name = incoming.headers[FORWARDED_FUNCTION_HEADER];
+  const ip = incoming.headers[FORWARDED_IP_HEADER];
+  delete incoming.headers[FORWARDED_FUNCTION_HEADER];
+  delete incoming.headers[FORWARDED_IP_HEADER];
+  const file = Object.keys(modules).find((key) => key.replace(/\.[^.]+$/, "") === name);
+  if (!file) return { target: undefined, ip: undefined };
+  const module = modules[file]!;
+  const params = matchConfigPath(pathsOf(module), url.pathname) ?? {};
+  return { target: { file, handler: module.default, params }, ip: typeof ip === "string" ? ip : undefined };
 }
 
 /** Serves the functions on 127.0.0.1 (a free port by default); 404 JSON for routes no function serves. */
@@ -173,22 +198,34 @@ export async function serveFunctions(
   options: ServeOptions = {},
 ): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer(async (incoming, outgoing) => {
+    const started = performance.now();
     try {
       const url = new URL(incoming.url ?? "/", `http://${incoming.headers.host ?? "127.0.0.1"}`);
-      const target = resolveFunction(modules, url.pathname);
+      const { target, ip } = options.forwarded
+        ? forwardedTarget(modules, incoming, url)
+        : { target: resolveFunction(modules, url.pathname), ip: undefined };
       if (!target) {
         outgoing.writeHead(404, { "content-type": "application/json" }).end('{"error":"Not found"}');
         return;
       }
-      await writeResponse(outgoing, await callResolved(target, toRequest(incoming, url), incoming, options.waitUntil));
+      const response = await callResolved(target, toRequest(incoming, url), incoming, options.waitUntil, ip);
+      await writeResponse(outgoing, response);
+      const ms = Math.round(performance.now() - started);
+      options.onFunctionCall?.(`${incoming.method} ${url.pathname} ${response.status} ${ms} ms`);
     } catch (error) {
-      outgoing.writeHead(500, { "content-type": "application/json" }).end(JSON.stringify({ error: String(error) }));
+      console.error(`[functions] ${incoming.method} ${incoming.url}:`, error);
+      if (!outgoing.headersSent) outgoing.writeHead(500, { "content-type": "application/json" });
+      outgoing.end(JSON.stringify({ error: String(error) }));
     }
   });
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -6,8 +6,8 @@ import { PreflightError } from "./postgres-preflight";
 
 describe("launcherPorts", () => {
   it("takes the site, functions and app ports from PORT, 8888 by default", () => {
-    expect(launcherPorts({})).toEqual({ site: 8888, functions: 8889, app: 8890 });
-    expect(launcherPorts({ PORT: "9100" })).toEqual({ site: 9100, functions: 9101, app: 9102 });
+    expect(launcherPorts({})).toEqual({ site: 8888, functions: 8889, app: 8890, handlers: 8891 });
+    expect(launcherPorts({ PORT: "9100" })).toEqual({ site: 9100, functions: 9101, app: 9102, handlers: 9103 });
   });
 
   it("gives two checkouts PORTS_PER_CHECKOUT apart no port in common", () => {
@@ -18,7 +18,12 @@ describe("launcherPorts", () => {
   });
 
   it("still lets FUNCTIONS_PORT move the functions server alone", () => {
-    expect(launcherPorts({ PORT: "9100", FUNCTIONS_PORT: "9999" })).toEqual({ site: 9100, functions: 9999, app: 9102 });
+    expect(launcherPorts({ PORT: "9100", FUNCTIONS_PORT: "9999" })).toEqual({
+      site: 9100,
+      functions: 9999,
+      app: 9102,
+      handlers: 9103,
+    });
   });
 
   it.each(["abc", "80", "8888.5", "65535"])("refuses PORT=%s with one line", (value) => {
@@ -44,7 +49,7 @@ describe("a taken port", () => {
     const port = await freePort();
     await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
     try {
-      const ports = { site: await freePort(), functions: port, app: await freePort() };
+      const ports = { site: await freePort(), functions: port, app: await freePort(), handlers: await freePort() };
       await expect(assertLauncherPortsFree("dev", ports)).rejects.toThrow(
         new RegExp(`port ${port} for the functions server \\(PORT\\+1\\) is already taken by pid ${process.pid} `),
       );
@@ -52,7 +57,27 @@ describe("a taken port", () => {
       server.close();
     }
     await expect(
-      assertLauncherPortsFree("dev", { site: port, functions: await freePort(), app: await freePort() }),
+      assertLauncherPortsFree("dev", {
+        site: port,
+        functions: await freePort(),
+        app: await freePort(),
+        handlers: await freePort(),
+      }),
     ).resolves.toBeUndefined();
+  });
+
+  it("includes the function handlers' port under npm run dev only (npm run preview has no handler server)", async () => {
+    const server = net.createServer();
+    const port = await freePort();
+    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+    try {
+      const ports = { site: await freePort(), functions: await freePort(), app: await freePort(), handlers: port };
+      await expect(assertLauncherPortsFree("dev", ports)).rejects.toThrow(
+        new RegExp(`port ${port} for the function handlers \\(PORT\\+3\\) is already taken by pid ${process.pid} `),
+      );
+      await expect(assertLauncherPortsFree("serve", ports)).resolves.toBeUndefined();
+    } finally {
+      server.close();
+    }
   });
 });

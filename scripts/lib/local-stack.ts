@@ -100,6 +100,8 @@ export interface NetlifyOptions {
    * dev`); the launcher derives it from PORT so checkouts do not meet there.
    */
   appPort?: number;
+  /** The functions folder to serve instead of netlify.toml's (`npm run dev`'s stubs, dev-stack.ts). */
+  functionsDir?: string;
   env: NodeJS.ProcessEnv;
   /** Inherit stdio (interactive) or capture output to a log file. */
   logFile?: string;
@@ -114,6 +116,7 @@ export function spawnNetlify(options: NetlifyOptions): ChildProcess {
     "--functions-port",
     String(options.functionsPort),
     ...(options.staticServerPort ? ["--staticServerPort", String(options.staticServerPort)] : []),
+    ...(options.functionsDir ? ["--functions", options.functionsDir] : []),
     ...(options.appPort
       ? ["--command", `astro dev --port ${options.appPort} --host 127.0.0.1`, "--target-port", String(options.appPort)]
       : []),
@@ -121,8 +124,8 @@ export function spawnNetlify(options: NetlifyOptions): ChildProcess {
   const bin = path.resolve("node_modules/.bin/netlify");
   // A request over 6 MB would end netlify-cli ("Stream body too big"): answered 413 instead.
   const bodyGuard = `--import=${pathToFileURL(path.resolve("scripts/lib/netlify-body-guard.mjs")).href}`;
-  // No heap flag: with 10 function files netlify-cli peaks near 3 GB RSS while it bundles them,
-  // within Node's default heap (40 files needed 12 GB; docs/quality.md, "Local start").
+  // No heap flag: netlify dev bundles only the stubs (dev-stack.ts); netlify serve bundles the 10 real
+  // functions, near 3 GB RSS, within Node's default heap (docs/quality.md, "Local start").
   const nodeOptions = [options.env.NODE_OPTIONS, bodyGuard].filter(Boolean).join(" ");
   // Its own process group, so the whole tree (astro, functions server) can be stopped together.
   return spawn(bin, args, {

@@ -1,0 +1,35 @@
+/**
+ * `npm run dev`'s function handlers: every function of functions/ imported once and served warm on
+ * 127.0.0.1:DEV_HANDLERS_PORT (PORT+3) for the stub functions netlify dev runs
+ * (scripts/lib/dev-functions.ts, dev-forward.ts), which name the function and pass the caller's IP.
+ * The launcher runs it under `tsx watch`, so an edit to any file it imports (or a new file in
+ * functions/) restarts it; the stubs wait for it meanwhile. Netlify Blobs are kept where netlify
+ * dev keeps them (.netlify/blobs-serve), so uploads survive restarts.
+ *
+ *   DEV_HANDLERS_PORT=8891 DATABASE_URL=postgres://… npx tsx scripts/dev-handlers.ts
+ */
+import { readdir } from "node:fs/promises";
+import path from "node:path";
+import { errorResponse } from "../src/server/http/respond";
+import { loadFunctionModules, serveFunctions, type FunctionModule } from "./lib/function-routes";
+import { FUNCTIONS_DIR } from "./lib/dev-functions";
+import { startLocalBlobs, stopOnSignal } from "./lib/handler-process";
+
+/** The function modules, or (while an edit leaves one that does not load) modules that say why. */
+async function loadOrExplain(): Promise<Record<string, FunctionModule>> {
+  try {
+    return await loadFunctionModules(FUNCTIONS_DIR);
+  } catch (error) {
+    console.error("[functions] functions/ did not load; every call answers 500 until the next edit:", error);
+    const broken: FunctionModule = { default: () => errorResponse(500, `functions/ did not load: ${String(error)}`) };
+    return Object.fromEntries((await readdir(FUNCTIONS_DIR)).map((file) => [file, broken]));
+  }
+}
+
+const started = performance.now();
+const blobs = await startLocalBlobs({ directory: path.resolve(".netlify", "blobs-serve"), siteID: "unlinked" });
+const modules = await loadOrExplain();
+const server = await serveFunctions(modules, { port: Number(process.env.DEV_HANDLERS_PORT ?? 0), forwarded: true });
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`[functions] ${Object.keys(modules).length} functions warm on ${server.url} (loaded in ${seconds} s)`);
+stopOnSignal(server, blobs);
