@@ -2,12 +2,14 @@
  * `npm run dev`'s function handlers: every function of functions/ imported once and served warm on
  * 127.0.0.1:DEV_HANDLERS_PORT (PORT+3) for the stub functions netlify dev runs
  * (scripts/lib/dev-functions.ts, dev-forward.ts), which name the function and pass the caller's IP.
- * The launcher runs it under `tsx watch`, so an edit to any file it imports (or a new file in
- * functions/) restarts it; the stubs wait for it meanwhile. Netlify Blobs are kept where netlify
- * dev keeps them (.netlify/blobs-serve), so uploads survive restarts.
+ * The launcher (scripts/lib/dev-stack.ts) runs it under `node --watch`, so an edit to any file it
+ * imports restarts it; the stubs wait for it meanwhile. It listens once DEV_HANDLERS_READY_FILE
+ * exists (the launcher writes it when the database is migrated). Netlify Blobs are kept where
+ * netlify dev keeps them (.netlify/blobs-serve), so uploads survive restarts.
  *
  *   DEV_HANDLERS_PORT=8891 DATABASE_URL=postgres://… npx tsx scripts/dev-handlers.ts
  */
+import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { errorResponse } from "../src/server/http/respond";
@@ -26,9 +28,15 @@ async function loadOrExplain(): Promise<Record<string, FunctionModule>> {
   }
 }
 
+/** Until the launcher says the database is ready (no file named: at once). */
+async function databaseReady(file = process.env.DEV_HANDLERS_READY_FILE): Promise<void> {
+  while (file && !existsSync(file)) await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 const started = performance.now();
 const blobs = await startLocalBlobs({ directory: path.resolve(".netlify", "blobs-serve"), siteID: "unlinked" });
 const modules = await loadOrExplain();
+await databaseReady();
 const server = await serveFunctions(modules, { port: Number(process.env.DEV_HANDLERS_PORT ?? 0), forwarded: true });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`[functions] ${Object.keys(modules).length} functions warm on ${server.url} (loaded in ${seconds} s)`);

@@ -4,6 +4,10 @@
  * then serves site and functions on http://localhost:8888 (every port follows PORT:
  * lib/launcher-ports.ts). SIGINT/SIGTERM stop everything and keep the data; after a SIGKILL
  * the next start cleans up what was left running.
+ *
+ * netlify serve builds the site from the database, so it starts once the database is ready;
+ * netlify dev needs the database only when asked, so it starts at once, beside it, and serves
+ * stub functions whose calls the warm handlers answer (lib/dev-stack.ts, decision 043).
  */
 import path from "node:path";
 import { mkdir, rm } from "node:fs/promises";
@@ -11,7 +15,7 @@ import type { EmbeddedServer } from "./lib/embedded-postgres";
 import { startDevFunctions, type DevFunctions } from "./lib/dev-stack";
 import { assertLauncherPortsFree, launcherPorts } from "./lib/launcher-ports";
 import { startLocalRebuilds, type LocalRebuilds } from "./lib/local-rebuild";
-import { claimLauncher, localDataDir, startLocalDatabase } from "./lib/local-database";
+import { claimLauncher, localDatabaseUrl, localDataDir, startLocalDatabase } from "./lib/local-database";
 import { DEV_WEBHOOK_SECRET } from "./lib/postmark-payloads";
 import {
   devAdminLine,
@@ -28,15 +32,18 @@ const mode = process.argv[2] === "preview" ? "serve" : "dev";
 const DATA_DIR = localDataDir();
 const CHILD_PID_FILE = path.join(DATA_DIR, `netlify-${mode}.pid`);
 const HANDLERS_PID_FILE = path.join(DATA_DIR, "handlers-dev.pid");
+const HANDLERS_READY_FILE = path.join(DATA_DIR, "handlers-dev.ready");
 const LAUNCHER_FILE = path.join(DATA_DIR, `${mode}.launcher`);
 
+let claimed = false;
+let childPid: number | undefined;
 let database: EmbeddedServer | undefined;
 let rebuilds: LocalRebuilds | undefined;
 let devFunctions: DevFunctions | undefined;
 let stopping = false;
 
 /** Stops the servers once (a signal and the child's exit can both ask), keeping the data. */
-async function shutdown(childPid: number | undefined, code: number): Promise<void> {
+async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   console.log("\n[dev] stopping…");
@@ -50,25 +57,31 @@ async function shutdown(childPid: number | undefined, code: number): Promise<voi
   process.exit(code);
 }
 
+/** The database started (embedded unless DATABASE_URL is set), migrated and seeded when empty. */
+async function readyDatabase(env: NodeJS.ProcessEnv, isLocalDatabase: boolean) {
+  if (isLocalDatabase) {
+    database = await startLocalDatabase();
+    if (database.url !== env.DATABASE_URL)
+      throw new Error(`the embedded Postgres came up on ${database.url}, not ${env.DATABASE_URL}: start again`);
+    console.log(`[db] embedded Postgres on ${database.url}`);
+  }
+  return prepareDatabase(env.DATABASE_URL!, { withDevAdmin: isLocalDatabase });
+}
+
 async function main(): Promise<void> {
   await mkdir(DATA_DIR, { recursive: true });
   // A second launcher would stop the first one's servers below: only a launcher that is gone is cleaned up after.
   const running = await claimLauncher(LAUNCHER_FILE);
   if (running)
     throw new Error(`npm run ${process.argv[2] ?? "dev"} is already running (pid ${running.pid}): stop it first`);
+  claimed = true;
   await stopRecordedChild(CHILD_PID_FILE);
   if (mode === "dev") await stopRecordedChild(HANDLERS_PID_FILE);
   const ports = launcherPorts(process.env);
   await assertLauncherPortsFree(mode, ports);
   const env: NodeJS.ProcessEnv = { ...process.env };
-
-  if (!env.DATABASE_URL) {
-    database = await startLocalDatabase();
-    env.DATABASE_URL = database.url;
-    console.log(`[db] embedded Postgres on ${database.url}`);
-  }
-  const isLocalDatabase = database !== undefined;
-  const { seeded, devAdmin } = await prepareDatabase(env.DATABASE_URL!, { withDevAdmin: isLocalDatabase });
+  const isLocalDatabase = !env.DATABASE_URL;
+  if (isLocalDatabase) env.DATABASE_URL = await localDatabaseUrl();
   env.SESSION_SECRET ??= await localSessionSecret(DATA_DIR);
   if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
     const vapid = await localVapidKeys(DATA_DIR);
@@ -79,22 +92,27 @@ async function main(): Promise<void> {
   // Postmark webhooks locally (decision 038): dev credentials with the embedded database, for npm run mail:simulate.
   if (isLocalDatabase) env.POSTMARK_WEBHOOK_SECRET ??= DEV_WEBHOOK_SECRET;
 
-  // npm run dev: stub functions for netlify dev, the real handlers warm behind them (decision 043).
-  if (mode === "dev") devFunctions = await startDevFunctions({ port: ports.handlers, env, pidFile: HANDLERS_PID_FILE });
+  const ready = readyDatabase(env, isLocalDatabase);
+  ready.catch(() => undefined); // awaited below
+  if (mode === "serve") await ready;
+  else {
+    const options = { port: ports.handlers, env, ready, pidFile: HANDLERS_PID_FILE, readyFile: HANDLERS_READY_FILE };
+    devFunctions = await startDevFunctions(options);
+  }
   const child = spawnNetlify({
     mode,
     port: ports.site,
     functionsPort: ports.functions,
-    ...(mode === "dev"
-      ? { appPort: ports.app, functionsDir: devFunctions!.functionsDir }
+    ...(devFunctions
+      ? { appPort: ports.app, functionsDir: devFunctions.functionsDir }
       : { staticServerPort: ports.app }),
     env: { ...env, ...devFunctions?.env },
   });
+  childPid = child.pid;
   await recordChild(CHILD_PID_FILE, child.pid);
-  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) {
-    process.on(signal, () => void shutdown(child.pid, 0));
-  }
-  child.on("exit", (code) => void shutdown(child.pid, code ?? 1));
+  for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"] as const) process.on(signal, () => void shutdown(0));
+  child.on("exit", (code) => void shutdown(code ?? 1));
+  const { seeded, devAdmin } = await ready;
   // Publishing rebuilds the local site (decision 036e); never against a shared DATABASE_URL, whose
   // pending rebuild belongs to the deployed site's build hook.
   if (isLocalDatabase) rebuilds = startLocalRebuilds({ mode, databaseUrl: env.DATABASE_URL!, env });
@@ -107,7 +125,7 @@ ${devAdmin ? `[dev] admin sign-in: http://localhost:${ports.site}/api/login  ${d
 
 main().catch(async (error: unknown) => {
   console.error("[dev] failed to start:", error instanceof Error ? error.message : error);
-  await devFunctions?.stop().catch(() => undefined);
-  await database?.stop().catch(() => undefined);
+  // What this launcher started is stopped; another live launcher's files are left alone.
+  if (claimed) await shutdown(1);
   process.exit(1);
 });

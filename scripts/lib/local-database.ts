@@ -9,6 +9,7 @@
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { embeddedPgPort } from "../../src/server/db/client";
+import { assertPortFree, assertPostgresUserCanReach } from "./postgres-preflight";
 import {
   isRunning,
   runningPostmaster,
@@ -70,12 +71,33 @@ export interface LocalDatabaseOptions {
   port?: number;
 }
 
-export async function startLocalDatabase(options: LocalDatabaseOptions = {}): Promise<EmbeddedServer> {
+async function planFor(options: LocalDatabaseOptions) {
   const dataDir = path.resolve(options.dataDir ?? path.join(localDataDir(), "postgres"));
   const launcherFile = `${dataDir}.launcher`;
   const running = await runningPostmaster(dataDir);
   const launcher = running ? await liveLauncher(launcherFile) : undefined;
   const plan = planLocalServer({ postmasterAlive: running !== undefined, launcherAlive: launcher !== undefined });
+  return { dataDir, launcherFile, running, launcher, plan };
+}
+
+/**
+ * The URL startLocalDatabase will give, known before it starts (npm run dev starts netlify dev
+ * meanwhile): the running server's when it is used, otherwise the configured port's, after the
+ * checks that would stop the start (the folder reachable, the port free), so a refusal still
+ * comes before anything else has started.
+ */
+export async function localDatabaseUrl(options: LocalDatabaseOptions = {}): Promise<string> {
+  const { dataDir, running, plan } = await planFor(options);
+  if (plan === "use-running") return serverUrls(running!.port, DATABASE).url;
+  const port = options.port ?? embeddedPgPort();
+  await assertPostgresUserCanReach(dataDir);
+  // An orphan is stopped by the start itself, and may hold this very port until then.
+  if (plan === "start") await assertPortFree(port);
+  return serverUrls(port, DATABASE).url;
+}
+
+export async function startLocalDatabase(options: LocalDatabaseOptions = {}): Promise<EmbeddedServer> {
+  const { dataDir, launcherFile, running, launcher, plan } = await planFor(options);
 
   if (plan === "use-running") {
     console.log(
