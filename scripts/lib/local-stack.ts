@@ -122,11 +122,14 @@ export function spawnNetlify(options: NetlifyOptions): ChildProcess {
       : []),
   ];
   const bin = path.resolve("node_modules/.bin/netlify");
+  const preload = (file: string) => `--import=${pathToFileURL(path.resolve("scripts/lib", file)).href}`;
   // A request over 6 MB would end netlify-cli ("Stream body too big"): answered 413 instead.
-  const bodyGuard = `--import=${pathToFileURL(path.resolve("scripts/lib/netlify-body-guard.mjs")).href}`;
+  const bodyGuard = preload("netlify-body-guard.mjs");
+  // netlify dev would start an in-process Netlify Database (PGlite) nothing here uses (decision 043).
+  const noDatabase = options.mode === "dev" ? preload("netlify-dev-no-database.mjs") : undefined;
   // No heap flag: netlify dev bundles only the stubs (dev-stack.ts); netlify serve bundles the 10 real
   // functions, near 3 GB RSS, within Node's default heap (docs/quality.md, "Local start").
-  const nodeOptions = [options.env.NODE_OPTIONS, bodyGuard].filter(Boolean).join(" ");
+  const nodeOptions = [options.env.NODE_OPTIONS, bodyGuard, noDatabase].filter(Boolean).join(" ");
   // Its own process group, so the whole tree (astro, functions server) can be stopped together.
   return spawn(bin, args, {
     env: { ...options.env, NODE_OPTIONS: nodeOptions, BROWSER: "none", NETLIFY_TELEMETRY_DISABLED: "1" },
