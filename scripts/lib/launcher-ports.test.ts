@@ -44,40 +44,40 @@ describe("a taken port", () => {
     );
   });
 
-  it("is found before anything starts, with this process as its holder", async () => {
+  /** Runs `check` with a port this process listens on, and the launcher's other ports free. */
+  async function withTakenPort(check: (port: number, free: () => Promise<number>) => Promise<void>) {
     const server = net.createServer();
     const port = await freePort();
     await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
     try {
-      const ports = { site: await freePort(), functions: port, app: await freePort(), handlers: await freePort() };
-      await expect(assertLauncherPortsFree("dev", ports)).rejects.toThrow(
-        new RegExp(`port ${port} for the functions server \\(PORT\\+1\\) is already taken by pid ${process.pid} `),
-      );
+      await check(port, freePort);
     } finally {
       server.close();
     }
-    await expect(
-      assertLauncherPortsFree("dev", {
-        site: port,
-        functions: await freePort(),
-        app: await freePort(),
-        handlers: await freePort(),
-      }),
-    ).resolves.toBeUndefined();
+  }
+  const takenBy = (port: number, role: string) =>
+    new RegExp(`port ${port} for ${role} is already taken by pid ${process.pid} `);
+
+  it("is found before anything starts, with this process as its holder", async () => {
+    let taken = 0;
+    await withTakenPort(async (port, free) => {
+      taken = port;
+      const ports = { site: await free(), functions: port, app: await free(), handlers: await free() };
+      await expect(assertLauncherPortsFree("dev", ports)).rejects.toThrow(
+        takenBy(port, "the functions server \\(PORT\\+1\\)"),
+      );
+    });
+    const ports = { site: taken, functions: await freePort(), app: await freePort(), handlers: await freePort() };
+    await expect(assertLauncherPortsFree("dev", ports)).resolves.toBeUndefined();
   });
 
   it("includes the function handlers' port under npm run dev only (npm run preview has no handler server)", async () => {
-    const server = net.createServer();
-    const port = await freePort();
-    await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
-    try {
-      const ports = { site: await freePort(), functions: await freePort(), app: await freePort(), handlers: port };
+    await withTakenPort(async (port, free) => {
+      const ports = { site: await free(), functions: await free(), app: await free(), handlers: port };
       await expect(assertLauncherPortsFree("dev", ports)).rejects.toThrow(
-        new RegExp(`port ${port} for the function handlers \\(PORT\\+3\\) is already taken by pid ${process.pid} `),
+        takenBy(port, "the function handlers \\(PORT\\+3\\)"),
       );
       await expect(assertLauncherPortsFree("serve", ports)).resolves.toBeUndefined();
-    } finally {
-      server.close();
-    }
+    });
   });
 });
