@@ -16,7 +16,7 @@ import { blockTime } from "../../src/server/booking/agenda.service";
 import { queueDueReminders } from "../../src/server/booking/reminders.job";
 import { suppressAddress } from "../../src/server/email/suppressions.repository";
 import { deliverOutboxMessages } from "../../src/server/email/outbox.job";
-import { renderFollowUp } from "../../src/server/quotes/phase-mail.service";
+import { renderTemplateMail } from "../../src/server/email/template-mail";
 import { bookingPageStrings, bookingTimelineStrings } from "../../src/shared/strings/booking";
 import { formatBusinessTime } from "../../src/shared/format";
 import { leadTimeline } from "../../src/server/conversation/conversation.service";
@@ -139,7 +139,7 @@ describe("the booking link", () => {
     };
     const link = `http://localhost:8888${quoteLink(quote.id)}`;
     for (const unverified of [false, true]) {
-      const email = await renderFollowUp(template, quote, null, unverified);
+      const email = await renderTemplateMail(template, quote, null, unverified);
       expect(email.text).toContain(link);
       expect(email.html).toContain(link);
     }
@@ -153,7 +153,7 @@ describe("the booking link", () => {
       .select(["subject", "htmlContent", "textContent"])
       .where("name", "=", "quote-phase-2")
       .executeTakeFirstOrThrow();
-    const email = await renderFollowUp(phaseTwo, quote, null, false);
+    const email = await renderTemplateMail(phaseTwo, quote, null, false);
     const link = `http://localhost:8888${quoteLink(quote.id)}`;
     expect(email.html).toContain(`<a href="${link}">Choose a time that suits you online</a>`);
     expect(email.text).toContain(`Choose a time that suits you at ${link},`);

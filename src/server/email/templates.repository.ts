@@ -1,7 +1,7 @@
-/** SQL of the e-mail templates the console edits: the active template of each quote phase. */
+/** SQL of the e-mail templates: the active template of each quote phase, as the console edits and the mail uses them. */
 import { sql, type Kysely } from "kysely";
 import type { Database, EmailTemplate } from "../db/schema";
-import { quotePhases } from "../../shared/options";
+import { quotePhases, type QuotePhase } from "../../shared/options";
 
 /** The active template of every phase that has one (the oldest, as the follow-ups use it). */
 export async function listPhaseTemplates(db: Kysely<Database>): Promise<EmailTemplate[]> {
@@ -27,4 +27,17 @@ export async function updateTemplate(
     .where("id", "=", id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+export async function findActiveTemplateForPhase(
+  db: Kysely<Database>,
+  phase: QuotePhase,
+): Promise<EmailTemplate | undefined> {
+  return db
+    .selectFrom("emailTemplates")
+    .selectAll()
+    .where("templateType", "=", phase)
+    .where("isActive", "=", true)
+    .orderBy("id")
+    .executeTakeFirst();
 }

@@ -12,11 +12,10 @@ import { emailStrings } from "../../shared/strings/email";
 import { sanitizeEmailHtml } from "../content/sanitize";
 import { queueEmail } from "./queue-email";
 import { EmailTemplateNotFound, FIELDS_MESSAGE, InvalidInput, UnsafeInput } from "../errors";
-import { findActiveTemplateForPhase } from "../quotes/phase-mail.repository";
-import { followUpValues } from "../quotes/phase-mail.service";
+import { templateValues } from "./template-mail";
 import { composeTemplate } from "./compose";
 import { linksStartingWithPlaceholder } from "./render";
-import { listPhaseTemplates, updateTemplate } from "./templates.repository";
+import { findActiveTemplateForPhase, listPhaseTemplates, updateTemplate } from "./templates.repository";
 
 export const TEMPLATE_TEST_TAG = "template-test";
 
@@ -32,7 +31,7 @@ const SAMPLE_QUOTE = {
   state: "NJ",
 };
 const SAMPLE_MESSAGE = "Our estimator can come on Saturday at 9 a.m.; the ladder truck needs the driveway clear.";
-export const sampleValues = () => followUpValues(SAMPLE_QUOTE, SAMPLE_MESSAGE);
+export const sampleValues = () => templateValues(SAMPLE_QUOTE, SAMPLE_MESSAGE);
 
 function toAdmin(template: EmailTemplate): AdminEmailTemplate {
   return {

@@ -22,7 +22,7 @@ import type {
 import { followUpStrings, stopReasons, type StopReason } from "../../shared/strings/follow-ups";
 import { renderText } from "../email/render";
 import { FollowUpConflict, FollowUpNotFound } from "../errors";
-import { followUpValues } from "../quotes/phase-mail.service";
+import { templateValues } from "../email/template-mail";
 import { findQuote } from "../quotes/quotes.repository";
 import { readFollowUpSettings } from "./follow-up-settings";
 import {
@@ -151,7 +151,7 @@ export async function followUpsOfQuote(db: Kysely<Database>, quoteId: number, no
       blockedBy: blocked ? stopReasons[blocked] : null,
       // The subjects as the customer will read them, placeholders filled in.
       steps: plannedSteps(enrolment, sequence, sent, settings).map((step) =>
-        quote ? { ...step, subject: renderText(step.subject, followUpValues(quote, null)) } : step,
+        quote ? { ...step, subject: renderText(step.subject, templateValues(quote, null)) } : step,
       ),
     });
   }

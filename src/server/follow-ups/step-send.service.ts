@@ -12,7 +12,7 @@ import { escapeHtml } from "../email/render";
 import { suppressionsOf } from "../email/suppressions.repository";
 import { getEnv } from "../env";
 import { proposalPath, recoverToken } from "../proposals/proposal-token";
-import { renderFollowUp } from "../quotes/phase-mail.service";
+import { renderTemplateMail } from "../email/template-mail";
 import { findQuote } from "../quotes/quotes.repository";
 import { calendarOf } from "./follow-up-settings";
 import {
@@ -98,7 +98,7 @@ export async function queueStep(
   if (!send) return undefined;
   const template = await templateOf(trx, sequence, step, quote.id);
   const outboxId = await queueUnsubscribableEmail(trx, quote, FOLLOW_UP_TAG, (unsubscribeUrl) =>
-    renderFollowUp(template, quote, null, sequence.trigger === "quote-requested", { unsubscribeUrl }),
+    renderTemplateMail(template, quote, null, sequence.trigger === "quote-requested", { unsubscribeUrl }),
   );
   await setSendOutbox(trx, send.id, outboxId);
   return outboxId;

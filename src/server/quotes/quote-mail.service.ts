@@ -13,7 +13,8 @@ import type { Database, Quote } from "../db/schema";
 import { QuoteNotFound, TemplateMissing } from "../errors";
 import { runIdempotent } from "../intake/idempotency.service";
 import { answeredByEmail } from "../leads/first-response";
-import { queueFollowUp, renderFollowUp, templateForPhase, type QueuedFollowUp } from "./phase-mail.service";
+import { renderTemplateMail, templateForPhase } from "../email/template-mail";
+import { queuePhaseMail, type QueuedPhaseMail } from "./phase-mail.service";
 import { queueAutomaticMail } from "../intake/auto-mail-policy";
 import { findQuote, findQuoteForUpdate, hasFollowUpForPhase, updateQuote } from "./quotes.repository";
 import { withHistory } from "./quotes.service";
@@ -32,7 +33,7 @@ async function afterChange(db: Kysely<Database>, id: number, outboxId?: string |
   return { quote: await withHistory(db, quote), queuedOutboxIds: queued(outboxId) };
 }
 
-/** The follow-up e-mail of `phase` for this quote, exactly as queueFollowUp would write it. */
+/** The follow-up e-mail of `phase` for this quote, exactly as queuePhaseMail would write it. */
 export async function previewQuoteFollowUp(
   db: Kysely<Database>,
   id: number,
@@ -41,7 +42,7 @@ export async function previewQuoteFollowUp(
 ): Promise<FollowUpPreview> {
   const quote = await findQuote(db, id);
   if (!quote) throw new QuoteNotFound(id);
-  return { to: quote.email, ...(await renderFollowUp(await templateForPhase(db, phase), quote, customMessage)) };
+  return { to: quote.email, ...(await renderTemplateMail(await templateForPhase(db, phase), quote, customMessage)) };
 }
 
 /**
@@ -65,7 +66,7 @@ export async function moveQuoteToPhase(
     }
     const now = new Date();
     const moved = (await updateQuote(trx, id, { phase, lastContactDate: now, ...answeredByEmail(current, now) }))!;
-    return queueFollowUp(trx, moved, phase);
+    return queuePhaseMail(trx, moved, phase);
   });
   return afterChange(db, id, followUp?.outboxId);
 }
@@ -82,7 +83,7 @@ export async function sendQuoteFollowUp(
   customMessage?: string | null,
   idempotencyKey?: string,
 ): Promise<QuoteChange> {
-  const { result } = await runIdempotent<QueuedFollowUp, QueuedFollowUp>(db, {
+  const { result } = await runIdempotent<QueuedPhaseMail, QueuedPhaseMail>(db, {
     scope: `quote-follow-up:${id}`,
     key: idempotencyKey,
     request: { phase, customMessage: customMessage?.trim() || null },
@@ -91,7 +92,7 @@ export async function sendQuoteFollowUp(
       if (!quote) throw new QuoteNotFound(id);
       const now = new Date();
       await updateQuote(trx, id, { lastContactDate: now, ...answeredByEmail(quote, now) });
-      const followUp = await queueFollowUp(trx, quote, phase, customMessage);
+      const followUp = await queuePhaseMail(trx, quote, phase, customMessage);
       return { outcome: followUp, result: followUp };
     },
   });
@@ -125,7 +126,7 @@ const THANK_YOU_PHASE = "phase-1";
 export async function queueThankYou(trx: Kysely<Database>, quote: Quote): Promise<string | undefined> {
   const { decision, outboxId } = await queueAutomaticMail(trx, quote.email, async () => {
     try {
-      return (await queueFollowUp(trx, quote, THANK_YOU_PHASE, null, true)).outboxId;
+      return (await queuePhaseMail(trx, quote, THANK_YOU_PHASE, null, true)).outboxId;
     } catch (error) {
       if (!(error instanceof TemplateMissing)) throw error;
       console.error(`[leads] quote ${quote.id}: ${error.message} The quote is stored; no thank-you was queued.`);

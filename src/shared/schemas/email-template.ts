@@ -1,7 +1,7 @@
 /**
  * An e-mail template as the console edits it (subject, HTML and text of a quote phase's
  * follow-up), on zod/mini so the editor can check it as the server does. The placeholders are
- * the names the follow-up e-mail fills (followUpValues in src/server/quotes/phase-mail.service.ts
+ * the names the follow-up e-mail fills (templateValues in src/server/email/template-mail.ts
  * is typed by this list, so the two cannot drift); any other `{{name}}` is refused with its field.
  */
 import "../zod-setup";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { insertQuote as insertQuoteRow } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
 import { TemplateMissing } from "../../src/server/errors";
-import { queueFollowUp } from "../../src/server/quotes/phase-mail.service";
+import { queuePhaseMail } from "../../src/server/quotes/phase-mail.service";
 
 /** A quote whose name must be escaped in the e-mail. */
 const insertQuote = () =>
@@ -10,12 +10,12 @@ const insertQuote = () =>
 
 beforeAll(() => seedTestDatabase({ withDevAdmin: false }));
 
-describe("queueFollowUp", () => {
+describe("queuePhaseMail", () => {
   it("writes one follow-up row and one outbox message from the phase's template", async () => {
     const quote = await insertQuote();
     const queued = await testDb()
       .transaction()
-      .execute((trx) => queueFollowUp(trx, quote, "phase-2", "Bring the 1911 drawings, please."));
+      .execute((trx) => queuePhaseMail(trx, quote, "phase-2", "Bring the 1911 drawings, please."));
 
     const followUps = await testDb().selectFrom("quoteFollowUps").selectAll().where("quoteId", "=", quote.id).execute();
     expect(followUps).toHaveLength(1);
@@ -51,7 +51,7 @@ describe("queueFollowUp", () => {
       testDb()
         .transaction()
         .execute(async (trx) => {
-          await queueFollowUp(trx, quote, "phase-3");
+          await queuePhaseMail(trx, quote, "phase-3");
           throw new Error("rolled back");
         }),
     ).rejects.toThrow("rolled back");
@@ -66,6 +66,6 @@ describe("queueFollowUp", () => {
       .set({ isActive: false })
       .where("templateType", "=", "phase-3")
       .execute();
-    await expect(queueFollowUp(testDb(), quote, "phase-3")).rejects.toBeInstanceOf(TemplateMissing);
+    await expect(queuePhaseMail(testDb(), quote, "phase-3")).rejects.toBeInstanceOf(TemplateMissing);
   });
 });
