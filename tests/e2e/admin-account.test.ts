@@ -1,8 +1,9 @@
 /**
  * The account page end to end, in Chromium against the production build: change the password and
  * sign in with the new one; turn on two-step sign-in with a code computed from the key the page
- * shows; sign out; sign in with password and code. axe at 375 and 1280 px on the account page and
- * on the code step, and no CSP violation from the inline QR code.
+ * shows; sign out; sign in with password and code. axe at 375 and 1280 px on the two-step setup,
+ * the code step and the reset page (the account page and /login/forgot: axe-sweep.test.ts), and no
+ * CSP violation from the inline QR code.
  */
 import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
@@ -75,7 +76,7 @@ async function signOut() {
 }
 
 describe("account page", () => {
-  it("is reached from the console's navigation and is axe-clean", async () => {
+  it("is reached from the console's navigation", async () => {
     await signInWithPassword(owner.password);
     await page.waitForURL(/\/admin\/account$/);
     await page.getByRole("heading", { name: text.title, level: 1 }).waitFor();
@@ -83,7 +84,6 @@ describe("account page", () => {
     // The address a browser on the same machine signs in from reads as a place, not "::1".
     await page.getByText(text.sessions.thisComputer).first().waitFor();
     await expect(page.getByRole("link", { name: "Account" }).getAttribute("aria-current")).resolves.toBe("page");
-    await expectAxeCleanAtBothSizes("/admin/account");
   }, 120_000);
 
   it("changes the password; the new one signs in", async () => {
@@ -158,7 +158,6 @@ describe("forgot password", () => {
     await page.goto("/login");
     await page.getByRole("link", { name: text.reset.link }).click();
     await page.getByRole("heading", { name: text.reset.requestHeading, level: 1 }).waitFor();
-    await expectAxeCleanAtBothSizes("/login/forgot");
     await page.getByLabel(text.reset.emailLabel, { exact: true }).fill(owner.email);
     await page.getByRole("button", { name: text.reset.requestSubmit }).click();
     await page.getByRole("heading", { name: text.reset.sentHeading, level: 1 }).waitFor();

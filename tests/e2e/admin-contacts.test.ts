@@ -2,7 +2,8 @@
  * The contact desk in Chromium against the production build: a contact sent from the public form
  * is found by a word of its message, read in full with its lead source, given a note that is
  * still there after a reload, filtered with the filters kept in the URL (Back works), and deleted
- * as a person. axe at 375 and 1280 px on the list and the contact.
+ * as a person. axe at 375 and 1280 px on the contact and on the delete dialog (the list:
+ * axe-sweep.test.ts).
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -71,7 +72,6 @@ describe("contact desk", () => {
     await page.waitForURL(new RegExp(`\\?q=${word.toUpperCase()}$`));
     await page.getByRole("heading", { name: list.count(1) }).waitFor();
     await page.getByRole("row").filter({ hasText: "Dorothy Sayers" }).waitFor();
-    await expectAxeCleanAtBothWidths();
   });
 
   it("keeps the filters in the URL, and Back returns to the previous ones", async () => {

@@ -13,7 +13,7 @@ import type { Database } from "../../src/server/db/schema";
 import { mapHref, oneLineAddress } from "../../src/shared/reach";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { contactStrings } from "../../src/shared/strings/contacts";
-import { axeViolations, closeBrowser, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { closeBrowser, openPage, VIEWPORTS, type TestPage } from "./support/browser";
 import { signInAsDevAdmin } from "./support/admin";
 import { openE2eDatabase } from "./support/suite";
 import { insertSampleLeads, SAMPLE_CONTACT, SAMPLE_QUOTE } from "./support/sample-leads";
@@ -113,15 +113,13 @@ describe("admin console on a phone (375 × 812)", () => {
   };
 
   for (const [path, lead] of Object.entries(firstLead)) {
-    it(`${path}: the first lead shows without scrolling, nothing scrolls sideways, axe is clean`, async () => {
+    it(`${path}: the first lead shows without scrolling, nothing scrolls sideways`, async () => {
       await page.goto(path);
       await expectInFirstScreen(lead());
       expect(await page.getByRole("navigation", { name: "Main" }).count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
         0,
       );
-      await page.waitForLoadState("networkidle");
-      expect(await axeViolations(page), path).toEqual([]);
     });
   }
 
@@ -166,7 +164,5 @@ describe("admin console on a phone (375 × 812)", () => {
     const call = page.getByRole("link", { name: adminStrings.reach.callLabel(name, SAMPLE_CONTACT.phone) });
     await call.waitFor({ timeout: 30_000 });
     expect(await call.getAttribute("href")).toBe("tel:9735550142;ext=12");
-    await page.waitForLoadState("networkidle");
-    expect(await axeViolations(page)).toEqual([]);
   });
 });

@@ -2,7 +2,8 @@
  * Projects in the console and links that survive edits, end to end in Chromium against the
  * production build: a project created with a gallery and published shows at /portfolio/{slug}
  * through the not-found fallback (no rebuild has run), a published post renamed in the editor is
- * reached from its old link, and the Projects list and form are axe-clean at 375 and 1280 px.
+ * reached from its old link, and the filled project form is axe-clean at 375 and 1280 px (the
+ * list: axe-sweep.test.ts).
  * The project's photos come from the media library and its content from the rich-text editor.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -90,7 +91,7 @@ describe("projects in the console", () => {
     await page.waitForURL(/\/admin$/);
   });
 
-  it("lists the projects with their status, searchable, axe-clean at both widths", { timeout: 120_000 }, async () => {
+  it("lists the projects with their status, searchable", { timeout: 120_000 }, async () => {
     await page.getByRole("link", { name: projectStrings.nav, exact: true }).click();
     await page.waitForURL(/\/admin\/projects$/);
     await page.getByRole("heading", { level: 1, name: projectStrings.list.title }).waitFor();
@@ -99,8 +100,7 @@ describe("projects in the console", () => {
     await page.getByRole("searchbox", { name: projectStrings.list.searchLabel }).fill("no project is called this");
     await page.getByText(projectStrings.list.noProjects).waitFor();
     await page.getByRole("searchbox", { name: projectStrings.list.searchLabel }).fill("");
-    await page.waitForLoadState("networkidle");
-    await expectAxeCleanAtBothSizes("the Projects list");
+    await page.getByRole("row").filter({ hasText: "Published" }).first().waitFor();
   });
 
   it(

@@ -2,7 +2,7 @@
  * The admin console end to end, in Chromium against the production build: the sign-in redirect,
  * a post from draft to published to deleted, a contact's status, a quote moved through phases
  * 1→3 with a custom follow-up, the console's toasts and the outbox rows they stand for, and
- * axe on every admin screen.
+ * axe on the editor's tabs and the dialogs (the screens themselves: axe-sweep.test.ts).
  */
 import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
@@ -64,7 +64,6 @@ describe("admin console", () => {
     await page.goto("/admin");
     await page.waitForURL(/\/login\?next=%2Fadmin$/, { timeout: 15_000 });
     await page.getByRole("heading", { name: "Sign in" }).waitFor();
-    await expectAxeClean();
   });
 
   it("refuses a wrong password with the generic message", async () => {
@@ -85,7 +84,6 @@ describe("admin console", () => {
     const sessionCookie = cookies.find((cookie) => cookie.name === SESSION_COOKIE);
     expect(sessionCookie).toMatchObject({ httpOnly: true, secure: true, sameSite: "Lax", path: "/" });
     expect(cookies.find((cookie) => cookie.name === ADMIN_HINT_COOKIE)).toMatchObject({ httpOnly: false });
-    await expectAxeClean();
   });
 
   it("creates a post with a generated slug, saves it as a draft, publishes it, edits it and deletes it", async () => {
@@ -222,7 +220,6 @@ describe("admin console", () => {
     await page.getByRole("heading", { name: adminStrings.quotes.title, level: 1 }).waitFor();
     const card = page.getByRole("article").filter({ hasText: "Winifred Ashby" });
     await card.waitFor();
-    await expectAxeClean();
 
     await card.getByRole("button", { name: `${adminStrings.quotes.viewDetails}: Winifred Ashby` }).click();
     const details = page.getByRole("dialog", { name: adminStrings.quotes.details.title("Winifred Ashby") });
@@ -279,13 +276,12 @@ describe("admin console", () => {
     // Three e-mail previews (issue 12) lengthen this flow; the machine is shared.
   }, 120_000);
 
-  it("is axe-clean on a phone-sized screen", async () => {
+  it("scrolls nothing sideways on a phone-sized screen", async () => {
     await page.setViewportSize(VIEWPORTS.mobile);
     for (const path of ["/admin", "/admin/blog/new", "/admin/quotes"]) {
       await page.goto(path);
       await page.getByRole("heading", { level: 1 }).waitFor();
       await page.waitForLoadState("networkidle");
-      expect(await axeViolations(page), path).toEqual([]);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }

@@ -306,33 +306,3 @@ describe("not-found pages", () => {
     }
   });
 });
-
-describe("accessibility", () => {
-  /** Each page with the text that shows it has finished rendering (islands included). */
-  const pages = (): [string, string][] => [
-    ["/blog", blogText.featured],
-    ["/blog?q=slate", blogText.searchResultsFor("slate")],
-    [`/blog/${posts[0]!.slug}`, blogText.closingTitle],
-    ["/portfolio", portfolioText.title],
-    [`/portfolio/${projects[0]!.slug}`, portfolioText.information],
-    ["/blog/no-such-article-here", blogText.articleNotFound],
-    ["/portfolio/no-such-project-here", portfolioText.projectNotFound],
-  ];
-
-  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-    for (const index of [0, 1, 2, 3, 4, 5, 6]) {
-      it(`passes axe at ${name} width: page ${index + 1} of 7`, async () => {
-        const [path, ready] = pages()[index]!;
-        const { page, close } = await openPage({ viewport });
-        try {
-          await page.goto(path);
-          await page.getByRole("heading", { name: ready }).first().waitFor();
-          if (path.includes("?q=")) await page.locator("main article").first().waitFor();
-          expect(await axeViolations(page), path).toEqual([]);
-        } finally {
-          await close();
-        }
-      });
-    }
-  }
-});

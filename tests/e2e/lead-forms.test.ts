@@ -1,7 +1,7 @@
 /**
  * The contact and quote forms in Chromium against the production build and a real database:
  * submit and see the success view, toast and stored row; every validation message; a failing API
- * keeps what was typed; no accessibility violations at phone and desktop widths.
+ * keeps what was typed; axe on the form showing its errors (the pages: axe-sweep.test.ts).
  */
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
@@ -266,12 +266,11 @@ describe("quote form", () => {
 describe("lead pages", () => {
   for (const path of ["/contact", "/quote"]) {
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-      it(`${path} has no axe violations at ${name} width`, () =>
+      it(`${path} wakes its form with no console error at ${name} width and records the page as the lead source`, () =>
         withPage(
           async ({ page, errors }) => {
             await page.goto(path);
             await page.locator("form[data-hydrated] button[type=submit]:not([disabled])").waitFor();
-            expect(await axeViolations(page)).toEqual([]);
             expect(errors).toEqual([]);
             await expect(page.evaluate((key) => localStorage.getItem(key), LEAD_SOURCE_STORAGE_KEY)).resolves.toContain(
               path,

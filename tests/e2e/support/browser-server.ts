@@ -7,7 +7,11 @@ import { chromium, type BrowserServer } from "playwright-core";
 import { CHROMIUM_LAUNCH_FLAGS, chromiumPath } from "../../../scripts/lib/chromium";
 
 export async function startBrowserServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: await chromiumPath(), args: [...CHROMIUM_LAUNCH_FLAGS], headless: true });
+  return chromium.launchServer({
+    executablePath: await chromiumPath(),
+    args: [...CHROMIUM_LAUNCH_FLAGS],
+    headless: true,
+  });
 }
 
 declare module "vitest" {
