@@ -72,11 +72,18 @@ describe("a stolen session", () => {
         return send(method, path, body, cookie).then((response) => response.status);
       }),
     );
-    expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(SIGN_IN_MAX_FAILURES_PER_DEVICE);
-    expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+    // Every answer in the message: at load 19-26 one of the 24 was neither 400 nor 429 (issue 30, docs/quality.md).
+    const answers = `answers: ${statuses.join(" ")}`;
+    expect(
+      statuses.every((status) => status === 400 || status === 429),
+      answers,
+    ).toBe(true);
+    expect(statuses.filter((status) => status === 400).length, answers).toBeLessThanOrEqual(
+      SIGN_IN_MAX_FAILURES_PER_DEVICE,
+    );
+    expect(statuses.filter((status) => status === 429).length, answers).toBeGreaterThanOrEqual(
       24 - SIGN_IN_MAX_FAILURES_PER_DEVICE,
     );
-    expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
   }, 120_000);
 
   it("needs a current code for every change once two-step sign-in is on; turning it on and off is e-mailed", async () => {
