@@ -22,6 +22,8 @@ import { insertQuote } from "../../src/server/quotes/quotes.repository";
 import type { ProposalContentInput } from "../../src/shared/schemas/proposal";
 import type { Kysely } from "kysely";
 import { kb, ms, percentile, table } from "./bench-format";
+import { warmCalls } from "./bench-warm-calls";
+import { bookingPath } from "../../src/server/booking/booking-token";
 import { SAMPLE_QUOTE } from "./sample-quote";
 import { loadFunctionModules, serveFunctions, withTimedHandler } from "./function-routes";
 import { prepareDatabase } from "./local-stack";
@@ -65,14 +67,14 @@ function proposalContent(): ProposalContentInput {
   };
 }
 
-/** A quote with the proposal above, sent; the path of the customer's link. */
-async function sentProposalPath(db: Kysely<Database>): Promise<string> {
+/** A quote with the proposal above, sent; the paths of the customer's proposal link and booking page. */
+async function sentProposalPath(db: Kysely<Database>): Promise<{ urlPath: string; bookPath: string }> {
   const quote = await insertQuote(db, SAMPLE_QUOTE);
   const draft = await createProposal(db, quote.id, null);
   await saveProposal(db, draft.id, proposalContent());
   const { proposal } = await sendProposal(db, draft.id, undefined);
   if (!proposal.link) throw new Error("the sent proposal has no link");
-  return new URL(proposal.link).pathname;
+  return { urlPath: new URL(proposal.link).pathname, bookPath: bookingPath({ kind: "quote", id: quote.id }) };
 }
 
 let addressCount = 0;
@@ -134,7 +136,7 @@ export async function proposalBenchmarks(report: Record<string, unknown>, durati
     process.env.SITE_URL = direct.url;
     // An earlier section may have parsed the environment already; the handlers must see this database.
     resetEnvForTests();
-    const urlPath = await sentProposalPath(setupDb);
+    const { urlPath, bookPath } = await sentProposalPath(setupDb);
     const origin = new URL(direct.url);
 
     const warmUp = freshAddress();
@@ -143,6 +145,11 @@ export async function proposalBenchmarks(report: Record<string, unknown>, durati
     if (page.status !== 200) throw new Error(`the proposal page answered ${page.status}`);
     for (let warm = 1; warm < 20; warm++) await read(origin, urlPath, warmAgent, warmUp);
     warmAgent.destroy();
+    report.warmCalls = await warmCalls(
+      origin,
+      { "GET /api/health": "/api/health", "GET /proposal/{token}": urlPath, "GET /book/{token}": bookPath },
+      freshAddress(),
+    );
 
     const times: number[] = [];
     timing.recording = true;

@@ -16,6 +16,7 @@ import { followUpStrings, stopReasons } from "../../src/shared/strings/follow-up
 import { signInAsDevAdmin } from "./support/admin";
 import { axeViolations, openPage, VIEWPORTS, withPage, type TestPage } from "./support/browser";
 import { closeSuite, openE2eDatabase } from "./support/suite";
+import { sendProposalThroughApi } from "./support/proposals";
 
 const text = followUpStrings.panel;
 let db: Kysely<Database>;
@@ -23,50 +24,6 @@ let owner: TestPage;
 let page: Page;
 const tag = `Fup${Date.now().toString(36)}`;
 let quoteId: number;
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A proposal written and sent through the admin API from the signed-in page (same origin, its cookie). */
-async function sendProposalThroughApi(id: number): Promise<void> {
-  const content = {
-    coverNote: "Thank you for showing us the roof.",
-    sections: [],
-    options: [
-      {
-        title: "Repair the valleys",
-        description: "Copper valleys.",
-        lineItems: [{ description: "Valley repair", quantity: 1, unit: "lot", unitPriceCents: 250_000 }],
-      },
-    ],
-    discount: null,
-    taxRateMillipercent: 0,
-    deposit: null,
-    validUntil: inDays(30),
-    terms: "Deposit on signing.",
-    warranty: "Ten years.",
-    photoKeys: [],
-  };
-  const status = await page.evaluate(
-    async ({ quoteId: qid, content: body }) => {
-      const json = { "Content-Type": "application/json" };
-      const created = await fetch("/api/admin/proposals", {
-        method: "POST",
-        headers: json,
-        body: JSON.stringify({ quoteId: qid }),
-      });
-      const { id: proposalId } = (await created.json()) as { id: number };
-      await fetch(`/api/admin/proposals/${proposalId}`, { method: "PUT", headers: json, body: JSON.stringify(body) });
-      const sent = await fetch(`/api/admin/proposals/${proposalId}/send`, {
-        method: "POST",
-        headers: { ...json, "Idempotency-Key": crypto.randomUUID() },
-        body: "{}",
-      });
-      return sent.status;
-    },
-    { quoteId: id, content },
-  );
-  expect(status).toBe(201);
-}
 
 async function schedule(): Promise<AdminEnrolment> {
   const body = await page.evaluate(async (id) => {
@@ -115,7 +72,7 @@ describe("automatic follow-ups on a quote with a sent proposal", { timeout: 240_
     await page.goto(`/login?next=${encodeURIComponent(`/admin/quotes/${quoteId}`)}`);
     await signInAsDevAdmin(page);
     await page.waitForURL(new RegExp(`/admin/quotes/${quoteId}$`), { timeout: 60_000 });
-    await sendProposalThroughApi(quoteId);
+    await sendProposalThroughApi(page, quoteId);
     await page.reload();
 
     const planned = await schedule();

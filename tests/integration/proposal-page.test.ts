@@ -206,7 +206,7 @@ describe("the proposal page", () => {
     const ip = nextIp();
     const asked = await customerPost(`/proposal/${token}/question`, { question: "Can you start in May?" }, { ip });
     expect(asked.status).toBe(303);
-    expect(asked.headers.get("location")).toBe(`/proposal/${token}?asked`);
+    expect(asked.headers.get("location")).toBe(`/proposal/${token}?asked#asked`);
     const questions = await testDb()
       .selectFrom("proposalQuestions")
       .selectAll()

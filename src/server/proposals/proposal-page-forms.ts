@@ -95,12 +95,22 @@ export function declineForm(target: FormTarget, state?: FormState): string {
   );
 }
 
-export function questionForm(target: FormTarget, state?: FormState, asked = false): string {
+/** Where the customer lands after "Send my question" (the page's address ends in #asked). */
+export const ASKED_BANNER_ID = "asked";
+
+/**
+ * The confirmation at the top of the page, where the customer is after the post: a status the
+ * page focuses by itself (`autofocus` on a focusable region: the page runs no script), so a
+ * screen reader reads it at once (issue 34 item 10).
+ */
+export const askedBanner = () =>
+  `<div class="notice banner" id="${ASKED_BANNER_ID}" role="status" tabindex="-1" autofocus><p>${s.question.sent}</p></div>`;
+
+export function questionForm(target: FormTarget, state?: FormState): string {
   const q = s.question;
   const error = errorOf(state, "question", "question");
-  const sent = asked ? `<p class="notice" role="status">${q.sent}</p>` : "";
   return (
-    `<details class="actions"${state?.form === "question" || asked ? " open" : ""}><summary>${q.heading}</summary>${sent}${summary(state, "question")}` +
+    `<details class="actions"${state?.form === "question" ? " open" : ""}><summary>${q.heading}</summary>${summary(state, "question")}` +
     `${open(target, "question")}<label for="question">${q.label}</label>` +
     `<textarea id="question" name="question" rows="4" maxlength="${PROPOSAL_COMMENT_MAX}"${invalid("question", error)}>${e(valueOf(state, "question", "question"))}</textarea>` +
     `${errorLine("question", error)}${submit(q.submit, target, true)}</form></details>`

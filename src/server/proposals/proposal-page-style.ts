@@ -16,6 +16,7 @@ export const PROPOSAL_STYLE = [
   ".brand{font-family:Georgia,serif;font-size:1.2rem;font-weight:600}.top a{color:#fff;font-weight:600}",
   "main{padding:1.5rem 0 3rem}.meta{color:var(--slate-2);margin:0}.card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:1rem;margin:1rem 0}",
   ".card>h2:first-child{margin-top:0}.notice{border-left:4px solid var(--copper);background:#fff;padding:.75rem 1rem;margin:1rem 0}",
+  ".banner{margin-top:0;background:#e6f4ea;border-left-color:#1e5631;font-weight:600}.banner:focus{outline:3px solid var(--copper-dark);outline-offset:2px}",
   "[role=alert]{border:2px solid #b91c1c;border-radius:6px;padding:.5rem 1rem;background:#fff}.error{color:#b91c1c;margin:.25rem 0 0}",
   ".photos{display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:.5rem}.photos img{width:100%;height:auto;border-radius:6px;display:block}",
   "table{width:100%;border-collapse:collapse;font-size:.95rem}th,td{padding:.4rem .3rem;border-bottom:1px solid var(--line);text-align:left;vertical-align:top}",

@@ -10,6 +10,7 @@ import { escapeHtml as e } from "../email/render";
 import { dayLabel, documentHtml } from "./proposal-page-document";
 import {
   acceptForm,
+  askedBanner,
   declineForm,
   questionForm,
   signedRecord,
@@ -70,6 +71,12 @@ const message = (title: string, intro: string, extra = "") =>
   `<h1>${e(title)}</h1><p>${e(intro)}</p>${extra}<p>${s.callUs} ${phoneLink}.</p>`;
 
 function bodyOf(view: ProposalPageView): { title: string; body: string } {
+  const drawn = documentBody(view);
+  const asked = "asked" in view && view.asked;
+  return asked ? { ...drawn, body: askedBanner() + drawn.body } : drawn;
+}
+
+function documentBody(view: ProposalPageView): { title: string; body: string } {
   switch (view.state) {
     case "open":
       return {
@@ -80,7 +87,7 @@ function bodyOf(view: ProposalPageView): { title: string; body: string } {
           documentHtml(view.document) +
           acceptForm(view.document, view.target, view.form) +
           declineForm(view.target, view.form) +
-          questionForm(view.target, view.form, view.asked) +
+          questionForm(view.target, view.form) +
           `<p class="no-print">${s.callUs} ${phoneLink}.</p>`,
       };
     case "signed":
@@ -90,7 +97,7 @@ function bodyOf(view: ProposalPageView): { title: string; body: string } {
           heading(view.document) +
           signedRecord(view.record) +
           documentHtml(view.document, view.record.optionId) +
-          questionForm(view.target, undefined, view.asked),
+          questionForm(view.target),
       };
     case "declined":
       return {
@@ -99,7 +106,7 @@ function bodyOf(view: ProposalPageView): { title: string; body: string } {
           heading(view.document) +
           `<div class="notice" role="status"><h2>${s.declined.heading}</h2><p>${s.declined.intro}</p></div>` +
           documentHtml(view.document) +
-          questionForm(view.target, undefined, view.asked),
+          questionForm(view.target),
       };
     case "expired":
       return {

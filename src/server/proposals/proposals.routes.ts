@@ -6,7 +6,7 @@
  *   GET  /proposal/:token                 → the page in the version's state (counts an open unless an admin is signed in)
  *   POST /proposal/:token/accept          → optionId, fullName, consent=yes → 303 to the page (the signed record)
  *   POST /proposal/:token/decline         → reason, comment? → 303 to the page
- *   POST /proposal/:token/question        → question → 303 to the page (?asked)
+ *   POST /proposal/:token/question        → question → 303 to the page (?asked#asked: the banner at its top)
  *   POST /proposal/:token/update-request  → (expired only) → 303 to the page (?requested)
  * A refused answer redraws the page: 400 with each field's message, 409 when the version is closed.
  */
@@ -20,7 +20,7 @@ import { assertSameOrigin, sessionOf } from "../http/guards";
 import { type RouteRequest, type RouteTable } from "../http/router";
 import { fieldErrorsFrom } from "../http/validation";
 import { proposalPageResponse } from "./proposal-page";
-import type { FormName } from "./proposal-page-forms";
+import { ASKED_BANNER_ID, type FormName } from "./proposal-page-forms";
 import { enforceProposalRateLimit } from "./proposal-rate-limit";
 import {
   acceptProposal,
@@ -102,7 +102,7 @@ export const proposalsRoutes: RouteTable = {
     "question",
     schemas.question,
     (route, input, client) => askAboutProposal(route.db, tokenOf(route), "question", input.question, client),
-    "?asked",
+    `?asked#${ASKED_BANNER_ID}`,
   ),
   "POST /proposal/:token/update-request": answer(
     "update-request",

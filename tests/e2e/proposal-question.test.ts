@@ -1,0 +1,78 @@
+/**
+ * "Send my question" on the customer's proposal page at 375 px (issue 34 item 10): the customer
+ * lands at the top of the page with the confirmation there, in view, focused for screen readers,
+ * and the reminders wait for the owner's answer.
+ */
+import type { Kysely } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../src/server/db/schema";
+import { proposalPageStrings as page$ } from "../../src/shared/strings/proposals";
+import { signInAsDevAdmin } from "./support/admin";
+import { axeViolations, openPage, VIEWPORTS, withPage, type TestPage } from "./support/browser";
+import { sendProposalThroughApi } from "./support/proposals";
+import { closeSuite, openE2eDatabase } from "./support/suite";
+
+let db: Kysely<Database>;
+let owner: TestPage;
+const tag = `Ask${Date.now().toString(36)}`;
+
+beforeAll(async () => {
+  db = openE2eDatabase();
+  owner = await openPage({ viewport: VIEWPORTS.mobile });
+});
+afterAll(() => closeSuite({ session: owner, db }));
+
+describe("a customer's question on the proposal page", { timeout: 120_000 }, () => {
+  it("confirms at the top of the page, in view and focused", async () => {
+    const { id: quoteId } = await db
+      .insertInto("quotes")
+      .values({
+        firstName: "Beatrix",
+        lastName: tag,
+        email: `beatrix-${tag.toLowerCase()}@example.com`,
+        phone: "973-555-0151",
+        address: "9 Park Street",
+        city: "Montclair",
+        state: "NJ",
+        zipCode: "07042",
+        projectType: "repair",
+        description: "A slipped slate over the porch.",
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await owner.page.goto(`/login?next=${encodeURIComponent(`/admin/quotes/${quoteId}`)}`);
+    await signInAsDevAdmin(owner.page);
+    await owner.page.waitForURL(new RegExp(`/admin/quotes/${quoteId}$`), { timeout: 60_000 });
+    await sendProposalThroughApi(owner.page, quoteId);
+    const mail = await db
+      .selectFrom("emailOutbox")
+      .select("textBody")
+      .where("quoteId", "=", quoteId)
+      .where("tag", "=", "proposal")
+      .executeTakeFirstOrThrow();
+    const link = /\/proposal\/[A-Za-z0-9_-]{22,}/.exec(mail.textBody ?? "")![0];
+
+    await withPage(
+      async ({ page }) => {
+        await page.goto(link);
+        await page.getByText(page$.question.heading, { exact: true }).click();
+        await page.getByLabel(page$.question.label).fill("Is the copper flashing included?");
+        await page.getByRole("button", { name: page$.question.submit }).click();
+        const banner = page.getByRole("status").filter({ hasText: page$.question.sent });
+        await banner.waitFor({ timeout: 30_000 });
+        expect(page.url()).toMatch(/\?asked#asked$/);
+        await expect.poll(() => banner.evaluate((node) => node === document.activeElement)).toBe(true);
+        // At the top, where the customer is: inside the first screen, above the proposal's heading.
+        const box = (await banner.boundingBox())!;
+        // The address ends in #asked: the page scrolls the banner to its top edge (sub-pixel).
+        expect(box.y).toBeGreaterThanOrEqual(-1);
+        expect(box.y + box.height).toBeLessThanOrEqual(667);
+        const heading = (await page.getByRole("heading", { level: 1 }).boundingBox())!;
+        expect(box.y).toBeLessThan(heading.y);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+        expect(await axeViolations(page)).toEqual([]);
+      },
+      { viewport: VIEWPORTS.mobile },
+    );
+  });
+});

@@ -1,0 +1,47 @@
+/** Proposals in e2e tests: one written and sent through the admin API from a signed-in console page. */
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A one-option proposal for quote `quoteId`, created, saved and sent from `page` (same origin, its cookie). */
+export async function sendProposalThroughApi(page: Page, quoteId: number): Promise<void> {
+  const content = {
+    coverNote: "Thank you for showing us the roof.",
+    sections: [],
+    options: [
+      {
+        title: "Repair the valleys",
+        description: "Copper valleys.",
+        lineItems: [{ description: "Valley repair", quantity: 1, unit: "lot", unitPriceCents: 250_000 }],
+      },
+    ],
+    discount: null,
+    taxRateMillipercent: 0,
+    deposit: null,
+    validUntil: inDays(30),
+    terms: "Deposit on signing.",
+    warranty: "Ten years.",
+    photoKeys: [],
+  };
+  const status = await page.evaluate(
+    async ({ quoteId: qid, content: body }) => {
+      const json = { "Content-Type": "application/json" };
+      const created = await fetch("/api/admin/proposals", {
+        method: "POST",
+        headers: json,
+        body: JSON.stringify({ quoteId: qid }),
+      });
+      const { id: proposalId } = (await created.json()) as { id: number };
+      await fetch(`/api/admin/proposals/${proposalId}`, { method: "PUT", headers: json, body: JSON.stringify(body) });
+      const sent = await fetch(`/api/admin/proposals/${proposalId}/send`, {
+        method: "POST",
+        headers: { ...json, "Idempotency-Key": crypto.randomUUID() },
+        body: "{}",
+      });
+      return sent.status;
+    },
+    { quoteId, content },
+  );
+  expect(status).toBe(201);
+}
