@@ -6,7 +6,7 @@
 import type { ReportSegment } from "../../shared/schemas/reports";
 import type { Kysely } from "kysely";
 import type { QuoteStatus } from "../../shared/options";
-import type { AdminAssignee, AdminFollowUp, AdminQuote } from "../../shared/schemas/admin";
+import type { AdminAssignee, AdminPhaseMail, AdminQuote } from "../../shared/schemas/admin";
 import { hardBouncedOf } from "../email/suppressions.repository";
 import { dayOf, storedDay } from "../../shared/format";
 import { moneyToDecimal, type QuoteDetailsInput, type QuoteListFilter } from "../../shared/schemas/quote-desk";
@@ -29,9 +29,9 @@ import {
 } from "./quotes.repository";
 import { lockLeadStatus, recordStatusChange } from "../leads/status-history.repository";
 
-type FollowUpRow = Awaited<ReturnType<typeof listFollowUps>>[number];
+type PhaseMailRow = Awaited<ReturnType<typeof listFollowUps>>[number];
 
-function toAdminFollowUp(row: FollowUpRow): AdminFollowUp {
+function toAdminPhaseMail(row: PhaseMailRow): AdminPhaseMail {
   return {
     id: row.id,
     phase: row.phase,
@@ -46,7 +46,7 @@ function toAdminFollowUp(row: FollowUpRow): AdminFollowUp {
 
 function toAdminQuote(
   quote: Quote,
-  followUps: FollowUpRow[],
+  followUps: PhaseMailRow[],
   proposals: Map<number, AdminQuoteProposal>,
   bounced: Set<string>,
 ): AdminQuote {
@@ -72,7 +72,7 @@ function toAdminQuote(
     ...pickLeadSource(quote),
     createdAt: quote.createdAt.toISOString(),
     updatedAt: quote.updatedAt.toISOString(),
-    followUps: followUps.filter((row) => row.quoteId === quote.id).map(toAdminFollowUp),
+    followUps: followUps.filter((row) => row.quoteId === quote.id).map(toAdminPhaseMail),
   };
 }
 

@@ -78,7 +78,7 @@ export interface AdminContactSubmission extends StoredContactFields {
   createdAt: string;
 }
 
-export interface AdminFollowUp {
+export interface AdminPhaseMail {
   id: number;
   phase: QuotePhase;
   status: FollowUpStatus;
@@ -120,7 +120,7 @@ export interface AdminQuote extends StoredQuoteFields, AdminLeadSource {
   emailBounced: boolean;
   createdAt: string;
   updatedAt: string;
-  followUps: AdminFollowUp[];
+  followUps: AdminPhaseMail[];
 }
 
 /** Someone a quote can be assigned to. */

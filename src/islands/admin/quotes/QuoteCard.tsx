@@ -14,7 +14,7 @@ import { Badge, OptionBadge } from "../../ui/Badge";
 import { Button } from "../../ui/Button";
 import { WaitingBadge } from "../common/WaitingBadge";
 import { Detail } from "./Detail";
-import { LastFollowUp } from "./LastFollowUp";
+import { LastPhaseMail } from "./LastPhaseMail";
 import { QuoteSaleLine } from "./proposals/QuoteSaleLine";
 import { fullName, optionText, phaseShortLabel } from "./quote-text";
 import { QuoteReachLinks } from "./QuoteReachLinks";
@@ -62,7 +62,7 @@ export function QuoteCard({ quote, onViewDetails, onSendFollowUp }: Props) {
       <div className="mt-3">
         <QuoteReachLinks quote={quote} />
       </div>
-      <LastFollowUp followUps={quote.followUps} />
+      <LastPhaseMail followUps={quote.followUps} />
       <div className="mt-auto flex flex-wrap gap-2 pt-4">
         <Button variant="secondary" onClick={onViewDetails} aria-label={`${text.viewDetails}: ${name}`}>
           {text.viewDetails}

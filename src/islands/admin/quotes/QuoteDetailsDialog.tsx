@@ -8,7 +8,7 @@ import { quoteDeskStrings } from "../../../shared/strings/quotes";
 import { Button, buttonClass } from "../../ui/Button";
 import { Dialog } from "../../ui/Dialog";
 import { adminPaths, Link } from "../router";
-import { FollowUpHistory } from "./FollowUpHistory";
+import { PhaseMailHistory } from "./PhaseMailHistory";
 import { QuoteControls } from "./QuoteControls";
 import { QuoteFacts } from "./QuoteFacts";
 import { fullName } from "./quote-text";
@@ -31,7 +31,7 @@ export function QuoteDetailsDialog({ quote, onClose }: { quote: AdminQuote; onCl
         <QuoteFacts quote={quote} />
         <div>
           <h3 className="mb-2 font-semibold text-slate-ink">{text.details.history}</h3>
-          <FollowUpHistory followUps={quote.followUps} />
+          <PhaseMailHistory followUps={quote.followUps} />
         </div>
         <div className="flex flex-wrap justify-end gap-3">
           <Link to={adminPaths.quote(quote.id)} className={buttonClass("secondary")}>

@@ -12,7 +12,7 @@ import { quoteDeskStrings } from "../../../shared/strings/quotes";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { LoadError } from "../common/LoadError";
 import { LoadingState } from "../common/LoadingState";
-import { FollowUpDialog } from "./FollowUpDialog";
+import { PhaseMailDialog } from "./PhaseMailDialog";
 import { QuoteDetailsDialog } from "./QuoteDetailsDialog";
 import { QuoteFilters } from "./QuoteFilters";
 import { QuoteGrid } from "./QuoteGrid";
@@ -78,7 +78,7 @@ export function QuoteManagement() {
       </Tabs>
 
       {open && dialog?.kind === "details" && <QuoteDetailsDialog quote={open} onClose={() => setDialog(null)} />}
-      {open && dialog?.kind === "follow-up" && <FollowUpDialog quote={open} onClose={() => setDialog(null)} />}
+      {open && dialog?.kind === "follow-up" && <PhaseMailDialog quote={open} onClose={() => setDialog(null)} />}
     </div>
   );
 }

@@ -20,8 +20,8 @@ import { adminPaths, Link, navigate } from "../../router";
 import { OtherEnquiries } from "../../leads/OtherEnquiries";
 import { LeadConversation } from "../../leads/LeadConversation";
 import { LogCallButton } from "../../leads/LogCallButton";
-import { FollowUpDialog } from "../FollowUpDialog";
-import { FollowUpHistory } from "../FollowUpHistory";
+import { PhaseMailDialog } from "../PhaseMailDialog";
+import { PhaseMailHistory } from "../PhaseMailHistory";
 import { QuoteControls } from "../QuoteControls";
 import { QuoteFacts } from "../QuoteFacts";
 import { fullName } from "../quote-text";
@@ -118,10 +118,10 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
               {text.lastContact}: {formatDateTime(record.lastContactDate)}
             </p>
           )}
-          <FollowUpHistory followUps={record.followUps} />
+          <PhaseMailHistory followUps={record.followUps} />
         </div>
       </Panel>
-      {followingUp && <FollowUpDialog quote={record} onClose={() => setFollowingUp(false)} />}
+      {followingUp && <PhaseMailDialog quote={record} onClose={() => setFollowingUp(false)} />}
     </div>
   );
 }

@@ -1,19 +1,19 @@
 /** A quote's follow-ups: queued, sending, sent, or failed with the reason. */
 import { formatDateTime } from "../../../shared/format";
-import type { AdminFollowUp } from "../../../shared/schemas/admin";
+import type { AdminPhaseMail } from "../../../shared/schemas/admin";
 import { adminStrings } from "../../../shared/strings/admin";
 import { OptionBadge } from "../../ui/Badge";
-import { followUpState } from "./follow-up-state";
+import { phaseMailState } from "./phase-mail-state";
 import { phaseShortLabel } from "./quote-text";
 
 const text = adminStrings.quotes;
 
-export function FollowUpHistory({ followUps }: { followUps: AdminFollowUp[] }) {
+export function PhaseMailHistory({ followUps }: { followUps: AdminPhaseMail[] }) {
   if (followUps.length === 0) return <p className="text-sm text-slate-mid">{text.details.noHistory}</p>;
   return (
     <ol className="grid gap-2">
       {followUps.map((followUp) => {
-        const { option, at } = followUpState(followUp);
+        const { option, at } = phaseMailState(followUp);
         return (
           <li key={followUp.id} className="rounded-md border border-slate-line bg-white p-3 text-sm">
             <div className="flex flex-wrap items-center gap-2">

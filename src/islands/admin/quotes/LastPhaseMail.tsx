@@ -1,17 +1,17 @@
 /** A quote card's latest follow-up: its phase, state and day. */
 import { formatShortDate } from "../../../shared/format";
-import type { AdminFollowUp } from "../../../shared/schemas/admin";
+import type { AdminPhaseMail } from "../../../shared/schemas/admin";
 import { adminStrings } from "../../../shared/strings/admin";
 import { OptionBadge } from "../../ui/Badge";
-import { followUpState } from "./follow-up-state";
+import { phaseMailState } from "./phase-mail-state";
 import { phaseShortLabel } from "./quote-text";
 
 const text = adminStrings.quotes;
 
-export function LastFollowUp({ followUps }: { followUps: AdminFollowUp[] }) {
+export function LastPhaseMail({ followUps }: { followUps: AdminPhaseMail[] }) {
   const last = followUps.at(-1);
   if (!last) return null;
-  const { option, at } = followUpState(last);
+  const { option, at } = phaseMailState(last);
   return (
     <p className="mt-3 flex flex-wrap items-center gap-2 text-sm text-slate-mid">
       <span>{text.lastFollowUp}:</span>

@@ -1,5 +1,6 @@
 /**
- * Send a quote's customer the follow-up of a chosen phase, with an optional personal note. The
+ * Send a quote's customer the phase e-mail of a chosen phase (labelled "Follow-up" on screen; in code
+ * "follow-up" means the sequences of src/server/follow-ups/), with an optional personal note. The
  * form is validated by the same zod schema the API uses; submitting it shows the e-mail exactly
  * as it would be queued, and only "Send Follow-up" there queues it, once: the send carries the
  * preview's idempotency key, so a double click or a retry queues nothing more.
@@ -30,7 +31,7 @@ const text = adminStrings.quotes.followUp;
 /** The form's values before validation: no phase until one is chosen. */
 type FollowUpValues = z.input<typeof sendFollowUpFormSchema>;
 
-export function FollowUpDialog({ quote, onClose }: { quote: AdminQuote; onClose: () => void }) {
+export function PhaseMailDialog({ quote, onClose }: { quote: AdminQuote; onClose: () => void }) {
   const id = useId();
   const preview = useFollowUpPreview();
   const [previewed, setPreviewed] = useState<PreviewedFollowUp | null>(null);
