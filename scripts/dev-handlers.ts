@@ -2,12 +2,12 @@
  * `npm run dev`'s function handlers: every function of functions/ imported once and served warm on
  * 127.0.0.1:DEV_HANDLERS_PORT (PORT+3) for the stub functions netlify dev runs
  * (scripts/lib/dev-functions.ts, dev-forward.ts), which name the function and pass the caller's IP.
- * The launcher (scripts/lib/dev-stack.ts) runs it under `node --watch`, so an edit to any file it
- * imports restarts it; the stubs wait for it meanwhile. It listens once DEV_HANDLERS_READY_FILE
+ * The launcher (scripts/lib/dev-stack.ts) loads scripts/lib/dev-watch.mjs into it, so an edit to any
+ * file it imported ends it and the launcher starts it again; the stubs wait for it meanwhile. It listens once DEV_HANDLERS_READY_FILE
  * exists (the launcher writes it when the database is migrated). Netlify Blobs are kept where
  * netlify dev keeps them (.netlify/blobs-serve), so uploads survive restarts.
  *
- *   DEV_HANDLERS_PORT=8891 DATABASE_URL=postgres://… npx tsx scripts/dev-handlers.ts
+ *   DEV_HANDLERS_PORT=8891 DATABASE_URL=postgres://… node --import tsx scripts/dev-handlers.ts
  */
 import { existsSync } from "node:fs";
 import { readdir } from "node:fs/promises";

@@ -19,15 +19,10 @@ describe("stackPart", () => {
     expect(stackPart("node /tmp/x/repo/node_modules/.bin/tsx scripts/dev.ts dev")).toBeUndefined();
   });
 
-  it("names npm run dev's warm function handlers, under tsx watch and in its child", () => {
-    const watch =
-      "node /tmp/x/repo/node_modules/.bin/tsx watch --clear-screen=false --include functions/* scripts/dev-handlers.ts";
-    expect(stackPart(watch)).toBe("function handlers");
-    expect(
-      stackPart(
-        "node --require /tmp/x/tsx/dist/preflight.cjs --import file:///tmp/x/loader.mjs scripts/dev-handlers.ts",
-      ),
-    ).toBe("function handlers");
+  it("names npm run dev's warm function handlers by their script", () => {
+    const handlers =
+      "/tmp/x/repo/node_modules/node/bin/node --import tsx --import file:///tmp/x/repo/scripts/lib/dev-watch.mjs scripts/dev-handlers.ts";
+    expect(stackPart(handlers)).toBe("function handlers");
   });
 });
 

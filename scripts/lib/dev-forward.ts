@@ -9,7 +9,7 @@
  * The function's name and the client IP Netlify gave the stub (`context.ip`) travel in two
  * headers the handler server reads and removes; the request keeps its own URL and Host, so the
  * handler sees the origin the browser used. While the handler server restarts after a source edit
- * (node --watch), a refused connection is tried again (nothing was sent, so any method is safe).
+ * (after an edit), a refused connection is tried again (nothing was sent, so any method is safe).
  */
 import http from "node:http";
 import { Readable } from "node:stream";

@@ -1,17 +1,24 @@
 /**
  * `npm run dev`'s functions (decision 043): the launcher writes one stub per function file into
  * .netlify/dev-functions (dev-functions.ts) for `netlify dev --functions`, and runs the real
- * handlers warm in one process of their own (scripts/dev-handlers.ts under `node --watch`, which
- * restarts it when a file it imported changes). While it runs, a change in functions/ writes the
- * stubs again (a new path or schedule reaches netlify dev), and a function file added or removed
- * restarts the handlers. The handlers wait for `ready` (the database migrated) before they listen.
+ * handlers warm in one process of their own (scripts/dev-handlers.ts), which ends itself when a file
+ * it imported changes (dev-watch.mjs) and is started again here. While it runs, a change in
+ * functions/ writes the stubs again (a new path or schedule reaches netlify dev), and a function
+ * file added or removed restarts the handlers. They listen once `ready` (the database migrated).
  */
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { watch, type FSWatcher } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { DEV_FUNCTIONS_DIR, FUNCTIONS_DIR, writeDevFunctions } from "./dev-functions";
 import { HANDLERS_URL_VARIABLE } from "./dev-forward";
 import { recordChild, stopProcessGroup } from "./local-stack";
+
+/** The exit code of handlers that ask to be started again (dev-watch.mjs: a file they imported changed). */
+export const RESTART_EXIT_CODE = 75;
+/** How long a handler process that failed (not restarting for an edit) is left down before a new start. */
+const RESTART_AFTER_FAILURE_MS = 5000;
 
 export interface DevFunctions {
   /** The folder to give `netlify dev --functions`. */
@@ -35,9 +42,12 @@ export async function startDevFunctions(options: DevFunctionsOptions): Promise<D
   await rm(options.readyFile, { force: true });
   let names = (await writeDevFunctions()).map((fn) => fn.name).join(" ");
   console.log(`[dev] stub functions in ${DEV_FUNCTIONS_DIR} for ${names}`);
-  const startHandlers = async () => {
-    // node --watch (not tsx watch): its watching parent is half the size (docs/quality.md, "Local start").
-    const child = spawn(process.execPath, ["--watch", "--import", "tsx", "scripts/dev-handlers.ts"], {
+  const watcherUrl = pathToFileURL(path.resolve("scripts/lib/dev-watch.mjs")).href;
+  let current: ChildProcess | undefined;
+  let stopped = false;
+
+  const startHandlers = async (): Promise<void> => {
+    const child = spawn(process.execPath, ["--import", "tsx", "--import", watcherUrl, "scripts/dev-handlers.ts"], {
       env: {
         ...options.env,
         DEV_HANDLERS_PORT: String(options.port),
@@ -49,10 +59,23 @@ export async function startDevFunctions(options: DevFunctionsOptions): Promise<D
       // Its own process group, stopped with netlify dev's (and after a SIGKILLed launcher, by the pid file).
       detached: true,
     });
+    current = child;
+    child.once("exit", (code) => {
+      if (stopped || current !== child) return;
+      if (code === RESTART_EXIT_CODE) return void startHandlers();
+      console.error(`[dev] the function handlers exited (${code}): starting them again in 5 s`);
+      setTimeout(() => void (!stopped && current === child && startHandlers()), RESTART_AFTER_FAILURE_MS);
+    });
     await recordChild(options.pidFile, child.pid);
-    return child;
   };
-  let handlers = await startHandlers();
+  const restartHandlers = async () => {
+    const old = current;
+    current = undefined;
+    await stopProcessGroup(old?.pid);
+    await startHandlers();
+  };
+
+  await startHandlers();
   void options.ready.then(
     () => writeFile(options.readyFile, String(process.pid)),
     () => undefined,
@@ -65,8 +88,7 @@ export async function startDevFunctions(options: DevFunctionsOptions): Promise<D
     if (now === names) return;
     names = now;
     console.log(`[dev] the functions are now ${names}: restarting the handlers`);
-    await stopProcessGroup(handlers.pid);
-    handlers = await startHandlers();
+    await restartHandlers();
   };
   try {
     watcher = watch(FUNCTIONS_DIR, () => {
@@ -80,9 +102,10 @@ export async function startDevFunctions(options: DevFunctionsOptions): Promise<D
     functionsDir: DEV_FUNCTIONS_DIR,
     env: { [HANDLERS_URL_VARIABLE]: `http://127.0.0.1:${options.port}` },
     stop: async () => {
+      stopped = true;
       watcher?.close();
       clearTimeout(timer);
-      await stopProcessGroup(handlers.pid);
+      await stopProcessGroup(current?.pid);
       await rm(options.readyFile, { force: true });
     },
   };
