@@ -73,9 +73,11 @@ export function documentHtml(document: ProposalDocument, chosenOptionId?: string
     parts.push(`<h2>${s.photos}</h2><div class="photos">${images}</div>`);
   }
   parts.push(`<h2>${s.options(document.options.length)}</h2>`);
-  document.options.forEach((option, index) =>
-    parts.push(optionHtml(document, option, index, option.id === chosenOptionId)),
+  // Side by side on a desktop (each headed by its total), one after another on a phone.
+  const options = document.options.map((option, index) =>
+    optionHtml(document, option, index, option.id === chosenOptionId),
   );
+  parts.push(`<div class="options options-${document.options.length}">${options.join("")}</div>`);
   if (document.terms.trim()) parts.push(`<h2>${s.terms}</h2>${prose(document.terms)}`);
   if (document.warranty.trim()) parts.push(`<h2>${s.warranty}</h2>${prose(document.warranty)}`);
   return parts.join("");

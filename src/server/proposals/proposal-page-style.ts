@@ -24,6 +24,12 @@ export const PROPOSAL_STYLE = [
   ".per{display:none}@media (max-width:40rem){.lines .unit,.lines .qty{display:none}.per{display:block;color:var(--slate-2);font-size:.875rem}}",
   ".chosen{background:#e6f4ea;color:#1e5631;border-radius:999px;padding:.1rem .6rem;font-size:.875rem;font-weight:600;align-self:center}",
   ".option-title{display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}.option-total{font-weight:700;white-space:nowrap}",
+  // Two or three options compare side by side on a desktop, wider than the text column; each line's
+  // quantity and unit price go under its description there, as on a phone.
+  "@media (min-width:64rem){.options-2,.options-3{display:grid;grid-template-columns:repeat(auto-fit,minmax(0,1fr));gap:1rem;align-items:start;",
+  "position:relative;left:50%;width:min(72rem,calc(100vw - 2rem));transform:translateX(-50%)}.options-2 .option,.options-3 .option{margin:0}",
+  ".options-2 .lines .unit,.options-2 .lines .qty,.options-3 .lines .unit,.options-3 .lines .qty{display:none}.options-2 .per,.options-3 .per{display:block;color:var(--slate-2);font-size:.875rem}",
+  ".options-3 .option-total{font-size:1.25rem;color:var(--copper-dark)}}",
   "label,legend{display:block;font-weight:600;margin-top:1rem}fieldset{border:0;padding:0;margin:0}.hint{font-weight:400;color:var(--slate-2);margin:0}",
   "input[type=text],select,textarea{display:block;width:100%;font:inherit;padding:.6rem;border:1px solid var(--slate-2);border-radius:6px;background:#fff}",
   ".choice{display:flex;gap:.6rem;align-items:flex-start;font-weight:400;margin-top:.5rem}.choice input{margin-top:.35rem;width:1.15rem;height:1.15rem}",
