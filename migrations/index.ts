@@ -27,6 +27,9 @@ import * as reportIndexes from "./2026-11-26T0600_report_indexes";
 import * as leadStatusChanges from "./2026-11-26T0700_lead_status_changes";
 import * as firstResponseBusinessMs from "./2026-11-26T0800_first_response_business_ms";
 import * as phaseTwoBookingLink from "./2026-11-26T0900_phase_two_booking_link";
+import * as bookingNetworks from "./2026-11-27T0400_booking_networks";
+import * as signedProposalsKept from "./2026-11-27T0410_signed_proposals_kept";
+import * as ownerNoticeWindows from "./2026-11-27T0420_owner_notice_windows";
 import * as inboundMailTrust from "./2026-11-27T0500_inbound_mail_trust";
 import * as leadCalls from "./2026-11-27T0600_lead_calls";
 import * as exactTaxRates from "./2026-11-27T0700_exact_tax_rates";
@@ -56,6 +59,9 @@ export const migrations: Record<string, Migration> = {
   "2026-11-26T0700_lead_status_changes": leadStatusChanges,
   "2026-11-26T0800_first_response_business_ms": firstResponseBusinessMs,
   "2026-11-26T0900_phase_two_booking_link": phaseTwoBookingLink,
+  "2026-11-27T0400_booking_networks": bookingNetworks,
+  "2026-11-27T0410_signed_proposals_kept": signedProposalsKept,
+  "2026-11-27T0420_owner_notice_windows": ownerNoticeWindows,
   "2026-11-27T0500_inbound_mail_trust": inboundMailTrust,
   "2026-11-27T0600_lead_calls": leadCalls,
   "2026-11-27T0700_exact_tax_rates": exactTaxRates,

@@ -31,7 +31,7 @@ import { startThrowAwayDatabase } from "./production-stack";
 
 const READERS = 50;
 /** Requests one address makes before its reader moves on: below the limit, so no read is refused. */
-const READS_PER_ADDRESS = PROPOSAL_RATE_LIMIT.max - 20;
+const READS_PER_ADDRESS = PROPOSAL_RATE_LIMIT.max.network() - 20;
 const REQUEST_TIMEOUT_MS = 20_000;
 
 /** Three options of four lines each, as an owner would price a slate valley repair. */

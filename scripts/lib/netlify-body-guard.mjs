@@ -9,12 +9,33 @@
  * 413 — at once when Content-Length says so (the body is drained, never buffered), and for a body
  * without a length as soon as it passes the cap — and ignores that one rejection, so the server
  * stays up. Production refuses the same requests at the platform (docs/development.md).
+ *
+ * It also answers a path with a malformed percent-escape (`/book/%E0%A4%A`) with a 400 itself:
+ * netlify-cli's router decodes the path and prints a stack trace with the machine's paths for it
+ * (issue 33, item 10). Our functions' router answers such a path with the same 400.
  */
 import http from "node:http";
 import { LIMIT_BYTES, READS_BODY, refuseTooLarge as refuse } from "./body-limit.mjs";
 
+const MALFORMED_PATH = JSON.stringify({ error: "Bad request: the address has a malformed percent-escape" });
+
+function wellFormedPath(url) {
+  try {
+    decodeURIComponent((url ?? "/").split("?")[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 function guarded(listener) {
   return function guardedListener(request, response) {
+    if (!wellFormedPath(request.url)) {
+      response.writeHead(400, { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" });
+      response.end(MALFORMED_PATH);
+      request.resume();
+      return;
+    }
     if (READS_BODY(request.method)) {
       const declared = request.headers["content-length"];
       if (Number(declared) > LIMIT_BYTES) {

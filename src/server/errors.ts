@@ -5,10 +5,12 @@
  */
 import type { QuotePhase } from "../shared/options";
 import { blogFormMessages } from "../shared/schemas/blog-post";
+import { contactStrings } from "../shared/strings/contacts";
 import { accountStrings } from "../shared/strings/account";
 import { authStrings } from "../shared/strings/auth";
 import { leadApiMessages } from "../shared/strings/leads";
 import { mediaStrings } from "../shared/strings/media";
+import { proposalPageStrings } from "../shared/strings/proposals";
 import { quotePhotoStrings } from "../shared/strings/photos";
 
 export abstract class DomainError extends Error {
@@ -199,11 +201,31 @@ export class TooManyLeadPhotos extends Conflict {}
 
 export class SecondFactorStateConflict extends Conflict {}
 
+/** "Delete this person" while one of their quotes has a signed proposal, a contract that is kept (409). */
+export class SignedProposalKept extends Conflict {
+  constructor(
+    readonly quoteId: number,
+    readonly version: number,
+  ) {
+    super(contactStrings.deletePerson.signedProposal(quoteId, version));
+  }
+}
+
 /** A proposal by id (console) or by link token (customer): both answer 404 the same way. */
 export class ProposalNotFound extends notFoundWith<number | string>("Proposal not found") {}
 
 /** A proposal change its state refuses (editing a sent version, deleting a signed one): 409. */
 export class ProposalConflict extends Conflict {}
+
+/**
+ * The version's frozen document no longer matches the fingerprint taken when it was sent (changed
+ * behind the application's back): the page says so instead of showing it, and nothing is signed.
+ */
+export class ProposalTampered extends ProposalConflict {
+  constructor(readonly proposalId: number) {
+    super(proposalPageStrings.tampered.intro);
+  }
+}
 
 /** A follow-up enrolment or sequence by id (decision 040). */
 export class FollowUpNotFound extends notFoundWith<number>("Follow-up not found") {}

@@ -4,7 +4,8 @@
  * booking page (found through the cookie the form's answer set), books a time with a plain form
  * post, and the confirmation with its .ics invitation is in the outbox; the visitor then moves
  * the booking through the same link (same UID, SEQUENCE 1). The owner finds it on the agenda,
- * blocks the next day that had open times, and the visitor's list no longer offers that day.
+ * blocks the next day that had open times, and the visitor's list no longer offers that day; the
+ * visitor then cancels through the link (METHOD:CANCEL), all within the booking caps (issue 33).
  */
 import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
@@ -16,7 +17,7 @@ import { agendaStrings, bookingPageStrings as text } from "../../src/shared/stri
 import { contactFormStrings } from "../../src/shared/strings/leads";
 import { signInAsDevAdmin } from "./support/admin";
 import { axeViolations, openPage, VIEWPORTS, type TestPage } from "./support/browser";
-import { fillByLabel } from "./support/leads";
+import { fillByLabel, untilHumanPace } from "./support/leads";
 import { closeSuite, openE2eDatabase } from "./support/suite";
 
 let db: Kysely<Database>;
@@ -77,6 +78,8 @@ describe("booking the free consultation", { timeout: 240_000 }, () => {
       [labels.email]: email,
     });
     await page.getByLabel(labels.message).fill("Slates slipping on the north side; please come and look.");
+    // The booking link is only for a lead our form token measured at a human pace (issue 33).
+    await untilHumanPace(page);
     await page.getByRole("button", { name: contactFormStrings.submit }).click();
     await page.getByRole("heading", { name: contactFormStrings.successHeading }).waitFor();
 
@@ -156,5 +159,25 @@ describe("booking the free consultation", { timeout: 240_000 }, () => {
     const after = (await offeredSlots(visitor.page)).map(nyDay);
     expect(after.length).toBeGreaterThan(0);
     expect(after).not.toContain(nextDay);
+  });
+
+  it("is cancelled by the visitor through the link: METHOD:CANCEL, and the times are offered again", async () => {
+    const page = visitor.page;
+    await page.goto(bookingPath);
+    await page.getByRole("button", { name: text.cancel }).click();
+    await page.waitForURL(/\?cancelled$/);
+    await page.getByText(text.cancelled).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    expect((await offeredSlots(page)).length).toBeGreaterThan(0);
+    const cancel = await db
+      .selectFrom("emailOutbox")
+      .select("attachments")
+      .where("toAddress", "=", email)
+      .where("tag", "=", "booking-cancelled")
+      .executeTakeFirstOrThrow();
+    const ics = Buffer.from(cancel.attachments![0]!.Content, "base64").toString("utf8");
+    expect(field(ics, "METHOD")).toBe("CANCEL");
+    expect(field(ics, "SEQUENCE")).toBe("2");
   });
 });

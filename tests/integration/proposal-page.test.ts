@@ -3,15 +3,14 @@
  * except the owner's, one signature under 20 concurrent Accepts, forged options and closed
  * versions refused, decline and questions, the comment limit, cross-site posts and the rate limit.
  */
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { sql } from "kysely";
 import { API_SECURITY_HEADERS } from "../../src/server/http/respond";
 import { leadRetention } from "../../src/server/jobs/retention.job";
 import { PROPOSAL_RATE_LIMIT } from "../../src/server/proposals/proposal-rate-limit";
 import { proposalMessages, proposalPageStrings, SIGNATURE_CONSENT } from "../../src/shared/strings/proposals";
-import { seedTestDatabase, testDb } from "../support/db";
-import { adminSessions } from "../support/admin-session";
-import { customerCall, customerPost, sentProposal } from "../support/proposals";
+import { testDb } from "../support/db";
+import { customerCall, customerPost, proposalTestSetup, sentProposal } from "../support/proposals";
 
 let cookie: string;
 let ipCount = 0;
@@ -26,10 +25,7 @@ const acceptances = (proposalId: number) =>
   testDb().selectFrom("proposalAcceptances").selectAll().where("proposalId", "=", proposalId).execute();
 
 beforeAll(async () => {
-  delete process.env.POSTMARK_SERVER_TOKEN;
-  vi.spyOn(console, "info").mockImplementation(() => undefined);
-  await seedTestDatabase({ withDevAdmin: false });
-  ({ adminCookie: cookie } = await adminSessions("proposal-page"));
+  cookie = await proposalTestSetup("proposal-page");
 });
 
 describe("the proposal page", () => {
@@ -38,7 +34,8 @@ describe("the proposal page", () => {
     const row = await proposalRow(proposal.id);
     const ip = nextIp();
     const bodies = new Set<string>();
-    for (const bad of ["x".repeat(43), token.slice(0, 42), row.tokenHash!, "%E0%A4%A", "a"]) {
+    // A malformed percent-escape is a 400 from the router (issue 33: security-customer-links.test.ts).
+    for (const bad of ["x".repeat(43), token.slice(0, 42), row.tokenHash!, "a"]) {
       const response = await customerCall(`/proposal/${bad}`, { ip });
       expect(response.status).toBe(404);
       expect(response.headers.get("cache-control")).toBe("private, no-store");
@@ -225,7 +222,7 @@ describe("the proposal page", () => {
     expect(crossSite.status).toBe(403);
     expect(await acceptances(proposal.id)).toEqual([]);
     const ip = nextIp();
-    for (let hit = 0; hit < PROPOSAL_RATE_LIMIT.max; hit++) await customerCall(`/proposal/${token}`, { ip });
+    for (let hit = 0; hit < PROPOSAL_RATE_LIMIT.max.network(); hit++) await customerCall(`/proposal/${token}`, { ip });
     const limited = await customerCall(`/proposal/${token}`, { ip });
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);

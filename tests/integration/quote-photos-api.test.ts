@@ -114,7 +114,7 @@ describe("uploading a photo for a quote", () => {
   it("limits uploads per IP (429 with Retry-After)", async () => {
     const ip = "198.51.100.77";
     const token = await freshToken();
-    for (let n = 0; n < LEAD_PHOTO_RATE_LIMIT.hits; n++) {
+    for (let n = 0; n < LEAD_PHOTO_RATE_LIMIT.max.network(); n++) {
       expect((await uploadPhoto(token, { ip, bytes: PDF })).status).toBe(415);
     }
     const response = await uploadPhoto(token, { ip });

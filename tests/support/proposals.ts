@@ -2,13 +2,13 @@
  * Proposal tests' shared steps: a three-option document, a draft saved and sent through the admin
  * API, and the customer's link token read from the queued e-mail (the only place it exists).
  */
-import { expect } from "vitest";
+import { expect, vi } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import * as customerLinks from "../../functions/customer.mts";
 import type { AdminProposal } from "../../src/shared/proposals/admin-view";
 import type { ProposalContentInput } from "../../src/shared/schemas/proposal";
-import { insertQuote } from "./admin-session";
-import { testDb } from "./db";
+import { adminSessions, insertQuote } from "./admin-session";
+import { seedTestDatabase, testDb } from "./db";
 import { callFunction, formPost, type CallOptions } from "./functions";
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -89,4 +89,12 @@ export async function sentProposal(cookie: string, quoteOverrides: Record<string
   expect(response.status).toBe(201);
   const proposal = (await response.json()) as AdminProposal;
   return { quote, proposal, token: await tokenFromOutbox(quote.id) };
+}
+
+/** A proposal test file's start: no real Postmark, a seeded database, an admin signed in; answers the admin's cookie. */
+export async function proposalTestSetup(name: string): Promise<string> {
+  delete process.env.POSTMARK_SERVER_TOKEN;
+  vi.spyOn(console, "info").mockImplementation(() => undefined);
+  await seedTestDatabase({ withDevAdmin: false });
+  return (await adminSessions(name)).adminCookie;
 }

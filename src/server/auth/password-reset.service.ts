@@ -11,7 +11,7 @@ import type { Database } from "../db/schema";
 import { getEnv } from "../env";
 import { PasswordResetExpired, SignInThrottled } from "../errors";
 import { ipBucket } from "../http/client-ip";
-import { hitBucket } from "../intake/rate-limit.repository";
+import { enforceRateLimit, RATE_LIMITS } from "../rate-limits/rate-limits";
 import { deleteExpiredBuckets } from "../jobs/purge.repository";
 import { accountStrings } from "../../shared/strings/account";
 import { ACCOUNT_NOTICE_TAGS, composeAccountNotice, queueAccountNotice, type AccountNotice } from "./account-notices";
@@ -24,16 +24,12 @@ import {
   insertPasswordReset,
   spendReset,
 } from "./password-reset.repository";
-import {
-  PASSWORD_RESET_LIFETIME_MS,
-  PASSWORD_RESET_MAX_PER_ACCOUNT,
-  PASSWORD_RESET_MAX_PER_IP,
-  PASSWORD_RESET_WINDOW_MS,
-} from "./session-policy";
+import { PASSWORD_RESET_LIFETIME_MS, PASSWORD_RESET_WINDOW_MS } from "./session-policy";
 import { findUserByEmail, findUserById, replacePassword } from "./users.repository";
 
 const text = accountStrings.reset;
-const KEY_PREFIX = "password-reset:";
+const LIMIT = RATE_LIMITS.passwordReset;
+const KEY_PREFIX = LIMIT.prefix;
 const WINDOW_SECONDS = PASSWORD_RESET_WINDOW_MS / 1000;
 /** Where the e-mailed link leads: the function that moves the token into a cookie. */
 export const PASSWORD_RESET_LINK_PATH = "/api/password-reset";
@@ -44,13 +40,11 @@ const digest = (token: string) => createHash("sha256").update(token).digest("hex
 async function countRequest(db: Kysely<Database>, email: string, ip: string): Promise<void> {
   await deleteExpiredBuckets(db, KEY_PREFIX, WINDOW_SECONDS);
   const account = digest(email.trim().toLowerCase());
-  for (const [key, max] of [
-    [`${KEY_PREFIX}account:${account}`, PASSWORD_RESET_MAX_PER_ACCOUNT],
-    [`${KEY_PREFIX}ip:${ipBucket(ip)}`, PASSWORD_RESET_MAX_PER_IP],
-  ] as const) {
-    const { hits, secondsLeft } = await hitBucket(db, key, WINDOW_SECONDS);
-    if (hits > max) throw new SignInThrottled(secondsLeft);
-  }
+  const buckets = [
+    { key: `${KEY_PREFIX}account:${account}`, max: LIMIT.max.account() },
+    { key: `${KEY_PREFIX}ip:${ipBucket(ip)}`, max: LIMIT.max.network() },
+  ];
+  await enforceRateLimit(db, LIMIT, buckets, (secondsLeft) => new SignInThrottled(secondsLeft));
 }
 
 function resetNotice(email: string, token: string): AccountNotice {

@@ -14,7 +14,8 @@ import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { ipBucket } from "../http/client-ip";
-import { hitBucket } from "../intake/rate-limit.repository";
+import { hitBucket } from "../rate-limits/rate-limit.repository";
+import { countInBuckets, RATE_LIMITS, type Bucket } from "../rate-limits/rate-limits";
 import { BRAND_NAME } from "../../shared/site";
 import {
   SIGN_IN_MAX_CODE_FAILURES,
@@ -26,7 +27,7 @@ import {
 import { clearFailures, releaseHit } from "./throttle.repository";
 import { ACCOUNT_NOTICE_TAGS, queueAccountNotice } from "./account-notices";
 
-export const SIGN_IN_KEY_PREFIX = "sign-in:";
+export const SIGN_IN_KEY_PREFIX = RATE_LIMITS.signIn.prefix;
 export const SIGN_IN_ALERT_TAG = ACCOUNT_NOTICE_TAGS.signInAlert;
 const WINDOW_SECONDS = SIGN_IN_WINDOW_MS / 1000;
 
@@ -44,11 +45,6 @@ const ipKey = (ip: string) => `${SIGN_IN_KEY_PREFIX}ip:${ipBucket(ip)}`;
 const deviceKey = (deviceId: string) => `${SIGN_IN_KEY_PREFIX}device:${deviceId}`;
 const alertKey = (userId: string) => `${SIGN_IN_KEY_PREFIX}alerted:${userId}`;
 const codeKey = (userId: string) => `${SIGN_IN_KEY_PREFIX}code:${userId}`;
-
-interface Bucket {
-  key: string;
-  max: number;
-}
 
 /** Buckets a right attempt empties rather than gives one back to. */
 const clearedOnSuccess = (key: string) =>
@@ -82,13 +78,8 @@ export interface Refusal {
  * Counts the attempt in every bucket, atomically per bucket. Answers the first bucket now over its
  * limit (the attempt must be refused without checking the password), or undefined to go on.
  */
-export async function countAttempt(db: Kysely<Database>, buckets: readonly Bucket[]): Promise<Refusal | undefined> {
-  let refusal: Refusal | undefined;
-  for (const bucket of buckets) {
-    const state = await hitBucket(db, bucket.key, WINDOW_SECONDS);
-    if (state.hits > bucket.max && !refusal) refusal = { key: bucket.key, retryAfterSeconds: state.secondsLeft };
-  }
-  return refusal;
+export function countAttempt(db: Kysely<Database>, buckets: readonly Bucket[]): Promise<Refusal | undefined> {
+  return countInBuckets(db, RATE_LIMITS.signIn, buckets);
 }
 
 /** A right password: the account starts afresh and the other buckets get this attempt back. */

@@ -54,3 +54,17 @@ export class BookingClosed extends Conflict {
     super(m.notBooked);
   }
 }
+
+/** The visitor moved this booking as often as allowed online (BOOKING_CAPS): further moves by phone. */
+export class MovesUsedUp extends Conflict {
+  constructor(readonly moves: number) {
+    super(m.movesUsedUp);
+  }
+}
+
+/** The visitor's network holds as many active bookings as allowed (BOOKING_CAPS): more by phone. */
+export class NetworkBookingsFull extends Conflict {
+  constructor() {
+    super(m.networkFull);
+  }
+}

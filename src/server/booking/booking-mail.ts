@@ -5,6 +5,11 @@
  * link. Attachments go as Postmark takes them (`Name`, base64 `Content`, `ContentType` with the
  * iTIP method), the way calendar clients recognise an invitation. The owner's notice of a new
  * booking goes to the business's inbox like a new lead's.
+ *
+ * Nobody has verified the customer's address, so nothing the visitor typed goes into their mail
+ * (issue 33, item 1; decision 028): no name in the invitation's attendee, no location, only our
+ * own texts, the time and the link. Mail the customer's own change sets off counts in the
+ * automatic-mail limits (src/server/intake/auto-mail-policy.ts).
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
@@ -15,6 +20,8 @@ import { bookingMailStrings as text } from "../../shared/strings/booking";
 import { composeEmail } from "../email/compose";
 import { escapeHtml as e } from "../email/render";
 import { queueCustomerEmail, queueEmail } from "../email/queue-email";
+import { queueAutomaticMail } from "../intake/auto-mail-policy";
+import { BOOKING_CAPS } from "../rate-limits/rate-limits";
 import { getEnv } from "../env";
 import type { BookingLead, BookingRow } from "./bookings.repository";
 import { bookingUrl } from "./booking-token";
@@ -42,11 +49,11 @@ export function bookingEvent(
       audience === "customer"
         ? `${text.description}\n${site.phone.display}\n${bookingUrl(lead)}`
         : `${name} <${lead.email}>\n${absolute(adminLeadPath(lead.kind, lead.id))}`,
-    location: lead.location ?? undefined,
+    location: audience === "owner" ? (lead.location ?? undefined) : undefined,
     url: audience === "customer" ? bookingUrl(lead) : absolute(adminLeadPath(lead.kind, lead.id)),
     cancelled: booking.status === "cancelled",
     organizer: { name: site.name, email: getEnv().BUSINESS_EMAIL },
-    attendee: { name, email: lead.email },
+    attendee: audience === "owner" ? { name, email: lead.email } : { email: lead.email },
   };
 }
 
@@ -107,12 +114,36 @@ export async function queueBookingMail(
   });
 }
 
+/**
+ * The customer's e-mail about a change they made themselves through the link: automatic mail, so
+ * it goes only within the automatic-mail limits (none to a suppressed address, a capped domain or
+ * past the site's hourly cap, at most BOOKING_CAPS' number a day to the address). The change
+ * stands either way; the page shows it.
+ */
+export async function queueCustomerChangeMail(
+  db: Kysely<Database>,
+  kind: "confirmed" | "moved" | "cancelled",
+  booking: BookingRow,
+  lead: BookingLead,
+  cutoffHours: number,
+  now: Date,
+): Promise<string[]> {
+  const { outboxId } = await queueAutomaticMail(
+    db,
+    lead.email,
+    () => queueBookingMail(db, kind, booking, lead, cutoffHours, now),
+    BOOKING_CAPS.automaticMailPerRecipientPerDay,
+  );
+  return outboxId ? [outboxId] : [];
+}
+
 /** The owner's notice of a booking, a move or a cancel by the customer (the business's inbox). */
 export async function queueOwnerBookingNotice(
   db: Kysely<Database>,
   kind: "confirmed" | "moved" | "cancelled",
   booking: BookingRow,
   lead: BookingLead,
+  heldSince = 0,
 ): Promise<string> {
   const when = formatBusinessTime(booking.startsAt);
   const verb = { confirmed: "Consultation booked", moved: "Consultation moved", cancelled: "Consultation cancelled" }[
@@ -121,7 +152,12 @@ export async function queueOwnerBookingNotice(
   const consoleLink = absolute(adminLeadPath(lead.kind, lead.id));
   const email = await composeEmail({
     subject: `${verb} · ${when} · ${fullName(lead)}`,
-    ...body([`${verb} by ${fullName(lead)} (${lead.email}) for ${when}.`, { link: consoleLink, label: consoleLink }]),
+    ...body([
+      `${verb} by ${fullName(lead)} (${lead.email}) for ${when}.`,
+      ...(heldSince > 0 ? [text.ownerHeld(heldSince)] : []),
+      text.ownerWindow,
+      { link: consoleLink, label: consoleLink },
+    ]),
   });
   return queueEmail(db, email, {
     toAddress: getEnv().BUSINESS_EMAIL,

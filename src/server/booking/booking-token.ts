@@ -42,8 +42,11 @@ export const bookingPath = (lead: LeadRef) => `/book/${bookingToken(lead)}`;
 export const bookingUrl = (lead: LeadRef) => new URL(bookingPath(lead), getEnv().SITE_URL).toString();
 
 /**
- * The cookie a lead form's success sets (HttpOnly, a day): the thank-you page's static link to
- * `/book` finds the lead's page through it, with or without JavaScript.
+ * The cookie a lead form's success sets (HttpOnly, a day) when the lead earned a booking link (not
+ * spam, our form token at a human pace): the thank-you page's static link to `/book` finds the
+ * lead's page through it, with or without JavaScript. `__Host-`: only accepted with Secure,
+ * Path=/ and no Domain, so no sibling subdomain can plant one (browsers honour Secure on localhost,
+ * as for the session cookie).
  */
-export const BOOKING_COOKIE = "booking_lead";
+export const BOOKING_COOKIE = "__Host-booking_lead";
 export const BOOKING_COOKIE_SECONDS = 24 * 60 * 60;

@@ -6,12 +6,21 @@
  *   GET  /book                  → 303 to the lead's page when the thank-you cookie names one, else how to get a link
  *   GET  /book/:token           → the open slots (or the booking, Cancel and the slots to move to)
  *   POST /book/:token           → slot, formToken → books or moves → 303 /book/:token?booked;
- *                                  409 page "that time was just taken" with the nearest times; 400 page for a bad slot
+ *                                  409 page "that time was just taken" with the nearest times; 400 page for a bad slot;
+ *                                  409 page once the booking was moved as often as allowed, 429 page once the
+ *                                  visitor's network holds as many bookings as allowed (BOOKING_CAPS)
  *   POST /book/:token/cancel    → formToken → cancels → 303 /book/:token?cancelled; 409 page past the cut-off
  * Any token that names no lead is the same 404 page.
  */
 import { bookingPageResponse, type BookingPageView } from "./booking-page";
-import { BookingClosed, BookingLinkNotFound, PastCutOff, SlotTaken } from "./booking-errors";
+import {
+  BookingClosed,
+  BookingLinkNotFound,
+  MovesUsedUp,
+  NetworkBookingsFull,
+  PastCutOff,
+  SlotTaken,
+} from "./booking-errors";
 import { enforceBookingRateLimit } from "./booking-rate-limit";
 import { BOOKING_COOKIE, leadOfToken } from "./booking-token";
 import { bookConsultation, bookingPageState, cancelConsultation, type BookingOutcome } from "./bookings.service";
@@ -19,6 +28,7 @@ import type { Slot } from "./slots";
 import { limitedRoutes } from "../customer-pages/limited-route";
 import { InvalidInput } from "../errors";
 import { deliverAfterCommit, pushAfterCommit } from "../flows/delivery/after-commit";
+import { clientIp } from "../http/client-ip";
 import { readFormOrJson, seeOther } from "../http/form-post";
 import { assertSameOrigin } from "../http/guards";
 import { type RouteRequest, type RouteTable } from "../http/router";
@@ -74,6 +84,12 @@ function change(run: (route: RouteRequest, body: Record<string, unknown>) => Pro
       }
       if (error instanceof PastCutOff) return drawPage(route, { status: 409 });
       if (error instanceof BookingClosed) return drawPage(route, { status: 409 });
+      if (error instanceof MovesUsedUp) {
+        return drawPage(route, { notice: { kind: "error", text: s.movesUsedUp(error.moves) }, status: 409 });
+      }
+      if (error instanceof NetworkBookingsFull) {
+        return drawPage(route, { notice: { kind: "error", text: s.networkFull }, status: 429 });
+      }
       if (error instanceof InvalidInput) {
         return drawPage(route, { notice: { kind: "error", text: s.slotUnavailable }, status: 400 });
       }
@@ -97,7 +113,8 @@ export const bookingRoutes: RouteTable = {
   "POST /book/:token": change(async (route, body) => {
     const parsed = schemas.book.safeParse(body);
     if (!parsed.success) throw new InvalidInput(s.slotUnavailable, { slot: s.slotUnavailable });
-    return bookConsultation(route.db, tokenOf(route), parsed.data.slot, new Date());
+    const client = { ip: clientIp(route.request, route.platform) };
+    return bookConsultation(route.db, tokenOf(route), parsed.data.slot, new Date(), client);
   }, "?booked"),
   "POST /book/:token/cancel": change((route) => cancelConsultation(route.db, tokenOf(route), new Date()), "?cancelled"),
 };

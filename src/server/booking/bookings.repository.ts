@@ -116,13 +116,15 @@ export interface BookingLead extends LeadRef {
   email: string;
   /** The quote's street address; a contact has none. */
   location: string | null;
+  /** Flagged as spam: its link opens nothing (issue 33). */
+  isSpam: boolean;
 }
 
 export async function findBookingLead(db: Kysely<Database>, lead: LeadRef): Promise<BookingLead | undefined> {
   if (lead.kind === "quote") {
     const row = await db
       .selectFrom("quotes")
-      .select(["firstName", "lastName", "email", "address", "city", "state", "zipCode"])
+      .select(["firstName", "lastName", "email", "address", "city", "state", "zipCode", "isSpam"])
       .where("id", "=", lead.id)
       .executeTakeFirst();
     return (
@@ -132,15 +134,16 @@ export async function findBookingLead(db: Kysely<Database>, lead: LeadRef): Prom
         lastName: row.lastName,
         email: row.email,
         location: `${row.address}, ${row.city}, ${row.state} ${row.zipCode}`,
+        isSpam: row.isSpam,
       }
     );
   }
   const row = await db
     .selectFrom("contactSubmissions")
-    .select(["firstName", "lastName", "email"])
+    .select(["firstName", "lastName", "email", "isSpam"])
     .where("id", "=", lead.id)
     .executeTakeFirst();
-  return row && { ...lead, firstName: row.firstName, lastName: row.lastName, email: row.email, location: null };
+  return row && { ...lead, ...row, location: null };
 }
 
 export const leadOfBooking = (booking: Pick<BookingRow, "quoteId" | "contactSubmissionId">): LeadRef =>

@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { shortName } from "../alerts/lead-alert";
+import { claimOwnerNotice, noticeSubject } from "../alerts/owner-notice-window";
 import { queueAlert } from "../alerts/queue-alert";
 import { isUniqueViolation } from "../db/errors";
 import { calendarOf, readFollowUpSettings } from "../follow-ups/follow-up-settings";
@@ -19,7 +20,9 @@ import { type BookingSettings } from "../../shared/schemas/booking";
 import { bookingApiMessages as m } from "../../shared/strings/booking";
 import { getBookingSettings } from "../settings/booking-settings";
 import { BookingClosed, BookingLinkNotFound, PastCutOff, SlotTaken, SlotUnavailable } from "./booking-errors";
-import { queueBookingMail, queueOwnerBookingNotice } from "./booking-mail";
+import { queueCustomerChangeMail, queueOwnerBookingNotice } from "./booking-mail";
+import { assertMayMove, assertNetworkMayBook, networksOf, type BookingClient } from "./booking-caps";
+import { setBookingNetwork } from "./booking-caps.repository";
 import { leadOfToken, type LeadRef } from "./booking-token";
 import {
   activeBookingsBetween,
@@ -64,7 +67,8 @@ export async function availableSlots(
 async function leadFromToken(db: Kysely<Database>, token: string): Promise<BookingLead> {
   const ref = leadOfToken(token);
   const lead = ref && (await findBookingLead(db, ref));
-  if (!lead) throw new BookingLinkNotFound();
+  // A lead flagged as spam gets no booking (issue 33): its link opens nothing until the owner clears it.
+  if (!lead || lead.isSpam) throw new BookingLinkNotFound();
   return lead;
 }
 
@@ -124,15 +128,36 @@ async function alertOwner(
 }
 
 /**
+ * The owner's e-mail and device alert about the customer's change, at most once per booking per 15
+ * minutes (issue 33): the rest are in the lead's booking history, and the next notice counts them.
+ */
+async function tellOwner(
+  trx: Kysely<Database>,
+  change: "booked" | "moved" | "cancelled",
+  booking: BookingRow,
+  lead: BookingLead,
+  now: Date,
+): Promise<Pick<BookingOutcome, "outboxIds" | "alertIds">> {
+  const notice = await claimOwnerNotice(trx, noticeSubject("booking", booking.id), now);
+  if (!notice.send) return { outboxIds: [], alertIds: [] };
+  const kind = change === "booked" ? "confirmed" : change;
+  return {
+    outboxIds: [await queueOwnerBookingNotice(trx, kind, booking, lead, notice.heldSince)],
+    alertIds: await alertOwner(trx, change, booking, lead),
+  };
+}
+
+/**
  * The visitor books `slotIso` through their link, or moves their booking there when they have one
- * (before the cut-off). Throws SlotTaken (with the nearest open slots), SlotUnavailable,
- * PastCutOff or BookingLinkNotFound.
+ * (before the cut-off), within the caps of booking-caps.ts. Throws SlotTaken (with the nearest
+ * open slots), SlotUnavailable, PastCutOff, MovesUsedUp, NetworkBookingsFull or BookingLinkNotFound.
  */
 export async function bookConsultation(
   db: Kysely<Database>,
   token: string,
   slotIso: string,
   now: Date,
+  client: BookingClient,
 ): Promise<BookingOutcome> {
   const lead = await leadFromToken(db, token);
   const settings = await getBookingSettings(db);
@@ -140,9 +165,13 @@ export async function bookConsultation(
   if (Number.isNaN(wanted.getTime())) throw new SlotUnavailable();
   try {
     return await db.transaction().execute(async (trx) => {
+      const networks = networksOf(client);
+      // The network's lock before the day's, always in that order.
+      if (!(await findActiveBookingOfLead(trx, lead))) await assertNetworkMayBook(trx, networks, now);
       await lockBookingDay(trx, businessDayKey(wanted));
       const current = await findActiveBookingOfLead(trx, lead);
       if (current && !beforeCutOff(current, settings, now)) throw new PastCutOff(settings.cutoffHours);
+      if (current) await assertMayMove(trx, current.id);
       const open = await availableSlots(trx, now, settings, current);
       const slot = open.find((candidate) => candidate.startsAt.getTime() === wanted.getTime());
       if (!slot) throw refusal(wanted, now, settings, open, calendarOf(await readFollowUpSettings(trx)));
@@ -153,13 +182,15 @@ export async function bookConsultation(
         ? (await moveBookingRow(trx, current.id, slot.startsAt, slot.endsAt))!
         : await insertBooking(trx, { uid: `${randomUUID()}@${new URL(getEnv().SITE_URL).hostname}`, lead, ...slot });
       const kind = current ? "moved" : "confirmed";
+      if (!current) await setBookingNetwork(trx, booking.id, networks);
       await recordBookingEvent(trx, booking, current ? "moved" : "booked", "customer");
       if (lead.kind === "quote") await markQuoteScheduled(trx, lead.id, storedDay(slot.day)!);
+      const owner = await tellOwner(trx, current ? "moved" : "booked", booking, lead, now);
       const outboxIds = [
-        await queueBookingMail(trx, kind, booking, lead, settings.cutoffHours, now),
-        await queueOwnerBookingNotice(trx, kind, booking, lead),
+        ...(await queueCustomerChangeMail(trx, kind, booking, lead, settings.cutoffHours, now)),
+        ...owner.outboxIds,
       ];
-      const alertIds = await alertOwner(trx, current ? "moved" : "booked", booking, lead);
+      const alertIds = owner.alertIds;
       // A booked visit ends the quote's follow-up sequences (decision 040); contacts have none.
       if (lead.kind === "quote") await stopFollowUps(trx, lead.id, "booked");
       return { booking, outboxIds, alertIds };
@@ -185,11 +216,9 @@ export async function cancelConsultation(db: Kysely<Database>, token: string, no
     if (!beforeCutOff(current, settings, now)) throw new PastCutOff(settings.cutoffHours);
     const booking = (await cancelBookingRow(trx, current.id))!;
     await recordBookingEvent(trx, booking, "cancelled", "customer");
-    const outboxIds = [
-      await queueBookingMail(trx, "cancelled", booking, lead, settings.cutoffHours, now),
-      await queueOwnerBookingNotice(trx, "cancelled", booking, lead),
-    ];
-    return { booking, outboxIds, alertIds: await alertOwner(trx, "cancelled", booking, lead) };
+    const owner = await tellOwner(trx, "cancelled", booking, lead, now);
+    const customer = await queueCustomerChangeMail(trx, "cancelled", booking, lead, settings.cutoffHours, now);
+    return { booking, outboxIds: [...customer, ...owner.outboxIds], alertIds: owner.alertIds };
   });
 }
 

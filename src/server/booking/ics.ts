@@ -47,7 +47,8 @@ export interface IcsEvent {
   url?: string;
   cancelled?: boolean;
   organizer: IcsPerson;
-  attendee?: IcsPerson;
+  /** No name when it is not ours to print (an invitation to an address nobody verified). */
+  attendee?: Omit<IcsPerson, "name"> & { name?: string };
 }
 
 export type IcsMethod = "REQUEST" | "CANCEL";
@@ -112,9 +113,8 @@ function eventLines(event: IcsEvent, stamp: Date): string[] {
     `ORGANIZER;CN=${paramValue(event.organizer.name)}:mailto:${event.organizer.email}`,
   ];
   if (event.attendee) {
-    lines.push(
-      `ATTENDEE;CN=${paramValue(event.attendee.name)};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`,
-    );
+    const name = event.attendee.name ? `;CN=${paramValue(event.attendee.name)}` : "";
+    lines.push(`ATTENDEE${name};ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED:mailto:${event.attendee.email}`);
   }
   if (event.description) lines.push(`DESCRIPTION:${escapeText(event.description)}`);
   if (event.location) lines.push(`LOCATION:${escapeText(event.location)}`);

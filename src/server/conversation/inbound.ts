@@ -110,11 +110,14 @@ export async function onCustomerReply(
 /**
  * A customer's message taken in on our own pages (a proposal question): on the lead like an e-mail
  * reply, but the follow-ups are the caller's to decide (a question pauses them: issue 34 item 9).
+ * `alertOwner: false` when the owner was told about this subject minutes ago (issue 33): the
+ * message is kept on the lead without another device alert.
  */
 export async function recordCustomerMessage(
   trx: Kysely<Database>,
   lead: LeadRef,
   message: { from: string; fromName: string | null; subject: string; text: string },
+  options: { alertOwner?: boolean } = {},
 ): Promise<string> {
   const messageId = await insertInboundMessage(trx, {
     postmarkEventId: null,
@@ -129,7 +132,7 @@ export async function recordCustomerMessage(
     referencesHeader: null,
     attachments: [],
   });
-  await onCustomerReply(trx, lead, { messageId: messageId!, ...message }, "leave");
+  if (options.alertOwner !== false) await onCustomerReply(trx, lead, { messageId: messageId!, ...message }, "leave");
   return messageId!;
 }
 

@@ -48,8 +48,16 @@ export interface AlertDeliveriesTable {
   createdAt: CreatedAt;
 }
 
+/** When the owner was last told about a subject (a proposal version, a booking), and how many notices were held since (issue 33). */
+export interface OwnerNoticeWindowsTable {
+  subject: string;
+  lastSentAt: Timestamp;
+  held: Generated<number>;
+}
+
 export interface AlertTables {
   pushSubscriptions: PushSubscriptionsTable;
   alerts: AlertsTable;
   alertDeliveries: AlertDeliveriesTable;
+  ownerNoticeWindows: OwnerNoticeWindowsTable;
 }

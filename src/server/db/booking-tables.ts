@@ -17,6 +17,9 @@ export interface BookingsTable {
   sequence: Generated<number>;
   reminderQueuedAt: NullableTimestamp;
   cancelledAt: NullableTimestamp;
+  /** The visitor's IPv4 address or IPv6 /64, and the IPv6 /48 (issue 33): null for the owner's or older rows. */
+  network: ColumnType<string | null, string | null | undefined, string | null>;
+  wideNetwork: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }

@@ -9,22 +9,21 @@ import type { Database } from "../db/schema";
 import { followUpStrings } from "../../shared/strings/follow-ups";
 import { RateLimited } from "../errors";
 import { escapeHtml as e } from "../email/render";
-import { ipBucket } from "../http/client-ip";
-import { hitBucket } from "../intake/rate-limit.repository";
+import { enforceNetworkLimit, RATE_LIMITS } from "../rate-limits/rate-limits";
 import { PROPOSAL_PAGE_HEADERS, shell } from "../proposals/proposal-page";
 
 const s = followUpStrings.unsubscribe;
 
 /** Keyed `unsubscribe:…`; the scheduled clean-up drops windows that ended (functions/outbox-retry.mts). */
-export const UNSUBSCRIBE_RATE_LIMIT = { prefix: "unsubscribe:", max: 60, windowSeconds: () => 600 } as const;
+export const UNSUBSCRIBE_RATE_LIMIT = RATE_LIMITS.unsubscribePages;
 
 export async function enforceUnsubscribeRateLimit(db: Kysely<Database>, ip: string): Promise<void> {
-  const state = await hitBucket(
+  await enforceNetworkLimit(
     db,
-    `${UNSUBSCRIBE_RATE_LIMIT.prefix}${ipBucket(ip)}`,
-    UNSUBSCRIBE_RATE_LIMIT.windowSeconds(),
+    UNSUBSCRIBE_RATE_LIMIT,
+    ip,
+    (secondsLeft) => new RateLimited(s.rateLimited, secondsLeft),
   );
-  if (state.hits > UNSUBSCRIBE_RATE_LIMIT.max) throw new RateLimited(s.rateLimited, state.secondsLeft);
 }
 
 export type UnsubscribePageView =

@@ -46,6 +46,7 @@ interface PathRoutes {
 }
 
 const LOCAL_REPLAY_SUFFIX = /(\/index\.html|\.html?)$/;
+export const MALFORMED_PATH = "Bad request: the address has a malformed percent-escape";
 
 function parseKey(key: string): { methods: string[]; path: string } {
   const [methods = "", path = "", ...rest] = key.trim().split(/\s+/);
@@ -85,6 +86,16 @@ function compile(routes: RouteTable): PathRoutes[] {
     for (const method of methods) entry.byMethod.set(method, handler);
   }
   return [...byPath.values()];
+}
+
+/** Whether every percent-escape of `pathname` decodes (`%E0%A4%A` does not). */
+function wellFormed(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** The path without netlify-cli's replay suffix and trailing slashes. */
@@ -165,7 +176,10 @@ export function router(routes: RouteTable, config: { path?: string | string[] })
   return async (request: Request, context?: PlatformContext): Promise<Response> => {
     const platform = context ?? {};
     try {
-      const found = findPath(table, new URL(request.url).pathname);
+      const pathname = new URL(request.url).pathname;
+      // A path no decoder accepts is the client's mistake, answered here rather than by a stack trace.
+      if (!wellFormed(pathname)) return errorResponse(400, MALFORMED_PATH);
+      const found = findPath(table, pathname);
       if (!found) return errorResponse(404, "Not found");
       const handler = found.byMethod.get(request.method.toUpperCase());
       if (!handler) return methodNotAllowed([...found.byMethod.keys()]);

@@ -41,9 +41,14 @@ async function lockWithPatience(trx: Kysely<Database>): Promise<boolean> {
   return true;
 }
 
-async function decide(trx: Kysely<Database>, key: string, domain: string): Promise<AutoMailDecision> {
+async function decide(
+  trx: Kysely<Database>,
+  key: string,
+  domain: string,
+  perRecipientPerDay: number,
+): Promise<AutoMailDecision> {
   if (!(await lockWithPatience(trx))) return "busy";
-  if ((await countAutomaticMail(trx, { withinSeconds: DAY_SECONDS, recipientKey: key })) > 0) {
+  if ((await countAutomaticMail(trx, { withinSeconds: DAY_SECONDS, recipientKey: key })) >= perRecipientPerDay) {
     return "recipient-had-one-today";
   }
   const env = getEnv();
@@ -65,17 +70,20 @@ export interface AutomaticMailOutcome {
  * undefined when it queued nothing) if the limits allow it, and counts it. Runs inside the lead's
  * transaction and holds the advisory lock until it commits, so parallel leads decide one by one.
  * "busy": other leads held the decision too long (a flood); this one gets no automatic mail.
+ * `perRecipientPerDay` (1 for the thank-you) lets a booking's own e-mails through after it
+ * (BOOKING_CAPS), still counted with every other automatic e-mail to the address and the site.
  */
 export async function queueAutomaticMail(
   trx: Kysely<Database>,
   address: string,
   queue: () => Promise<string | undefined>,
+  perRecipientPerDay = 1,
 ): Promise<AutomaticMailOutcome> {
   const key = recipientKey(address);
   const { domain } = normaliseRecipient(address);
   // A hard bounce, spam complaint or unsubscribe: no automatic mail at all (decision 038).
   if (await isSuppressed(trx, address)) return { decision: "suppressed" };
-  const decision = await decide(trx, key, domain);
+  const decision = await decide(trx, key, domain, perRecipientPerDay);
   if (decision !== "send") return { decision };
   const outboxId = await queue();
   if (outboxId) await recordAutomaticMail(trx, { outboxId, recipientKey: key, recipientDomain: domain });

@@ -8,7 +8,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { LeadPhotoRateLimited, TooManyLeadPhotos } from "../errors";
-import { hitBucket } from "../intake/rate-limit.repository";
+import { enforceNetworkLimit } from "../rate-limits/rate-limits";
 import { checkedImageKind } from "../media/image-type";
 import { deletePhotoFiles, newMediaKey, savePhotoFiles } from "../media/media.store";
 import { photoFilesFrom, type PhotoFileSet } from "../media/photo-files";
@@ -40,9 +40,12 @@ export interface UploadedLeadPhoto {
 
 export async function uploadLeadPhoto(db: Kysely<Database>, upload: LeadPhotoUpload): Promise<UploadedLeadPhoto> {
   const tokenHash = await verifiedTokenHash(upload.formToken, upload.userAgent);
-  const limit = LEAD_PHOTO_RATE_LIMIT;
-  const bucket = await hitBucket(db, `${limit.prefix}${upload.ip}`, limit.windowSeconds());
-  if (bucket.hits > limit.hits) throw new LeadPhotoRateLimited(bucket.secondsLeft);
+  await enforceNetworkLimit(
+    db,
+    LEAD_PHOTO_RATE_LIMIT,
+    upload.ip,
+    (secondsLeft) => new LeadPhotoRateLimited(secondsLeft),
+  );
   if ((await countPhotosOfToken(db, tokenHash)) >= LEAD_PHOTO_MAX) throw new TooManyLeadPhotos(text.tooMany);
   const kind = checkedImageKind(upload.bytes, { type: upload.type, name: upload.filename });
   const photo = await photoFilesFrom(upload.bytes, kind, LEAD_PHOTO_FILES);

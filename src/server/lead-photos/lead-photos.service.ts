@@ -10,6 +10,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { InvalidInput, LeadPhotoNotFound } from "../errors";
 import { checkFormToken } from "../intake/form-token";
+import { RATE_LIMITS } from "../rate-limits/rate-limits";
 import { deletePhotoFiles, readPhotoFile } from "../media/media.store";
 import { LEAD_PHOTO_MAX, MEDIA_FILE, MEDIA_KEY } from "../../shared/media";
 import type { AttachedPhoto } from "../../shared/schemas/lead-photos";
@@ -18,7 +19,7 @@ import { claimPhotos, deleteUnclaimedPhoto, findAttachedPhotoByKey, listPhotosOf
 
 export const LEAD_PHOTO_STORE = "lead-photos";
 /** Uploads per IP per window: eight photos, retried, on a few forms. */
-export const LEAD_PHOTO_RATE_LIMIT = { prefix: "lead-photo:", windowSeconds: () => 600, hits: 40 };
+export const LEAD_PHOTO_RATE_LIMIT = RATE_LIMITS.leadPhotos;
 /** The lead page's thumbnail width; the other file is the photo itself (at most 2400 px). */
 export const THUMBNAIL_WIDTH = 480;
 

@@ -30,7 +30,7 @@ export const newsletterRoutes: RouteTable = {
         userAgent: submission.userAgent,
         plainForm: submission.plainForm ?? false,
       });
-      return { id: 0, replayed: false, queuedOutboxIds: subscribed.queuedOutboxIds };
+      return { id: 0, replayed: false, queuedOutboxIds: subscribed.queuedOutboxIds, mayBook: false };
     },
     newsletterFormPage,
   ),

@@ -62,6 +62,19 @@ export async function countEmailsOf(db: Kysely<Database>, leads: LeadIds, addres
   return Number(count);
 }
 
+/** The first signed proposal among these quotes, if any: a contract that is never deleted. */
+export function findSignedProposal(db: Kysely<Database>, quoteIds: readonly number[]) {
+  if (quoteIds.length === 0) return Promise.resolve(undefined);
+  return db
+    .selectFrom("proposalAcceptances")
+    .innerJoin("proposals", "proposals.id", "proposalAcceptances.proposalId")
+    .select(["proposals.quoteId", "proposals.version"])
+    .where("proposals.quoteId", "in", quoteIds)
+    .orderBy("proposals.quoteId")
+    .orderBy("proposals.version")
+    .executeTakeFirst();
+}
+
 /** Deletes the leads, their follow-ups and the e-mails about them; run inside a transaction. */
 export async function deleteLeads(db: Kysely<Database>, leads: LeadIds, address?: string) {
   const emails = await db.deleteFrom("emailOutbox").where(outboxOf(leads, address)).executeTakeFirst();
@@ -101,6 +114,17 @@ export async function findExpiredLeads(db: Kysely<Database>, months: number, lim
       .where("updatedAt", "<", cutOff)
       .where("status", "not in", ["scheduled", "completed"])
       .where("wonAt", "is", null)
+      // A signature is kept whatever became of the quote since (the database refuses its deletion).
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("proposalAcceptances")
+              .innerJoin("proposals", "proposals.id", "proposalAcceptances.proposalId")
+              .select("proposalAcceptances.id")
+              .whereRef("proposals.quoteId", "=", "quotes.id"),
+          ),
+        ),
+      )
       .orderBy("id")
       .limit(limit)
       .execute(),

@@ -8,13 +8,14 @@ import type { Kysely } from "kysely";
 import { deleteSubscriberByEmail } from "../newsletter/newsletter.repository";
 import type { LeadKind, PersonData, PersonDeleted, PersonLead } from "../../shared/schemas/privacy";
 import type { Database } from "../db/schema";
-import { ContactNotFound, QuoteNotFound } from "../errors";
+import { ContactNotFound, QuoteNotFound, SignedProposalKept } from "../errors";
 import {
   countEmailsOf,
   deleteLeads,
   findExpiredLeads,
   findLeadAddress,
   findLeadsOfAddress,
+  findSignedProposal,
 } from "./privacy.repository";
 
 async function addressOf(db: Kysely<Database>, kind: LeadKind, id: number): Promise<string> {
@@ -44,11 +45,17 @@ export async function personData(db: Kysely<Database>, kind: LeadKind, id: numbe
   return { email, leads, emails: await countEmailsOf(db, ids, email) };
 }
 
-/** Deletes every lead of the address of this lead, with their e-mails and its newsletter subscription, in one transaction. */
+/**
+ * Deletes every lead of the address of this lead, with their e-mails and its newsletter
+ * subscription, in one transaction; refused (SignedProposalKept, 409) while one of their quotes has
+ * a signed proposal, which the database would refuse too (issue 33, item 9).
+ */
 export async function deletePerson(db: Kysely<Database>, kind: LeadKind, id: number): Promise<PersonDeleted> {
   return db.transaction().execute(async (trx) => {
     const email = await addressOf(trx, kind, id);
     const { ids } = await personOf(trx, email);
+    const signed = await findSignedProposal(trx, ids.quoteIds);
+    if (signed) throw new SignedProposalKept(signed.quoteId, signed.version);
     const deleted = await deleteLeads(trx, ids, email);
     await deleteSubscriberByEmail(trx, email);
     return { email, ...deleted };

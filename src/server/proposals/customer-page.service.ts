@@ -5,10 +5,10 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { frozenDocument, type ProposalDocument } from "../../shared/proposals/document";
-import { ProposalNotFound, QuoteNotFound } from "../errors";
+import { ProposalNotFound, ProposalTampered, QuoteNotFound } from "../errors";
 import { findQuote } from "../quotes/quotes.repository";
 import { businessDay } from "../periods/business-day";
-import { buildDocument, dayString } from "./proposal-document";
+import { buildDocument, dayString, documentSha256 } from "./proposal-document";
 import { proposalPageResponse, type ProposalPageView } from "./proposal-page";
 import { PROPOSAL_PREVIEW_CSP } from "./proposal-page-style";
 import type { FormState } from "./proposal-page-forms";
@@ -32,10 +32,15 @@ export function sentRow(row: ProposalRow | undefined): SentRow {
   return { ...row, frozen: frozenDocument(row.frozen) };
 }
 
-/** The version a token opens; the hash is looked up whatever the token looks like, so every miss costs the same. */
+/**
+ * The version a token opens; the hash is looked up whatever the token looks like, so every miss
+ * costs the same. Its frozen document is checked against the fingerprint taken when it was sent
+ * (ProposalTampered when they differ: issue 33, item 9), before anything is drawn or signed.
+ */
 export async function versionOf(db: Kysely<Database>, token: string): Promise<SentRow> {
   const row = await findProposalByTokenHash(db, hashToken(token));
   if (!row || !row.frozen || !TOKEN_PATTERN.test(token)) throw new ProposalNotFound("token");
+  if (documentSha256(row.frozen as ProposalDocument) !== row.documentSha256) throw new ProposalTampered(row.id);
   if (row.status === "sent" && dayString(row.validUntil) < businessDay()) {
     await expireDueProposals(db, row.id);
     return sentRow(await findProposal(db, row.id));

@@ -128,8 +128,8 @@ const consoleLink = (quoteId: number): Block => ({
 
 export type OwnerNotice =
   | { kind: "declined"; reason: string; comment: string | null }
-  | { kind: "question"; question: string }
-  | { kind: "update-request" };
+  | { kind: "question"; question: string; heldSince?: number }
+  | { kind: "update-request"; heldSince?: number };
 
 /** A notice to the owner about what the customer did on the page, Reply-To the customer. */
 export async function queueOwnerNotice(db: Kysely<Database>, quote: MailQuote, notice: OwnerNotice): Promise<string> {
@@ -152,7 +152,9 @@ export async function queueOwnerNotice(db: Kysely<Database>, quote: MailQuote, n
       : notice.kind === "question"
         ? [text.ownerQuestionSubject(name), [notice.question]]
         : [text.ownerUpdateSubject(name), [`${name} asked for an updated proposal.`]];
-  const email = await composeEmail({ subject, ...bodyOf([...blocks, consoleLink(quote.id)]) });
+  // Questions and requests are told at most once per 15 minutes (issue 33); the rest are on the quote.
+  const held = notice.kind === "declined" ? [] : [text.ownerHeld(notice.heldSince ?? 0), text.ownerWindow];
+  const email = await composeEmail({ subject, ...bodyOf([...blocks, ...held.filter(Boolean), consoleLink(quote.id)]) });
   return queueEmail(db, email, {
     toAddress: getEnv().BUSINESS_EMAIL,
     replyTo: quote.email,

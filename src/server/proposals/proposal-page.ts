@@ -28,6 +28,7 @@ export type ProposalPageView =
   | { state: "expired"; document: ProposalDocument; target: FormTarget; requested: boolean }
   | { state: "replaced"; currentPath: string | null }
   | { state: "withdrawn" }
+  | { state: "tampered" }
   | { state: "not-found" }
   | { state: "rate-limited"; retryAfterSeconds: number };
 
@@ -123,6 +124,8 @@ function documentBody(view: ProposalPageView): { title: string; body: string } {
     }
     case "withdrawn":
       return { title: s.withdrawn.heading, body: message(s.withdrawn.heading, s.withdrawn.intro) };
+    case "tampered":
+      return { title: s.tampered.heading, body: message(s.tampered.heading, s.tampered.intro) };
     case "not-found":
       return { title: s.notFound.title, body: message(s.notFound.title, s.notFound.intro) };
     case "rate-limited":
@@ -135,6 +138,6 @@ export function proposalPageResponse(view: ProposalPageView, status?: number): R
   const { title, body } = bodyOf(view);
   const headers = new Headers(PROPOSAL_PAGE_HEADERS);
   if (view.state === "rate-limited") headers.set("Retry-After", String(view.retryAfterSeconds));
-  const fallback = view.state === "not-found" ? 404 : view.state === "rate-limited" ? 429 : 200;
+  const fallback = { "not-found": 404, "rate-limited": 429, tampered: 409 }[view.state as string] ?? 200;
   return new Response(shell(title, body), { status: status ?? fallback, headers });
 }

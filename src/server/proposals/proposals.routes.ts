@@ -12,7 +12,7 @@
  */
 import type { ZodType } from "zod";
 import { limitedRoutes } from "../customer-pages/limited-route";
-import { InvalidInput, ProposalConflict, ProposalNotFound } from "../errors";
+import { InvalidInput, ProposalConflict, ProposalNotFound, ProposalTampered } from "../errors";
 import { deliverAfterCommit, pushAfterCommit } from "../flows/delivery/after-commit";
 import { clientIp } from "../http/client-ip";
 import { readFormOrJson, seeOther } from "../http/form-post";
@@ -45,6 +45,7 @@ async function drawPage(route: RouteRequest, options: PageOptions = {}, status?:
     return proposalPageResponse(await customerPageView(route.db, tokenOf(route), options), status);
   } catch (error) {
     if (error instanceof ProposalNotFound) return proposalPageResponse({ state: "not-found" });
+    if (error instanceof ProposalTampered) return proposalPageResponse({ state: "tampered" });
     throw error;
   }
 }
@@ -101,14 +102,22 @@ export const proposalsRoutes: RouteTable = {
   "POST /proposal/:token/question": answer(
     "question",
     schemas.question,
-    (route, input, client) => askAboutProposal(route.db, tokenOf(route), "question", input.question, client),
+    (route, input, client) =>
+      askAboutProposal(route.db, tokenOf(route), "question", input.question, client, new Date()),
     `?asked#${ASKED_BANNER_ID}`,
   ),
   "POST /proposal/:token/update-request": answer(
     "update-request",
     undefined,
     (route, _input, client) =>
-      askAboutProposal(route.db, tokenOf(route), "update-request", "Asked for an updated proposal.", client),
+      askAboutProposal(
+        route.db,
+        tokenOf(route),
+        "update-request",
+        "Asked for an updated proposal.",
+        client,
+        new Date(),
+      ),
     "?requested",
   ),
 };

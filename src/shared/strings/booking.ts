@@ -32,6 +32,10 @@ export const bookingPageStrings = {
     contact: "Request a free consultation",
   },
   rateLimited: "Too many requests from your network. Please wait a few minutes or call us.",
+  movesUsedUp: (moves: number) =>
+    `This consultation has been moved ${moves} times online, the most we allow. To change it again, please call us.`,
+  networkFull:
+    "Several consultations are already booked from your network. To book another one, please call us and we will find a time.",
   callUs: "Questions? Call us at",
 } as const;
 
@@ -51,6 +55,10 @@ export const bookingMailStrings = {
   bookAgain: "Book a new time:",
   summary: "Free slate roof consultation",
   description: "Free consultation with Alpine Slate Roofing's master craftsman.",
+  /** In the owner's notice: changes held since the last one, and that more in 15 minutes are not sent (issue 33). */
+  ownerHeld: (count: number) =>
+    `The customer changed this booking ${count} more ${count === 1 ? "time" : "times"} since the last notice: see the lead's history.`,
+  ownerWindow: "Further changes to this booking within 15 minutes are not sent one by one: the lead shows them.",
 } as const;
 
 export const agendaStrings = {
@@ -121,6 +129,8 @@ export const bookingApiMessages = {
   slotPast: "That time has passed.",
   tooLate: "It is too late to change this booking online.",
   notBooked: "This booking is not active.",
+  movesUsedUp: "This booking has been moved online as often as allowed.",
+  networkFull: "Your network already holds as many bookings as allowed.",
   badTime: "Enter a time as HH:MM.",
   badDay: "Enter a day as YYYY-MM-DD.",
   toAfterFrom: "The end must be after the start.",

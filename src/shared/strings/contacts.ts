@@ -104,5 +104,8 @@ export const contactStrings = {
     confirm: "Delete everything",
     deleting: "Deleting...",
     cancel: "Cancel",
+    /** The 409 when a quote of this person has a signed proposal (issue 33, item 9). */
+    signedProposal: (quoteId: number, version: number) =>
+      `This person signed proposal version ${version} of quote #${quoteId}. A signed proposal is a contract and is kept, so this person cannot be deleted.`,
   },
 } as const;

@@ -83,6 +83,11 @@ export const proposalPageStrings = {
     intro: "We sent you an updated version. Please read and sign that one instead.",
     button: "Open the current proposal",
   },
+  tampered: {
+    heading: "This proposal cannot be shown",
+    intro:
+      "This proposal no longer matches the one we sent you, so we will not show it or take a signature for it. Please call us and we will send you a correct copy.",
+  },
   withdrawn: {
     heading: "This proposal was withdrawn",
     intro: "It is no longer open for signing. Please call us and we'll sort out what's next.",
@@ -143,4 +148,10 @@ export const proposalEmailStrings = {
   ownerDeclinedSubject: (name: string) => `Proposal declined: ${name}`,
   ownerQuestionSubject: (name: string) => `Question about a proposal: ${name}`,
   ownerUpdateSubject: (name: string) => `Updated proposal asked for: ${name}`,
+  /** Under a question's notice: how many came since the last notice, and that more in 15 minutes are not sent (issue 33). */
+  ownerHeld: (count: number) =>
+    count > 0
+      ? `${count} more ${count === 1 ? "question or request" : "questions or requests"} about this proposal came since the last notice: they are on the quote.`
+      : "",
+  ownerWindow: "Further questions within 15 minutes are not sent one by one: read them on the quote.",
 } as const;

@@ -51,6 +51,11 @@ export function DeletePersonDialog({ kind, id, onDeleted }: Props) {
             </ul>
           </>
         ) : null}
+        {remove.isError ? (
+          <p role="alert" className="mt-4 text-sm text-red-800">
+            {remove.error.message}
+          </p>
+        ) : null}
         <div className="mt-6 flex flex-wrap justify-end gap-3">
           <Button variant="secondary" onClick={() => setOpen(false)}>
             {text.cancel}

@@ -35,6 +35,11 @@ export interface AcceptedLead {
   queuedOutboxIds: string[];
   /** Alerts queued by this request (decision 039), to push once committed. */
   queuedAlertIds?: number[];
+  /**
+   * Whether the visitor gets a booking link (issue 33): the same trust as the automatic e-mail
+   * (not spam, our form token at a human pace). A replay answers what the first attempt earned.
+   */
+  mayBook: boolean;
 }
 
 /** The signals every lead form sends besides its fields. */
@@ -101,7 +106,7 @@ export async function acceptLead(
       const verdict = screenForSpam(signals);
       const trust = { mayMailVisitor: !verdict.isSpam && humanPace(signals) };
       const stored = await store(trx, { ...verdict, ...leadSourceColumns(request.leadSource) }, trust);
-      return { outcome: { id: stored.id }, result: stored };
+      return { outcome: { id: stored.id, mayBook: trust.mayMailVisitor }, result: stored };
     },
   });
   return {
@@ -109,5 +114,6 @@ export async function acceptLead(
     replayed,
     queuedOutboxIds: result?.queuedOutboxIds ?? [],
     queuedAlertIds: result?.queuedAlertIds ?? [],
+    mayBook: outcome.mayBook === true,
   };
 }

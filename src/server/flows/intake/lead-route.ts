@@ -53,10 +53,13 @@ async function accept<T>(
   return accepted;
 }
 
-/** Lets the thank-you page's "pick a time" link (`/book`) find this lead's booking page (decision 041). */
-function rememberForBooking(response: Response, form: LeadFormPage, id: number): Response {
-  if (!form.leadKind) return response;
-  const token = bookingToken({ kind: form.leadKind, id });
+/**
+ * Lets the thank-you page's "pick a time" link (`/book`) find this lead's booking page (decision
+ * 041), when the lead earned one: never for suspected spam or a post without our form token.
+ */
+function rememberForBooking(response: Response, form: LeadFormPage, accepted: AcceptedLead): Response {
+  if (!form.leadKind || !accepted.mayBook) return response;
+  const token = bookingToken({ kind: form.leadKind, id: accepted.id });
   response.headers.append(
     "Set-Cookie",
     serializeCookie(BOOKING_COOKIE, token, { maxAgeSeconds: BOOKING_COOKIE_SECONDS, httpOnly: true }),
@@ -99,7 +102,7 @@ async function fromForm<T>(
     }
     const lead = parsed.data;
     const accepted = await accept(route, submit, lead, (ip) => formPostIdempotencyKey(ip, lead), true);
-    return rememberForBooking(seeOther(form.thanksPath), form, accepted.id);
+    return rememberForBooking(seeOther(form.thanksPath), form, accepted);
   } catch (error) {
     return failurePage(form, error, values);
   }
@@ -117,7 +120,7 @@ export function leadRoute<T>(schema: LeadSchema<T>, submit: SubmitLead<T>, form:
         { status: 201, headers: accepted.replayed ? { "Idempotent-Replayed": "true" } : undefined },
       ),
       form,
-      accepted.id,
+      accepted,
     );
   };
 }

@@ -29,6 +29,7 @@ import {
   updateProposal,
 } from "../../proposals/proposals.repository";
 import { recordCustomerMessage } from "../../conversation/inbound";
+import { claimOwnerNotice, noticeSubject } from "../../alerts/owner-notice-window";
 import { proposalQuestionSubject } from "../../../shared/strings/conversation";
 
 export interface CustomerClient {
@@ -139,13 +140,18 @@ export async function declineProposal(
   });
 }
 
-/** A question (any state but withdrawn or replaced), or, once expired, a request for an updated proposal. */
+/**
+ * A question (any state but withdrawn or replaced), or, once expired, a request for an updated
+ * proposal. The owner hears of it by e-mail and device alert at most once per version per 15
+ * minutes (owner-notice-window.ts); every question is on the quote's conversation either way.
+ */
 export async function askAboutProposal(
   db: Kysely<Database>,
   token: string,
   kind: "question" | "update-request",
   question: string,
   client: CustomerClient,
+  now: Date,
 ): Promise<QueuedAfterAnswer> {
   return db.transaction().execute(async (trx) => {
     const row = await versionOf(trx, token);
@@ -157,6 +163,7 @@ export async function askAboutProposal(
     if (!quote) throw new QuoteNotFound(row.quoteId);
     // The reminders wait for the owner's answer (issue 34 item 9); they go on once it is sent.
     await pauseForQuestion(trx, quote.id);
+    const notice = await claimOwnerNotice(trx, noticeSubject("proposal", row.id), now);
     if (kind === "question") {
       // The question joins the lead's conversation (issue 21), answered from the lead page.
       await recordCustomerMessage(
@@ -168,9 +175,12 @@ export async function askAboutProposal(
           subject: proposalQuestionSubject(row.version),
           text: question,
         },
+        { alertOwner: notice.send },
       );
     }
-    const notice: OwnerNotice = kind === "question" ? { kind, question } : { kind };
-    return queued([await queueOwnerNotice(trx, quote, notice)]);
+    if (!notice.send) return NOTHING_QUEUED;
+    const ownerNotice: OwnerNotice =
+      kind === "question" ? { kind, question, heldSince: notice.heldSince } : { kind, heldSince: notice.heldSince };
+    return queued([await queueOwnerNotice(trx, quote, ownerNotice)]);
   });
 }
