@@ -11,7 +11,7 @@ import { pages } from "../../shared/pages";
 import { site } from "../../shared/site";
 import { bookingPageStrings as s } from "../../shared/strings/booking";
 import { escapeHtml as e } from "../email/render";
-import { PROPOSAL_REFERRER_POLICY, shell } from "../proposals/proposal-page";
+import { CUSTOMER_PAGE_REFERRER_POLICY, shell } from "../customer-pages/shell";
 import { PROPOSAL_STYLE } from "../proposals/proposal-page-style";
 import type { BookingPageState } from "./bookings.service";
 import type { Slot } from "./slots";
@@ -36,7 +36,7 @@ const HEADERS: Readonly<Record<string, string>> = {
   "Content-Security-Policy": BOOKING_PAGE_CSP,
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": PROPOSAL_REFERRER_POLICY,
+  "Referrer-Policy": CUSTOMER_PAGE_REFERRER_POLICY,
 };
 
 export type BookingPageView =

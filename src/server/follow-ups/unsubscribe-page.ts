@@ -10,7 +10,9 @@ import { followUpStrings } from "../../shared/strings/follow-ups";
 import { RateLimited } from "../errors";
 import { escapeHtml as e } from "../email/render";
 import { enforceNetworkLimit, RATE_LIMITS } from "../rate-limits/rate-limits";
-import { PROPOSAL_PAGE_HEADERS, shell } from "../proposals/proposal-page";
+import { shell } from "../customer-pages/shell";
+import { PROPOSAL_PAGE_HEADERS } from "../proposals/proposal-page";
+import { PROPOSAL_STYLE } from "../proposals/proposal-page-style";
 
 const s = followUpStrings.unsubscribe;
 
@@ -60,5 +62,5 @@ export function unsubscribePageResponse(view: UnsubscribePageView): Response {
   const { title, body, status } = bodyOf(view);
   const headers = new Headers(PROPOSAL_PAGE_HEADERS);
   if (view.state === "rate-limited") headers.set("Retry-After", String(view.retryAfterSeconds));
-  return new Response(shell(title, body), { status, headers });
+  return new Response(shell(title, body, PROPOSAL_STYLE), { status, headers });
 }

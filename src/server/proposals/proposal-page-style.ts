@@ -4,7 +4,7 @@
  * actions or forms, each option on its own page, so "Save as PDF" gives a clean document. The CSP
  * allows this sheet by its hash, photos from this site, and forms posting only to this site.
  */
-import { createHash } from "node:crypto";
+import { customerPageCsp } from "../customer-pages/shell";
 
 export const PROPOSAL_STYLE = [
   ":root{--slate:#1f2933;--slate-2:#52606d;--line:#d9d4cb;--paper:#faf7f2;--card:#fff;--copper:#8a4a1c;--copper-dark:#6e3a15}",
@@ -42,14 +42,7 @@ export const PROPOSAL_STYLE = [
   "table,tr,img{break-inside:avoid}a{color:#000;text-decoration:none}}",
 ].join("");
 
-export const PROPOSAL_PAGE_CSP = [
-  "default-src 'none'",
-  "img-src 'self'",
-  `style-src 'sha256-${createHash("sha256").update(PROPOSAL_STYLE).digest("base64")}'`,
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join("; ");
+export const PROPOSAL_PAGE_CSP = customerPageCsp(PROPOSAL_STYLE);
 
 /** The owner's preview: the same policy, but the console (this origin) may frame it. */
-export const PROPOSAL_PREVIEW_CSP = PROPOSAL_PAGE_CSP.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+export const PROPOSAL_PREVIEW_CSP = customerPageCsp(PROPOSAL_STYLE, "'self'");

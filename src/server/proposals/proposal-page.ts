@@ -4,7 +4,6 @@
  * or indexed; its own CSP (one hashed sheet, photos from this site, forms to this site only).
  */
 import type { ProposalDocument } from "../../shared/proposals/document";
-import { addressLine, registrationLine, site } from "../../shared/site";
 import { proposalPageStrings as s } from "../../shared/strings/proposals";
 import { escapeHtml as e } from "../email/render";
 import { dayLabel, documentHtml } from "./proposal-page-document";
@@ -20,6 +19,7 @@ import {
   type SignedRecordView,
 } from "./proposal-page-forms";
 import { PROPOSAL_PAGE_CSP, PROPOSAL_STYLE } from "./proposal-page-style";
+import { phoneLink, shell } from "../customer-pages/shell";
 
 export type ProposalPageView =
   | { state: "open"; document: ProposalDocument; target: FormTarget; form?: FormState; asked?: boolean }
@@ -38,27 +38,6 @@ export const PROPOSAL_PAGE_HEADERS: Readonly<Record<string, string>> = {
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
 };
-
-const phoneLink = `<a href="${site.phone.href}">${e(site.phone.display)}</a>`;
-
-/**
- * The page's address carries the customer's token: it must never leave the site in a Referer. Not
- * `no-referrer`, though: under it Chromium sends `Origin: null` with the page's own form posts,
- * which the same-origin check refuses (every Accept failed in a real browser). `same-origin` sends
- * the referrer, and the true Origin, to this site only.
- */
-export const PROPOSAL_REFERRER_POLICY = "same-origin";
-
-/** The page frame (name, phone, footer) every server-drawn customer page shares: proposals, unsubscribe, booking (its own sheet). */
-export function shell(title: string, body: string, style: string = PROPOSAL_STYLE): string {
-  return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex, nofollow"><meta name="referrer" content="${PROPOSAL_REFERRER_POLICY}"><title>${e(title)} | ${e(site.name)}</title>` +
-    `<style>${style}</style></head><body><header class="top"><div class="wrap"><span class="brand">${e(site.name)}</span>` +
-    `<span>${phoneLink}</span></div></header><main class="wrap">${body}</main>` +
-    `<footer><div class="wrap"><p>${e(site.legalName)} · ${e(addressLine)} · ${phoneLink}</p><p>${e(registrationLine)}</p></div></footer></body></html>`
-  );
-}
 
 function heading(document: ProposalDocument): string {
   const c = document.customer;
@@ -139,5 +118,5 @@ export function proposalPageResponse(view: ProposalPageView, status?: number): R
   const headers = new Headers(PROPOSAL_PAGE_HEADERS);
   if (view.state === "rate-limited") headers.set("Retry-After", String(view.retryAfterSeconds));
   const fallback = { "not-found": 404, "rate-limited": 429, tampered: 409 }[view.state as string] ?? 200;
-  return new Response(shell(title, body), { status: status ?? fallback, headers });
+  return new Response(shell(title, body, PROPOSAL_STYLE), { status: status ?? fallback, headers });
 }
