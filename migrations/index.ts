@@ -32,6 +32,7 @@ import * as signedProposalsKept from "./2026-11-27T0410_signed_proposals_kept";
 import * as ownerNoticeWindows from "./2026-11-27T0420_owner_notice_windows";
 import * as inboundMailTrust from "./2026-11-27T0500_inbound_mail_trust";
 import * as leadCalls from "./2026-11-27T0600_lead_calls";
+import * as thankYouContactPromise from "./2026-11-27T0610_thank_you_contact_promise";
 import * as exactTaxRates from "./2026-11-27T0700_exact_tax_rates";
 
 export const migrations: Record<string, Migration> = {
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T0420_owner_notice_windows": ownerNoticeWindows,
   "2026-11-27T0500_inbound_mail_trust": inboundMailTrust,
   "2026-11-27T0600_lead_calls": leadCalls,
+  "2026-11-27T0610_thank_you_contact_promise": thankYouContactPromise,
   "2026-11-27T0700_exact_tax_rates": exactTaxRates,
 };

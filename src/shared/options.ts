@@ -120,6 +120,19 @@ export const contactMethods = values(contactMethodOptions);
 export type ContactMethod = (typeof contactMethods)[number];
 export const DEFAULT_CONTACT_METHOD: ContactMethod = "phone";
 
+/** What the thank-you promises, by the contact preference the customer chose (issue 34, item 17; `{{contactPromise}}`). */
+export const contactPromises: Record<ContactMethod, string> = {
+  phone: "we will call you",
+  text: "we will text you",
+  email: "we will reply by e-mail",
+};
+
+/** The promise for a stored preference; an unknown or missing one is the default (a call). */
+export const contactPromiseFor = (method: string | null | undefined) =>
+  contactPromises[
+    (contactMethods as readonly string[]).includes(method ?? "") ? (method as ContactMethod) : DEFAULT_CONTACT_METHOD
+  ];
+
 export const bestTimeOptions = [
   { value: "morning", label: "Morning (8AM-12PM)" },
   { value: "afternoon", label: "Afternoon (12PM-5PM)" },

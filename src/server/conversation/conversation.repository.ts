@@ -20,7 +20,18 @@ export async function findLead(db: Kysely<Database>, lead: LeadRef) {
   if (lead.kind === "quote") {
     const row = await db
       .selectFrom("quotes")
-      .select([...columns, "address", "city", "state", "projectType", "description", "wonAt", "lostAt", "lostReason"])
+      .select([
+        ...columns,
+        "address",
+        "city",
+        "state",
+        "projectType",
+        "description",
+        "preferredContactMethod",
+        "wonAt",
+        "lostAt",
+        "lostReason",
+      ])
       .where("id", "=", lead.id)
       .executeTakeFirst();
     return row ? { ...row, kind: "quote" as const } : undefined;

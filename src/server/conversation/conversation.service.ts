@@ -25,7 +25,7 @@ import {
   newestOpenLeadOf,
 } from "./messages.repository";
 import { readSetting, writeSetting } from "../settings/settings.repository";
-import { labelFor, projectTypeOptions, type ProjectType } from "../../shared/options";
+import { contactPromiseFor, labelFor, projectTypeOptions, type ProjectType } from "../../shared/options";
 import { site } from "../../shared/site";
 import { TIMELINE_PAGE, type LeadTimeline, type UnmatchedMessage } from "../../shared/conversation";
 import { snippetsSchema, type ReplyInput, type Snippet } from "../../shared/schemas/conversation";
@@ -81,6 +81,7 @@ function placeholderValues(lead: NonNullable<Awaited<ReturnType<typeof findLead>
     businessPhone: site.phone.display,
     customMessage: null,
     bookingLink: bookingUrl(lead),
+    contactPromise: lead.kind === "quote" ? contactPromiseFor(lead.preferredContactMethod) : null,
   };
 }
 

@@ -6,7 +6,13 @@
  */
 import type { Kysely } from "kysely";
 import type { Database, EmailTemplate, Quote } from "../db/schema";
-import { labelFor, projectTypeOptions, type ProjectType, type QuotePhase } from "../../shared/options";
+import {
+  contactPromiseFor,
+  labelFor,
+  projectTypeOptions,
+  type ProjectType,
+  type QuotePhase,
+} from "../../shared/options";
 import { site } from "../../shared/site";
 import type { FollowUpPlaceholder } from "../../shared/schemas/email-template";
 import { bookingUrl } from "../booking/booking-token";
@@ -22,7 +28,7 @@ import { findActiveTemplateForPhase } from "./templates.repository";
 /** What a template's placeholders read of the quote. */
 export type TemplateQuote = Pick<
   Quote,
-  "id" | "firstName" | "lastName" | "email" | "projectType" | "address" | "city" | "state"
+  "id" | "firstName" | "lastName" | "email" | "projectType" | "address" | "city" | "state" | "preferredContactMethod"
 >;
 
 /** The values of the template placeholders (their names are the editor's list, one source). */
@@ -43,6 +49,8 @@ export function templateValues(
     customMessage,
     // Our own address (decision 041), written as text: templates refuse links that start with a placeholder.
     bookingLink: bookingUrl({ kind: "quote", id: quote.id }),
+    // Derived from an option, never typed by the visitor, so the automatic thank-you may carry it (issue 34).
+    contactPromise: contactPromiseFor(quote.preferredContactMethod),
   };
 }
 

@@ -29,6 +29,7 @@ const SAMPLE_QUOTE = {
   address: "4 Church Street",
   city: "Morristown",
   state: "NJ",
+  preferredContactMethod: "phone",
 };
 const SAMPLE_MESSAGE = "Our estimator can come on Saturday at 9 a.m.; the ladder truck needs the driveway clear.";
 export const sampleValues = () => templateValues(SAMPLE_QUOTE, SAMPLE_MESSAGE);

@@ -9,8 +9,14 @@
 import type { EmailTemplate } from "../db/schema";
 import { renderText, type TemplateValues } from "../email/render";
 
-/** Template values that never come from a visitor: option labels, the business's own facts and our booking link. */
-const VALUES_WITHOUT_VISITOR_TEXT = ["projectType", "businessName", "businessPhone", "bookingLink"] as const;
+/** Template values that never come from a visitor: option labels (and the promise of the contact preference), the business's own facts and our booking link. */
+const VALUES_WITHOUT_VISITOR_TEXT = [
+  "projectType",
+  "businessName",
+  "businessPhone",
+  "bookingLink",
+  "contactPromise",
+] as const;
 
 /** Neutral words for visitor placeholders in a body, so its sentences still read. */
 const BODY_STAND_INS: TemplateValues = { firstName: "valued customer", address: "your property" };

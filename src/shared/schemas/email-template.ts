@@ -20,6 +20,8 @@ export const followUpPlaceholders = {
   businessPhone: "The business's phone number",
   customMessage: "The note typed with Send Follow-up (its paragraph is dropped when there is none)",
   bookingLink: "The customer's personal link to book, move or cancel the free consultation (a web address)",
+  contactPromise:
+    'How we will reach the customer, by the contact preference they chose: "we will call you", "we will text you" or "we will reply by e-mail"',
 } as const;
 export type FollowUpPlaceholder = keyof typeof followUpPlaceholders;
 export const followUpPlaceholderNames = Object.keys(followUpPlaceholders) as FollowUpPlaceholder[];
