@@ -119,6 +119,8 @@ describe("booking the free consultation", { timeout: 240_000 }, () => {
       .executeTakeFirstOrThrow();
     const target = (await offeredSlots(page)).find((slot) => slot !== booked.startsAt.toISOString())!;
     await page.locator(`form:has(input[name="slot"][value="${target}"]) button`).click();
+    // A move asks first (issue 34, item 14): one stray tap changes nothing.
+    await page.getByRole("button", { name: text.confirmMoveYes }).click();
     await page.waitForURL(/\?booked$/);
     const moved = await db.selectFrom("bookings").selectAll().where("id", "=", booked.id).executeTakeFirstOrThrow();
     expect(moved.startsAt.toISOString()).toBe(target);
@@ -150,7 +152,13 @@ describe("booking the free consultation", { timeout: 240_000 }, () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     // A required field's label ends in its (aria-hidden) mark: "Day*".
-    await page.getByLabel(new RegExp(`^${agendaStrings.blockDay}\\*?$`)).fill(nextDay);
+    const blockDay = page.getByLabel(new RegExp(`^${agendaStrings.blockDay}\\*?$`));
+    // Blocking the booked day warns and offers to move the consultation instead (issue 34, item 14).
+    await blockDay.fill(bookedDay);
+    await page.getByRole("button", { name: agendaStrings.blockSubmit, exact: true }).click();
+    const warning = page.getByRole("alert").filter({ hasText: agendaStrings.blockCovers });
+    await warning.getByRole("button", { name: `${agendaStrings.move}: Imogen Ashcombe` }).waitFor();
+    await blockDay.fill(nextDay);
     await page.getByLabel(agendaStrings.blockReason).fill("Job in Chester");
     await page.getByRole("button", { name: agendaStrings.blockSubmit, exact: true }).click();
     await page.getByText(agendaStrings.blockAdded, { exact: true }).first().waitFor();

@@ -116,6 +116,22 @@ describe("answering counts (issue 34, item 1)", () => {
     ).toBe(true);
   });
 
+  it("the lead's page reads its booked consultation (item 6): the booking, or null", async () => {
+    const quote = await insertQuote({ email: "booked@example.org" });
+    expect(await read(`/api/admin/leads/quote/${quote.id}/booking`)).toEqual({ booking: null });
+    const startsAt = new Date("2031-03-10T14:00:00Z");
+    const endsAt = new Date("2031-03-10T15:00:00Z");
+    const booking = await db()
+      .insertInto("bookings")
+      .values({ uid: randomUUID(), quoteId: quote.id, startsAt, endsAt, updatedAt: new Date() })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    expect(await read(`/api/admin/leads/quote/${quote.id}/booking`)).toEqual({
+      booking: { id: booking.id, startsAt: startsAt.toISOString(), endsAt: endsAt.toISOString() },
+    });
+    expect((await api("/api/admin/leads/person/1/booking")).status).toBe(400);
+  });
+
   it("a call on a missing lead is a 404 and a bad kind a 400 naming the field; nothing is written", async () => {
     expect((await logCall("quote", 987654)).status).toBe(404);
     const bad = await logCall("person", 1);

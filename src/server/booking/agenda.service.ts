@@ -8,8 +8,9 @@ import type { AdminAgenda, AgendaDay } from "../../shared/booking";
 import type { BlockTimeInput } from "../../shared/schemas/booking";
 import { siteBusinessHours } from "../../shared/speed-to-lead";
 import { DAY_MS, fromWallClock, minutesOf, wallClock } from "../../shared/wall-clock";
-import { BlockNotFound } from "./booking-errors";
-import { blocksBetween, deleteBlock, feedBookings, insertBlock } from "./bookings.repository";
+import { formatBusinessTime } from "../../shared/format";
+import { BlockNotFound, BlockOverBooking } from "./booking-errors";
+import { activeBookingsBetween, blocksBetween, deleteBlock, feedBookings, insertBlock } from "./bookings.repository";
 import { feedState } from "./calendar-feed.service";
 import { localDayKey } from "./slots";
 
@@ -82,11 +83,23 @@ export async function agendaWeek(db: Kysely<Database>, day: string | undefined, 
   };
 }
 
-/** Blocks a business-local day, or from–to within it. */
+/**
+ * Blocks a business-local day, or from–to within it. A block over a booked consultation is refused
+ * (issue 34, item 14): the owner moves it (the customer gets the new invitation) or cancels it
+ * first, so the customer's page never shows a booking the owner has overridden.
+ */
 export async function blockTime(db: Kysely<Database>, input: BlockTimeInput, adminId: string | null) {
   const midnight = dayStart(input.day);
   const startsAt = new Date(fromWallClock(midnight + (input.from ? minutesOf(input.from) : 0), zone));
   const endsAt = new Date(fromWallClock(input.to ? midnight + minutesOf(input.to) : midnight + DAY_MS, zone));
+  const covered = await activeBookingsBetween(db, startsAt, endsAt);
+  if (covered.length > 0) {
+    const described = covered.map((booking) => formatBusinessTime(booking.startsAt)).join(", ");
+    throw new BlockOverBooking(
+      covered.map((booking) => booking.id),
+      described,
+    );
+  }
   const block = await insertBlock(db, { startsAt, endsAt, reason: input.reason?.trim() || null, createdBy: adminId });
   return {
     id: block.id,

@@ -1,6 +1,8 @@
 /**
  * Admin: consultation bookings (issue 23 item 4; docs/product.md#booking, decision 041).
  *   GET    /api/admin/bookings?week=YYYY-MM-DD      → AdminAgenda: the business-local week (Monday on) holding that day
+ *   GET    /api/admin/leads/:kind/:id/booking        → { booking: { id, startsAt, endsAt } | null }: the lead's booked
+ *                                                      consultation, shown near the top of its page (issue 34, item 6)
  *   POST   /api/admin/bookings/:id/move              → { startsAt } → the moved booking; the customer gets a new
  *                                                      invitation (same UID, SEQUENCE + 1); 409 when the start is taken
  *   POST   /api/admin/bookings/:id/cancel            → the cancelled booking; the customer gets METHOD:CANCEL
@@ -19,16 +21,21 @@ import { getBookingSettings, setBookingSettings } from "../settings/booking-sett
 import { regenerateFeed, revokeFeed } from "./calendar-feed.service";
 import { deliverAfterCommit } from "../flows/delivery/after-commit";
 import { adminOnly } from "../http/guards";
-import { idParam } from "../http/params";
+import { idParam, leadKindParam } from "../http/params";
+import { findActiveBookingOfLead } from "./bookings.repository";
 import { json } from "../http/respond";
 import { type RouteTable } from "../http/router";
 import { readJson } from "../http/validation";
 import { server as schemas } from "../../shared/schemas/booking";
 
-const bookingView = (booking: { id: number; startsAt: Date; endsAt: Date; status: string; sequence: number }) => ({
-  id: booking.id,
+const bookingTimes = (booking: { startsAt: Date; endsAt: Date }) => ({
   startsAt: booking.startsAt.toISOString(),
   endsAt: booking.endsAt.toISOString(),
+});
+
+const bookingView = (booking: { id: number; startsAt: Date; endsAt: Date; status: string; sequence: number }) => ({
+  id: booking.id,
+  ...bookingTimes(booking),
   status: booking.status,
   sequence: booking.sequence,
 });
@@ -37,6 +44,10 @@ export const bookingAdminRoutes: RouteTable = {
   "GET /api/admin/bookings": adminOnly(async ({ db, request }) =>
     json(await agendaWeek(db, new URL(request.url).searchParams.get("week") ?? undefined, new Date())),
   ),
+  "GET /api/admin/leads/:kind/:id/booking": adminOnly(async ({ db, params }) => {
+    const booking = await findActiveBookingOfLead(db, { kind: leadKindParam(params), id: idParam(params) });
+    return json({ booking: booking ? { id: booking.id, ...bookingTimes(booking) } : null });
+  }),
   "POST /api/admin/bookings/:id/move": adminOnly(async (route) => {
     const { startsAt } = await readJson(route.request, schemas.move);
     const outcome = await moveBookingByOwner(route.db, idParam(route.params), new Date(startsAt), new Date());

@@ -68,3 +68,13 @@ export class NetworkBookingsFull extends Conflict {
     super(m.networkFull);
   }
 }
+
+/** The block would cover a booked consultation (issue 34, item 14): the owner moves or cancels it first. */
+export class BlockOverBooking extends Conflict {
+  constructor(
+    readonly bookingIds: number[],
+    described: string,
+  ) {
+    super(m.blockOverBooking(described));
+  }
+}

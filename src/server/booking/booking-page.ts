@@ -51,6 +51,17 @@ export type BookingPageView =
       nearest?: readonly Slot[];
       justBooked?: boolean;
     }
+  | {
+      /** A move or a cancel, asked before it is done (issue 34, item 14). */
+      state: "confirm";
+      path: string;
+      question: string;
+      /** Where "yes" posts, with its fields (confirm=1 added). */
+      action: string;
+      fields: Readonly<Record<string, string>>;
+      yes: string;
+      keep: string;
+    }
   | { state: "no-lead" }
   | { state: "not-found" }
   | { state: "rate-limited"; retryAfterSeconds: number };
@@ -119,6 +130,19 @@ function bodyOf(view: BookingPageView): { title: string; body: string; status: n
   switch (view.state) {
     case "open":
       return { title: s.title, body: openBody(view), status: 200 };
+    case "confirm": {
+      const hidden = Object.entries({ ...view.fields, confirm: "1" })
+        .map(([name, value]) => `<input type="hidden" name="${e(name)}" value="${e(value)}">`)
+        .join("");
+      return {
+        title: s.confirmTitle,
+        body:
+          `<h1>${e(s.confirmTitle)}</h1><section class="card"><p>${e(view.question)}</p>` +
+          `<form method="post" action="${e(view.action)}">${hidden}<button type="submit">${e(view.yes)}</button></form>` +
+          `<p><a href="${e(view.path)}">${e(view.keep)}</a></p></section>${phoneLine}`,
+        status: 200,
+      };
+    }
     case "no-lead":
       return {
         title: s.noLead.title,

@@ -5,13 +5,16 @@
  * browser by the page itself (decision 036b). Post/Redirect/Get after a change.
  *   GET  /book                  → 303 to the lead's page when the thank-you cookie names one, else how to get a link
  *   GET  /book/:token           → the open slots (or the booking, Cancel and the slots to move to)
- *   POST /book/:token           → slot, formToken → books or moves → 303 /book/:token?booked;
- *                                  409 page "that time was just taken" with the nearest times; 400 page for a bad slot;
- *                                  409 page once the booking was moved as often as allowed, 429 page once the
- *                                  visitor's network holds as many bookings as allowed (BOOKING_CAPS)
- *   POST /book/:token/cancel    → formToken → cancels → 303 /book/:token?cancelled; 409 page past the cut-off
+ *   POST /book/:token           → slot, formToken → books → 303 /book/:token?booked; a move first answers a page that
+ *                                  asks to confirm (confirm=1 moves); 409 page "that time was just taken" with the
+ *                                  nearest times; 400 page for a bad slot; 409 page once the booking was moved as often
+ *                                  as allowed, 429 page once the visitor's network holds as many bookings as allowed
+ *                                  (BOOKING_CAPS)
+ *   POST /book/:token/cancel    → formToken → a page that asks to confirm; with confirm=1 cancels → 303
+ *                                  /book/:token?cancelled; 409 page past the cut-off
  * Any token that names no lead is the same 404 page.
  */
+import { formatBusinessTime } from "../../shared/format";
 import { bookingPageResponse, type BookingPageView } from "./booking-page";
 import {
   BookingClosed,
@@ -61,8 +64,48 @@ async function drawPage(route: RouteRequest, options: DrawOptions = {}): Promise
 
 const limited = limitedRoutes(enforceBookingRateLimit, bookingPageResponse, BookingLinkNotFound);
 
+/**
+ * Issue 34, item 14: a change to a standing booking is asked first. Returns the confirmation page
+ * for a post without confirm=1 that would move or cancel a booking, else undefined (go ahead).
+ */
+type AskFirst = (route: RouteRequest, body: Record<string, unknown>) => Promise<Response | undefined>;
+
+const askFirst =
+  (kind: "move" | "cancel"): AskFirst =>
+  async (route, body) => {
+    if (body.confirm === "1") return undefined;
+    const page = await bookingPageState(route.db, tokenOf(route), new Date());
+    if (!page.booking || !page.changeable) return undefined;
+    const current = formatBusinessTime(page.booking.startsAt);
+    const formToken = String(body.formToken);
+    const common = { state: "confirm" as const, path: pathOf(route), keep: s.keep(current) };
+    if (kind === "cancel") {
+      const question = s.confirmCancel(current);
+      return bookingPageResponse({
+        ...common,
+        question,
+        action: `${pathOf(route)}/cancel`,
+        fields: { formToken },
+        yes: s.confirmCancelYes,
+      });
+    }
+    const slot = schemas.book.safeParse(body);
+    if (!slot.success) return undefined;
+    return bookingPageResponse({
+      ...common,
+      question: s.confirmMove(current, formatBusinessTime(new Date(slot.data.slot))),
+      action: pathOf(route),
+      fields: { formToken, slot: String(body.slot) },
+      yes: s.confirmMoveYes,
+    });
+  };
+
 /** A post: same origin, a genuine form token of this browser, then `run`; refusals redraw the page. */
-function change(run: (route: RouteRequest, body: Record<string, unknown>) => Promise<BookingOutcome>, after: string) {
+function change(
+  run: (route: RouteRequest, body: Record<string, unknown>) => Promise<BookingOutcome>,
+  after: string,
+  ask: AskFirst,
+) {
   return limited(async (route) => {
     assertSameOrigin(route.request);
     if (!leadOfToken(tokenOf(route))) return bookingPageResponse({ state: "not-found" });
@@ -75,6 +118,8 @@ function change(run: (route: RouteRequest, body: Record<string, unknown>) => Pro
       return drawPage(route, { notice: { kind: "error", text: s.formExpired }, status: 400 });
     }
     try {
+      const question = await ask(route, body);
+      if (question) return question;
       const outcome = await run(route, body);
       pushAfterCommit(route, outcome.alertIds);
       deliverAfterCommit(route, outcome.outboxIds);
@@ -110,11 +155,19 @@ export const bookingRoutes: RouteTable = {
     if (search.has("cancelled")) return drawPage(route, { notice: { kind: "status", text: s.cancelled } });
     return drawPage(route, { justBooked: search.has("booked") });
   }),
-  "POST /book/:token": change(async (route, body) => {
-    const parsed = schemas.book.safeParse(body);
-    if (!parsed.success) throw new InvalidInput(s.slotUnavailable, { slot: s.slotUnavailable });
-    const client = { ip: clientIp(route.request, route.platform) };
-    return bookConsultation(route.db, tokenOf(route), parsed.data.slot, new Date(), client);
-  }, "?booked"),
-  "POST /book/:token/cancel": change((route) => cancelConsultation(route.db, tokenOf(route), new Date()), "?cancelled"),
+  "POST /book/:token": change(
+    async (route, body) => {
+      const parsed = schemas.book.safeParse(body);
+      if (!parsed.success) throw new InvalidInput(s.slotUnavailable, { slot: s.slotUnavailable });
+      const client = { ip: clientIp(route.request, route.platform) };
+      return bookConsultation(route.db, tokenOf(route), parsed.data.slot, new Date(), client);
+    },
+    "?booked",
+    askFirst("move"),
+  ),
+  "POST /book/:token/cancel": change(
+    (route) => cancelConsultation(route.db, tokenOf(route), new Date()),
+    "?cancelled",
+    askFirst("cancel"),
+  ),
 };

@@ -25,7 +25,7 @@ import { resumeAfterAnswer } from "../follow-ups/follow-ups.service";
 import { badRequest } from "../http/errors";
 import { adminOnly } from "../http/guards";
 import { idempotencyKeyOf } from "../flows/intake/lead-route";
-import { idParam } from "../http/params";
+import { idParam, leadKindParam } from "../http/params";
 import { errorResponse, json } from "../http/respond";
 import { type RouteTable } from "../http/router";
 import { readJson } from "../http/validation";
@@ -45,12 +45,9 @@ import { logCall } from "./calls.service";
 import { findMessage } from "./messages.repository";
 import type { LeadRef } from "../leads/lead-ref";
 import { server as schemas } from "../../shared/schemas/conversation";
-import { leadKinds } from "../../shared/schemas/privacy";
 
 function leadParam(params: Readonly<Record<string, string>>): LeadRef {
-  const kind = leadKinds.find((value) => value === params.kind);
-  if (!kind) throw badRequest("Invalid kind", { kind: `Choose one of: ${leadKinds.join(", ")}` });
-  return { kind, id: idParam(params) };
+  return { kind: leadKindParam(params), id: idParam(params) };
 }
 
 const messageId = (params: Readonly<Record<string, string>>) => String(idParam(params));

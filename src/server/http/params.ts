@@ -1,5 +1,6 @@
 /** Reading route params: URL-decoded text and positive integer ids, bad ones answered with 400. */
 import { routeIdSchema } from "../../shared/schemas/admin";
+import { leadKinds, type LeadKind } from "../../shared/schemas/privacy";
 import { badRequest } from "./errors";
 
 /** The decoded param; a malformed %-escape is a 400 naming the param. */
@@ -16,4 +17,11 @@ export function idParam(params: Readonly<Record<string, string>>, name = "id"): 
   const parsed = routeIdSchema.safeParse(params[name]);
   if (!parsed.success) throw badRequest(`Invalid ${name}`, { [name]: parsed.error.issues[0]!.message });
   return parsed.data;
+}
+
+/** The `:kind` of a lead route (contact or quote); anything else is a 400 naming it. */
+export function leadKindParam(params: Readonly<Record<string, string>>): LeadKind {
+  const kind = leadKinds.find((value) => value === params.kind);
+  if (!kind) throw badRequest("Invalid kind", { kind: `Choose one of: ${leadKinds.join(", ")}` });
+  return kind;
 }

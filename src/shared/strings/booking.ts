@@ -37,6 +37,13 @@ export const bookingPageStrings = {
   networkFull:
     "Several consultations are already booked from your network. To book another one, please call us and we will find a time.",
   callUs: "Questions? Call us at",
+  /** A move or a cancel asks first (issue 34, item 14): one stray tap must not change a booking. */
+  confirmTitle: "Please confirm",
+  confirmMove: (from: string, to: string) => `Move your consultation from ${from} to ${to}?`,
+  confirmMoveYes: "Yes, move it",
+  confirmCancel: (when: string) => `Cancel your consultation on ${when}?`,
+  confirmCancelYes: "Yes, cancel it",
+  keep: (when: string) => `No, keep ${when}`,
 } as const;
 
 export const bookingMailStrings = {
@@ -62,6 +69,11 @@ export const bookingMailStrings = {
 } as const;
 
 export const agendaStrings = {
+  /** The lead page's line about its booked consultation (issue 34, item 6). */
+  leadBooking: {
+    label: "Consultation booked",
+    reschedule: "Reschedule or cancel in the agenda",
+  },
   title: "Agenda",
   intro: "Consultations booked online, in Eastern Time, and the time you have blocked.",
   week: (label: string) => `Week of ${label}`,
@@ -94,6 +106,13 @@ export const agendaStrings = {
   cancelled: "Booking cancelled; the customer is told",
   cancelFailed: "The booking could not be cancelled",
   cancelConfirm: "Cancel this consultation? The customer gets a cancellation.",
+  /** Issue 34, item 14: a move asks first, then tells the customer. */
+  moveConfirm: (name: string, from: string, to: string) =>
+    `Move ${name}'s consultation from ${from} to ${to}? The customer gets a new invitation.`,
+  moveConfirmYes: "Yes, move it",
+  moveConfirmBack: "Back",
+  blockCovers:
+    "This time has a booked consultation. Move it first (the customer gets a new invitation), or block another time:",
   unblockFailed: "The block could not be removed",
   unblocked: "Block removed",
   wholeDay: "Whole day",
@@ -136,4 +155,7 @@ export const bookingApiMessages = {
   toAfterFrom: "The end must be after the start.",
   slot: "Pick a time from the list.",
   formToken: "This form has expired. Please reload the page.",
+  /** Issue 34, item 14: a block never lies over a booked consultation the customer still expects. */
+  blockOverBooking: (bookings: string) =>
+    `A consultation is booked in that time (${bookings}). Move or cancel it first; the customer is told.`,
 } as const;

@@ -12,7 +12,7 @@ import { MoveBookingForm } from "./MoveBookingForm";
 const range = (from: string, to: string) =>
   `${formatBusinessClock(from).replace(/ ET$/, "")}–${formatBusinessClock(to)}`;
 
-function BookingItem({ booking, day }: { booking: AgendaBooking; day: string }) {
+export function BookingItem({ booking, day }: { booking: AgendaBooking; day: string }) {
   const [moving, setMoving] = useState(false);
   const cancel = useCancelBooking();
   return (

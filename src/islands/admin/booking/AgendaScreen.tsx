@@ -60,6 +60,7 @@ export function AgendaScreen() {
           {/* Today when this week holds it (not a day already past), else the week's first day. */}
           <BlockTimeForm
             defaultDay={data.days.find((day) => day.day === businessDayOf(new Date()))?.day ?? data.days[0]!.day}
+            bookings={data.days.flatMap((day) => day.bookings)}
           />
           <CalendarFeedPanel feed={data.feed} />
         </>

@@ -15,6 +15,7 @@ import { WaitingBadge } from "../common/WaitingBadge";
 import { adminPaths, Link, navigate } from "../router";
 import { OtherEnquiries } from "../leads/OtherEnquiries";
 import { LeadConversation } from "../leads/LeadConversation";
+import { LeadBooking } from "../booking/LeadBooking";
 import { LogCallButton } from "../leads/LogCallButton";
 import { ContactEmails } from "./ContactEmails";
 import { ContactNotes } from "./ContactNotes";
@@ -58,6 +59,7 @@ export function ContactDetailScreen({ contactId }: { contactId: number }) {
       />
       <div className="-mt-4 grid gap-3">
         <WaitingBadge lead={data} />
+        <LeadBooking kind="contact" id={data.id} />
         <LogCallButton kind="contact" id={data.id} />
       </div>
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">

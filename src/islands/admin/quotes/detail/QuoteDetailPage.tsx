@@ -19,6 +19,7 @@ import { WaitingBadge } from "../../common/WaitingBadge";
 import { adminPaths, Link, navigate } from "../../router";
 import { OtherEnquiries } from "../../leads/OtherEnquiries";
 import { LeadConversation } from "../../leads/LeadConversation";
+import { LeadBooking } from "../../booking/LeadBooking";
 import { LogCallButton } from "../../leads/LogCallButton";
 import { PhaseMailDialog } from "../PhaseMailDialog";
 import { PhaseMailHistory } from "../PhaseMailHistory";
@@ -85,6 +86,7 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
         <WaitingBadge lead={record} />
         <QuoteSaleLine quote={record} />
         <QuoteReachLinks quote={record} />
+        <LeadBooking kind="quote" id={record.id} />
         <LogCallButton kind="quote" id={record.id} />
       </div>
       {record.isSpam && <SpamNotice quote={record} />}
