@@ -115,7 +115,8 @@ export const registrationLine = `${site.registration.label} ${site.registration.
 
 /**
  * Where we work, the one list every page, the footer, the e-mails and the structured data read:
- * each state's counties, and the towns most of our slate work is in, each with its county.
+ * each state's counties, and the towns most of our slate work is in, each with its county and ZIP
+ * codes (the service-area answer on /contact and /quote reads them, src/shared/service-area.ts).
  */
 export const serviceAreas = [
   {
@@ -123,23 +124,23 @@ export const serviceAreas = [
     code: "NJ",
     counties: ["Morris", "Essex", "Bergen", "Somerset", "Union", "Hunterdon", "Warren"],
     towns: [
-      { name: "Morristown", county: "Morris" },
-      { name: "Madison", county: "Morris" },
-      { name: "Chatham", county: "Morris" },
-      { name: "Summit", county: "Union" },
-      { name: "Short Hills", county: "Essex" },
-      { name: "Montclair", county: "Essex" },
-      { name: "Ridgewood", county: "Bergen" },
-      { name: "Bernardsville", county: "Somerset" },
-      { name: "Mendham", county: "Morris" },
-      { name: "Far Hills", county: "Somerset" },
+      { name: "Morristown", county: "Morris", zips: ["07960"] },
+      { name: "Madison", county: "Morris", zips: ["07940"] },
+      { name: "Chatham", county: "Morris", zips: ["07928"] },
+      { name: "Summit", county: "Union", zips: ["07901"] },
+      { name: "Short Hills", county: "Essex", zips: ["07078"] },
+      { name: "Montclair", county: "Essex", zips: ["07042", "07043"] },
+      { name: "Ridgewood", county: "Bergen", zips: ["07450"] },
+      { name: "Bernardsville", county: "Somerset", zips: ["07924"] },
+      { name: "Mendham", county: "Morris", zips: ["07945"] },
+      { name: "Far Hills", county: "Somerset", zips: ["07931"] },
     ],
   },
   {
     state: "New York",
     code: "NY",
     counties: ["Orange", "Rockland", "Westchester", "Putnam", "Dutchess"],
-    towns: [],
+    towns: [] as { name: string; county: string; zips: string[] }[],
   },
 ] as const;
 

@@ -51,7 +51,8 @@ function Console() {
   }
   if (!allowed || !user) return <LoadingState label={adminStrings.loading} />;
   return (
-    <div ref={mainRef}>
+    // Any unbroken word (a UTM URL, an e-mail address) wraps rather than widening the page (issue 34, item 4).
+    <div ref={mainRef} className="[overflow-wrap:anywhere]">
       <AdminNav user={user} pathname={pathname} />
       <MailHealthBanner />
       <div className="container-page py-4 sm:py-8">

@@ -1,12 +1,15 @@
 /**
  * A list of photos being prepared and uploaded, each on its own request with its own progress,
  * error, retry and removal. Shared by the console's library and the quote form. `autoUpload`
- * sends each photo as soon as it is ready (quote form); otherwise `uploadAll` sends the waiting
- * ones with the fields the caller adds per photo (the console's alt text).
+ * sends each photo as soon as it is ready (quote form), UPLOADS_AT_ONCE at a time while the next
+ * one is prepared (issue 34, item 5); otherwise `uploadAll` sends the waiting ones with the fields
+ * the caller adds per photo (the console's alt text). Each stays below the 6 MB body limit: the
+ * browser resizes it first (prepare-photo.ts).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { photoUploadStrings as text } from "../../shared/strings/photos";
 import { preparePhoto, PhotoNotSendable } from "./prepare-photo";
+import { concurrencyLimit } from "./limit";
 import { answerMessage, sendWithProgress } from "./send-with-progress";
 
 export type PhotoStatus = "preparing" | "ready" | "uploading" | "done" | "failed";
@@ -33,9 +36,13 @@ export interface PhotoUploadOptions {
 
 let counter = 0;
 
+/** Two uploads side by side: on slow 4G one upload leaves the link idle between requests. */
+export const UPLOADS_AT_ONCE = 2;
+
 export function usePhotoUploads<R>(options: PhotoUploadOptions) {
   const [items, setItems] = useState<PhotoItem<R>[]>([]);
   const files = useRef(new Map<string, File>());
+  const uploadSlot = useRef(concurrencyLimit(UPLOADS_AT_ONCE));
   const latest = useRef(options);
   latest.current = options;
 
@@ -78,7 +85,8 @@ export function usePhotoUploads<R>(options: PhotoUploadOptions) {
         files.current.set(id, prepared);
         const previewUrl = prepared.type === "image/jpeg" ? URL.createObjectURL(prepared) : undefined;
         update(id, { status: "ready", previewUrl });
-        if (latest.current.autoUpload) await send(id);
+        // Not awaited: the next photo is prepared while this one goes up.
+        if (latest.current.autoUpload) void uploadSlot.current(() => send(id));
       } catch (error) {
         update(id, {
           status: "failed",

@@ -26,7 +26,7 @@ export function Dialog({ open, onOpenChange, title, description, children, wide,
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-ink/60" />
         <DialogPrimitive.Content
           onCloseAutoFocus={onCloseAutoFocus}
-          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-slate-line bg-paper p-6 shadow-xl ${wide ? "max-w-2xl" : "max-w-lg"}`}
+          className={`fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100vw-2rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg border border-slate-line bg-paper p-6 [overflow-wrap:anywhere] shadow-xl ${wide ? "max-w-2xl" : "max-w-lg"}`}
         >
           <DialogPrimitive.Title className="pr-8 font-serif text-2xl text-slate-ink">{title}</DialogPrimitive.Title>
           <DialogPrimitive.Description className="mt-1 text-sm text-slate-mid">

@@ -23,7 +23,7 @@ export function BookingItem({ booking, day }: { booking: AgendaBooking; day: str
           {booking.name}
         </Link>
       </p>
-      {booking.location && <p className="text-sm break-words text-slate-mid">{booking.location}</p>}
+      {booking.location && <p className="text-sm [overflow-wrap:anywhere] text-slate-mid">{booking.location}</p>}
       {moving ? (
         <MoveBookingForm booking={booking} day={day} onDone={() => setMoving(false)} />
       ) : (

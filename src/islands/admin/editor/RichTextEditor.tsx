@@ -74,7 +74,7 @@ export function RichTextEditor(props: RichTextEditorProps) {
           ...(describedBy ? { "aria-describedby": describedBy } : {}),
           ...(error ? { "aria-invalid": "true" } : {}),
           ...(required ? { "aria-required": "true" } : {}),
-          class: `${richTextClass} relative min-h-64 max-w-none px-3 py-2 break-words whitespace-break-spaces focus:outline-none`,
+          class: `${richTextClass} relative min-h-64 max-w-none px-3 py-2 [overflow-wrap:anywhere] whitespace-break-spaces focus:outline-none`,
         },
       },
     });

@@ -27,7 +27,9 @@ export function OutboxRow({ message, onRetry, retrying }: Props) {
         <OptionBadge option={optionOf(outboxStatusOptions, message.status)} />
       </td>
       <td className={`${cellClass} whitespace-nowrap`}>{text.attempts(message.attempts, message.maxAttempts)}</td>
-      <td className={`${cellClass} max-w-xs break-words text-slate-deep`}>{message.lastError ?? text.none}</td>
+      <td className={`${cellClass} max-w-xs [overflow-wrap:anywhere] text-slate-deep`}>
+        {message.lastError ?? text.none}
+      </td>
       <td className={`${cellClass} whitespace-nowrap text-slate-deep`}>
         {failed ? text.none : formatDateTime(message.nextAttemptAt)}
       </td>

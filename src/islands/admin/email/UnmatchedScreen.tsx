@@ -50,7 +50,7 @@ function Item({ item }: { item: UnmatchedMessage }) {
         </p>
       )}
       {message.subject && <p className="font-semibold text-slate-ink">{message.subject}</p>}
-      <p className="break-words whitespace-pre-line text-slate-ink">{message.text}</p>
+      <p className="[overflow-wrap:anywhere] whitespace-pre-line text-slate-ink">{message.text}</p>
       <div className="flex flex-wrap items-end gap-3">
         {item.suggestions.map((lead) => (
           <Button

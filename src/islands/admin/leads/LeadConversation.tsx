@@ -43,12 +43,12 @@ function Message({ message, onShowImages }: { message: MessageView; onShowImages
         {message.delivery && <DeliveryBadge state={message.delivery} />}
       </p>
       {message.subject && <p className="text-sm text-slate-mid">{message.subject}</p>}
-      <p className="break-words whitespace-pre-line text-slate-ink">{message.text}</p>
+      <p className="[overflow-wrap:anywhere] whitespace-pre-line text-slate-ink">{message.text}</p>
       {message.bounceDescription && <p className="text-sm text-red-800">{message.bounceDescription}</p>}
       {message.fullText && (
         <details className="text-sm">
           <summary className="cursor-pointer text-copper-deep underline">{text.showQuoted}</summary>
-          <p className="mt-2 break-words whitespace-pre-line text-slate-mid">{message.fullText}</p>
+          <p className="mt-2 [overflow-wrap:anywhere] whitespace-pre-line text-slate-mid">{message.fullText}</p>
         </details>
       )}
       {message.remoteImages > 0 && message.html && !/<img\b/i.test(message.html) && (
@@ -97,7 +97,9 @@ function Entry({ entry, onShowImages }: { entry: TimelineEntry; onShowImages: ()
               {text.source}: {entry.source}
             </p>
           )}
-          {entry.summary && <p className="break-words whitespace-pre-line text-slate-ink">{entry.summary}</p>}
+          {entry.summary && (
+            <p className="[overflow-wrap:anywhere] whitespace-pre-line text-slate-ink">{entry.summary}</p>
+          )}
         </>
       );
       break;
@@ -105,7 +107,7 @@ function Entry({ entry, onShowImages }: { entry: TimelineEntry; onShowImages: ()
       body = (
         <>
           <p className="font-semibold text-slate-ink">{text.notes}</p>
-          <p className="break-words whitespace-pre-line text-slate-ink">{entry.text}</p>
+          <p className="[overflow-wrap:anywhere] whitespace-pre-line text-slate-ink">{entry.text}</p>
         </>
       );
       break;

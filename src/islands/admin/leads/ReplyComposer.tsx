@@ -113,7 +113,7 @@ export function ReplyComposer({ kind, id, disabled }: { kind: LeadKind; id: numb
           <p>
             <strong>{c.subject}:</strong> {preview.data.subject}
           </p>
-          <p className="break-words whitespace-pre-line text-slate-ink">{preview.data.text}</p>
+          <p className="[overflow-wrap:anywhere] whitespace-pre-line text-slate-ink">{preview.data.text}</p>
         </div>
       )}
       <div className="flex flex-wrap gap-3">

@@ -28,7 +28,7 @@ import { QuoteFacts } from "../QuoteFacts";
 import { fullName } from "../quote-text";
 import { useQuote } from "../quotes.api";
 import { LeadSource } from "./LeadSource";
-import { QuotePhotos } from "./QuotePhotos";
+import { QuotePhotos, usePhotoList } from "./QuotePhotos";
 import { QuoteOwnerForm } from "./QuoteOwnerForm";
 import { ProposalPanel } from "../proposals/ProposalPanel";
 import { FollowUpPanel } from "../../follow-ups/FollowUpPanel";
@@ -51,6 +51,8 @@ function BackLink() {
 
 export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
   const quote = useQuote(quoteId);
+  // Read alongside the quote, not after it (issue 34, item 5).
+  usePhotoList(quoteId);
   const [followingUp, setFollowingUp] = useState(false);
 
   if (quote.isPending) return <LoadingState label={adminStrings.loading} />;

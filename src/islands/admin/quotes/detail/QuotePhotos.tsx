@@ -1,6 +1,8 @@
 /**
  * The photos the customer attached to the quote request (decision 036c): thumbnails that open the
  * photo at full size in a dialog. The files are served to admins only (/api/admin/quote-photos/…).
+ * Issue 34, item 5: the list is read as the page opens (usePhotoList, alongside the quote), and each
+ * photo's box has its size and a tint at once, so nothing looks missing while the image comes.
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -10,12 +12,16 @@ import { focusRing } from "../../../ui/Button";
 import { Dialog } from "../../../ui/Dialog";
 import { LoadError } from "../../common/LoadError";
 
+/** The quote's photo list; the page calls it before the quote has loaded, so both reads run side by side. */
+export const usePhotoList = (quoteId: number) =>
+  useQuery<{ items: AttachedPhoto[] }>({ queryKey: [`/api/admin/quote-photos?quote=${quoteId}`] });
+
 export function QuotePhotos({ quoteId }: { quoteId: number }) {
-  const photos = useQuery<{ items: AttachedPhoto[] }>({ queryKey: [`/api/admin/quote-photos?quote=${quoteId}`] });
+  const photos = usePhotoList(quoteId);
   const [open, setOpen] = useState<number | undefined>(undefined);
 
-  if (photos.isError) return <LoadError error={photos.error} />;
-  if (photos.isPending) return null;
+  if (!photos.data && photos.isError) return <LoadError error={photos.error} />;
+  if (!photos.data) return <p className="mt-4 h-24 animate-pulse rounded-md bg-slate-mist" aria-hidden="true" />;
   const items = photos.data.items;
   if (items.length === 0) return <p className="mt-4 text-sm text-slate-mid">{text.consoleEmpty}</p>;
   const shown = open === undefined ? undefined : items[open];
@@ -36,7 +42,8 @@ export function QuotePhotos({ quoteId }: { quoteId: number }) {
                 alt=""
                 width={Math.min(photo.width, 480)}
                 height={Math.round((Math.min(photo.width, 480) * photo.height) / photo.width)}
-                className="aspect-[4/3] h-auto w-full object-cover"
+                decoding="async"
+                className="aspect-[4/3] h-auto w-full bg-slate-mist object-cover"
               />
             </button>
           </li>
@@ -56,7 +63,9 @@ export function QuotePhotos({ quoteId }: { quoteId: number }) {
               alt={text.consoleFull((open ?? 0) + 1)}
               width={shown.width}
               height={shown.height}
-              className="h-auto max-h-[70vh] w-full object-contain"
+              decoding="async"
+              style={{ aspectRatio: `${shown.width} / ${shown.height}` }}
+              className="h-auto max-h-[70vh] w-full bg-slate-mist object-contain"
             />
           </a>
         </Dialog>

@@ -27,7 +27,7 @@ function Facts({ rows }: { rows: [string, string][] }) {
       {rows.map(([term, value]) => (
         <div key={term} className="contents">
           <dt className="font-semibold text-slate-deep">{term}</dt>
-          <dd className="min-w-0 break-words text-slate-ink">{value}</dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere] text-slate-ink">{value}</dd>
         </div>
       ))}
     </dl>
