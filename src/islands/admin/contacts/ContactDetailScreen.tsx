@@ -57,7 +57,7 @@ export function ContactDetailScreen({ contactId }: { contactId: number }) {
         intro={`${text.received} ${formatDateTime(data.createdAt)}`}
         action={<DeletePersonDialog kind="contact" id={data.id} onDeleted={() => navigate(adminPaths.contacts)} />}
       />
-      <div className="-mt-4 grid gap-3">
+      <div className="-mt-4 grid justify-items-start gap-3">
         <WaitingBadge lead={data} />
         <LeadBooking kind="contact" id={data.id} />
         <LogCallButton kind="contact" id={data.id} />

@@ -84,7 +84,7 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
           </div>
         }
       />
-      <div className="-mt-2 grid gap-3">
+      <div className="-mt-2 grid justify-items-start gap-3">
         <WaitingBadge lead={record} />
         <QuoteSaleLine quote={record} />
         <QuoteReachLinks quote={record} />
