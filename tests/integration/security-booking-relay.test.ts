@@ -127,7 +127,7 @@ describe("the caps", () => {
     for (let move = 0; move <= BOOKING_CAPS.movesPerBooking; move++) {
       const html = await (await page(link, ip)).text();
       const slots = slotsOf(html);
-      const response = await post(link, { slot: slots[move + 1]!, formToken: formTokenOf(html) }, ip);
+      const response = await post(link, { slot: slots[move + 1]!, formToken: formTokenOf(html), confirm: "1" }, ip);
       if (move < BOOKING_CAPS.movesPerBooking) {
         expect(response.status, `move ${move + 1}`).toBe(303);
       } else {
