@@ -66,6 +66,7 @@ describe("migrations", () => {
         "lead_status_changes",
         "media",
         "newsletter_subscribers",
+        "owner_notice_windows",
         "password_resets",
         "postmark_events",
         "projects",
