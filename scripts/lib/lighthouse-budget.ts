@@ -21,7 +21,9 @@ export const BUDGET = {
  * end-to-end suite holds every built public page to these (tests/e2e/js-budget.test.ts).
  */
 export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
-  "/contact": 85,
+  // 85 until 2026-11-27; 86.1 KB measured after issue 34's service-area question (its island 0.6 KB)
+  // and issue 33's form changes: raised by 2 KB as a decision, written in docs/quality.md.
+  "/contact": 87,
   "/quote": 100,
   "/blog": 70,
 };

@@ -173,6 +173,8 @@ describe("booking the free consultation", { timeout: 240_000 }, () => {
     const page = visitor.page;
     await page.goto(bookingPath);
     await page.getByRole("button", { name: text.cancel }).click();
+    // A cancel asks first too (issue 34, item 14).
+    await page.getByRole("button", { name: text.confirmCancelYes }).click();
     await page.waitForURL(/\?cancelled$/);
     await page.getByText(text.cancelled).waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -18,6 +18,7 @@ import { matchRoute, usePathname } from "./router";
 import { Screen, screenTitles } from "./Screen";
 import { OfflineNotice } from "./OfflineNotice";
 import { registerConsoleWorker } from "./alerts/console-worker";
+import { useLiveRefresh } from "./useLiveRefresh";
 
 function Console() {
   const pathname = usePathname();
@@ -25,6 +26,7 @@ function Console() {
   const { data: user, isPending, isError, error } = useCurrentUser();
   const allowed = Boolean(user?.isAdmin);
   const mainRef = useRef<HTMLDivElement>(null);
+  useLiveRefresh();
 
   useEffect(() => {
     if (!isPending && !isError && !allowed) redirectToSignIn();

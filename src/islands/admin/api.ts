@@ -61,8 +61,8 @@ const toastsOf = (meta: Record<string, unknown> | undefined) => meta?.toasts as 
 
 /**
  * An installed console has no reload button (issue 34, item 3): data older than STALE_MS is read
- * again when the console regains focus, and every screen's data every REFETCH_MS while the console
- * is open (not while it is in the background). No automatic retry: a failed read says so, with Retry.
+ * again when the console regains focus, and every screen's data every REFETCH_MS while someone uses
+ * the console (useLiveRefresh.ts, which keeps the idle timeout). No automatic retry: a failed read says so, with Retry.
  */
 export const STALE_MS = 15_000;
 export const REFETCH_MS = 60_000;
@@ -96,8 +96,6 @@ export function createAdminQueryClient(): QueryClient {
         },
         retry: false,
         refetchOnWindowFocus: true,
-        refetchInterval: REFETCH_MS,
-        refetchIntervalInBackground: false,
         staleTime: STALE_MS,
       },
       mutations: { retry: false },
