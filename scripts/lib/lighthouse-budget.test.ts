@@ -83,12 +83,12 @@ describe("figuresFrom", () => {
 });
 
 describe("JavaScript budgets", () => {
-  it("holds /contact to 85 KB, /quote to 100 KB and the blog to 70 KB of gzipped JavaScript", () => {
-    expect(JS_BUDGET_KB).toEqual({ "/contact": 85, "/quote": 100, "/blog": 70 });
+  it("holds /contact to 87 KB, /quote to 100 KB and the blog to 70 KB of gzipped JavaScript", () => {
+    expect(JS_BUDGET_KB).toEqual({ "/contact": 87, "/quote": 100, "/blog": 70 });
   });
 
   it.each([
-    ["/contact", 85],
+    ["/contact", 87],
     ["/quote", 100],
     ["/blog", 70],
     ["/blog/some-article", 1],
