@@ -194,7 +194,11 @@ describe("a reply on the lead, answered from the console", { timeout: 240_000 },
       .executeTakeFirstOrThrow();
     expect(read.readAt).toBeInstanceOf(Date);
     expect(read.answeredAt).toBeInstanceOf(Date);
-    await page.getByText("Tuesday at 9 works. See you then.", { exact: true }).waitFor();
+    await expect.poll(() => composer().inputValue(), { timeout: 30_000 }).toBe("");
+    await page
+      .getByRole("list", { name: "Conversation" })
+      .getByText("Tuesday at 9 works. See you then.", { exact: true })
+      .waitFor({ timeout: 30_000 });
     expect(owner.errors).toEqual([]);
   });
 });

@@ -95,6 +95,10 @@ export function useSendReply(kind: LeadKind, id: number) {
         { "Idempotency-Key": key },
       ),
     meta: { toasts: { success: { title: t.sent, description: t.sentText }, failure: t.failed } },
-    onSuccess: () => refreshAnsweredLead(queryClient, kind, id),
+    // The composer clears as soon as the reply is queued; the lists refresh behind it (not awaited, or
+    // the sent text would stay in the box, beside its own copy in the conversation, until they load).
+    onSuccess: () => {
+      void refreshAnsweredLead(queryClient, kind, id);
+    },
   });
 }
