@@ -22,6 +22,7 @@ import { leadsRoutes } from "../src/server/leads/leads.routes";
 import { mediaAdminRoutes } from "../src/server/media/media-admin.routes";
 import { newsletterAdminRoutes } from "../src/server/newsletter/newsletter-admin.routes";
 import { projectsAdminRoutes } from "../src/server/projects/projects-admin.routes";
+import { priceBookRoutes } from "../src/server/price-book/price-book.routes";
 import { proposalsAdminRoutes } from "../src/server/proposals/proposals-admin.routes";
 import { quotesAdminRoutes } from "../src/server/quotes/quotes-admin.routes";
 import { reportsRoutes } from "../src/server/reports/reports.routes";
@@ -50,6 +51,7 @@ export default router(
     leadsRoutes,
     conversationRoutes,
     proposalsAdminRoutes,
+    priceBookRoutes,
     followUpsRoutes,
     bookingAdminRoutes,
     leadPhotosAdminRoutes,

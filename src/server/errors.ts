@@ -193,8 +193,10 @@ export class Forbidden extends DomainError {
   }
 }
 
-/** The request does not fit the current state (e.g. turning on a second factor that is on). */
-export abstract class Conflict extends DomainError {}
+/** The request does not fit the current state (e.g. turning on a second factor that is on); `fields` name what clashes. */
+export abstract class Conflict extends DomainError {
+  declare readonly fields?: Readonly<Record<string, string>>;
+}
 
 /** A form token that has LEAD_PHOTO_MAX photos already (409). */
 export class TooManyLeadPhotos extends Conflict {}

@@ -3,7 +3,7 @@
  * it (account-tables.ts: users, sessions, password resets; content-tables.ts: posts, projects;
  * media-tables.ts: photos; mail-tables.ts: templates, outbox, newsletter; job-tables.ts: idempotency
  * keys, rate limits, rebuilds, job runs; intake-tables.ts: spent form tokens, automatic mail;
- * second-factor-tables.ts; proposal-tables.ts: proposals, signatures, settings). A new table gets its own file. Column names are camelCase here and
+ * second-factor-tables.ts; proposal-tables.ts: proposals, signatures, settings; price-book-tables.ts). A new table gets its own file. Column names are camelCase here and
  * snake_case in SQL (CamelCasePlugin).
  */
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
@@ -29,6 +29,7 @@ import type { AlertTables } from "./alert-tables";
 import type { FollowUpTables } from "./follow-up-tables";
 import type { BookingTables } from "./booking-tables";
 import type { ConversationTables } from "./conversation-tables";
+import type { PriceBookTables } from "./price-book-tables";
 import type { PasswordResetsTable, SessionsTable, UsersTable } from "./account-tables";
 import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-factor-tables";
 
@@ -121,7 +122,14 @@ export interface QuoteFollowUpsTable {
 }
 
 export interface Database
-  extends IntakeTables, ProposalTables, AlertTables, FollowUpTables, BookingTables, ConversationTables {
+  extends
+    IntakeTables,
+    ProposalTables,
+    PriceBookTables,
+    AlertTables,
+    FollowUpTables,
+    BookingTables,
+    ConversationTables {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;

@@ -1,0 +1,52 @@
+/** All SQL of the price book (issue 34 item 8). Functions take the database or a transaction. */
+import type { Kysely, Selectable } from "kysely";
+import type { Database } from "../db/schema";
+import type { PriceBookItemsTable } from "../db/price-book-tables";
+
+export type PriceBookRow = Selectable<PriceBookItemsTable>;
+export type PriceBookValues = Pick<
+  PriceBookRow,
+  "description" | "unit" | "unitPriceCents" | "defaultQuantityThousandths"
+>;
+
+/** Every item, by description (case aside), then unit. */
+export function listItems(db: Kysely<Database>): Promise<PriceBookRow[]> {
+  return db
+    .selectFrom("priceBookItems")
+    .selectAll()
+    .orderBy((eb) => eb.fn("lower", ["description"]))
+    .orderBy((eb) => eb.fn("lower", ["unit"]))
+    .orderBy("id")
+    .execute();
+}
+
+export async function countItems(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom("priceBookItems")
+    .select((eb) => eb.fn.countAll<string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+export function insertItem(db: Kysely<Database>, values: PriceBookValues): Promise<PriceBookRow> {
+  return db.insertInto("priceBookItems").values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export function updateItem(
+  db: Kysely<Database>,
+  id: number,
+  values: PriceBookValues,
+  now: Date,
+): Promise<PriceBookRow | undefined> {
+  return db
+    .updateTable("priceBookItems")
+    .set({ ...values, updatedAt: now })
+    .where("id", "=", id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteItem(db: Kysely<Database>, id: number): Promise<boolean> {
+  const result = await db.deleteFrom("priceBookItems").where("id", "=", id).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
