@@ -69,6 +69,7 @@ describe("migrations", () => {
         "owner_notice_windows",
         "password_resets",
         "postmark_events",
+        "price_book_items",
         "projects",
         "proposal_acceptances",
         "proposal_declines",
