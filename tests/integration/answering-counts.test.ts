@@ -139,6 +139,34 @@ describe("answering counts (issue 34, item 1)", () => {
     expect(await bad.json()).toMatchObject({ fields: { kind: expect.any(String) } });
     expect(await db().selectFrom("leadCalls").selectAll().where("quoteId", "=", 987654).execute()).toHaveLength(0);
   });
+
+  it("a phase e-mail, a follow-up and a proposal answer a New quote too, each change recorded with who sent it", async () => {
+    const changes = async (id: number) =>
+      (await statusChanges("quoteId", id)).map((c) => [c.fromStatus, c.toStatus, c.changedBy]);
+    const phased = await insertQuote({ email: "phase-answer@example.org" });
+    const moved = await api(`/api/admin/quotes/${phased.id}/phase`, {
+      method: "PUT",
+      body: { phase: "phase-2", sendEmail: true },
+    });
+    expect(moved.status).toBe(200);
+    expect(await changes(phased.id)).toEqual([["new", "contacted", adminId]]);
+    expect((await read<AdminQuote>(`/api/admin/quotes/${phased.id}`)).status).toBe("contacted");
+
+    const followed = await insertQuote({ email: "follow-answer@example.org" });
+    const sent = await api(`/api/admin/quotes/${followed.id}/send-followup`, {
+      method: "POST",
+      body: { phase: "phase-1" },
+      headers: { "Idempotency-Key": randomUUID() },
+    });
+    expect(sent.status).toBe(201);
+    expect(await changes(followed.id)).toEqual([["new", "contacted", adminId]]);
+
+    const { quote } = await sentProposal(cookie, { email: "proposal-answer@example.org" });
+    expect(await changes(quote.id)).toEqual([
+      ["new", "contacted", adminId],
+      ["contacted", "quoted", adminId],
+    ]);
+  });
 });
 
 /** Every lead with what the shared rule reads of it, judged by the shared rule. */

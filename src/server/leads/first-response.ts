@@ -1,7 +1,8 @@
 /**
  * Speed to lead's end point: a lead is answered the first time it leaves 'new', by a status change
- * or by an e-mail to the customer (a phase e-mail or a follow-up). The moment is kept once, in
- * `first_response_at` of the lead's own table; later changes never move it.
+ * or by an answer to the customer (`leads/answered.ts`: a reply, a logged call, a phase e-mail, a
+ * follow-up or a proposal). The moment is kept once, in `first_response_at` of the lead's own table;
+ * later changes never move it.
  */
 import { sql } from "kysely";
 
@@ -16,12 +17,4 @@ export function firstResponseOnStatus(status: string) {
     : {
         firstResponseAt: sql<Date>`case when status = 'new' then coalesce(first_response_at, now()) else first_response_at end`,
       };
-}
-
-/**
- * What an e-mail to the customer changes on a lead that is still 'new': it is now 'contacted'
- * and answered (out of "Waiting for a reply"). A lead past 'new' keeps its status.
- */
-export function answeredByEmail(lead: { status: string; firstResponseAt: Date | null }, now: Date) {
-  return lead.status === "new" ? { status: "contacted" as const, firstResponseAt: lead.firstResponseAt ?? now } : {};
 }

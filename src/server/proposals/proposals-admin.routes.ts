@@ -68,11 +68,11 @@ export const proposalsAdminRoutes: RouteTable = {
   "GET /api/admin/proposals/:id/preview": adminOnly(async ({ db, params }) =>
     proposalPreviewResponse(db, idParam(params)),
   ),
-  "POST /api/admin/proposals/:id/send": adminOnly(async (route) => {
+  "POST /api/admin/proposals/:id/send": adminOnly(async (route, admin) => {
     const id = idParam(route.params);
     const key = idempotencyKeyOf(route.request);
     const { message } = await readJson(route.request, schemas.send);
-    const sent = await sendProposal(route.db, id, message, key);
+    const sent = await sendProposal(route.db, id, message, key, admin.id);
     deliverAfterCommit(route, sent.queuedOutboxIds);
     return json(sent.proposal, { status: 201 });
   }),

@@ -12,7 +12,7 @@ import type { AdminQuote, FollowUpPreview } from "../../shared/schemas/admin";
 import type { Database, Quote } from "../db/schema";
 import { QuoteNotFound, TemplateMissing } from "../errors";
 import { runIdempotent } from "../intake/idempotency.service";
-import { answeredByEmail } from "../leads/first-response";
+import { markLeadAnswered } from "../leads/answered";
 import { renderTemplateMail, templateForPhase } from "../email/template-mail";
 import { queuePhaseMail, type QueuedPhaseMail } from "./phase-mail.service";
 import { queueAutomaticMail } from "../intake/auto-mail-policy";
@@ -55,6 +55,7 @@ export async function moveQuoteToPhase(
   id: number,
   phase: QuotePhase,
   sendEmail = true,
+  by: string | null = null,
 ): Promise<QuoteChange> {
   const followUp = await db.transaction().execute(async (trx) => {
     const current = await findQuoteForUpdate(trx, id);
@@ -65,7 +66,8 @@ export async function moveQuoteToPhase(
       return null;
     }
     const now = new Date();
-    const moved = (await updateQuote(trx, id, { phase, lastContactDate: now, ...answeredByEmail(current, now) }))!;
+    await markLeadAnswered(trx, { kind: "quote", id }, by, now);
+    const moved = (await updateQuote(trx, id, { phase, lastContactDate: now }))!;
     return queuePhaseMail(trx, moved, phase);
   });
   return afterChange(db, id, followUp?.outboxId);
@@ -82,6 +84,7 @@ export async function sendQuoteFollowUp(
   phase: QuotePhase,
   customMessage?: string | null,
   idempotencyKey?: string,
+  by: string | null = null,
 ): Promise<QuoteChange> {
   const { result } = await runIdempotent<QueuedPhaseMail, QueuedPhaseMail>(db, {
     scope: `quote-follow-up:${id}`,
@@ -91,7 +94,8 @@ export async function sendQuoteFollowUp(
       const quote = await findQuoteForUpdate(trx, id);
       if (!quote) throw new QuoteNotFound(id);
       const now = new Date();
-      await updateQuote(trx, id, { lastContactDate: now, ...answeredByEmail(quote, now) });
+      await markLeadAnswered(trx, { kind: "quote", id }, by, now);
+      await updateQuote(trx, id, { lastContactDate: now });
       const followUp = await queuePhaseMail(trx, quote, phase, customMessage);
       return { outcome: followUp, result: followUp };
     },

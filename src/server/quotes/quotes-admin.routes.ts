@@ -76,21 +76,21 @@ export const quotesAdminRoutes: RouteTable = {
     const { status } = await readJson(request, quoteStatusUpdateSchema);
     return json(await setQuoteStatus(db, id, status, new Date(), admin.id));
   }),
-  "PUT /api/admin/quotes/:id/phase": adminOnly(async (route) => {
+  "PUT /api/admin/quotes/:id/phase": adminOnly(async (route, admin) => {
     const id = idParam(route.params);
     const { phase, sendEmail } = await readJson(route.request, quotePhaseUpdateSchema);
-    return answerChange(route, await moveQuoteToPhase(route.db, id, phase, sendEmail));
+    return answerChange(route, await moveQuoteToPhase(route.db, id, phase, sendEmail, admin.id));
   }),
   "POST /api/admin/quotes/:id/preview": adminOnly(async ({ db, params, request }) => {
     const id = idParam(params);
     const { phase, customMessage } = await readJson(request, sendFollowUpSchema);
     return json(await previewQuoteFollowUp(db, id, phase, customMessage));
   }),
-  "POST /api/admin/quotes/:id/send-followup": adminOnly(async (route) => {
+  "POST /api/admin/quotes/:id/send-followup": adminOnly(async (route, admin) => {
     const id = idParam(route.params);
     const key = idempotencyKeyOf(route.request);
     const { phase, customMessage } = await readJson(route.request, sendFollowUpSchema);
-    return answerChange(route, await sendQuoteFollowUp(route.db, id, phase, customMessage, key), 201);
+    return answerChange(route, await sendQuoteFollowUp(route.db, id, phase, customMessage, key, admin.id), 201);
   }),
   "DELETE /api/admin/quotes/:id": adminOnly(async ({ db, params }) =>
     json(await deletePerson(db, "quote", idParam(params))),

@@ -11,7 +11,8 @@ import type { ProposalContent } from "../../../shared/schemas/proposal";
 import { proposalMessages as m } from "../../../shared/strings/proposals";
 import { InvalidInput, ProposalConflict, ProposalNotFound, QuoteNotFound } from "../../errors";
 import { runIdempotent } from "../../intake/idempotency.service";
-import { answeredByEmail } from "../../leads/first-response";
+import { markLeadAnswered } from "../../leads/answered";
+import { recordStatusChange } from "../../leads/status-history.repository";
 import { findQuoteForUpdate, updateQuote } from "../../quotes/quotes.repository";
 import { buildDocument, documentSha256, unknownPhotoFields } from "../../proposals/proposal-document";
 import { queueProposalLink } from "../../proposals/proposal-mail";
@@ -48,6 +49,7 @@ export async function sendProposal(
   id: number,
   message: string | undefined,
   idempotencyKey?: string,
+  by: string | null = null,
 ): Promise<ProposalSent> {
   const { result } = await runIdempotent<{ proposalId: number }, string>(db, {
     scope: `proposal-send:${id}`,
@@ -73,8 +75,11 @@ export async function sendProposal(
       });
       await replaceSentVersions(trx, row.quoteId, id);
       // A new version after a decline reopens the quote: it is no longer lost.
+      // The proposal e-mail answers a lead still 'new'; each status change is recorded with who sent it.
+      const lead = { kind: "quote", id: quote.id } as const;
+      const from = (await markLeadAnswered(trx, lead, by, now)) ? "contacted" : quote.status;
+      await recordStatusChange(trx, lead, { from, to: "quoted", by });
       await updateQuote(trx, quote.id, {
-        ...answeredByEmail(quote, now),
         status: "quoted",
         lastContactDate: now,
         lostAt: null,
