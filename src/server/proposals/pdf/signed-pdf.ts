@@ -1,0 +1,185 @@
+/**
+ * The signed proposal as a PDF (issue 34 item 11), drawn only from the frozen document and the
+ * signature row, never from current data: the business, the customer, the option signed for with
+ * its lines and totals (tax at the exact rate), the other options by name and total, the sections,
+ * terms and warranty, and the signature record (name, time in the business's zone, IP, browser,
+ * the document's SHA-256, the signature's id). The same record always gives the same bytes
+ * (dates fixed to the signing time, pdf-lib's seeded font-subset tags), so the file is made again
+ * on request instead of stored. Loaded only through `signed-pdf-file.ts` (a dynamic import), so no
+ * function pays for pdf-lib until a PDF is asked for.
+ */
+import fontkit from "@pdf-lib/fontkit";
+import { PDFDocument } from "pdf-lib";
+import type { PricedOption, ProposalDocument } from "../../../shared/proposals/document";
+import { formatCents, formatTaxRate } from "../../../shared/proposals/money";
+import { formatLongDate } from "../../../shared/format";
+import { site } from "../../../shared/site";
+import { proposalPageStrings as s } from "../../../shared/strings/proposals";
+import { signedPdfStrings as p } from "../../../shared/strings/signed-pdf";
+import type { SignedPdfRecord } from "./signed-pdf-file";
+import * as fonts from "./pdf-fonts.generated";
+import { COPPER, Face, MUTED, PAGE, PdfWriter, TEXT_WIDTH, type Cell, type TextStyle } from "./pdf-writer";
+
+/** "Friday, November 27, 2026 at 9:41:07 AM EST": seconds and the zone's own abbreviation. */
+const SIGNED_AT = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, dateStyle: "full", timeStyle: "long" });
+const quantity = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 3 });
+const dayLabel = (day: string) => formatLongDate(`${day}T12:00:00Z`);
+
+/**
+ * The two weights, each Latin first; the Latin Extended files only when some text needs them
+ * (every embedded font costs its subset at save: about 0.3 s each on a busy machine).
+ */
+async function faces(doc: PDFDocument, text: string) {
+  doc.registerFontkit(fontkit);
+  const embed = (base64: string) => doc.embedFont(Buffer.from(base64, "base64"), { subset: true });
+  const [regular, bold] = await Promise.all([embed(fonts.regularLatin), embed(fonts.boldLatin)]);
+  const latin = new Set(regular!.getCharacterSet());
+  if ([...text].every((char) => latin.has(char.codePointAt(0)!))) {
+    return { regular: new Face([regular!]), bold: new Face([bold!]) };
+  }
+  const [regularExt, boldExt] = await Promise.all([embed(fonts.regularLatinExt), embed(fonts.boldLatinExt)]);
+  return { regular: new Face([regular!, regularExt!]), bold: new Face([bold!, boldExt!]) };
+}
+
+function optionLabel(document: ProposalDocument, option: PricedOption): string {
+  const index = document.options.indexOf(option);
+  return document.options.length > 1 ? `${s.optionLabel(index)}: ${option.title}` : option.title;
+}
+
+export async function renderSignedProposalPdf(
+  document: ProposalDocument,
+  record: SignedPdfRecord,
+): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  // Every string drawn comes from these two (the labels are Latin).
+  const { regular, bold } = await faces(doc, JSON.stringify([document, record]));
+  const body: TextStyle = { face: regular, size: 10 };
+  const small: TextStyle = { face: regular, size: 8.5, color: MUTED };
+  const label: TextStyle = { face: bold, size: 10 };
+  const heading = (size: number): TextStyle => ({ face: bold, size, color: COPPER });
+  const { quoteId, version } = document;
+  const pdf = new PdfWriter(
+    doc,
+    (page, pages) => p.footer(document.business.name, quoteId, version, page, pages),
+    small,
+  );
+  const h2 = (text: string, keepTogether = 60) => {
+    pdf.gap(8);
+    pdf.ensure(keepTogether);
+    pdf.paragraph(text, heading(13), 2);
+    pdf.rule();
+  };
+  const pairs = (rows: [string, string][], labelWidth = 150) => {
+    for (const [name, value] of rows) {
+      pdf.row([
+        { text: name, x: PAGE.margin, width: labelWidth - 8, style: label },
+        { text: value, x: PAGE.margin + labelWidth, width: TEXT_WIDTH - labelWidth, style: body },
+      ]);
+    }
+  };
+
+  // Heading: the business's facts as frozen into the version, then the customer.
+  pdf.paragraph(document.business.name, { face: bold, size: 20 }, 0);
+  pdf.paragraph(`${document.business.phone} · ${document.business.registration}`, small, 10);
+  pdf.paragraph(p.heading, heading(16), 0);
+  pdf.paragraph(`${p.reference(quoteId, version)} · ${s.validUntil(dayLabel(document.validUntil))}`, small, 8);
+  const c = document.customer;
+  pairs([[p.customer, `${c.name}\n${c.address}\n${c.city}, ${c.state} ${c.zipCode}\n${c.email}`]]);
+
+  for (const section of document.sections) {
+    h2(section.heading);
+    pdf.paragraph(section.body, body);
+  }
+
+  const chosen = document.options.find((option) => option.id === record.optionId);
+  if (chosen) drawOption(pdf, document, chosen, { h2, body, label, small });
+  const others = document.options.filter((option) => option !== chosen);
+  if (others.length > 0) {
+    h2(p.otherOptions);
+    pairs(
+      others.map((option) => [formatCents(option.totals.totalCents), optionLabel(document, option)]),
+      90,
+    );
+  }
+  for (const [title, text] of [
+    [s.terms, document.terms],
+    [s.warranty, document.warranty],
+  ]) {
+    if (!text!.trim()) continue;
+    h2(title!);
+    pdf.paragraph(text!, body);
+  }
+
+  // The record stays on one page (about 15 lines), the fingerprint on a line of its own.
+  h2(p.record, 240);
+  pairs([
+    [p.signedBy, record.typedName],
+    [p.signedAt, SIGNED_AT.format(record.acceptedAt)],
+    [p.option, record.optionTitle],
+    [p.total, formatCents(record.totalCents)],
+    [p.consent, `${record.consentText} ${p.consentVersion(record.consentVersion)}`],
+    [p.ip, record.ip],
+    [p.userAgent, record.userAgent ?? p.unknownUserAgent],
+    [p.signatureId, String(record.id)],
+    [p.proposalId, String(document.proposalId)],
+  ]);
+  pdf.gap(4);
+  pdf.paragraph(p.sha256, label, 0);
+  pdf.paragraph(record.documentSha256, { face: regular, size: 9 });
+  pdf.finish();
+
+  // Fixed metadata: the same record gives the same file.
+  doc.setTitle(p.title(quoteId, version));
+  doc.setAuthor(document.business.name);
+  doc.setSubject(`SHA-256 ${record.documentSha256}`);
+  doc.setKeywords([record.documentSha256, `signature-${record.id}`]);
+  doc.setCreator(document.business.name);
+  doc.setProducer("pdf-lib");
+  doc.setCreationDate(record.acceptedAt);
+  doc.setModificationDate(record.acceptedAt);
+  return doc.save();
+}
+
+interface Styles {
+  h2: (text: string) => void;
+  body: TextStyle;
+  label: TextStyle;
+  small: TextStyle;
+}
+
+function drawOption(pdf: PdfWriter, document: ProposalDocument, option: PricedOption, styles: Styles) {
+  const { body, label } = styles;
+  styles.h2(p.chosenOption(optionLabel(document, option)));
+  pdf.paragraph(option.description, body);
+  const x = PAGE.margin;
+  const right = PAGE.width - PAGE.margin;
+  // Work | Qty | Unit | Unit price | Amount, numbers right-aligned.
+  const columns = (texts: string[], style: TextStyle): Cell[] => [
+    { text: texts[0]!, x, width: TEXT_WIDTH - 250, style },
+    { text: texts[1]!, x: right - 250, width: 40, align: "right", style },
+    { text: texts[2]!, x: right - 202, width: 50, style },
+    { text: texts[3]!, x: right - 150, width: 70, align: "right", style },
+    { text: texts[4]!, x: right - 75, width: 75, align: "right", style },
+  ];
+  const h = s.columns;
+  pdf.row(columns([h.description, h.quantity, h.unit, h.price, h.amount], label));
+  pdf.rule();
+  for (const line of option.lineItems) {
+    const cells = [line.description, quantity(line.quantity), line.unit, formatCents(line.unitPriceCents)];
+    pdf.row(columns([...cells, formatCents(line.amountCents)], body));
+  }
+  pdf.rule();
+  const t = option.totals;
+  const totals: [string, number, TextStyle][] = [[s.subtotal, t.subtotalCents, body]];
+  if (t.discountCents > 0) totals.push([s.discount, -t.discountCents, body]);
+  if (document.taxRateMillipercent > 0)
+    totals.push([s.tax(formatTaxRate(document.taxRateMillipercent)), t.taxCents, body]);
+  totals.push([s.total, t.totalCents, label]);
+  if (t.depositCents > 0) totals.push([s.deposit, t.depositCents, body], [s.balance, t.balanceCents, body]);
+  for (const [name, cents, style] of totals) {
+    pdf.row([
+      { text: name, x: right - 300, width: 220, align: "right", style },
+      { text: formatCents(cents), x: right - 75, width: 75, align: "right", style },
+    ]);
+  }
+}
