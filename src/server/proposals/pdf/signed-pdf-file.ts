@@ -3,25 +3,12 @@
  * (dynamic import), so the customer's pages and every other route load without pdf-lib and its
  * fonts; only signing, the download and the console's copy pay for it.
  */
-import type { ProposalAcceptance } from "../../db/proposal-tables";
 import type { ProposalDocument } from "../../../shared/proposals/document";
 import { signedPdfStrings } from "../../../shared/strings/signed-pdf";
 import type { OutboxAttachment } from "../../db/mail-tables";
+import type { SignedPdfRecord } from "./signed-pdf";
 
-export type SignedPdfRecord = Pick<
-  ProposalAcceptance,
-  | "id"
-  | "optionId"
-  | "optionTitle"
-  | "totalCents"
-  | "typedName"
-  | "acceptedAt"
-  | "ip"
-  | "userAgent"
-  | "consentText"
-  | "consentVersion"
-  | "documentSha256"
->;
+export type { SignedPdfRecord };
 
 export const PDF_CONTENT_TYPE = "application/pdf";
 

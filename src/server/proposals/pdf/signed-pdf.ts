@@ -16,9 +16,25 @@ import { formatLongDate } from "../../../shared/format";
 import { site } from "../../../shared/site";
 import { proposalPageStrings as s } from "../../../shared/strings/proposals";
 import { signedPdfStrings as p } from "../../../shared/strings/signed-pdf";
-import type { SignedPdfRecord } from "./signed-pdf-file";
+import type { ProposalAcceptance } from "../../db/proposal-tables";
 import * as fonts from "./pdf-fonts.generated";
 import { COPPER, Face, MUTED, PAGE, PdfWriter, TEXT_WIDTH, type Cell, type TextStyle } from "./pdf-writer";
+
+/** The signature row, as drawn. */
+export type SignedPdfRecord = Pick<
+  ProposalAcceptance,
+  | "id"
+  | "optionId"
+  | "optionTitle"
+  | "totalCents"
+  | "typedName"
+  | "acceptedAt"
+  | "ip"
+  | "userAgent"
+  | "consentText"
+  | "consentVersion"
+  | "documentSha256"
+>;
 
 /** "Friday, November 27, 2026 at 9:41:07 AM EST": seconds and the zone's own abbreviation. */
 const SIGNED_AT = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, dateStyle: "full", timeStyle: "long" });
