@@ -9,21 +9,14 @@ import { askAboutProposal } from "../../src/server/flows/proposals/proposal-resp
 import { bookingToken } from "../../src/server/booking/booking-token";
 import { availableSlots, bookConsultation } from "../../src/server/booking/bookings.service";
 import { insertQuote } from "../support/admin-session";
-import { testDb } from "../support/db";
+import { queuedMail, testDb } from "../support/db";
 import { proposalTestSetup, sentProposal } from "../support/proposals";
 
 let cookie: string;
 const client = { ip: "198.51.100.80", userAgent: "Phone/1.0" };
 const MINUTE = 60_000;
 
-const ownerMail = (quoteId: number, tag: string) =>
-  testDb()
-    .selectFrom("emailOutbox")
-    .select(["textBody"])
-    .where("quoteId", "=", quoteId)
-    .where("tag", "=", tag)
-    .orderBy("createdAt")
-    .execute();
+const ownerMail = (quoteId: number, tag: string) => queuedMail(tag, { quoteId });
 const alertsOf = (quoteId: number) =>
   testDb().selectFrom("alerts").select("kind").where("leadKind", "=", "quote").where("leadId", "=", quoteId).execute();
 

@@ -9,13 +9,11 @@ export type BookingRow = Selectable<BookingsTable>;
 const leadColumn = (lead: LeadRef): "quoteId" | "contactSubmissionId" =>
   lead.kind === "quote" ? "quoteId" : "contactSubmissionId";
 
+/** Bookings still on the calendar (booked, not cancelled): every query of active bookings starts here. */
+const activeBookings = (db: Kysely<Database>) => db.selectFrom("bookings").selectAll().where("status", "=", "booked");
+
 export function findActiveBookingOfLead(db: Kysely<Database>, lead: LeadRef) {
-  return db
-    .selectFrom("bookings")
-    .selectAll()
-    .where(leadColumn(lead), "=", lead.id)
-    .where("status", "=", "booked")
-    .executeTakeFirst();
+  return activeBookings(db).where(leadColumn(lead), "=", lead.id).executeTakeFirst();
 }
 
 export function findBooking(db: Kysely<Database>, id: number) {
@@ -24,14 +22,7 @@ export function findBooking(db: Kysely<Database>, id: number) {
 
 /** Active bookings touching [from, to). */
 export function activeBookingsBetween(db: Kysely<Database>, from: Date, to: Date) {
-  return db
-    .selectFrom("bookings")
-    .selectAll()
-    .where("status", "=", "booked")
-    .where("startsAt", "<", to)
-    .where("endsAt", ">", from)
-    .orderBy("startsAt")
-    .execute();
+  return activeBookings(db).where("startsAt", "<", to).where("endsAt", ">", from).orderBy("startsAt").execute();
 }
 
 export function blocksBetween(db: Kysely<Database>, from: Date, to: Date) {
@@ -174,10 +165,7 @@ export async function deleteBlock(db: Kysely<Database>, id: number): Promise<boo
 
 /** Active bookings without a reminder yet whose start lies in [from, to). */
 export function bookingsDueForReminder(db: Kysely<Database>, from: Date, to: Date) {
-  return db
-    .selectFrom("bookings")
-    .selectAll()
-    .where("status", "=", "booked")
+  return activeBookings(db)
     .where("reminderQueuedAt", "is", null)
     .where("startsAt", ">=", from)
     .where("startsAt", "<", to)

@@ -3,14 +3,15 @@ import { sql, type Kysely } from "kysely";
 import type { Database, EmailTemplate } from "../db/schema";
 import { quotePhases, type QuotePhase } from "../../shared/options";
 
+/** Active templates: where a type has more than one, the oldest (lowest id) is the one in use. */
+const activeTemplates = (db: Kysely<Database>) =>
+  db.selectFrom("emailTemplates").selectAll().where("isActive", "=", true);
+
 /** The active template of every phase that has one (the oldest, as the follow-ups use it). */
 export async function listPhaseTemplates(db: Kysely<Database>): Promise<EmailTemplate[]> {
-  return db
-    .selectFrom("emailTemplates")
-    .selectAll()
+  return activeTemplates(db)
     .distinctOn("templateType")
     .where("templateType", "in", [...quotePhases])
-    .where("isActive", "=", true)
     .orderBy("templateType")
     .orderBy("id")
     .execute();
@@ -33,11 +34,5 @@ export async function findActiveTemplateForPhase(
   db: Kysely<Database>,
   phase: QuotePhase,
 ): Promise<EmailTemplate | undefined> {
-  return db
-    .selectFrom("emailTemplates")
-    .selectAll()
-    .where("templateType", "=", phase)
-    .where("isActive", "=", true)
-    .orderBy("id")
-    .executeTakeFirst();
+  return activeTemplates(db).where("templateType", "=", phase).orderBy("id").executeTakeFirst();
 }
