@@ -5,6 +5,8 @@
  * (`src/server/<entity>/*.routes.ts`); this file only composes them (decision 023).
  */
 import type { Config } from "@netlify/functions";
+// React Email at import: this function composes mail inside transactions (src/server/email/renderer.ts).
+import "../src/server/email/renderer-at-load";
 import { alertsRoutes } from "../src/server/alerts/alerts.routes";
 import { accountRoutes } from "../src/server/auth/account.routes";
 import { authRoutes } from "../src/server/auth/auth.routes";

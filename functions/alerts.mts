@@ -4,6 +4,8 @@
  * leads nobody has answered within the escalation setting's business minutes.
  */
 import type { Config } from "@netlify/functions";
+// React Email at import: this function composes mail inside transactions (src/server/email/renderer.ts).
+import "../src/server/email/renderer-at-load";
 import { assertProductionConfig } from "../src/server/env";
 import { handle, json } from "../src/server/http/respond";
 import { runJobs } from "../src/server/jobs/job";

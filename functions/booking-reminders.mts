@@ -4,6 +4,8 @@
  * pages' ended rate-limit windows.
  */
 import type { Config } from "@netlify/functions";
+// React Email at import: this function composes mail inside transactions (src/server/email/renderer.ts).
+import "../src/server/email/renderer-at-load";
 import { BOOKING_RATE_LIMIT } from "../src/server/booking/booking-rate-limit";
 import { bookingReminders } from "../src/server/booking/reminders.job";
 import { assertProductionConfig } from "../src/server/env";

@@ -4,6 +4,8 @@
  * purges visitors' quote photos left unattached for a day.
  */
 import type { Config } from "@netlify/functions";
+// React Email at import: this function composes mail inside transactions (src/server/email/renderer.ts).
+import "../src/server/email/renderer-at-load";
 import { assertProductionConfig } from "../src/server/env";
 import { handle, json } from "../src/server/http/respond";
 import { LEAD_RATE_LIMIT } from "../src/server/intake/rate-limit.service";

@@ -3,6 +3,8 @@
  * (src/server/conversation/postmark-webhook.routes.ts), composed here (decision 023).
  */
 import type { Config } from "@netlify/functions";
+// React Email at import: this function composes mail inside transactions (src/server/email/renderer.ts).
+import "../src/server/email/renderer-at-load";
 import { router } from "../src/server/http/router";
 import { postmarkWebhookRoutes } from "../src/server/conversation/postmark-webhook.routes";
 

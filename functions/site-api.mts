@@ -5,6 +5,8 @@
  * only composes them (decision 023). It never loads the image library (sharp).
  */
 import type { Config } from "@netlify/functions";
+// React Email at import: this function composes mail inside transactions (src/server/email/renderer.ts).
+import "../src/server/email/renderer-at-load";
 import { blogRoutes } from "../src/server/blog/blog.routes";
 import { categoriesRoutes } from "../src/server/blog/categories.routes";
 import { contactsRoutes } from "../src/server/contacts/contacts.routes";

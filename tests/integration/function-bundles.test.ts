@@ -1,10 +1,12 @@
 /**
  * What each function loads when Netlify imports its bundle (netlify-cli does so on every local
  * call, production on every cold start): the image library (sharp, 0.8 s) is imported on first use
- * only, by the routes that decode a photo, so no function pays for it at import. (The e-mail
- * renderer, React Email, stays loaded at import: loaded on first use, its 2 s import landed inside
- * the first mail-sending request's transaction, and twenty parallel quotes on a fresh instance
- * timed out with 503s in tests/integration/security-lead-abuse.test.ts.) Each function is bundled with esbuild as
+ * only, by the routes that decode a photo, so no function pays for it at import. The customer's
+ * pages (issue 34 item 12) load none of the e-mail renderer (React Email, about 1 s), web-push, the
+ * Postmark client or the TOTP and QR libraries at import: only the routes that need them do. The
+ * other functions keep the renderer at import (email/renderer-at-load.ts): loaded on first use, its
+ * import landed inside the first mail-sending request's transaction, and twenty parallel quotes on a
+ * fresh instance timed out with 503s in tests/integration/security-lead-abuse.test.ts. Each function is bundled with esbuild as
  * Netlify bundles it (our code in one file, packages left as imports), and the bundle's own
  * imports are read from the metafile: esbuild hoists a package that an inlined module imports
  * statically, whatever imported that module lazily, so the output is what counts.
@@ -13,6 +15,16 @@ import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
 
 const HEAVY = ["sharp"];
+/** What a customer's page never needs to draw itself; each loads where it is used. */
+const CUSTOMER_PAGE_NEVER = [
+  "@react-email/components",
+  "@react-email/render",
+  "web-push",
+  "postmark",
+  "qrcode",
+  "otpauth",
+  ...HEAVY,
+];
 
 async function bundle(entry: string): Promise<Metafile> {
   const result = await build({
@@ -59,6 +71,25 @@ describe("what a function loads at import", () => {
     expect(inputs).toContain("src/server/media/media.service.ts");
     expect(inputs).not.toContain("src/server/media/media-write.service.ts");
   });
+
+  it("draws the customer's pages without the e-mail renderer, web-push, Postmark or the sign-in code libraries", async () => {
+    const { atLoad, onDemand } = packagesOf(await bundle("functions/customer.mts"));
+    expect(atLoad.has("kysely"), "the bundle's own imports are read").toBe(true);
+    expect(CUSTOMER_PAGE_NEVER.filter((name) => atLoad.has(name))).toEqual([]);
+    // The answers and bookings still e-mail and alert: the packages load when they do.
+    expect(
+      ["@react-email/components", "@react-email/render", "web-push", "postmark"].filter((name) => !onDemand.has(name)),
+    ).toEqual([]);
+  }, 60_000);
+
+  it.each(["functions/site-api.mts", "functions/admin.mts", "functions/outbox-retry.mts"])(
+    "%s loads the e-mail renderer at import, so no transaction waits for it",
+    async (entry) => {
+      const { atLoad } = packagesOf(await bundle(entry));
+      expect(atLoad.has("@react-email/components") && atLoad.has("@react-email/render")).toBe(true);
+    },
+    60_000,
+  );
 
   it("loads sharp on demand in the console, which decodes uploads", async () => {
     const { onDemand } = packagesOf(await bundle("functions/admin.mts"));

@@ -5,13 +5,17 @@
  * gone (404/410: the device unsubscribed, forget it), refused for good (our request is wrong:
  * retrying cannot help) or worth a retry (429, 5xx, network).
  */
-import webPush from "web-push";
 import type { AlertKind, AlertPayload } from "../../shared/alerts";
 import type { Env } from "../env";
 
-// web-push is CommonJS without statically detectable exports: Node (tsx, the bench, the dev
-// launcher) gives only the default export to an ES module, so the functions are taken from it.
-const { sendNotification, WebPushError } = webPush;
+/**
+ * web-push loads with the first alert sent, not with every function that can queue one (the
+ * customer's pages, issue 34 item 12). It is CommonJS without statically detectable exports: Node
+ * (tsx, the bench, the dev launcher) gives only the default export to an ES module, so the
+ * functions are taken from it.
+ */
+const loadWebPush = async () => (await import("web-push")).default;
+type WebPushErrorClass = Awaited<ReturnType<typeof loadWebPush>>["WebPushError"];
 
 export interface VapidKeys {
   publicKey: string;
@@ -51,7 +55,7 @@ export const PUSH_TIMEOUT_MS = 10_000;
  * What is kept of a failed push (issue 33, finding 7): the push service's status code, or that it did
  * not answer; never its response body or the network error's text, which told open ports from closed.
  */
-function reasonOf(error: unknown): string {
+function reasonOf(error: unknown, WebPushError: WebPushErrorClass): string {
   if (error instanceof WebPushError) return `push service answered ${error.statusCode}`;
   return "no answer from the push service";
 }
@@ -62,6 +66,7 @@ export async function sendPush(
   keys: VapidKeys,
   alertId: number,
 ): Promise<PushOutcome> {
+  const { sendNotification, WebPushError } = await loadWebPush();
   try {
     await sendNotification(
       { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
@@ -80,8 +85,9 @@ export async function sendPush(
   } catch (error) {
     if (error instanceof WebPushError) {
       if (error.statusCode === 404 || error.statusCode === 410) return { kind: "gone", status: error.statusCode };
-      if ([400, 401, 403, 413].includes(error.statusCode)) return { kind: "refused", reason: reasonOf(error) };
+      if ([400, 401, 403, 413].includes(error.statusCode))
+        return { kind: "refused", reason: reasonOf(error, WebPushError) };
     }
-    return { kind: "retry", reason: reasonOf(error) };
+    return { kind: "retry", reason: reasonOf(error, WebPushError) };
   }
 }

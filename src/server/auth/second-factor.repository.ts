@@ -6,6 +6,14 @@ export async function findSecondFactor(db: Kysely<Database>, userId: string) {
   return db.selectFrom("userSecondFactors").selectAll().where("userId", "=", userId).executeTakeFirst();
 }
 
+/**
+ * Whether the user signs in with a code. Here rather than in the service, so a session check
+ * (every customer page asks whether an admin is looking) never loads the TOTP and QR libraries.
+ */
+export async function isSecondFactorOn(db: Kysely<Database>, userId: string): Promise<boolean> {
+  return Boolean((await findSecondFactor(db, userId))?.enabledAt);
+}
+
 /** Keeps a secret shown for setup until a code confirms it (a new setup replaces it). */
 export async function savePendingSecret(db: Kysely<Database>, userId: string, sealed: string): Promise<void> {
   await db

@@ -15,6 +15,7 @@ import {
   countUnusedRecoveryCodes,
   enableSecondFactor,
   findSecondFactor,
+  isSecondFactorOn,
   savePendingSecret,
   useRecoveryCode,
 } from "./second-factor.repository";
@@ -24,9 +25,7 @@ import { enrolmentFor, matchingStep, newTotpSecret } from "./totp";
 const PURPOSE = "totp-secret";
 const m = accountStrings.messages;
 
-export async function isSecondFactorOn(db: Kysely<Database>, userId: string): Promise<boolean> {
-  return Boolean((await findSecondFactor(db, userId))?.enabledAt);
-}
+export { isSecondFactorOn };
 
 export async function secondFactorStatus(db: Kysely<Database>, userId: string): Promise<SecondFactorStatus> {
   const enabled = await isSecondFactorOn(db, userId);

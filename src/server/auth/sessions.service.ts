@@ -29,7 +29,7 @@ import {
   forgiveAttempt,
   SIGN_IN_KEY_PREFIX,
 } from "./sign-in-throttle";
-import { isSecondFactorOn } from "./second-factor.service";
+import { isSecondFactorOn } from "./second-factor.repository";
 import {
   isCurrentFor,
   newSessionId,

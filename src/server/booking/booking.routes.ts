@@ -29,6 +29,7 @@ import { BOOKING_COOKIE, leadOfToken } from "./booking-token";
 import { bookConsultation, bookingPageState, cancelConsultation, type BookingOutcome } from "./bookings.service";
 import type { Slot } from "./slots";
 import { limitedRoutes } from "../customer-pages/limited-route";
+import { loadEmailRenderer } from "../email/renderer";
 import { InvalidInput } from "../errors";
 import { deliverAfterCommit, pushAfterCommit } from "../flows/delivery/after-commit";
 import { clientIp } from "../http/client-ip";
@@ -120,6 +121,8 @@ function change(
     try {
       const question = await ask(route, body);
       if (question) return question;
+      // A booking, move or cancel e-mails from inside its transaction: the renderer loads first (renderer.ts).
+      await loadEmailRenderer();
       const outcome = await run(route, body);
       pushAfterCommit(route, outcome.alertIds);
       deliverAfterCommit(route, outcome.outboxIds);

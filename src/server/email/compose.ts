@@ -4,14 +4,13 @@
  * the outbox is composed here, so no sender can go out bare.
  */
 import { createElement } from "react";
-import { render } from "@react-email/render";
 import { site } from "../../shared/site";
 import { followUpStrings } from "../../shared/strings/follow-ups";
 import { sanitizeEmailHtml } from "../content/sanitize";
 import { getEnv } from "../env";
-import { EmailLayout } from "./layout";
 import { hoursLine, serviceAreaLine } from "./layout-facts";
 import { htmlToText, renderHtml, renderText, type TemplateValues } from "./render";
+import { loadEmailRenderer } from "./renderer";
 
 export interface EmailContent {
   subject: string;
@@ -52,6 +51,7 @@ const unsubscribeText = { line: followUpStrings.email.unsubscribeLine, link: fol
 
 export async function composeEmail(content: EmailContent): Promise<ComposedEmail> {
   const siteUrl = getEnv().SITE_URL;
+  const { render, EmailLayout } = await loadEmailRenderer();
   const html = await render(
     createElement(EmailLayout, {
       subject: content.subject,

@@ -10,7 +10,7 @@
  * 'pending', so setting a token later delivers them.
  */
 import type { Kysely } from "kysely";
-import { ServerClient, Errors } from "postmark";
+import type { ServerClient } from "postmark";
 import type { Database, OutboxMessage } from "../db/schema";
 import { withDb } from "../db/client";
 import { getEnv, type Env } from "../env";
@@ -50,7 +50,11 @@ export interface DeliveryOptions {
   timeoutSeconds?: number;
 }
 
-function postmarkClient(env: Env, timeoutSeconds: number): ServerClient {
+/** Postmark's client loads with the first message sent, not with every function that queues one (issue 34 item 12). */
+type Postmark = typeof import("postmark");
+type PostmarkErrors = Postmark["Errors"];
+
+function postmarkClient({ ServerClient }: Postmark, env: Env, timeoutSeconds: number): ServerClient {
   return new ServerClient(env.POSTMARK_SERVER_TOKEN!, {
     useHttps: env.POSTMARK_USE_HTTPS === "true",
     timeout: timeoutSeconds,
@@ -59,11 +63,11 @@ function postmarkClient(env: Env, timeoutSeconds: number): ServerClient {
 }
 
 /** 422 is Postmark refusing the message itself (bad or inactive recipient): retrying cannot help. */
-function isPermanent(error: unknown): boolean {
+function isPermanent(error: unknown, Errors: PostmarkErrors): boolean {
   return error instanceof Errors.PostmarkError && error.statusCode === 422;
 }
 
-function describe(error: unknown): string {
+function describe(error: unknown, Errors: PostmarkErrors): string {
   if (error instanceof Errors.PostmarkError) {
     return `Postmark ${error.statusCode || "network"} (code ${error.code}): ${error.message}`.slice(0, 2000);
   }
@@ -80,7 +84,12 @@ export function outboxMetadata(message: OutboxMessage): Record<string, string> {
   return metadata;
 }
 
-async function sendOne(db: Kysely<Database>, client: ServerClient, message: OutboxMessage, report: DeliveryReport) {
+async function sendOne(
+  db: Kysely<Database>,
+  { client, Errors }: { client: ServerClient; Errors: PostmarkErrors },
+  message: OutboxMessage,
+  report: DeliveryReport,
+) {
   try {
     const suppressed = await suppressedAutomaticMail(db, message);
     if (suppressed) {
@@ -104,8 +113,8 @@ async function sendOne(db: Kysely<Database>, client: ServerClient, message: Outb
     await markSent(db, message, response.MessageID ?? null);
     report.sent++;
   } catch (error) {
-    const reason = describe(error);
-    if (isPermanent(error) || message.attempts >= message.maxAttempts) {
+    const reason = describe(error, Errors);
+    if (isPermanent(error, Errors) || message.attempts >= message.maxAttempts) {
       await markFailed(db, message, reason);
       report.failed++;
       console.error(`[email] outbox ${message.id} failed for good after ${message.attempts} attempt(s): ${reason}`);
@@ -121,11 +130,12 @@ async function sendOne(db: Kysely<Database>, client: ServerClient, message: Outb
 async function sendClaimed(db: Kysely<Database>, messages: OutboxMessage[], options: DeliveryOptions) {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, held: 0 };
   if (messages.length === 0) return report;
-  const client = postmarkClient(getEnv(), options.timeoutSeconds ?? SEND_TIMEOUT_SECONDS);
+  const postmark = await import("postmark");
+  const client = postmarkClient(postmark, getEnv(), options.timeoutSeconds ?? SEND_TIMEOUT_SECONDS);
   const queue = [...messages];
   const workers = Array.from({ length: Math.min(SEND_CONCURRENCY, queue.length) }, async () => {
     for (let message = queue.shift(); message; message = queue.shift()) {
-      await sendOne(db, client, message, report);
+      await sendOne(db, { client, Errors: postmark.Errors }, message, report);
     }
   });
   await Promise.all(workers);

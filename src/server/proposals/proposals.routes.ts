@@ -13,6 +13,7 @@
 import type { ZodType } from "zod";
 import { limitedRoutes } from "../customer-pages/limited-route";
 import { InvalidInput, ProposalConflict, ProposalNotFound, ProposalTampered } from "../errors";
+import { loadEmailRenderer } from "../email/renderer";
 import { deliverAfterCommit, pushAfterCommit } from "../flows/delivery/after-commit";
 import { clientIp } from "../http/client-ip";
 import { readFormOrJson, seeOther } from "../http/form-post";
@@ -74,6 +75,8 @@ function answer<T>(
     const redraw = (errors: Record<string, string>) =>
       drawPage(route, { form: { form: form as FormName, values: typed(body), errors } }, 400);
     if (!parsed.success) return redraw(fieldErrorsFrom(parsed.error));
+    // Every answer e-mails the owner from inside its transaction: the renderer loads first (renderer.ts).
+    await loadEmailRenderer();
     try {
       const queued = await run(route, parsed.data, clientOf(route));
       pushAfterCommit(route, queued.alertIds);
