@@ -1,7 +1,8 @@
 /**
  * `npm run dev`'s function handlers: every function of functions/ imported once and served warm on
- * 127.0.0.1:DEV_HANDLERS_PORT (PORT+3) for the stub functions netlify dev runs
- * (scripts/lib/dev-functions.ts, dev-forward.ts), which name the function and pass the caller's IP.
+ * 127.0.0.1:DEV_HANDLERS_PORT (PORT+3) for netlify dev's function calls, handed on by its functions
+ * server (scripts/lib/netlify-dev-warm-calls.mjs) or, for a scheduled function, by its stub
+ * (scripts/lib/dev-functions.ts, dev-forward.ts); both name the function and pass the caller's IP.
  * The launcher (scripts/lib/dev-stack.ts) loads scripts/lib/dev-watch.mjs into it, so an edit to any
  * file it imported ends it and the launcher starts it again; the stubs wait for it meanwhile. It listens once DEV_HANDLERS_READY_FILE
  * exists (the launcher writes it when the database is migrated). Netlify Blobs are kept where

@@ -96,8 +96,14 @@ async function main(): Promise<void> {
   ready.catch(() => undefined); // awaited below
   if (mode === "serve") await ready;
   else {
-    const options = { port: ports.handlers, env, ready, pidFile: HANDLERS_PID_FILE, readyFile: HANDLERS_READY_FILE };
-    devFunctions = await startDevFunctions(options);
+    devFunctions = await startDevFunctions({
+      port: ports.handlers,
+      functionsPort: ports.functions,
+      env,
+      ready,
+      pidFile: HANDLERS_PID_FILE,
+      readyFile: HANDLERS_READY_FILE,
+    });
   }
   const child = spawnNetlify({
     mode,

@@ -1,35 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forwardToHandlers } from "./dev-forward";
 import { serveFunctions, type FunctionModule } from "./function-routes";
+import { BINARY, echo, echoedPost } from "./echo-function";
 import { freePort } from "./ports";
 
-const BINARY = new Uint8Array(Array.from({ length: 256 }, (_, index) => index));
-
-/** What the warm handler saw, echoed back; plus answers of each kind a stub must pass on intact. */
-const echo: FunctionModule = {
-  default: async (request, context) => {
-    const url = new URL(request.url);
-    if (url.pathname === "/api/cookies") {
-      const headers = new Headers({ "content-type": "text/plain" });
-      headers.append("set-cookie", "a=1; Path=/; HttpOnly");
-      headers.append("set-cookie", "b=2; Path=/api; Secure");
-      return new Response("two cookies", { status: 201, headers });
-    }
-    if (url.pathname === "/api/binary") return new Response(BINARY, { headers: { "content-type": "image/png" } });
-    if (url.pathname === "/api/empty") return new Response(null, { status: 204 });
-    if (url.pathname === "/api/redirect") return Response.redirect("http://localhost:8888/somewhere", 303);
-    return Response.json({
-      method: request.method,
-      url: request.url,
-      body: request.body ? Buffer.from(await request.arrayBuffer()).toString("base64") : null,
-      ip: context.ip,
-      params: context.params,
-      cookie: context.cookies.get("session"),
-      headers: Object.fromEntries(request.headers),
-    });
-  },
-  config: { path: ["/api/echo/:slug", "/api/cookies", "/api/binary", "/api/empty", "/api/redirect"] },
-};
 /** A second function whose paths overlap the first: the stub's name decides, not the path. */
 const other: FunctionModule = { default: () => new Response("other"), config: { path: "/api/echo/*" } };
 
@@ -59,14 +33,7 @@ describe("a dev stub's call, forwarded to the warm handlers", () => {
     );
     expect(response.status).toBe(200);
     const seen = (await response.json()) as Record<string, unknown> & { headers: Record<string, string> };
-    expect(seen).toMatchObject({
-      method: "POST",
-      url: "http://localhost:8888/api/echo/slate?x=1&y=2",
-      body: Buffer.from(BINARY).toString("base64"),
-      ip: "203.0.113.7",
-      params: { slug: "slate" },
-      cookie: "abc",
-    });
+    expect(seen).toMatchObject({ ...echoedPost("203.0.113.7"), cookie: "abc" });
     expect(seen.headers).toMatchObject({ host: "localhost:8888", origin: "http://localhost:8888" });
     // The forwarding headers are the handler server's business only.
     expect(Object.keys(seen.headers).filter((name) => name.startsWith("x-dev-"))).toEqual([]);

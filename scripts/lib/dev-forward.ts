@@ -1,40 +1,31 @@
 /**
- * What each dev stub function does (scripts/lib/dev-functions.ts writes the stubs): it hands the
- * request netlify dev gave it to the warm function handlers (scripts/dev-handlers.ts, every
- * function of functions/ imported once) and returns their answer, status, headers (each Set-Cookie
- * apart) and body as they came, the body streamed both ways. Only node:http is imported, so
- * netlify-cli traces next to nothing when it builds a stub, and a call costs its fresh worker plus
- * one local HTTP hop instead of importing the function's whole bundle again.
+ * What each dev stub function does when netlify-cli runs it in a worker (scripts/lib/dev-functions.ts
+ * writes the stubs): it hands the request netlify dev gave it to the warm function handlers
+ * (scripts/dev-handlers.ts, every function of functions/ imported once) and returns their answer,
+ * status, headers (each Set-Cookie apart) and body as they came, the body streamed. Since decision
+ * 044 only the scheduled functions' manual calls come this way (netlify-cli's schedule emulation
+ * stays in front of them); an HTTP function's call is handed on by netlify-dev-warm-calls.mjs in
+ * netlify-cli's own process, without a worker.
  *
  * The function's name and the client IP Netlify gave the stub (`context.ip`) travel in two
  * headers the handler server reads and removes; the request keeps its own URL and Host, so the
- * handler sees the origin the browser used. While the handler server restarts after a source edit
- * (after an edit), a refused connection is tried again (nothing was sent, so any method is safe).
+ * handler sees the origin the browser used. While the handler server restarts after an edit, a
+ * refused connection is tried again (dev-hop.mjs).
  */
-import http from "node:http";
+import type { OutgoingHttpHeaders } from "node:http";
 import { Readable } from "node:stream";
+import {
+  FORWARDED_FUNCTION_HEADER,
+  FORWARDED_IP_HEADER,
+  HANDLERS_URL_VARIABLE,
+  HOP_BY_HOP,
+  endToEndHeaders,
+  sendToHandlers,
+} from "./dev-hop.mjs";
 
-/** Headers of a forwarded call: which function of functions/ to run, and the caller's IP. */
-export const FORWARDED_FUNCTION_HEADER = "x-dev-function";
-export const FORWARDED_IP_HEADER = "x-dev-client-ip";
-/** Where the handler server listens (set by the launcher for netlify dev and its function workers). */
-export const HANDLERS_URL_VARIABLE = "DEV_HANDLERS_URL";
+export { FORWARDED_FUNCTION_HEADER, FORWARDED_IP_HEADER, HANDLERS_URL_VARIABLE };
 
-const RETRY_FOR_MS = 120_000;
-const RETRY_EVERY_MS = 250;
-/** Hop-by-hop headers: each hop frames its own messages. */
-const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding"]);
 const NO_BODY_STATUS = new Set([101, 204, 205, 304]);
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function send(target: URL, request: Request, headers: http.OutgoingHttpHeaders, body: Buffer | undefined) {
-  return new Promise<http.IncomingMessage>((resolve, reject) => {
-    const outgoing = http.request(target, { method: request.method, headers }, resolve);
-    outgoing.on("error", reject);
-    outgoing.end(body);
-  });
-}
 
 export interface ForwardOptions {
   /** The handler server's origin; DEV_HANDLERS_URL by default. */
@@ -52,27 +43,15 @@ export async function forwardToHandlers(
 ): Promise<Response> {
   if (!baseUrl) throw new Error(`${HANDLERS_URL_VARIABLE} is not set: start the site with npm run dev`);
   const url = new URL(request.url);
-  const target = new URL(url.pathname + url.search, baseUrl);
-  const headers: http.OutgoingHttpHeaders = { host: url.host };
-  for (const [header, value] of request.headers) if (!HOP_BY_HOP.has(header)) headers[header] = value;
+  const headers: OutgoingHttpHeaders = { ...endToEndHeaders(Object.fromEntries(request.headers)), host: url.host };
   headers[FORWARDED_FUNCTION_HEADER] = name;
   if (context?.ip) headers[FORWARDED_IP_HEADER] = context.ip;
-  // netlify-cli has read the whole body already (it caps it at 6 MB), so the retries below can resend it.
+  // netlify-cli has read the whole body already (it caps it at 6 MB), so a retry can resend it.
   const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
   if (body) headers["content-length"] = String(body.length);
 
-  const deadline = Date.now() + RETRY_FOR_MS;
-  let answer: http.IncomingMessage;
-  for (;;) {
-    try {
-      answer = await send(target, request, headers, body);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "ECONNREFUSED" || Date.now() > deadline) throw error;
-      onRefused?.();
-      await sleep(RETRY_EVERY_MS);
-    }
-  }
+  const target = new URL(url.pathname + url.search, baseUrl);
+  const answer = await sendToHandlers(target, { method: request.method, headers, body, onRefused });
   const responseHeaders = new Headers();
   for (const [header, value] of Object.entries(answer.headers)) {
     if (value === undefined || HOP_BY_HOP.has(header)) continue;

@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { listFunctions } from "@netlify/zip-it-and-ship-it";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { configLiteral, readFunctionConfigs, writeDevFunctions } from "./dev-functions";
+import { configLiteral, isScheduled, readFunctionConfigs, writeDevFunctions } from "./dev-functions";
 
 let dir: string;
 beforeAll(async () => {
@@ -62,6 +62,21 @@ describe("the dev stubs of functions/", () => {
     );
     // Netlify's own static parser finds the same routes (paths, methods) and schedules in both folders.
     expect(await asNetlifyReadsThem(dir)).toEqual(await asNetlifyReadsThem("functions"));
+  });
+
+  it("tell the scheduled functions (their calls keep netlify dev's emulation) from the HTTP ones as Netlify's parser does", async () => {
+    const real = await readFunctionConfigs("functions");
+    const scheduled = (await asNetlifyReadsThem("functions")).filter((fn) => fn.schedule).map((fn) => fn.name);
+    expect(real.filter(isScheduled).map((fn) => fn.name)).toEqual(scheduled);
+    expect(scheduled.length).toBeGreaterThan(0);
+    expect(real.filter((fn) => !isScheduled(fn)).map((fn) => fn.name)).toEqual(
+      expect.arrayContaining(["admin", "customer", "site-api"]),
+    );
+    const as = (config: string) => isScheduled({ name: "x", file: "x.mts", config });
+    expect(as(`{ "schedule": "@daily" }`)).toBe(true);
+    expect(as(`{\n  schedule: "@daily",\n}`)).toBe(true);
+    expect(as(`{ path: "/api/schedule" }`)).toBe(false);
+    expect(as(`{ path: ["/api/reschedule:id"] }`)).toBe(false);
   });
 
   it("rewrites only a stub whose text changed, and removes the stub of a function that is gone", async () => {

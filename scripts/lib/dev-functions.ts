@@ -5,7 +5,8 @@
  * exactly as a deploy of functions/ does. A stub imports only the forwarder (dev-forward.ts), which
  * hands the call to the warm handler server (scripts/dev-handlers.ts); netlify-cli then traces and
  * bundles a few files per function instead of the 1,269 of the real `admin` (docs/quality.md,
- * "Local start"). The folder is git-ignored (.netlify/) and written anew at every start; a stub
+ * "Local start"). Only a scheduled function's stub is still run: an HTTP function's calls are
+ * handed to the warm handlers inside netlify-cli before a worker starts (decision 044). The folder is git-ignored (.netlify/) and written anew at every start; a stub
  * whose function is gone is removed.
  */
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
@@ -68,6 +69,13 @@ export interface DevFunction {
   file: string;
   config: string;
 }
+
+/**
+ * Whether a function runs on a schedule (its config literal names one). netlify dev answers a
+ * manual call of those with its own schedule emulation, so their calls keep the stub's worker;
+ * every other function's calls go straight to the warm handlers (netlify-dev-warm-calls.mjs).
+ */
+export const isScheduled = (fn: DevFunction): boolean => /(^|[{,\s])["']?schedule["']?\s*:/.test(fn.config);
 
 /** The function files of `dir` with their config literals. */
 export async function readFunctionConfigs(dir = FUNCTIONS_DIR): Promise<DevFunction[]> {

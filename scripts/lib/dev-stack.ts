@@ -11,8 +11,9 @@ import { watch, type FSWatcher } from "node:fs";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { DEV_FUNCTIONS_DIR, FUNCTIONS_DIR, writeDevFunctions } from "./dev-functions";
-import { HANDLERS_URL_VARIABLE } from "./dev-forward";
+import { DEV_FUNCTIONS_DIR, FUNCTIONS_DIR, isScheduled, writeDevFunctions } from "./dev-functions";
+import { HANDLERS_URL_VARIABLE } from "./dev-hop.mjs";
+import { FUNCTIONS_PORT_VARIABLE, WARM_FUNCTIONS_VARIABLE } from "./dev-warm-calls.mjs";
 import { recordChild, stopProcessGroup } from "./local-stack";
 
 /** The exit code of handlers that ask to be started again (dev-watch.mjs: a file they imported changed). */
@@ -23,13 +24,19 @@ const RESTART_AFTER_FAILURE_MS = 5000;
 export interface DevFunctions {
   /** The folder to give `netlify dev --functions`. */
   functionsDir: string;
-  /** Variables netlify dev (and so each stub's worker) needs. */
+  /**
+   * Variables netlify dev (and so each stub's worker) needs: where the handlers listen, and for
+   * netlify-dev-warm-calls.mjs the functions whose calls go there directly and netlify-cli's functions port.
+   */
   env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
 }
 
 export interface DevFunctionsOptions {
+  /** The handlers' port (PORT+3). */
   port: number;
+  /** netlify dev's functions port (PORT+1), whose calls netlify-dev-warm-calls.mjs hands on. */
+  functionsPort: number;
   env: NodeJS.ProcessEnv;
   /** Where the handlers' process group is recorded, for a launcher killed with SIGKILL. */
   pidFile: string;
@@ -40,8 +47,11 @@ export interface DevFunctionsOptions {
 
 export async function startDevFunctions(options: DevFunctionsOptions): Promise<DevFunctions> {
   await rm(options.readyFile, { force: true });
-  let names = (await writeDevFunctions()).map((fn) => fn.name).join(" ");
-  console.log(`[dev] stub functions in ${DEV_FUNCTIONS_DIR} for ${names}`);
+  const functions = await writeDevFunctions();
+  let names = functions.map((fn) => fn.name).join(" ");
+  // Fixed for this netlify dev: a function added while it runs is called through its stub's worker.
+  const warm = functions.filter((fn) => !isScheduled(fn)).map((fn) => fn.name);
+  console.log(`[dev] stub functions in ${DEV_FUNCTIONS_DIR} for ${names}; warm calls for ${warm.join(" ")}`);
   const watcherUrl = pathToFileURL(path.resolve("scripts/lib/dev-watch.mjs")).href;
   let current: ChildProcess | undefined;
   let stopped = false;
@@ -100,7 +110,11 @@ export async function startDevFunctions(options: DevFunctionsOptions): Promise<D
   }
   return {
     functionsDir: DEV_FUNCTIONS_DIR,
-    env: { [HANDLERS_URL_VARIABLE]: `http://127.0.0.1:${options.port}` },
+    env: {
+      [HANDLERS_URL_VARIABLE]: `http://127.0.0.1:${options.port}`,
+      [WARM_FUNCTIONS_VARIABLE]: warm.join(","),
+      [FUNCTIONS_PORT_VARIABLE]: String(options.functionsPort),
+    },
     stop: async () => {
       stopped = true;
       watcher?.close();

@@ -14,7 +14,7 @@ import { pipeline } from "node:stream/promises";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { pathToFileURL } from "node:url";
 import { matchConfigPath } from "../../src/server/http/router";
-import { FORWARDED_FUNCTION_HEADER, FORWARDED_IP_HEADER } from "./dev-forward";
+import { FORWARDED_FUNCTION_HEADER, FORWARDED_IP_HEADER } from "./dev-hop.mjs";
 
 export interface FunctionModule {
   default: FunctionHandler;

@@ -127,9 +127,11 @@ export function spawnNetlify(options: NetlifyOptions): ChildProcess {
   const bodyGuard = preload("netlify-body-guard.mjs");
   // netlify dev would start an in-process Netlify Database (PGlite) nothing here uses (decision 043).
   const noDatabase = options.mode === "dev" ? preload("netlify-dev-no-database.mjs") : undefined;
+  // netlify dev hands HTTP function calls to the warm handlers instead of a worker each (decision 044).
+  const warmCalls = options.mode === "dev" ? preload("netlify-dev-warm-calls.mjs") : undefined;
   // No heap flag: netlify dev bundles only the stubs (dev-stack.ts); netlify serve bundles the 10 real
   // functions, near 3 GB RSS, within Node's default heap (docs/quality.md, "Local start").
-  const nodeOptions = [options.env.NODE_OPTIONS, bodyGuard, noDatabase].filter(Boolean).join(" ");
+  const nodeOptions = [options.env.NODE_OPTIONS, bodyGuard, noDatabase, warmCalls].filter(Boolean).join(" ");
   // Its own process group, so the whole tree (astro, functions server) can be stopped together.
   return spawn(bin, args, {
     env: { ...options.env, NODE_OPTIONS: nodeOptions, BROWSER: "none", NETLIFY_TELEMETRY_DISABLED: "1" },
