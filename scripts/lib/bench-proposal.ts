@@ -23,7 +23,7 @@ import type { ProposalContentInput } from "../../src/shared/schemas/proposal";
 import type { Kysely } from "kysely";
 import { kb, ms, percentile, table } from "./bench-format";
 import { warmCalls } from "./bench-warm-calls";
-import { bookingPath } from "../../src/server/booking/booking-token";
+import { bookingLinkPath, leadToken } from "../../src/server/booking/booking-token";
 import { SAMPLE_QUOTE } from "./sample-quote";
 import { loadFunctionModules, serveFunctions, withTimedHandler } from "./function-routes";
 import { prepareDatabase } from "./local-stack";
@@ -74,7 +74,10 @@ async function sentProposalPath(db: Kysely<Database>): Promise<{ urlPath: string
   await saveProposal(db, draft.id, proposalContent());
   const { proposal } = await sendProposal(db, draft.id, undefined);
   if (!proposal.link) throw new Error("the sent proposal has no link");
-  return { urlPath: new URL(proposal.link).pathname, bookPath: bookingPath({ kind: "quote", id: quote.id }) };
+  return {
+    urlPath: new URL(proposal.link).pathname,
+    bookPath: bookingLinkPath(leadToken({ kind: "quote", id: quote.id })),
+  };
 }
 
 let addressCount = 0;

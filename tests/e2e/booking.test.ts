@@ -3,9 +3,10 @@
  * production build: a visitor sends the contact form, follows the thank-you view's link to the
  * booking page (found through the cookie the form's answer set), books a time with a plain form
  * post, and the confirmation with its .ics invitation is in the outbox; the visitor then moves
- * the booking through the same link (same UID, SEQUENCE 1). The owner finds it on the agenda,
- * blocks the next day that had open times, and the visitor's list no longer offers that day; the
- * visitor then cancels through the link (METHOD:CANCEL), all within the booking caps (issue 33).
+ * the booking through its link (same UID, SEQUENCE 1). Each change answers with the booking's new
+ * link, and the one it replaced says so (issue 33). The owner finds it on the agenda, blocks the
+ * next day that had open times, and the visitor's list no longer offers that day; the visitor then
+ * cancels through the link (METHOD:CANCEL), all within the booking caps (issue 33).
  */
 import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
@@ -24,11 +25,24 @@ let db: Kysely<Database>;
 let visitor: TestPage;
 let owner: TestPage;
 const email = `e2e-booking-${Date.now()}@example.com`;
+/** The visitor's current link: the lead's until booked, then the booking's, new at each move. */
 let bookingPath: string;
+let contactId: number;
 
 /** "YYYY-MM-DD" of an instant in New York. */
 const nyDay = (instant: string | Date) =>
   new Intl.DateTimeFormat("en-CA", { timeZone: "America/New_York" }).format(new Date(instant));
+
+/** The link the visitor's page is on now, without the "?booked" of a change's answer. */
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+/** An earlier link after a change: the page says it was replaced, and shows no booking. */
+async function expectReplaced(page: Page, path: string) {
+  await page.goto(path);
+  await page.getByRole("heading", { name: text.gone.replaced.title, level: 1 }).waitFor();
+  expect(await offeredSlots(page)).toEqual([]);
+  expect(await page.getByRole("heading", { name: text.yourBooking }).count()).toBe(0);
+}
 
 /** The slot starts the booking page offers to book or move to. */
 const offeredSlots = (page: Page) =>
@@ -85,8 +99,9 @@ describe("booking the free consultation", { timeout: 240_000 }, () => {
 
     await page.getByRole("link", { name: BOOKING_THANK_YOU_LINK }).click();
     await page.getByRole("heading", { name: text.title, level: 1 }).waitFor();
-    bookingPath = new URL(page.url()).pathname;
-    expect(bookingPath).toMatch(/^\/book\/c\d+\.[A-Za-z0-9_-]{43}$/);
+    const leadPath = pathOf(page);
+    expect(leadPath).toMatch(/^\/book\/c\d+\.[A-Za-z0-9_-]{43}$/);
+    contactId = Number(/^\/book\/c(\d+)\./.exec(leadPath)![1]);
     await page.getByText(text.timesIn("ET")).waitFor();
     expect(await page.locator("script").count()).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
@@ -98,6 +113,11 @@ describe("booking the free consultation", { timeout: 240_000 }, () => {
     await page.waitForURL(/\?booked$/);
     await page.getByRole("heading", { name: text.yourBooking }).waitFor();
     await page.getByText(text.confirmationSent).waitFor();
+    bookingPath = pathOf(page);
+    expect(bookingPath).toMatch(/^\/book\/b\d+s0\.[A-Za-z0-9_-]{43}$/);
+    await expectReplaced(page, leadPath);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
     const [invitation] = await invitations();
     expect(invitation!.ContentType).toBe("text/calendar; charset=utf-8; method=REQUEST");
@@ -107,7 +127,7 @@ describe("booking the free consultation", { timeout: 240_000 }, () => {
     expect(invitation!.text).toMatch(/\r\nDTSTART;TZID=America\/New_York:\d{8}T\d{6}\r\n/);
   });
 
-  it("is moved by the visitor through the same link: the same UID with SEQUENCE 1", async () => {
+  it("is moved by the visitor through its link: the same UID with SEQUENCE 1, and a new link", async () => {
     const page = visitor.page;
     await page.goto(bookingPath);
     await page.getByRole("heading", { name: text.moveHeading }).waitFor();
@@ -115,13 +135,17 @@ describe("booking the free consultation", { timeout: 240_000 }, () => {
       .selectFrom("bookings")
       .selectAll()
       .where("status", "=", "booked")
-      .where("contactSubmissionId", "=", Number(/^\/book\/c(\d+)\./.exec(bookingPath)![1]))
+      .where("contactSubmissionId", "=", contactId)
       .executeTakeFirstOrThrow();
     const target = (await offeredSlots(page)).find((slot) => slot !== booked.startsAt.toISOString())!;
     await page.locator(`form:has(input[name="slot"][value="${target}"]) button`).click();
     // A move asks first (issue 34, item 14): one stray tap changes nothing.
     await page.getByRole("button", { name: text.confirmMoveYes }).click();
     await page.waitForURL(/\?booked$/);
+    const replaced = bookingPath;
+    bookingPath = pathOf(page);
+    expect(bookingPath).toMatch(/^\/book\/b\d+s1\./);
+    await expectReplaced(page, replaced);
     const moved = await db.selectFrom("bookings").selectAll().where("id", "=", booked.id).executeTakeFirstOrThrow();
     expect(moved.startsAt.toISOString()).toBe(target);
     expect(moved.sequence).toBe(1);
@@ -135,7 +159,7 @@ describe("booking the free consultation", { timeout: 240_000 }, () => {
       .selectFrom("bookings")
       .selectAll()
       .where("status", "=", "booked")
-      .where("contactSubmissionId", "=", Number(/^\/book\/c(\d+)\./.exec(bookingPath)![1]))
+      .where("contactSubmissionId", "=", contactId)
       .executeTakeFirstOrThrow();
     const bookedDay = nyDay(booking.startsAt);
     await visitor.page.goto(bookingPath);

@@ -9,7 +9,7 @@ import ICAL from "ical.js";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import * as customerLinks from "../../functions/customer.mts";
 import * as adminApi from "../../functions/admin.mts";
-import { bookingToken, BOOKING_COOKIE } from "../../src/server/booking/booking-token";
+import { bookingToken, BOOKING_COOKIE, leadToken } from "../../src/server/booking/booking-token";
 import { PastCutOff, SlotTaken } from "../../src/server/booking/booking-errors";
 import { availableSlots, bookConsultation, cancelConsultation } from "../../src/server/booking/bookings.service";
 import { blockTime } from "../../src/server/booking/agenda.service";
@@ -95,7 +95,7 @@ afterAll(() => {
 describe("the booking link", () => {
   it("answers a forged, altered or malformed token with the same 404 page", async () => {
     const quote = await openQuote();
-    const good = bookingToken({ kind: "quote", id: quote.id });
+    const good = leadToken({ kind: "quote", id: quote.id });
     const bodies = new Set<string>();
     for (const bad of [
       `q${quote.id + 1}.${good.split(".")[1]}`,
@@ -119,7 +119,7 @@ describe("the booking link", () => {
     expect(cookie).toContain(`${BOOKING_COOKIE}=`);
     const redirect = await callFunction(bookingFn, "/book", { cookie, headers: { "user-agent": UA } });
     expect(redirect.status).toBe(303);
-    expect(redirect.headers.get("location")).toBe(`/book/${bookingToken({ kind: "contact", id })}`);
+    expect(redirect.headers.get("location")).toBe(`/book/${leadToken({ kind: "contact", id })}`);
     const without = await page("/book");
     expect(without.status).toBe(200);
     expect(await without.text()).toContain(bookingPageStrings.noLead.intro);
@@ -217,9 +217,11 @@ describe("booking through the page", () => {
     stub.reset();
     const response = await post(link, { slot, formToken: formTokenOf(html) });
     expect(response.status).toBe(303);
-    expect(response.headers.get("location")).toBe(`${link}?booked`);
-
     const [row] = await bookingsOf(quote.id);
+    // The booking's own link (issue 33): the lead's link is replaced by it.
+    const bookingLink = `/book/${bookingToken(row!)}`;
+    expect(response.headers.get("location")).toBe(`${bookingLink}?booked`);
+
     expect(row).toMatchObject({ status: "booked", sequence: 0 });
     expect(row!.startsAt.toISOString()).toBe(slot);
     const updated = await testDb()
@@ -261,24 +263,25 @@ describe("booking through the page", () => {
     expect(event!.endDate.toJSDate().getTime() - event!.startDate.toJSDate().getTime()).toBe(3600_000);
     expect(event!.organizer).toMatch(/^mailto:/);
     expect(event!.attendees[0]!.getFirstValue()).toBe("mailto:booker@example.com");
-    expect(customer.textBody).toContain(link);
+    expect(customer.textBody).toContain(bookingLink);
 
     // The real Postmark client hands the attachment over as Postmark takes it.
     await deliverOutboxMessages(mail.map((message) => message.id));
     const sent = stub.accepted.find((email) => email.body.To === "booker@example.com")!;
     expect(sent.body.Attachments).toEqual([{ ...attachment, ContentID: null }]);
 
-    const again = await (await page(`${link}?booked`)).text();
+    const again = await (await page(`${bookingLink}?booked`)).text();
     expect(again).toContain(bookingPageStrings.confirmationSent);
     expect(again).toContain(bookingPageStrings.cancel);
   });
 
   it("moves through the link with the same UID and SEQUENCE + 1, then cancels with METHOD:CANCEL", async () => {
     const quote = await openQuote("mover@example.com");
-    const link = quoteLink(quote.id);
+    let link = quoteLink(quote.id);
     let html = await (await page(link)).text();
     expect((await post(link, { slot: slotsOf(html)[5]!, formToken: formTokenOf(html) })).status).toBe(303);
     const [first] = await bookingsOf(quote.id);
+    link = `/book/${bookingToken(first!)}`;
     html = await (await page(link)).text();
     expect(html).toContain(bookingPageStrings.moveHeading);
     const target = slotsOf(html).find((slot) => slot !== first!.startsAt.toISOString())!;
@@ -292,6 +295,7 @@ describe("booking through the page", () => {
     expect(moved!.id).toBe(first!.id);
     expect(moved!.startsAt.toISOString()).toBe(target);
     expect(moved!.sequence).toBe(1);
+    link = `/book/${bookingToken(moved!)}`;
 
     const cancelAsked = await post(`${link}/cancel`, { formToken: formTokenOf(html) });
     expect(await cancelAsked.text()).toContain(bookingPageStrings.confirmCancelYes);
@@ -362,21 +366,25 @@ describe("the cut-off and the clock", () => {
 
   it("books across the March change and writes the New York wall clock into the invitation", async () => {
     const quote = await openQuote("dst@example.com");
-    const token = bookingToken({ kind: "quote", id: quote.id });
+    const token = leadToken({ kind: "quote", id: quote.id });
     const outcome = await bookConsultation(testDb(), token, "2027-03-15T11:00:00.000Z", friday, { ip: nextIp() }); // Monday 7:00 EDT
     const [message] = (await outboxOf(quote.id)).filter((row) => row.id === outcome.outboxIds[0]);
     const { ics } = invitationOf(message!);
     expect(ics.raw).toContain("DTSTART;TZID=America/New_York:20270315T070000");
     expect(ics.events[0]!.startDate.toJSDate().toISOString()).toBe("2027-03-15T11:00:00.000Z");
-    await cancelConsultation(testDb(), token, friday);
+    await cancelConsultation(testDb(), bookingToken(outcome.booking), friday);
   });
 
   it("lets the visitor move or cancel until 12 hours before, and not after", async () => {
     const quote = await openQuote("cutoff@example.com");
-    const token = bookingToken({ kind: "quote", id: quote.id });
-    const { booking: booked } = await bookConsultation(testDb(), token, "2027-03-16T11:00:00.000Z", friday, {
-      ip: nextIp(),
-    });
+    const { booking: booked } = await bookConsultation(
+      testDb(),
+      leadToken({ kind: "quote", id: quote.id }),
+      "2027-03-16T11:00:00.000Z",
+      friday,
+      { ip: nextIp() },
+    );
+    const token = bookingToken(booked);
     const justInside = new Date(booked.startsAt.getTime() - 12 * 3600_000 + 1000);
     await expect(cancelConsultation(testDb(), token, justInside)).rejects.toBeInstanceOf(PastCutOff);
     await expect(
@@ -390,8 +398,8 @@ describe("the cut-off and the clock", () => {
   it("answers a slot taken a moment earlier with the nearest open times", async () => {
     const [first, second] = [await openQuote(), await openQuote()];
     const slot = "2027-03-18T12:30:00.000Z"; // Thursday 8:30 EDT
-    await bookConsultation(testDb(), bookingToken({ kind: "quote", id: first.id }), slot, friday, { ip: nextIp() });
-    const refusal = await bookConsultation(testDb(), bookingToken({ kind: "quote", id: second.id }), slot, friday, {
+    await bookConsultation(testDb(), leadToken({ kind: "quote", id: first.id }), slot, friday, { ip: nextIp() });
+    const refusal = await bookConsultation(testDb(), leadToken({ kind: "quote", id: second.id }), slot, friday, {
       ip: nextIp(),
     }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(SlotTaken);
@@ -503,16 +511,12 @@ describe("the day-before reminder", () => {
     const tuesday = new Date("2027-03-09T15:00:00Z");
     const [kept, suppressed] = [await openQuote("remind-me@example.com"), await openQuote("bounced@example.com")];
     const now = new Date("2027-03-05T17:00:00Z");
-    await bookConsultation(testDb(), bookingToken({ kind: "quote", id: kept.id }), "2027-03-10T12:00:00.000Z", now, {
+    await bookConsultation(testDb(), leadToken({ kind: "quote", id: kept.id }), "2027-03-10T12:00:00.000Z", now, {
       ip: nextIp(),
     });
-    await bookConsultation(
-      testDb(),
-      bookingToken({ kind: "quote", id: suppressed.id }),
-      "2027-03-10T15:00:00.000Z",
-      now,
-      { ip: nextIp() },
-    );
+    await bookConsultation(testDb(), leadToken({ kind: "quote", id: suppressed.id }), "2027-03-10T15:00:00.000Z", now, {
+      ip: nextIp(),
+    });
     await suppressAddress(testDb(), "bounced@example.com", "hard-bounce", "test");
 
     const closed = await queueDueReminders(testDb(), new Date("2027-03-09T03:00:00Z")); // Monday 22:00 EST

@@ -6,7 +6,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { askAboutProposal } from "../../src/server/flows/proposals/proposal-response.service";
-import { bookingToken } from "../../src/server/booking/booking-token";
+import { bookingToken, leadToken } from "../../src/server/booking/booking-token";
 import { availableSlots, bookConsultation } from "../../src/server/booking/bookings.service";
 import { insertQuote } from "../support/admin-session";
 import { queuedMail, testDb } from "../support/db";
@@ -58,12 +58,13 @@ describe("the owner's notices", () => {
 
   it("tell of a booking moved back and forth once in 15 minutes; the history keeps every move", async () => {
     const quote = await insertQuote({ email: "mover-notices@example.com" });
-    const token = bookingToken({ kind: "quote", id: quote.id });
     const now = new Date("2027-03-05T17:00:00Z");
     const [a, b] = (await availableSlots(testDb(), now)).map((slot) => slot.startsAt.toISOString());
-    await bookConsultation(testDb(), token, a!, now, client);
+    let { booking } = await bookConsultation(testDb(), leadToken({ kind: "quote", id: quote.id }), a!, now, client);
     for (let n = 1; n <= 3; n++) {
-      await bookConsultation(testDb(), token, n % 2 ? b! : a!, new Date(now.getTime() + n * MINUTE), client);
+      // Each move answers with the booking's new link (issue 33), which the next move uses.
+      const at = new Date(now.getTime() + n * MINUTE);
+      ({ booking } = await bookConsultation(testDb(), bookingToken(booking), n % 2 ? b! : a!, at, client));
     }
     expect(await ownerMail(quote.id, "booking-owner")).toHaveLength(1);
     expect((await alertsOf(quote.id)).filter((alert) => alert.kind === "booking")).toHaveLength(1);

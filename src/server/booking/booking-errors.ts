@@ -1,11 +1,22 @@
 /** Booking's domain errors; the shared error map answers them by their base class (404, 409, 400). */
-import { Conflict, InvalidInput, NotFound } from "../errors";
+import { Conflict, DomainError, InvalidInput, NotFound } from "../errors";
 import { bookingApiMessages as m } from "../../shared/strings/booking";
 import type { Slot } from "./slots";
 
 export class BookingLinkNotFound extends NotFound {
   constructor() {
     super("Booking link not found");
+  }
+}
+
+/**
+ * A genuine booking link that no longer opens anything (issue 33 finding 10): replaced by a newer
+ * link at a booking or a move, expired once the consultation is over, or its booking cancelled.
+ * The page says which, and shows no booking (410).
+ */
+export class BookingLinkGone extends DomainError {
+  constructor(readonly reason: "replaced" | "expired" | "cancelled") {
+    super(`Booking link ${reason}`);
   }
 }
 

@@ -24,7 +24,7 @@ import { queueAutomaticMail } from "../intake/auto-mail-policy";
 import { BOOKING_CAPS } from "../rate-limits/rate-limits";
 import { getEnv } from "../env";
 import type { BookingLead, BookingRow } from "./bookings.repository";
-import { bookingUrl } from "./booking-token";
+import { bookingLinkUrl, currentToken } from "./booking-token";
 import { icsCalendar, type IcsEvent, type IcsMethod } from "./ics";
 
 export type BookingMailKind = "confirmed" | "moved" | "cancelled" | "reminder";
@@ -32,9 +32,15 @@ export type BookingMailKind = "confirmed" | "moved" | "cancelled" | "reminder";
 const absolute = (path: string) => new URL(path, getEnv().SITE_URL).toString();
 const fullName = (lead: BookingLead) => `${lead.firstName} ${lead.lastName}`.trim();
 
+/** The customer's link to `booking` as it is now: its own while it stands, the lead's once cancelled. */
+const customerLink = (
+  booking: Pick<BookingRow, "id" | "sequence" | "status">,
+  lead: { kind: BookingLead["kind"]; id: number },
+) => bookingLinkUrl(currentToken(booking, { kind: lead.kind, id: lead.id }));
+
 /** The calendar entry of a booking, for the customer's invitation and the owner's feed alike. */
 export function bookingEvent(
-  booking: Pick<BookingRow, "uid" | "sequence" | "startsAt" | "endsAt" | "status">,
+  booking: Pick<BookingRow, "id" | "uid" | "sequence" | "startsAt" | "endsAt" | "status">,
   lead: Pick<BookingLead, "firstName" | "lastName" | "email" | "location"> & { kind: BookingLead["kind"]; id: number },
   audience: "customer" | "owner",
 ): IcsEvent {
@@ -47,10 +53,10 @@ export function bookingEvent(
     summary: audience === "customer" ? `${text.summary} · ${site.name}` : `${text.summary}: ${name}`,
     description:
       audience === "customer"
-        ? `${text.description}\n${site.phone.display}\n${bookingUrl(lead)}`
+        ? `${text.description}\n${site.phone.display}\n${customerLink(booking, lead)}`
         : `${name} <${lead.email}>\n${absolute(adminLeadPath(lead.kind, lead.id))}`,
     location: audience === "owner" ? (lead.location ?? undefined) : undefined,
-    url: audience === "customer" ? bookingUrl(lead) : absolute(adminLeadPath(lead.kind, lead.id)),
+    url: audience === "customer" ? customerLink(booking, lead) : absolute(adminLeadPath(lead.kind, lead.id)),
     cancelled: booking.status === "cancelled",
     organizer: { name: site.name, email: getEnv().BUSINESS_EMAIL },
     attendee: audience === "owner" ? { name, email: lead.email } : { email: lead.email },
@@ -89,7 +95,8 @@ export async function queueBookingMail(
   now: Date,
 ): Promise<string> {
   const when = formatBusinessTime(booking.startsAt);
-  const link = { link: bookingUrl(lead), label: bookingUrl(lead) };
+  const url = customerLink(booking, lead);
+  const link = { link: url, label: url };
   const content = {
     confirmed: { subject: text.confirmationSubject(when), lead: text.confirmed(when), method: "REQUEST" as const },
     moved: { subject: text.movedSubject(when), lead: text.moved(when), method: "REQUEST" as const },

@@ -64,6 +64,8 @@ export type BookingPageView =
     }
   | { state: "no-lead" }
   | { state: "not-found" }
+  /** A genuine link replaced by a newer one, expired or cancelled (booking-links.ts): no booking shown. */
+  | { state: "gone"; reason: keyof typeof s.gone }
   | { state: "rate-limited"; retryAfterSeconds: number };
 
 const phoneLine = `<p>${e(s.callUs)} <a href="${site.phone.href}">${e(site.phone.display)}</a>.</p>`;
@@ -126,6 +128,13 @@ function openBody(view: Extract<BookingPageView, { state: "open" }>): string {
   return parts.join("");
 }
 
+/** A page that only says something: a link that opens nothing. */
+const message = (text: { title: string; intro: string }, status: number) => ({
+  title: text.title,
+  body: `<h1>${e(text.title)}</h1><p>${e(text.intro)}</p>${phoneLine}`,
+  status,
+});
+
 function bodyOf(view: BookingPageView): { title: string; body: string; status: number } {
   switch (view.state) {
     case "open":
@@ -150,11 +159,9 @@ function bodyOf(view: BookingPageView): { title: string; body: string; status: n
         status: 200,
       };
     case "not-found":
-      return {
-        title: s.notFound.title,
-        body: `<h1>${e(s.notFound.title)}</h1><p>${e(s.notFound.intro)}</p>${phoneLine}`,
-        status: 404,
-      };
+      return message(s.notFound, 404);
+    case "gone":
+      return message(s.gone[view.reason], 410);
     case "rate-limited":
       return { title: s.title, body: `<h1>${e(s.title)}</h1><p>${e(s.rateLimited)}</p>${phoneLine}`, status: 429 };
   }

@@ -3,21 +3,24 @@
  * drawn on the server with plain HTML forms, so it works without JavaScript. Every route counts in
  * the per-network limit; posts must come from this site and carry a form token issued to this
  * browser by the page itself (decision 036b). Post/Redirect/Get after a change.
- *   GET  /book                  → 303 to the lead's page when the thank-you cookie names one, else how to get a link
+ *   GET  /book                  → 303 to the link the thank-you cookie holds, else how to get a link
  *   GET  /book/:token           → the open slots (or the booking, Cancel and the slots to move to)
- *   POST /book/:token           → slot, formToken → books → 303 /book/:token?booked; a move first answers a page that
+ *   POST /book/:token           → slot, formToken → books → 303 /book/:new-token?booked (the booking's own link,
+ *                                  a new one at each move); a move first answers a page that
  *                                  asks to confirm (confirm=1 moves); 409 page "that time was just taken" with the
  *                                  nearest times; 400 page for a bad slot; 409 page once the booking was moved as often
  *                                  as allowed, 429 page once the visitor's network holds as many bookings as allowed
  *                                  (BOOKING_CAPS)
  *   POST /book/:token/cancel    → formToken → a page that asks to confirm; with confirm=1 cancels → 303
- *                                  /book/:token?cancelled; 409 page past the cut-off
- * Any token that names no lead is the same 404 page.
+ *                                  /book/:lead-token?cancelled (the lead's link, to book again); 409 page past the cut-off
+ * Any token that names no lead is the same 404 page; a genuine one that was replaced, expired or
+ * cancelled is a 410 page saying which (booking-links.ts), with no booking on it.
  */
 import { formatBusinessTime } from "../../shared/format";
 import { bookingPageResponse, type BookingPageView } from "./booking-page";
 import {
   BookingClosed,
+  BookingLinkGone,
   BookingLinkNotFound,
   MovesUsedUp,
   NetworkBookingsFull,
@@ -25,9 +28,17 @@ import {
   SlotTaken,
 } from "./booking-errors";
 import { enforceBookingRateLimit } from "./booking-rate-limit";
-import { BOOKING_COOKIE, leadOfToken } from "./booking-token";
+import {
+  BOOKING_COOKIE,
+  BOOKING_COOKIE_SECONDS,
+  bookingLinkPath,
+  currentToken,
+  parseBookingToken,
+} from "./booking-token";
+import { leadOfBooking } from "./bookings.repository";
 import { bookConsultation, bookingPageState, cancelConsultation, type BookingOutcome } from "./bookings.service";
 import type { Slot } from "./slots";
+import { serializeCookie } from "../auth/cookies";
 import { limitedRoutes } from "../customer-pages/limited-route";
 import { loadEmailRenderer } from "../email/renderer";
 import { InvalidInput } from "../errors";
@@ -59,8 +70,23 @@ async function drawPage(route: RouteRequest, options: DrawOptions = {}): Promise
     return bookingPageResponse(view, options.status);
   } catch (error) {
     if (error instanceof BookingLinkNotFound) return bookingPageResponse({ state: "not-found" });
+    if (error instanceof BookingLinkGone) return bookingPageResponse({ state: "gone", reason: error.reason });
     throw error;
   }
+}
+
+/**
+ * Where the visitor goes after a change: the booking's new link (or, once cancelled, the lead's). A
+ * browser that came through the thank-you cookie gets the new link in it, so `/book` still finds it.
+ */
+function afterChange(route: RouteRequest, outcome: BookingOutcome, query: string): Response {
+  const token = currentToken(outcome.booking, leadOfBooking(outcome.booking));
+  const response = seeOther(`${bookingLinkPath(token)}${query}`);
+  if (route.platform.cookies?.get(BOOKING_COOKIE)) {
+    const cookie = serializeCookie(BOOKING_COOKIE, token, { maxAgeSeconds: BOOKING_COOKIE_SECONDS, httpOnly: true });
+    response.headers.append("Set-Cookie", cookie);
+  }
+  return response;
 }
 
 const limited = limitedRoutes(enforceBookingRateLimit, bookingPageResponse, BookingLinkNotFound);
@@ -109,7 +135,7 @@ function change(
 ) {
   return limited(async (route) => {
     assertSameOrigin(route.request);
-    if (!leadOfToken(tokenOf(route))) return bookingPageResponse({ state: "not-found" });
+    if (!parseBookingToken(tokenOf(route))) return bookingPageResponse({ state: "not-found" });
     const raw = await readFormOrJson(route.request);
     const body = (raw && typeof raw === "object" ? raw : {}) as Record<string, unknown>;
     const check = await checkFormToken(typeof body.formToken === "string" ? body.formToken : undefined, {
@@ -126,7 +152,9 @@ function change(
       const outcome = await run(route, body);
       pushAfterCommit(route, outcome.alertIds);
       deliverAfterCommit(route, outcome.outboxIds);
+      return afterChange(route, outcome, after);
     } catch (error) {
+      if (error instanceof BookingLinkGone) return bookingPageResponse({ state: "gone", reason: error.reason });
       if (error instanceof SlotTaken) {
         return drawPage(route, { notice: { kind: "error", text: s.slotTaken }, nearest: error.nearest, status: 409 });
       }
@@ -143,14 +171,13 @@ function change(
       }
       throw error;
     }
-    return seeOther(`${pathOf(route)}${after}`);
   });
 }
 
 export const bookingRoutes: RouteTable = {
   "GET|HEAD /book": limited(async (route) => {
     const remembered = route.platform.cookies?.get(BOOKING_COOKIE);
-    if (remembered && leadOfToken(remembered)) return seeOther(`/book/${remembered}`);
+    if (remembered && parseBookingToken(remembered)) return seeOther(bookingLinkPath(remembered));
     return bookingPageResponse({ state: "no-lead" });
   }),
   "GET|HEAD /book/:token": limited(async (route) => {

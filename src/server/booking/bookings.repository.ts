@@ -56,26 +56,32 @@ export function insertBooking(
     .executeTakeFirstOrThrow();
 }
 
-/** Moves an active booking; the calendar entry's SEQUENCE goes up by one. */
-export function moveBookingRow(db: Kysely<Database>, id: number, startsAt: Date, endsAt: Date) {
-  return db
+/**
+ * Changes an active booking, raising the calendar entry's SEQUENCE by one (and with it the booking's
+ * link). Given `atSequence`, only a booking still at that sequence changes (undefined otherwise).
+ */
+function changeBookingRow(
+  db: Kysely<Database>,
+  id: number,
+  values: Partial<Pick<BookingRow, "startsAt" | "endsAt" | "status" | "cancelledAt" | "reminderQueuedAt">>,
+  atSequence?: number,
+) {
+  let query = db
     .updateTable("bookings")
-    .set({ startsAt, endsAt, sequence: sql`sequence + 1`, reminderQueuedAt: null, updatedAt: new Date() })
+    .set({ ...values, sequence: sql`sequence + 1`, updatedAt: new Date() })
     .where("id", "=", id)
-    .where("status", "=", "booked")
-    .returningAll()
-    .executeTakeFirst();
+    .where("status", "=", "booked");
+  if (atSequence !== undefined) query = query.where("sequence", "=", atSequence);
+  return query.returningAll().executeTakeFirst();
 }
 
-export function cancelBookingRow(db: Kysely<Database>, id: number) {
-  return db
-    .updateTable("bookings")
-    .set({ status: "cancelled", cancelledAt: new Date(), sequence: sql`sequence + 1`, updatedAt: new Date() })
-    .where("id", "=", id)
-    .where("status", "=", "booked")
-    .returningAll()
-    .executeTakeFirst();
-}
+/** Moves an active booking (SEQUENCE + 1; the day-before reminder is due again). */
+export const moveBookingRow = (db: Kysely<Database>, id: number, startsAt: Date, endsAt: Date, atSequence?: number) =>
+  changeBookingRow(db, id, { startsAt, endsAt, reminderQueuedAt: null }, atSequence);
+
+/** Cancels an active booking (SEQUENCE + 1). */
+export const cancelBookingRow = (db: Kysely<Database>, id: number, atSequence?: number) =>
+  changeBookingRow(db, id, { status: "cancelled", cancelledAt: new Date() }, atSequence);
 
 export async function recordBookingEvent(
   db: Kysely<Database>,

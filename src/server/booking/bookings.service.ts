@@ -19,17 +19,17 @@ import { businessDayKey, formatBusinessTime, storedDay } from "../../shared/form
 import { type BookingSettings } from "../../shared/schemas/booking";
 import { bookingApiMessages as m } from "../../shared/strings/booking";
 import { getBookingSettings } from "../settings/booking-settings";
-import { BookingClosed, BookingLinkNotFound, PastCutOff, SlotTaken, SlotUnavailable } from "./booking-errors";
+import { BookingClosed, BookingLinkGone, PastCutOff, SlotTaken, SlotUnavailable } from "./booking-errors";
 import { queueCustomerChangeMail, queueOwnerBookingNotice } from "./booking-mail";
 import { assertMayMove, assertNetworkMayBook, networksOf, type BookingClient } from "./booking-caps";
 import { setBookingNetwork } from "./booking-caps.repository";
-import { leadOfToken, type LeadRef } from "./booking-token";
+import { openBookingLink } from "./booking-links";
+import type { LeadRef } from "./booking-token";
 import {
   activeBookingsBetween,
   blocksBetween,
   cancelBookingRow,
   findActiveBookingOfLead,
-  findBookingLead,
   insertBooking,
   lockBookingDay,
   markQuoteScheduled,
@@ -64,12 +64,15 @@ export async function availableSlots(
   return openSlots({ now, settings: effective, ...taken, ignoreBooking: moving, business });
 }
 
-async function leadFromToken(db: Kysely<Database>, token: string): Promise<BookingLead> {
-  const ref = leadOfToken(token);
-  const lead = ref && (await findBookingLead(db, ref));
-  // A lead flagged as spam gets no booking (issue 33): its link opens nothing until the owner clears it.
-  if (!lead || lead.isSpam) throw new BookingLinkNotFound();
-  return lead;
+/**
+ * The booking the link stands for now, read again inside the change's transaction: a lead link
+ * whose lead booked meanwhile, or a booking link whose booking moved or was cancelled meanwhile
+ * (a double submit, another tab), is a replaced link.
+ */
+async function bookingOfLink(trx: Kysely<Database>, lead: BookingLead, linked: BookingRow | undefined) {
+  const current = await findActiveBookingOfLead(trx, lead);
+  if (current?.id !== linked?.id || current?.sequence !== linked?.sequence) throw new BookingLinkGone("replaced");
+  return current;
 }
 
 /** Whether the visitor can still move or cancel `booking` online at `now`. */
@@ -86,12 +89,18 @@ export interface BookingPageState {
 }
 
 export async function bookingPageState(db: Kysely<Database>, token: string, now: Date): Promise<BookingPageState> {
-  const lead = await leadFromToken(db, token);
+  const { lead, booking } = await openBookingLink(db, token, now);
   const settings = await getBookingSettings(db);
-  const booking = await findActiveBookingOfLead(db, lead);
   const changeable = !booking || beforeCutOff(booking, settings, now);
   const slots = changeable ? await availableSlots(db, now, settings, booking) : [];
   return { lead, booking, settings, slots, changeable };
+}
+
+/** A move or cancel guarded by the sequence the link saw: no row means another change came first. */
+async function movedOrReplaced(change: Promise<BookingRow | undefined>): Promise<BookingRow> {
+  const booking = await change;
+  if (!booking) throw new BookingLinkGone("replaced");
+  return booking;
 }
 
 /** Why `wanted` is not offered: gone (someone took it) or never offered at all. */
@@ -159,7 +168,7 @@ export async function bookConsultation(
   now: Date,
   client: BookingClient,
 ): Promise<BookingOutcome> {
-  const lead = await leadFromToken(db, token);
+  const { lead, booking: linked } = await openBookingLink(db, token, now);
   const settings = await getBookingSettings(db);
   const wanted = new Date(slotIso);
   if (Number.isNaN(wanted.getTime())) throw new SlotUnavailable();
@@ -167,9 +176,9 @@ export async function bookConsultation(
     return await db.transaction().execute(async (trx) => {
       const networks = networksOf(client);
       // The network's lock before the day's, always in that order.
-      if (!(await findActiveBookingOfLead(trx, lead))) await assertNetworkMayBook(trx, networks, now);
+      if (!linked) await assertNetworkMayBook(trx, networks, now);
       await lockBookingDay(trx, businessDayKey(wanted));
-      const current = await findActiveBookingOfLead(trx, lead);
+      const current = await bookingOfLink(trx, lead, linked);
       if (current && !beforeCutOff(current, settings, now)) throw new PastCutOff(settings.cutoffHours);
       if (current) await assertMayMove(trx, current.id);
       const open = await availableSlots(trx, now, settings, current);
@@ -179,7 +188,7 @@ export async function bookConsultation(
         return { booking: current, outboxIds: [], alertIds: [] };
       }
       const booking = current
-        ? (await moveBookingRow(trx, current.id, slot.startsAt, slot.endsAt))!
+        ? await movedOrReplaced(moveBookingRow(trx, current.id, slot.startsAt, slot.endsAt, current.sequence))
         : await insertBooking(trx, { uid: `${randomUUID()}@${new URL(getEnv().SITE_URL).hostname}`, lead, ...slot });
       const kind = current ? "moved" : "confirmed";
       if (!current) await setBookingNetwork(trx, booking.id, networks);
@@ -200,21 +209,22 @@ export async function bookConsultation(
     if (isUniqueViolation(error, "bookings_active_start_idx")) {
       throw new SlotTaken(nearestSlots(await availableSlots(db, now, settings), wanted));
     }
-    // The same lead booking twice at once (a double click on two times): the first one stands.
-    if (isUniqueViolation(error)) throw new BookingClosed();
+    // The same lead booking twice at once (a double click on two times): the first one stands, and
+    // the lead link that made it is replaced by the booking's.
+    if (isUniqueViolation(error)) throw new BookingLinkGone("replaced");
     throw error;
   }
 }
 
 /** The visitor cancels through their link (before the cut-off). */
 export async function cancelConsultation(db: Kysely<Database>, token: string, now: Date): Promise<BookingOutcome> {
-  const lead = await leadFromToken(db, token);
+  const { lead, booking: linked } = await openBookingLink(db, token, now);
+  if (!linked) throw new BookingClosed();
   const settings = await getBookingSettings(db);
   return db.transaction().execute(async (trx) => {
-    const current = await findActiveBookingOfLead(trx, lead);
-    if (!current) throw new BookingClosed();
+    const current = (await bookingOfLink(trx, lead, linked))!;
     if (!beforeCutOff(current, settings, now)) throw new PastCutOff(settings.cutoffHours);
-    const booking = (await cancelBookingRow(trx, current.id))!;
+    const booking = await movedOrReplaced(cancelBookingRow(trx, current.id, current.sequence));
     await recordBookingEvent(trx, booking, "cancelled", "customer");
     const owner = await tellOwner(trx, "cancelled", booking, lead, now);
     const customer = await queueCustomerChangeMail(trx, "cancelled", booking, lead, settings.cutoffHours, now);

@@ -30,7 +30,8 @@ import { site } from "../../shared/site";
 import { TIMELINE_PAGE, type LeadTimeline, type UnmatchedMessage } from "../../shared/conversation";
 import { snippetsSchema, type ReplyInput, type Snippet } from "../../shared/schemas/conversation";
 import { conversationStrings as text } from "../../shared/strings/conversation";
-import { bookingUrl } from "../booking/booking-token";
+import { currentTokenOfLead } from "../booking/booking-links";
+import { bookingLinkUrl } from "../booking/booking-token";
 import { findLead } from "./conversation.repository";
 import { emailWarningOf, iso, messageView } from "./message-view";
 import { buildEntries, reSubject } from "./timeline-entries";
@@ -65,8 +66,11 @@ export async function markRepliesRead(db: Kysely<Database>, ref: LeadRef): Promi
   await markLeadMessagesRead(db, ref);
 }
 
-/** The placeholders' values for this lead (the same names the templates use). */
-function placeholderValues(lead: NonNullable<Awaited<ReturnType<typeof findLead>>>) {
+/**
+ * The placeholders' values for this lead (the same names the templates use); `bookingLink` is the
+ * link that works for the lead now (its standing booking's, else its own: issue 33).
+ */
+function placeholderValues(lead: NonNullable<Awaited<ReturnType<typeof findLead>>>, bookingLink: string) {
   return {
     firstName: lead.firstName,
     lastName: lead.lastName,
@@ -80,7 +84,7 @@ function placeholderValues(lead: NonNullable<Awaited<ReturnType<typeof findLead>
     businessName: site.name,
     businessPhone: site.phone.display,
     customMessage: null,
-    bookingLink: bookingUrl(lead),
+    bookingLink,
     contactPromise: lead.kind === "quote" ? contactPromiseFor(lead.preferredContactMethod) : null,
   };
 }
@@ -95,7 +99,8 @@ async function composeReply(db: Kysely<Database>, ref: LeadRef, input: ReplyInpu
   const lead = await findLead(db, ref);
   if (!lead) throw new LeadNotFound(`${ref.kind}/${ref.id}`);
   if (!lead.email) throw new ReplyRefused(text.reply.noEmail);
-  const body = renderText(input.body, placeholderValues(lead));
+  const bookingLink = bookingLinkUrl(await currentTokenOfLead(db, ref));
+  const body = renderText(input.body, placeholderValues(lead, bookingLink));
   if (!body.trim()) throw new ReplyRefused(text.reply.empty);
   const answered = await newestInboundOfLead(db, ref);
   const subject = answered ? reSubject(answered.subject) : text.reply.firstSubject(site.name);

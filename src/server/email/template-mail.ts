@@ -15,7 +15,7 @@ import {
 } from "../../shared/options";
 import { site } from "../../shared/site";
 import type { FollowUpPlaceholder } from "../../shared/schemas/email-template";
-import { bookingUrl } from "../booking/booking-token";
+import { leadBookingUrl } from "../booking/booking-token";
 import { TemplateMissing } from "../errors";
 import {
   subjectWithoutVisitorText,
@@ -48,7 +48,7 @@ export function templateValues(
     businessPhone: site.phone.display,
     customMessage,
     // Our own address (decision 041), written as text: templates refuse links that start with a placeholder.
-    bookingLink: bookingUrl({ kind: "quote", id: quote.id }),
+    bookingLink: leadBookingUrl({ kind: "quote", id: quote.id }),
     // Derived from an option, never typed by the visitor, so the automatic thank-you may carry it (issue 34).
     contactPromise: contactPromiseFor(quote.preferredContactMethod),
   };

@@ -25,6 +25,24 @@ export const bookingPageStrings = {
     title: "Booking link not found",
     intro: "This booking link is not valid. Use the link in our e-mail, or call us and we will book your visit.",
   },
+  /** A genuine link that no longer opens anything (issue 33 finding 10): it never shows a booking. */
+  gone: {
+    replaced: {
+      title: "This booking link was replaced",
+      intro:
+        "Your consultation was booked or changed after this link was sent, so it no longer works. We e-mailed you the new link: please use the one in our most recent e-mail, or call us.",
+    },
+    expired: {
+      title: "This booking link has expired",
+      intro:
+        "The consultation this link was for is over, so it no longer works. To arrange another visit, please call us.",
+    },
+    cancelled: {
+      title: "This consultation was cancelled",
+      intro:
+        "This link belonged to a consultation that was cancelled, so it no longer works. To book a new time, use the link in the cancellation e-mail, or call us.",
+    },
+  },
   noLead: {
     title: "Book your free consultation",
     intro:

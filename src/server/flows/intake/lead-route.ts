@@ -12,7 +12,7 @@ import type { Database } from "../../db/schema";
 import type { AcceptedLead, LeadSubmission } from "./intake.service";
 import { leadApiMessages, leadFormPostStrings } from "../../../shared/strings/leads";
 import { serializeCookie } from "../../auth/cookies";
-import { BOOKING_COOKIE, BOOKING_COOKIE_SECONDS, bookingToken } from "../../booking/booking-token";
+import { BOOKING_COOKIE, BOOKING_COOKIE_SECONDS, leadToken } from "../../booking/booking-token";
 import { deliverAfterCommit, pushAfterCommit } from "../delivery/after-commit";
 import { clientIp } from "../../http/client-ip";
 import { HttpError } from "../../http/errors";
@@ -59,7 +59,7 @@ async function accept<T>(
  */
 function rememberForBooking(response: Response, form: LeadFormPage, accepted: AcceptedLead): Response {
   if (!form.leadKind || !accepted.mayBook) return response;
-  const token = bookingToken({ kind: form.leadKind, id: accepted.id });
+  const token = leadToken({ kind: form.leadKind, id: accepted.id });
   response.headers.append(
     "Set-Cookie",
     serializeCookie(BOOKING_COOKIE, token, { maxAgeSeconds: BOOKING_COOKIE_SECONDS, httpOnly: true }),
