@@ -2,7 +2,7 @@
  * The account page end to end, in Chromium against the production build: change the password and
  * sign in with the new one; turn on two-step sign-in with a code computed from the key the page
  * shows; sign out; sign in with password and code. axe at 375 and 1280 px on the two-step setup,
- * the code step and the reset page (the account page and /login/forgot: axe-sweep.test.ts), and no
+ * the code step and the reset page (the account page and /login/forgot: axe-sweep-*.test.ts), and no
  * CSP violation from the inline QR code.
  */
 import type { Kysely } from "kysely";

@@ -3,7 +3,7 @@
  * is found by a word of its message, read in full with its lead source, given a note that is
  * still there after a reload, filtered with the filters kept in the URL (Back works), and deleted
  * as a person. axe at 375 and 1280 px on the contact and on the delete dialog (the list:
- * axe-sweep.test.ts).
+ * axe-sweep-*.test.ts).
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

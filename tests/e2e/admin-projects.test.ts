@@ -3,7 +3,7 @@
  * production build: a project created with a gallery and published shows at /portfolio/{slug}
  * through the not-found fallback (no rebuild has run), a published post renamed in the editor is
  * reached from its old link, and the filled project form is axe-clean at 375 and 1280 px (the
- * list: axe-sweep.test.ts).
+ * list: axe-sweep-*.test.ts).
  * The project's photos come from the media library and its content from the rich-text editor.
  */
 import { mkdtemp, rm, writeFile } from "node:fs/promises";

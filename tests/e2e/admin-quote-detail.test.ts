@@ -3,7 +3,7 @@
  * page (owner's fields saved and shown after reload), a phase change that shows the rendered
  * e-mail before anything is queued, a move without e-mail, a double-clicked follow-up that queues
  * one, the spam rescue, and Quote Management's search and filters kept in the URL; axe at 375 and
- * 1280 px on the quote's page (the list: axe-sweep.test.ts); "Delete this person" from the quote's
+ * 1280 px on the quote's page (the list: axe-sweep-*.test.ts); "Delete this person" from the quote's
  * page.
  */
 import type { Kysely } from "kysely";

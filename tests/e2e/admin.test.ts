@@ -2,7 +2,7 @@
  * The admin console end to end, in Chromium against the production build: the sign-in redirect,
  * a post from draft to published to deleted, a contact's status, a quote moved through phases
  * 1→3 with a custom follow-up, the console's toasts and the outbox rows they stand for, and
- * axe on the editor's tabs and the dialogs (the screens themselves: axe-sweep.test.ts).
+ * axe on the editor's tabs and the dialogs (the screens themselves: axe-sweep-*.test.ts).
  */
 import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";

@@ -2,7 +2,7 @@
  * The home page by who is looking, in Chromium against the production build: a signed-out visitor
  * gets the quiet 'Sign In to Continue' link and no admin strip (and no request for it); the
  * signed-in admin gets the strip of console counts with its links and no sign-in link, axe-clean
- * (signed out: axe-sweep.test.ts). Then an admin action whose session has ended shows the logged-out toast (not the
+ * (signed out: axe-sweep-*.test.ts). Then an admin action whose session has ended shows the logged-out toast (not the
  * action's own failure toast) and goes to /api/login 500 ms later.
  */
 import { sql, type Kysely } from "kysely";

@@ -1,7 +1,7 @@
 /**
  * The contact and quote forms in Chromium against the production build and a real database:
  * submit and see the success view, toast and stored row; every validation message; a failing API
- * keeps what was typed; axe on the form showing its errors (the pages: axe-sweep.test.ts).
+ * keeps what was typed; axe on the form showing its errors (the pages: axe-sweep-*.test.ts).
  */
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";

@@ -1,7 +1,7 @@
 /**
  * Issue 25 in Chromium against the production build: the blog's newsletter box subscribes with
  * and without JavaScript, its confirmation and unsubscribe links land on pages in the site's
- * frame (axe on the unsubscribe step; the other pages in axe-sweep.test.ts), and the console
+ * frame (axe on the unsubscribe step; the other pages in axe-sweep-*.test.ts), and the console
  * lists the subscriber; a contact and a quote of one person
  * show each other, with their notes, on their detail screens.
  */

@@ -2,7 +2,7 @@
  * The public frame and marketing pages in Chromium against the production build: status and key
  * headings at 375 px and 1280 px, no JavaScript files, no dead internal links, the mobile menu
  * dialog, the admin menu's cookie gate, and the home page's build-time content. axe on each page
- * at both widths: axe-sweep.test.ts.
+ * at both widths: axe-sweep-*.test.ts.
  *
  * Links under /blog, /portfolio, /contact and /quote belong to other issues' pages; until those
  * branches are merged they may 404 here, so only those prefixes are allowed to be missing.

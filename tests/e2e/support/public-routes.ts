@@ -1,4 +1,4 @@
-/** The marketing pages, with the heading each shows and a phrase each holds (public-site.test.ts, axe-sweep.test.ts). */
+/** The marketing pages, with the heading each shows and a phrase each holds (public-site.test.ts, axe-sweep-*.test.ts). */
 import { HOME_COPY } from "../../../src/shared/home";
 
 export const ROUTES = [

@@ -3,24 +3,27 @@
  * sign-in pages and every screen of the console, each drawn with its data (its requests answered)
  * and with nothing scrolling sideways. The flow files keep axe only for states a link cannot open
  * (an open dialog, a form showing its errors, an e-mail preview, a page reached through a mailed
- * token); a screen checked here is not checked again there. One page per width walks the list.
+ * token); a screen checked here is not checked again there. The sweep is split over six files
+ * (axe-sweep-{site,content,console}-{375,1280}.test.ts: 209 s in one file was 3.5 times its
+ * budget), so the two flow workers share it and each file keeps to its time budget; together they
+ * walk every screen of the lists below at both widths.
  */
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blogText, type PublicPostSummary } from "../../src/shared/blog";
-import { NOT_FOUND_COPY } from "../../src/shared/not-found";
-import { portfolioText, type PublicProject } from "../../src/shared/portfolio";
-import { accountStrings } from "../../src/shared/strings/account";
-import { emailStrings } from "../../src/shared/strings/email";
-import { newsletterStrings } from "../../src/shared/strings/newsletter";
-import { adminPaths } from "../../src/islands/admin/router";
-import { axeViolations, baseUrl, closeBrowser, openPage, VIEWPORTS, type TestPage } from "./support/browser";
-import { signInCookies } from "./support/admin";
-import { ROUTES } from "./support/public-routes";
-import { insertSampleLeads } from "./support/sample-leads";
-import { openE2eDatabase } from "./support/suite";
+import { blogText, type PublicPostSummary } from "../../../src/shared/blog";
+import { NOT_FOUND_COPY } from "../../../src/shared/not-found";
+import { portfolioText, type PublicProject } from "../../../src/shared/portfolio";
+import { accountStrings } from "../../../src/shared/strings/account";
+import { emailStrings } from "../../../src/shared/strings/email";
+import { newsletterStrings } from "../../../src/shared/strings/newsletter";
+import { adminPaths } from "../../../src/islands/admin/router";
+import { axeViolations, baseUrl, closeBrowser, openPage, VIEWPORTS, type TestPage } from "./browser";
+import { signInCookies } from "./admin";
+import { ROUTES } from "./public-routes";
+import { insertSampleLeads } from "./sample-leads";
+import { openE2eDatabase } from "./suite";
 
-interface Screen {
+export interface Screen {
   path: string;
   /** Shown once the screen is drawn (its islands awake); the screen's requests are then awaited too. */
   ready: (page: Page) => Promise<unknown>;
@@ -30,6 +33,7 @@ interface Screen {
 
 const heading = (name: string) => (page: Page) => page.getByRole("heading", { name, level: 1 }).first().waitFor();
 const anyHeading = (page: Page) => page.getByRole("heading", { level: 1 }).first().waitFor();
+const section = (name: string) => (page: Page) => page.getByRole("heading", { name }).first().waitFor();
 const hydratedForm = (page: Page) =>
   page.locator("form[data-hydrated] button[type=submit]:not([disabled])").first().waitFor();
 
@@ -37,14 +41,20 @@ async function api<T>(path: string): Promise<T> {
   return (await (await fetch(`${baseUrl()}${path}`)).json()) as T;
 }
 
-async function publicScreens(): Promise<Screen[]> {
-  const [post] = await api<PublicPostSummary[]>("/api/blog/posts");
-  const [project] = await api<PublicProject[]>("/api/projects");
-  const section = (name: string) => (page: Page) => page.getByRole("heading", { name }).first().waitFor();
+/** The marketing pages and the two lead forms. */
+export function sitePages(): Screen[] {
   return [
     ...ROUTES.map((route) => ({ path: route.path, ready: heading(route.heading) })),
     { path: "/contact", ready: hydratedForm },
     { path: "/quote", ready: hydratedForm },
+  ];
+}
+
+/** The blog and the portfolio (a published post and project of the seed), and their not-found pages. */
+export async function contentPages(): Promise<Screen[]> {
+  const [post] = await api<PublicPostSummary[]>("/api/blog/posts");
+  const [project] = await api<PublicProject[]>("/api/projects");
+  return [
     { path: "/blog", ready: section(blogText.featured) },
     {
       path: "/blog?q=slate",
@@ -56,9 +66,15 @@ async function publicScreens(): Promise<Screen[]> {
     { path: `/blog/${post!.slug}`, ready: section(blogText.closingTitle) },
     { path: "/portfolio", ready: section(portfolioText.title) },
     { path: `/portfolio/${project!.slug}`, ready: section(portfolioText.information) },
-    { path: "/slate-roofs/does-not-exist", ready: heading(NOT_FOUND_COPY.title) },
     { path: "/blog/no-such-article-here", ready: section(blogText.articleNotFound) },
     { path: "/portfolio/no-such-project-here", ready: section(portfolioText.projectNotFound) },
+  ];
+}
+
+/** The site's not-found page, the newsletter's steps and the sign-in pages. */
+export function otherPublicPages(): Screen[] {
+  return [
+    { path: "/slate-roofs/does-not-exist", ready: heading(NOT_FOUND_COPY.title) },
     { path: "/newsletter/check-your-email", ready: heading(newsletterStrings.checkEmailTitle) },
     { path: "/newsletter/confirmed", ready: heading(newsletterStrings.confirmedTitle) },
     { path: "/newsletter/unsubscribed", ready: heading(newsletterStrings.unsubscribedTitle) },
@@ -68,7 +84,8 @@ async function publicScreens(): Promise<Screen[]> {
   ];
 }
 
-function consoleScreens(lead: { contactId: number; quoteId: number }): Screen[] {
+/** Every screen of the console, a lead of each kind opened. */
+export function consoleScreens(lead: { contactId: number; quoteId: number }): Screen[] {
   return [
     adminPaths.dashboard,
     adminPaths.quotes,
@@ -93,6 +110,13 @@ function consoleScreens(lead: { contactId: number; quoteId: number }): Screen[] 
   }));
 }
 
+/** The console's screens, with a lead of each kind of this file's own to open. */
+export async function consoleScreensWithLeads(): Promise<Screen[]> {
+  const db = openE2eDatabase();
+  const { contactIds, quoteIds } = await insertSampleLeads(db, 1).finally(() => db.destroy());
+  return consoleScreens({ contactId: contactIds[0]!, quoteId: quoteIds[0]! });
+}
+
 /** Every status line of the console that says it is still loading ("Loading...", "Loading post..."). */
 const loadingStatus = (page: Page) => page.getByRole("status").filter({ hasText: /^Loading/ });
 
@@ -107,34 +131,23 @@ async function expectScreenClean(page: Page, screen: Screen, width: number): Pro
   expect(overflow, `sideways scroll on ${where}`).toBeLessThanOrEqual(0);
 }
 
-const db = openE2eDatabase();
-const { contactIds, quoteIds } = await insertSampleLeads(db, 1).finally(() => db.destroy());
-const publicList = await publicScreens();
-const consoleList = consoleScreens({ contactId: contactIds[0]!, quoteId: quoteIds[0]! });
-
-afterAll(closeBrowser);
-
-// One test per screen and width, so each has its own time budget; one page per width walks them.
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  describe(`at ${viewport.width} px (${name})`, () => {
+/**
+ * One test per screen at `width` (each with its own time budget); one page walks the list (signed
+ * in with a minted session for the console's screens).
+ */
+export function sweep(screens: readonly Screen[], options: { signedIn: boolean; width: keyof typeof VIEWPORTS }): void {
+  const viewport = VIEWPORTS[options.width];
+  afterAll(closeBrowser);
+  describe(`at ${viewport.width} px (${options.width})`, () => {
     let visitor: TestPage;
-    let admin: TestPage;
     beforeAll(async () => {
       visitor = await openPage({ viewport });
-      admin = await openPage({ viewport });
-      await signInCookies(admin.page);
+      if (options.signedIn) await signInCookies(visitor.page);
     });
-    afterAll(async () => {
-      await visitor.close();
-      await admin.close();
-    });
-
-    it.each(publicList)("$path: no axe violation, nothing scrolls sideways", async (screen) => {
+    afterAll(() => visitor.close());
+    const suffix = options.signedIn ? ", signed in" : "";
+    it.each(screens)(`$path${suffix}: no axe violation, nothing scrolls sideways`, async (screen) => {
       await expectScreenClean(visitor.page, screen, viewport.width);
-    });
-
-    it.each(consoleList)("$path, signed in: no axe violation, nothing scrolls sideways", async (screen) => {
-      await expectScreenClean(admin.page, screen, viewport.width);
     });
   });
 }

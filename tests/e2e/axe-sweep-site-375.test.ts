@@ -1,0 +1,4 @@
+/** The axe sweep (support/axe-sweep.ts) over the marketing pages and the two lead forms at 375 px. */
+import { sitePages, sweep } from "./support/axe-sweep";
+
+sweep(sitePages(), { signedIn: false, width: "mobile" });
