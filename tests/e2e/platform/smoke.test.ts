@@ -32,17 +32,22 @@ describe("production build served like `npm run preview`", () => {
     expect(body.database.roundTripMs).toBeGreaterThan(0);
   });
 
-  it("routes each audience's paths to its function, and leaves the pages to the static site", async () => {
-    const statusOf = async (path: string, init?: RequestInit) =>
-      (await fetch(`${baseUrl()}${path}`, { redirect: "manual", ...init })).status;
-    expect(await statusOf("/api/categories")).toBe(200); // site-api.mts
-    expect(await statusOf("/api/admin/quotes")).toBe(401); // admin.mts (/api/admin/*)
-    expect(await statusOf("/api/auth/user")).toBe(401); // admin.mts
-    expect(await statusOf("/proposal/not-a-token")).toBe(404); // customer.mts: its own not-found page
-    expect(await statusOf("/unsubscribe/not-a-token")).toBe(404); // customer.mts: the invalid-link page
-    expect(await statusOf("/api/webhooks/postmark", { method: "POST" })).not.toBe(404); // postmark-webhook.mts
-    expect(await statusOf("/quote/thanks")).toBe(200); // a static page
-  });
+  // Four functions' first calls: each a cold start of its bundle under netlify serve (seconds each on a loaded machine).
+  it(
+    "routes each audience's paths to its function, and leaves the pages to the static site",
+    { timeout: 180_000 },
+    async () => {
+      const statusOf = async (path: string, init?: RequestInit) =>
+        (await fetch(`${baseUrl()}${path}`, { redirect: "manual", ...init })).status;
+      expect(await statusOf("/api/categories")).toBe(200); // site-api.mts
+      expect(await statusOf("/api/admin/quotes")).toBe(401); // admin.mts (/api/admin/*)
+      expect(await statusOf("/api/auth/user")).toBe(401); // admin.mts
+      expect(await statusOf("/proposal/not-a-token")).toBe(404); // customer.mts: its own not-found page
+      expect(await statusOf("/unsubscribe/not-a-token")).toBe(404); // customer.mts: the invalid-link page
+      expect(await statusOf("/api/webhooks/postmark", { method: "POST" })).not.toBe(404); // postmark-webhook.mts
+      expect(await statusOf("/quote/thanks")).toBe(200); // a static page
+    },
+  );
 
   it("bundles every function within Netlify's 50 MB zipped limit", async () => {
     // `netlify serve` zips each function into .netlify/functions as a deploy would; over the limit a deploy fails.
