@@ -16,27 +16,36 @@ const kinds: { value: AdjustmentKind; label: string }[] = [
   { value: "amount", label: text.amount },
 ];
 
-function AdjustmentFields(props: {
+/** Each adjustment's field label, by how it is given. */
+const adjustmentLabels = {
+  discount: { percent: text.discountPercent, amount: text.discountAmount },
+  deposit: { percent: text.depositPercent, amount: text.depositAmount },
+} as const;
+type Adjustment = keyof typeof adjustmentLabels;
+
+function AdjustmentFields({
+  form,
+  fieldId,
+  name,
+}: {
   form: Form;
   fieldId: (name: string) => string;
-  name: "discount" | "deposit";
-  percentLabel: string;
-  amountLabel: string;
+  name: Adjustment;
 }) {
-  const { form, fieldId, name, percentLabel, amountLabel } = props;
   const kind = form.watch(`${name}Kind`);
+  const label = adjustmentLabels[name][kind === "amount" ? "amount" : "percent"];
   return (
     <div className="grid grid-cols-2 gap-3">
       <SelectField
         id={fieldId(`${name}Kind`)}
-        label={`${kind === "amount" ? amountLabel : percentLabel}: ${text.adjustmentKind.toLowerCase()}`}
+        label={`${label}: ${text.adjustmentKind.toLowerCase()}`}
         options={kinds}
         registration={form.register(`${name}Kind`)}
       />
       {kind !== "none" && (
         <TextField
           id={fieldId(name)}
-          label={kind === "amount" ? amountLabel : percentLabel}
+          label={label}
           inputMode="decimal"
           error={errorAt(form.formState.errors, name)}
           registration={form.register(name)}
@@ -55,13 +64,7 @@ export function TermsFields({ form, fieldId }: { form: Form; fieldId: (name: str
           {text.pricing}
         </h3>
         <div className="grid gap-3 lg:grid-cols-3">
-          <AdjustmentFields
-            form={form}
-            fieldId={fieldId}
-            name="discount"
-            percentLabel={text.discountPercent}
-            amountLabel={text.discountAmount}
-          />
+          <AdjustmentFields form={form} fieldId={fieldId} name="discount" />
           <TextField
             id={fieldId("taxRate")}
             label={text.taxRate}
@@ -69,13 +72,7 @@ export function TermsFields({ form, fieldId }: { form: Form; fieldId: (name: str
             error={errorAt(errors, "taxRate")}
             registration={form.register("taxRate")}
           />
-          <AdjustmentFields
-            form={form}
-            fieldId={fieldId}
-            name="deposit"
-            percentLabel={text.depositPercent}
-            amountLabel={text.depositAmount}
-          />
+          <AdjustmentFields form={form} fieldId={fieldId} name="deposit" />
         </div>
       </section>
       <TextField
