@@ -11,9 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/schema";
 import { conversationStrings as text } from "../../src/shared/strings/conversation";
 import { inboundPayload } from "../../scripts/lib/postmark-payloads";
-import { signInAsDevAdmin } from "./support/admin";
-import { axeViolations, baseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
-import { closeSuite, openE2eDatabase } from "./support/suite";
+import { openAsDevAdmin } from "./support/admin";
+import { axeViolations, baseUrl, statusShown, type TestPage } from "./support/browser";
+import { insertFlowQuote } from "./support/sample-leads";
+import { closeSuite, openOwnerSuite } from "./support/suite";
 
 let db: Kysely<Database>;
 let owner: TestPage;
@@ -21,40 +22,24 @@ let page: Page;
 const tag = `Conv${Date.now().toString(36)}`;
 const email = `margaret-${tag.toLowerCase()}@example.com`;
 
-async function insertQuote(): Promise<number> {
-  const row = await db
-    .insertInto("quotes")
-    .values({
-      firstName: "Margaret",
-      lastName: tag,
-      email,
-      phone: "973-555-0150",
-      address: "12 Church Street",
-      city: "Montclair",
-      state: "NJ",
-      zipCode: "07042",
-      projectType: "repair",
-      description: "A few slates slipped over the porch.",
-      status: "contacted",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
+const insertQuote = () =>
+  insertFlowQuote(db, {
+    firstName: "Margaret",
+    lastName: tag,
+    email,
+    description: "A few slates slipped over the porch.",
+    status: "contacted",
+  });
 
 const composer = () => page.getByLabel(text.composer.label, { exact: true });
 
 async function sendFromComposer(message: string) {
   await composer().fill(message);
   await page.getByRole("button", { name: text.composer.send, exact: true }).click();
-  await page.getByRole("status").filter({ hasText: text.composer.sent }).first().waitFor({ timeout: 30_000 });
+  await statusShown(page, text.composer.sent);
 }
 
-beforeAll(async () => {
-  db = openE2eDatabase();
-  owner = await openPage({ viewport: VIEWPORTS.mobile });
-  page = owner.page;
-});
+beforeAll(async () => ({ db, owner, page } = await openOwnerSuite()));
 
 afterAll(() => closeSuite({ session: owner, db }));
 
@@ -63,9 +48,7 @@ describe("a reply on the lead, answered from the console", { timeout: 240_000 },
 
   it("sends the owner's follow-up from the lead page; an unsent draft survives a reload", async () => {
     quoteId = await insertQuote();
-    await page.goto(`/login?next=${encodeURIComponent(`/admin/quotes/${quoteId}`)}`);
-    await signInAsDevAdmin(page);
-    await page.waitForURL(new RegExp(`/admin/quotes/${quoteId}$`), { timeout: 60_000 });
+    await openAsDevAdmin(page, `/admin/quotes/${quoteId}`);
     await page.getByRole("heading", { name: text.panel.heading }).waitFor();
 
     await composer().fill("Hello {{firstName}}, a draft that must survive.");

@@ -13,9 +13,10 @@ import type { Database } from "../../src/server/db/schema";
 import { formatBusinessTime } from "../../src/shared/format";
 import type { AdminEnrolment } from "../../src/shared/schemas/follow-ups";
 import { followUpStrings, stopReasons } from "../../src/shared/strings/follow-ups";
-import { signInAsDevAdmin } from "./support/admin";
-import { axeViolations, openPage, VIEWPORTS, withPage, type TestPage } from "./support/browser";
-import { closeSuite, openE2eDatabase } from "./support/suite";
+import { openAsDevAdmin } from "./support/admin";
+import { axeViolations, VIEWPORTS, withPage, type TestPage } from "./support/browser";
+import { insertFlowQuote } from "./support/sample-leads";
+import { closeSuite, openOwnerSuite } from "./support/suite";
 import { sendProposalThroughApi } from "./support/proposals";
 
 const text = followUpStrings.panel;
@@ -42,36 +43,23 @@ const reminder = (n: number) =>
     .getByRole("listitem")
     .filter({ hasText: text.reminder(n, 3) });
 
-beforeAll(async () => {
-  db = openE2eDatabase();
-  owner = await openPage({ viewport: VIEWPORTS.mobile });
-  page = owner.page;
-});
+beforeAll(async () => ({ db, owner, page } = await openOwnerSuite()));
 
 afterAll(() => closeSuite({ session: owner, db }));
 
 describe("automatic follow-ups on a quote with a sent proposal", { timeout: 240_000 }, () => {
   it("shows what will be sent when, in the business's time, and the owner pauses, skips and sends now", async () => {
-    const row = await db
-      .insertInto("quotes")
-      .values({
-        firstName: "Imogen",
-        lastName: tag,
-        email: `imogen-${tag}@example.com`,
-        phone: "973-555-0190",
-        address: "12 Oak Lane",
-        city: "Summit",
-        state: "NJ",
-        zipCode: "07901",
-        projectType: "repair",
-        status: "contacted",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    quoteId = row.id;
-    await page.goto(`/login?next=${encodeURIComponent(`/admin/quotes/${quoteId}`)}`);
-    await signInAsDevAdmin(page);
-    await page.waitForURL(new RegExp(`/admin/quotes/${quoteId}$`), { timeout: 60_000 });
+    quoteId = await insertFlowQuote(db, {
+      firstName: "Imogen",
+      lastName: tag,
+      email: `imogen-${tag}@example.com`,
+      phone: "973-555-0190",
+      address: "12 Oak Lane",
+      city: "Summit",
+      zipCode: "07901",
+      status: "contacted",
+    });
+    await openAsDevAdmin(page, `/admin/quotes/${quoteId}`);
     await sendProposalThroughApi(page, quoteId);
     await page.reload();
 

@@ -7,9 +7,10 @@ import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/schema";
 import { proposalPageStrings as page$ } from "../../src/shared/strings/proposals";
-import { signInAsDevAdmin } from "./support/admin";
+import { openAsDevAdmin } from "./support/admin";
 import { axeViolations, openPage, VIEWPORTS, withPage, type TestPage } from "./support/browser";
-import { sendProposalThroughApi } from "./support/proposals";
+import { proposalLinkFromOutbox, sendProposalThroughApi } from "./support/proposals";
+import { insertFlowQuote } from "./support/sample-leads";
 import { closeSuite, openE2eDatabase } from "./support/suite";
 
 let db: Kysely<Database>;
@@ -24,33 +25,17 @@ afterAll(() => closeSuite({ session: owner, db }));
 
 describe("a customer's question on the proposal page", { timeout: 120_000 }, () => {
   it("confirms at the top of the page, in view and focused", async () => {
-    const { id: quoteId } = await db
-      .insertInto("quotes")
-      .values({
-        firstName: "Beatrix",
-        lastName: tag,
-        email: `beatrix-${tag.toLowerCase()}@example.com`,
-        phone: "973-555-0151",
-        address: "9 Park Street",
-        city: "Montclair",
-        state: "NJ",
-        zipCode: "07042",
-        projectType: "repair",
-        description: "A slipped slate over the porch.",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    await owner.page.goto(`/login?next=${encodeURIComponent(`/admin/quotes/${quoteId}`)}`);
-    await signInAsDevAdmin(owner.page);
-    await owner.page.waitForURL(new RegExp(`/admin/quotes/${quoteId}$`), { timeout: 60_000 });
+    const quoteId = await insertFlowQuote(db, {
+      firstName: "Beatrix",
+      lastName: tag,
+      email: `beatrix-${tag.toLowerCase()}@example.com`,
+      phone: "973-555-0151",
+      address: "9 Park Street",
+      description: "A slipped slate over the porch.",
+    });
+    await openAsDevAdmin(owner.page, `/admin/quotes/${quoteId}`);
     await sendProposalThroughApi(owner.page, quoteId);
-    const mail = await db
-      .selectFrom("emailOutbox")
-      .select("textBody")
-      .where("quoteId", "=", quoteId)
-      .where("tag", "=", "proposal")
-      .executeTakeFirstOrThrow();
-    const link = /\/proposal\/[A-Za-z0-9_-]{22,}/.exec(mail.textBody ?? "")![0];
+    const link = await proposalLinkFromOutbox(db, quoteId);
 
     await withPage(
       async ({ page }) => {

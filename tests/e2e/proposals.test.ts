@@ -19,48 +19,26 @@ import {
   proposalPageStrings as page$,
   SIGNATURE_CONSENT,
 } from "../../src/shared/strings/proposals";
-import { signInAsDevAdmin } from "./support/admin";
-import { closeSuite, openE2eDatabase } from "./support/suite";
-import { axeViolations, openPage, VIEWPORTS, withPage, type TestPage } from "./support/browser";
+import { openAsDevAdmin } from "./support/admin";
+import { proposalLinkFromOutbox } from "./support/proposals";
+import { insertFlowQuote } from "./support/sample-leads";
+import { closeSuite, openOwnerSuite } from "./support/suite";
+import { axeViolations, statusShown, VIEWPORTS, withPage, type TestPage } from "./support/browser";
 
 let db: Kysely<Database>;
 let owner: TestPage;
 let page: Page;
 const tag = `Prop${Date.now().toString(36)}`;
 
-async function insertQuote(firstName: string): Promise<number> {
-  const row = await db
-    .insertInto("quotes")
-    .values({
-      firstName,
-      lastName: tag,
-      email: `${firstName.toLowerCase()}-${tag}@example.com`,
-      phone: "973-555-0150",
-      address: "41 Upper Mountain Avenue",
-      city: "Montclair",
-      state: "NJ",
-      zipCode: "07042",
-      projectType: "repair",
-      description: "Valleys leaking over the kitchen.",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
-/** The customer's link in the proposal e-mail queued for `quoteId` (the newest one). */
-async function linkFromOutbox(quoteId: number): Promise<string> {
-  const mails = await db
-    .selectFrom("emailOutbox")
-    .select(["textBody", "tag"])
-    .where("quoteId", "=", quoteId)
-    .where("tag", "=", "proposal")
-    .orderBy("createdAt", "desc")
-    .execute();
-  const link = /\/proposal\/[A-Za-z0-9_-]{22,}/.exec(mails[0]?.textBody ?? "")?.[0];
-  expect(link, "no proposal link in the outbox").toBeTruthy();
-  return link!;
-}
+const insertQuote = (firstName: string) =>
+  insertFlowQuote(db, {
+    firstName,
+    lastName: tag,
+    email: `${firstName.toLowerCase()}-${tag}@example.com`,
+    address: "41 Upper Mountain Avenue",
+    description: "Valleys leaking over the kitchen.",
+  });
+const linkFromOutbox = (quoteId: number) => proposalLinkFromOutbox(db, quoteId);
 
 const byLabel = (label: string) => page.getByLabel(label, { exact: true });
 
@@ -78,25 +56,16 @@ async function fillOption(index: number, title: string, lines: [string, string, 
   }
 }
 
-async function waitSaved() {
-  await page
-    .getByRole("status")
-    .filter({ hasText: /^Saved / })
-    .waitFor({ timeout: 30_000 });
-}
+const waitSaved = () => statusShown(page, /^Saved /);
 
 async function sendProposal() {
   await page.getByRole("button", { name: text.send, exact: true }).click();
   const dialog = page.getByRole("dialog", { name: text.sendTitle });
   await dialog.getByRole("button", { name: text.sendConfirm, exact: true }).dblclick();
-  await page.getByRole("status").filter({ hasText: text.sent }).first().waitFor({ timeout: 30_000 });
+  await statusShown(page, text.sent);
 }
 
-beforeAll(async () => {
-  db = openE2eDatabase();
-  owner = await openPage({ viewport: VIEWPORTS.mobile });
-  page = owner.page;
-});
+beforeAll(async () => ({ db, owner, page } = await openOwnerSuite()));
 
 afterAll(() => closeSuite({ session: owner, db }));
 
@@ -105,9 +74,7 @@ describe("a proposal from the quote's page to a signature", { timeout: 240_000 }
 
   it("is written with three options and a photo, saved by itself, and sent once", async () => {
     quoteId = await insertQuote("Harriet");
-    await page.goto(`/login?next=${encodeURIComponent(`/admin/quotes/${quoteId}`)}`);
-    await signInAsDevAdmin(page);
-    await page.waitForURL(new RegExp(`/admin/quotes/${quoteId}$`), { timeout: 60_000 });
+    await openAsDevAdmin(page, `/admin/quotes/${quoteId}`);
     await page.getByRole("button", { name: text.create }).click();
     await byLabel(text.coverNote).waitFor();
     await byLabel(text.coverNote).fill("Thank you for showing us the attic.");

@@ -10,6 +10,7 @@ import type { ProposalContentInput } from "../../src/shared/schemas/proposal";
 import { adminSessions, insertQuote } from "./admin-session";
 import { seedTestDatabase, testDb } from "./db";
 import { callFunction, formPost, type CallOptions } from "./functions";
+import { newestProposalMailText } from "./proposal-mail";
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -61,14 +62,9 @@ export async function draftFor(cookie: string, quoteId: number, content = threeO
 
 /** The token of the last proposal link e-mailed about the quote (its plain-text twin must carry the link). */
 export async function tokenFromOutbox(quoteId: number): Promise<string> {
-  const message = await testDb()
-    .selectFrom("emailOutbox")
-    .select("textBody")
-    .where("quoteId", "=", quoteId)
-    .where("tag", "=", "proposal")
-    .orderBy("createdAt", "desc")
-    .executeTakeFirstOrThrow();
-  const token = /\/proposal\/([A-Za-z0-9_-]{43})/.exec(message.textBody)?.[1];
+  const text = await newestProposalMailText(testDb(), quoteId);
+  if (text === undefined) throw new Error("no proposal e-mail queued");
+  const token = /\/proposal\/([A-Za-z0-9_-]{43})/.exec(text)?.[1];
   if (!token) throw new Error("no proposal link in the e-mail");
   return token;
 }

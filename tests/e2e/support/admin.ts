@@ -44,3 +44,10 @@ export async function signInAsDevAdmin(page: Page): Promise<void> {
   await signInCookies(page);
   await page.goto(safeNextPath(new URL(page.url()).searchParams.get("next")));
 }
+
+/** Opens the console page `path` through the sign-in page, signed in as the dev admin, and waits for it. */
+export async function openAsDevAdmin(page: Page, path: string): Promise<void> {
+  await page.goto(`/login?next=${encodeURIComponent(path)}`);
+  await signInAsDevAdmin(page);
+  await page.waitForURL((url) => url.pathname + url.search === path, { timeout: 60_000 });
+}

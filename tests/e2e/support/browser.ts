@@ -122,3 +122,8 @@ export function trackRequests(page: Page): { settled(): Promise<void>; stop(): v
     },
   };
 }
+
+/** Waits for a status message (a toast, a saved note) holding `text` on `page`. */
+export async function statusShown(page: Page, text: string | RegExp): Promise<void> {
+  await page.getByRole("status").filter({ hasText: text }).first().waitFor({ timeout: 30_000 });
+}

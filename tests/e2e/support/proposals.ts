@@ -1,6 +1,9 @@
 /** Proposals in e2e tests: one written and sent through the admin API from a signed-in console page. */
+import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import type { Database } from "../../../src/server/db/schema";
+import { newestProposalMailText } from "../../support/proposal-mail";
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -44,4 +47,11 @@ export async function sendProposalThroughApi(page: Page, quoteId: number): Promi
     { quoteId, content },
   );
   expect(status).toBe(201);
+}
+
+/** The customer's link in the newest proposal e-mail queued for `quoteId`. */
+export async function proposalLinkFromOutbox(db: Kysely<Database>, quoteId: number): Promise<string> {
+  const link = /\/proposal\/[A-Za-z0-9_-]{22,}/.exec((await newestProposalMailText(db, quoteId)) ?? "")?.[0];
+  expect(link, "no proposal link in the outbox").toBeTruthy();
+  return link!;
 }

@@ -3,8 +3,8 @@
  * screenshots): contacts and quotes with long e-mail addresses and phone numbers, so the console's
  * lists, cards and tap-to-call links have something real to lay out.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../../src/server/db/schema";
+import type { Insertable, Kysely } from "kysely";
+import type { Database, QuotesTable } from "../../../src/server/db/schema";
 
 export const SAMPLE_CONTACT = {
   firstName: "Margaret",
@@ -55,4 +55,27 @@ export async function insertSampleLeads(db: Kysely<Database>, count = 3) {
     .returning("id")
     .execute();
   return { contactIds: contacts.map((row) => row.id), quoteIds: quotes.map((row) => row.id) };
+}
+
+type QuoteValues = Insertable<QuotesTable>;
+
+/** A quote row of a flow test's own (found by its names): a repair in Montclair unless `values` say otherwise. */
+export async function insertFlowQuote(
+  db: Kysely<Database>,
+  values: Pick<QuoteValues, "firstName" | "lastName" | "email"> & Partial<QuoteValues>,
+): Promise<number> {
+  const row = await db
+    .insertInto("quotes")
+    .values({
+      phone: "973-555-0150",
+      address: "12 Church Street",
+      city: "Montclair",
+      state: "NJ",
+      zipCode: "07042",
+      projectType: "repair",
+      ...values,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
 }

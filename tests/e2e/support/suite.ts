@@ -5,7 +5,8 @@
 import type { Kysely } from "kysely";
 import { createDb } from "../../../src/server/db/client";
 import type { Database } from "../../../src/server/db/schema";
-import { closeBrowser, e2eDatabaseUrl, type TestPage } from "./browser";
+import type { Page } from "playwright-core";
+import { closeBrowser, e2eDatabaseUrl, openPage, VIEWPORTS, type TestPage } from "./browser";
 
 export const openE2eDatabase = (): Kysely<Database> => createDb(e2eDatabaseUrl(), "pg");
 
@@ -14,4 +15,10 @@ export async function closeSuite({ session, db }: { session?: TestPage; db?: Kys
   await session?.close();
   await closeBrowser();
   await db?.destroy();
+}
+
+/** What a console flow file opens first: the e2e database and the owner's page at 375 px (close with closeSuite). */
+export async function openOwnerSuite(): Promise<{ db: Kysely<Database>; owner: TestPage; page: Page }> {
+  const owner = await openPage({ viewport: VIEWPORTS.mobile });
+  return { db: openE2eDatabase(), owner, page: owner.page };
 }
