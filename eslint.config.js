@@ -22,7 +22,7 @@ const FUNCTIONS = importOf(
 );
 const FLOWS = importOf(
   "flows",
-  "An entity (its repository and service) must not import a flow: cross-entity work (intake, proposal send and answer, after-commit delivery) lives in src/server/flows/ and calls the entities, not the other way.",
+  "An entity (its repository and service) must not import a flow: cross-entity work (intake, proposal send and answer, the conversation's inbound mail, after-commit delivery) lives in src/server/flows/ and calls the entities, not the other way.",
 );
 /** A scheduled job of the jobs layer (`src/server/jobs/<name>.job`), not the machinery beside it (job.ts, claim-queue.ts). */
 const LAYER_JOBS = {

@@ -12,7 +12,7 @@ import { LEAD_RATE_LIMIT } from "../src/server/intake/rate-limit.service";
 import { runJobs } from "../src/server/jobs/job";
 import { followUpScheduler } from "../src/server/follow-ups/follow-ups.job";
 import { outboxDelivery } from "../src/server/email/outbox.job";
-import { postmarkEventsJob } from "../src/server/conversation/postmark-events.job";
+import { postmarkEventsJob } from "../src/server/jobs/postmark-events.job";
 import { dropEndedBuckets, forgetIdempotencyKeys, forgetSpentFormTokens } from "../src/server/jobs/purge.job";
 import { purgeUnattachedLeadPhotos } from "../src/server/lead-photos/lead-photos.job";
 import { LEAD_PHOTO_RATE_LIMIT } from "../src/server/lead-photos/lead-photos.service";

@@ -8,7 +8,7 @@ import { getStore } from "@netlify/blobs";
 import { describe, expect, it } from "vitest";
 import * as postmarkWebhook from "../../functions/postmark-webhook.mts";
 import { deliverDueMessages } from "../../src/server/email/outbox.job";
-import { postmarkEventsJob } from "../../src/server/conversation/postmark-events.job";
+import { postmarkEventsJob } from "../../src/server/jobs/postmark-events.job";
 import { jobs as outboxRetryJobs } from "../../functions/outbox-retry.mts";
 import { isSuppressed, suppressionsOf } from "../../src/server/email/suppressions.repository";
 import { MAIL_ATTACHMENT_STORE } from "../../src/server/conversation/attachments";

@@ -11,7 +11,7 @@
 import { getEnv } from "../env";
 import { errorResponse, json } from "../http/respond";
 import { type RouteTable } from "../http/router";
-import { processEvent, storeWebhook } from "./mail-events.service";
+import { processEvent, storeWebhook } from "../flows/conversation/mail-events.service";
 import { identify } from "./postmark-payload";
 import { webhookCredentialsMatch } from "./webhook-auth";
 import { readWebhookBody } from "./webhook-body";

@@ -28,7 +28,7 @@ import {
   insertQuestion,
   updateProposal,
 } from "../../proposals/proposals.repository";
-import { recordCustomerMessage } from "../../conversation/inbound";
+import { recordCustomerMessage } from "../conversation/inbound";
 import { claimOwnerNotice, noticeSubject } from "../../alerts/owner-notice-window";
 import { proposalQuestionSubject } from "../../../shared/strings/conversation";
 

@@ -8,8 +8,8 @@
  * attachment bytes are dropped from the stored body (the kept ones are in Blobs).
  */
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { processDeliveryEvent } from "./delivery-events";
+import type { Database } from "../../db/schema";
+import { processDeliveryEvent } from "../../conversation/delivery-events";
 import { inboundAttachments, processInbound } from "./inbound";
 import {
   findRetryableEvents,
@@ -18,8 +18,8 @@ import {
   markEventFailed,
   markEventProcessed,
   storeEvent,
-} from "./mail-events.repository";
-import { HANDLED_RECORD_TYPES, type EventIdentity } from "./postmark-payload";
+} from "../../conversation/mail-events.repository";
+import { HANDLED_RECORD_TYPES, type EventIdentity } from "../../conversation/postmark-payload";
 
 export const MAX_EVENT_ATTEMPTS = 10;
 

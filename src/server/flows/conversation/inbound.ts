@@ -8,20 +8,20 @@
  * stripped reply; the HTML goes through the inbound sanitiser (absolute https: images only).
  */
 import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
-import { sanitizeInboundHtml } from "../content/sanitize";
-import { queueAlert } from "../alerts/queue-alert";
-import { REPLY_ALERT_BODY, replyAlertTitle } from "../alerts/lead-alert";
-import { labelFor, projectTypeOptions, type ProjectType } from "../../shared/options";
-import { findLead } from "./conversation.repository";
-import { stopFollowUps } from "../follow-ups/follow-ups.service";
-import type { StoredMailAttachment } from "../db/conversation-tables";
-import { storeAttachments } from "./attachments";
-import { insertInboundMessage, isLeadClosedLongAgo, newestOpenLeadOf } from "./messages.repository";
-import { senderVerdict } from "./sender-auth";
-import { leadOfMailboxHash } from "./mailboxes.repository";
-import type { LeadRef } from "../leads/lead-ref";
-import { inboundPayload, type InboundPayload } from "./postmark-payload";
+import type { Database } from "../../db/schema";
+import { sanitizeInboundHtml } from "../../content/sanitize";
+import { queueAlert } from "../../alerts/queue-alert";
+import { REPLY_ALERT_BODY, replyAlertTitle } from "../../alerts/lead-alert";
+import { labelFor, projectTypeOptions, type ProjectType } from "../../../shared/options";
+import { findLead } from "../../conversation/conversation.repository";
+import { stopFollowUps } from "../../follow-ups/follow-ups.service";
+import type { StoredMailAttachment } from "../../db/conversation-tables";
+import { storeAttachments } from "../../conversation/attachments";
+import { insertInboundMessage, isLeadClosedLongAgo, newestOpenLeadOf } from "../../conversation/messages.repository";
+import { senderVerdict } from "../../conversation/sender-auth";
+import { leadOfMailboxHash } from "../../conversation/mailboxes.repository";
+import type { LeadRef } from "../../leads/lead-ref";
+import { inboundPayload, type InboundPayload } from "../../conversation/postmark-payload";
 
 const MAX_TEXT = 100_000;
 const MAX_HTML = 500_000;

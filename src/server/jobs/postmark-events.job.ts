@@ -3,8 +3,8 @@
  * first, so nothing Postmark posted is lost; each run processes a bounded batch, up to
  * MAX_EVENT_ATTEMPTS attempts per event (the error stays on the row for the mail desk).
  */
-import type { Job } from "../jobs/job";
-import { processPendingEvents, type EventsReport } from "./mail-events.service";
+import type { Job } from "./job";
+import { processPendingEvents, type EventsReport } from "../flows/conversation/mail-events.service";
 
 const BATCH = 25;
 
