@@ -28,6 +28,7 @@ import { priceBookRoutes } from "../src/server/price-book/price-book.routes";
 import { proposalsAdminRoutes } from "../src/server/proposals/proposals-admin.routes";
 import { quotesAdminRoutes } from "../src/server/quotes/quotes-admin.routes";
 import { reportsRoutes } from "../src/server/reports/reports.routes";
+import { contractSettingsRoutes } from "../src/server/settings/contract-settings.routes";
 
 export const config: Config = {
   path: [
@@ -53,6 +54,7 @@ export default router(
     leadsRoutes,
     conversationRoutes,
     proposalsAdminRoutes,
+    contractSettingsRoutes,
     priceBookRoutes,
     followUpsRoutes,
     bookingAdminRoutes,

@@ -18,6 +18,7 @@ export const config: Config = {
     "/proposal/:token/decline",
     "/proposal/:token/question",
     "/proposal/:token/update-request",
+    "/proposal/:token/cancel",
     "/book",
     "/book/:token",
     "/book/:token/cancel",

@@ -35,6 +35,7 @@ import * as leadCalls from "./2026-11-27T0600_lead_calls";
 import * as thankYouContactPromise from "./2026-11-27T0610_thank_you_contact_promise";
 import * as exactTaxRates from "./2026-11-27T0700_exact_tax_rates";
 import * as priceBook from "./2026-11-28T0100_price_book";
+import * as proposalCancellations from "./2026-11-28T0600_proposal_cancellations";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T0001_initial": initial,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T0610_thank_you_contact_promise": thankYouContactPromise,
   "2026-11-27T0700_exact_tax_rates": exactTaxRates,
   "2026-11-28T0100_price_book": priceBook,
+  "2026-11-28T0600_proposal_cancellations": proposalCancellations,
 };

@@ -93,6 +93,9 @@ export class InvalidInput extends DomainError {
 /** Input that is well-formed but unsafe to keep (an e-mail template a visitor's value could turn into a link): 422. */
 export class UnsafeInput extends InvalidInput {}
 
+/** A proposal missing a term the law of its state requires (decision 045): 422 naming each. */
+export class ContractIncomplete extends InvalidInput {}
+
 export const FIELDS_MESSAGE = "Please correct the highlighted fields.";
 
 export class SlugTaken extends DomainError {

@@ -42,6 +42,13 @@ const linkFromOutbox = (quoteId: number) => proposalLinkFromOutbox(db, quoteId);
 
 const byLabel = (label: string) => page.getByLabel(label, { exact: true });
 
+/** The terms a New Jersey contract needs from the proposal itself (decision 045). */
+async function fillContractTerms() {
+  await byLabel(text.startDate).fill("Week of 12 April 2027");
+  await byLabel(text.completionDate).fill("About three weeks after the start");
+  await byLabel(text.warranty).fill("Ten years on workmanship.");
+}
+
 /** Adds option `index` (a new draft has none) and fills its title and lines. */
 async function fillOption(index: number, title: string, lines: [string, string, string, string][]) {
   await page.getByRole("button", { name: text.addOption }).click();
@@ -88,6 +95,7 @@ describe("a proposal from the quote's page to a signature", { timeout: 240_000 }
     ]);
     await fillOption(2, "Full strip and relay", [["Strip and relay, Vermont slate", "18", "sq", "2,400"]]);
     await byLabel(text.taxRate).fill("6.625");
+    await fillContractTerms();
 
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#5d6b78" } })
       .jpeg()
@@ -170,6 +178,7 @@ describe("a replaced and then declined proposal", { timeout: 240_000 }, () => {
     await page.goto(`/admin/quotes/${quoteId}`);
     await page.getByRole("button", { name: text.create }).click();
     await fillOption(0, "Repair the valleys", [["Copper valley repair", "10", "ft", "40"]]);
+    await fillContractTerms();
     await waitSaved();
     await sendProposal();
     const first = await linkFromOutbox(quoteId);

@@ -72,6 +72,7 @@ describe("migrations", () => {
         "price_book_items",
         "projects",
         "proposal_acceptances",
+        "proposal_cancellations",
         "proposal_declines",
         "proposal_questions",
         "proposals",

@@ -1,4 +1,5 @@
 /** Test access to the current test file's database (see database-per-file.ts). */
+import { seedDemoContractSettings } from "../../src/server/settings/contract-settings";
 import type { Kysely } from "kysely";
 import { createDb } from "../../src/server/db/client";
 import type { Database } from "../../src/server/db/schema";
@@ -15,7 +16,10 @@ export function testDb(): Kysely<Database> {
 
 /** Seeds this file's database with the real seed content (categories, posts, projects, templates). */
 export async function seedTestDatabase(options = { withDevAdmin: true }) {
-  return seedDatabase(testDb(), options);
+  const report = await seedDatabase(testDb(), options);
+  // Every test database can send a contract (decision 045): the demo facts the dev seed also writes.
+  await seedDemoContractSettings(testDb());
+  return report;
 }
 
 export async function closeTestDb(): Promise<void> {

@@ -37,6 +37,8 @@ export function threeOptions(overrides: Partial<ProposalContentInput> = {}): Pro
     validUntil: inDays(30),
     terms: "Deposit on signing, balance on completion.",
     warranty: "25 years on workmanship.",
+    startDate: "Week of 12 April 2027",
+    completionDate: "About three weeks after the start",
     photoKeys: [],
     ...overrides,
   };

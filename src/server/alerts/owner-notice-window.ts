@@ -19,7 +19,7 @@ export interface NoticeDecision {
 }
 
 /** The subject of a proposal version's or a booking's notices. */
-export const noticeSubject = (kind: "proposal" | "booking", id: number) => `${kind}:${id}`;
+export const noticeSubject = (kind: "proposal" | "booking" | "cancellation", id: number) => `${kind}:${id}`;
 
 /** Decides whether a notice about `subject` goes now, and records the decision. */
 export async function claimOwnerNotice(trx: Kysely<Database>, subject: string, now: Date): Promise<NoticeDecision> {

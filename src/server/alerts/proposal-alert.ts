@@ -6,13 +6,16 @@ import type { Kysely } from "kysely";
 import type { Database, Quote } from "../db/schema";
 import { formatCents } from "../../shared/proposals/money";
 import { declineReasonOptions } from "../../shared/strings/proposals";
+import { contractOwnerStrings as cancelled } from "../../shared/strings/contract";
 import { shortName } from "./lead-alert";
 import { queueAlert } from "./queue-alert";
 
 type AlertQuote = Pick<Quote, "id" | "firstName" | "lastName" | "city">;
 
 export type ProposalAnswer =
-  { kind: "accepted"; optionTitle: string; totalCents: number } | { kind: "declined"; reason: string };
+  | { kind: "accepted"; optionTitle: string; totalCents: number }
+  | { kind: "declined"; reason: string }
+  | { kind: "cancelled"; reason: string | null };
 
 export async function queueProposalAlert(
   trx: Kysely<Database>,
@@ -24,11 +27,14 @@ export async function queueProposalAlert(
   const body =
     answer.kind === "accepted"
       ? `Signed: ${answer.optionTitle}, ${formatCents(answer.totalCents)}.`
-      : `Reason: ${declineReasonOptions.find((option) => option.value === answer.reason)?.label ?? answer.reason}.`;
+      : answer.kind === "cancelled"
+        ? cancelled.alertBody(answer.reason)
+        : `Reason: ${declineReasonOptions.find((option) => option.value === answer.reason)?.label ?? answer.reason}.`;
   return queueAlert(trx, {
+    // A cancellation goes to the devices that chose "Proposal declined": the customer backed out (decision 045).
     kind: answer.kind === "accepted" ? "proposal-accepted" : "proposal-declined",
     lead: { kind: "quote", id: quote.id },
-    title: `Proposal ${answer.kind} · ${who}`,
+    title: answer.kind === "cancelled" ? cancelled.alertTitle(who) : `Proposal ${answer.kind} · ${who}`,
     body,
     eventKey: `proposal-${answer.kind}:${proposalId}`,
   });

@@ -53,6 +53,17 @@ export interface ProposalDeclinesTable {
   userAgent: string | null;
 }
 
+/** A signed version cancelled by the customer within three business days (decision 045). */
+export interface ProposalCancellationsTable {
+  id: Generated<number>;
+  proposalId: number;
+  reason: string | null;
+  cancelledAt: Date;
+  ip: string;
+  userAgent: string | null;
+}
+export type ProposalCancellation = Selectable<ProposalCancellationsTable>;
+
 export interface ProposalQuestionsTable {
   id: Generated<number>;
   proposalId: number;
@@ -73,6 +84,7 @@ export interface ProposalTables {
   proposals: ProposalsTable;
   proposalAcceptances: ProposalAcceptancesTable;
   proposalDeclines: ProposalDeclinesTable;
+  proposalCancellations: ProposalCancellationsTable;
   proposalQuestions: ProposalQuestionsTable;
   settings: SettingsTable;
 }

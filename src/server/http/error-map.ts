@@ -5,6 +5,7 @@
  */
 import {
   Conflict,
+  ContractIncomplete,
   DomainError,
   Forbidden,
   IdempotencyKeyReused,
@@ -43,6 +44,7 @@ const row = <E extends DomainError>(type: ErrorClass<E>, answer: (error: E) => E
 const ERROR_TABLE: readonly Row[] = [
   row(NotFound, () => ({ status: 404 })),
   row(UnsafeInput, (error) => ({ status: 422, fields: { ...error.fields } })),
+  row(ContractIncomplete, (error) => ({ status: 422, fields: { ...error.fields } })),
   row(InvalidInput, (error) => ({ status: 400, fields: { ...error.fields } })),
   // Relative to the read's own URL: /api/blog/posts/old → /api/blog/posts/new (slugs are URL-safe).
   row(SlugMoved, (error) => ({ status: 308, headers: { Location: error.toSlug } })),

@@ -12,6 +12,7 @@ import { buildDocument, dayString, documentSha256 } from "./proposal-document";
 import { proposalPageResponse, type ProposalPageView } from "./proposal-page";
 import { PROPOSAL_PREVIEW_CSP } from "./proposal-page-style";
 import type { FormState } from "./proposal-page-forms";
+import { cancellationView } from "./cancellation-view";
 import { hashToken, proposalPath, recoverToken, TOKEN_PATTERN } from "./proposal-token";
 import {
   expireDueProposals,
@@ -54,6 +55,8 @@ export interface PageOptions {
   form?: FormState;
   asked?: boolean;
   requested?: boolean;
+  /** The clock (tests walk it across weekends, holidays and clock changes). */
+  now?: Date;
 }
 
 export async function customerPageView(
@@ -68,7 +71,12 @@ export async function customerPageView(
   switch (row.status) {
     case "accepted": {
       const record = await findAcceptance(db, row.id);
-      if (record) return { state: "signed", document, target, record, asked: options.asked };
+      if (record) {
+        const cancellation = document.contract
+          ? await cancellationView(db, row.id, record.acceptedAt, options.now ?? new Date())
+          : undefined;
+        return { state: "signed", document, target, record, asked: options.asked, cancellation };
+      }
       return { state: "withdrawn" };
     }
     case "declined":

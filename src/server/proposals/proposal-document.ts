@@ -12,6 +12,8 @@ import { registrationLine, site } from "../../shared/site";
 import { proposalMessages as m } from "../../shared/strings/proposals";
 import { canonicalJson } from "../intake/idempotency.service";
 import { findMediaByKeys, type ProposalRow } from "./proposals.repository";
+import { contractStateOf, contractTerms } from "../../shared/contract/contract-terms";
+import { getContractSettings } from "../settings/contract-settings";
 
 /** "2026-12-26" from a date column, whether the driver gave a string or a Date at local midnight. */
 export function dayString(value: Date | string): string {
@@ -35,6 +37,9 @@ export async function buildDocument(
 ): Promise<ProposalDocument> {
   const found = await findMediaByKeys(db, content.photoKeys);
   const photos = content.photoKeys.flatMap((key) => found.filter((photo) => photo.key === key));
+  const options = priceOptions(content);
+  const state = contractStateOf(quote.state);
+  const contract = state ? contractTerms(state, await getContractSettings(db), content, options) : undefined;
   return {
     proposalId: proposal.id,
     quoteId: proposal.quoteId,
@@ -50,7 +55,7 @@ export async function buildDocument(
     business: { name: site.name, phone: site.phone.display, registration: registrationLine },
     coverNote: content.coverNote,
     sections: content.sections,
-    options: priceOptions(content),
+    options,
     discount: content.discount,
     taxRateMillipercent: content.taxRateMillipercent,
     deposit: content.deposit,
@@ -58,6 +63,7 @@ export async function buildDocument(
     terms: content.terms,
     warranty: content.warranty,
     photos,
+    ...(contract ? { contract } : {}),
   };
 }
 

@@ -3,6 +3,7 @@
  * to the customer when a version is sent, the signed record to the customer and the owner, and
  * the owner's notices of a decline, a question or a request for an updated proposal.
  */
+import { contractOwnerStrings as cancelled } from "../../shared/strings/contract";
 import type { Kysely } from "kysely";
 import type { ProposalAcceptance } from "../db/proposal-tables";
 import type { Database, Quote } from "../db/schema";
@@ -129,7 +130,8 @@ const consoleLink = (quoteId: number): Block => ({
 export type OwnerNotice =
   | { kind: "declined"; reason: string; comment: string | null }
   | { kind: "question"; question: string; heldSince?: number }
-  | { kind: "update-request"; heldSince?: number };
+  | { kind: "update-request"; heldSince?: number }
+  | { kind: "cancelled"; reason: string | null; lastDay: string };
 
 /** A notice to the owner about what the customer did on the page, Reply-To the customer. */
 export async function queueOwnerNotice(db: Kysely<Database>, quote: MailQuote, notice: OwnerNotice): Promise<string> {
@@ -137,23 +139,28 @@ export async function queueOwnerNotice(db: Kysely<Database>, quote: MailQuote, n
   const reasonLabel = (reason: string) =>
     declineReasonOptions.find((option) => option.value === reason)?.label ?? reason;
   const [subject, blocks]: [string, Block[]] =
-    notice.kind === "declined"
-      ? [
-          text.ownerDeclinedSubject(name),
-          [
-            {
-              rows: [
-                ["Reason", reasonLabel(notice.reason)],
-                ["Comment", notice.comment ?? "None"],
-              ],
-            },
-          ],
-        ]
-      : notice.kind === "question"
-        ? [text.ownerQuestionSubject(name), [notice.question]]
-        : [text.ownerUpdateSubject(name), [`${name} asked for an updated proposal.`]];
+    notice.kind === "cancelled"
+      ? [cancelled.subject(name), [{ rows: [["Reason", notice.reason ?? "None given"]] }, cancelled.refund]]
+      : notice.kind === "declined"
+        ? [
+            text.ownerDeclinedSubject(name),
+            [
+              {
+                rows: [
+                  ["Reason", reasonLabel(notice.reason)],
+                  ["Comment", notice.comment ?? "None"],
+                ],
+              },
+            ],
+          ]
+        : notice.kind === "question"
+          ? [text.ownerQuestionSubject(name), [notice.question]]
+          : [text.ownerUpdateSubject(name), [`${name} asked for an updated proposal.`]];
   // Questions and requests are told at most once per 15 minutes (issue 33); the rest are on the quote.
-  const held = notice.kind === "declined" ? [] : [text.ownerHeld(notice.heldSince ?? 0), text.ownerWindow];
+  const held =
+    notice.kind === "declined" || notice.kind === "cancelled"
+      ? []
+      : [text.ownerHeld(notice.heldSince ?? 0), text.ownerWindow];
   const email = await composeEmail({ subject, ...bodyOf([...blocks, ...held.filter(Boolean), consoleLink(quote.id)]) });
   return queueEmail(db, email, {
     toAddress: getEnv().BUSINESS_EMAIL,

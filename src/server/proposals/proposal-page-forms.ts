@@ -25,7 +25,7 @@ export interface FormState {
 
 /** Where the page's forms post; a preview has no action at all. */
 export interface FormTarget {
-  action: (form: FormName | "update-request") => string;
+  action: (form: FormName | "update-request" | "cancel") => string;
   inert: boolean;
 }
 

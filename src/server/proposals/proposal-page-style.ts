@@ -35,6 +35,8 @@ export const PROPOSAL_STYLE = [
   ".choice{display:flex;gap:.6rem;align-items:flex-start;font-weight:400;margin-top:.5rem}.choice input{margin-top:.35rem;width:1.15rem;height:1.15rem}",
   "button,.button{display:inline-block;margin-top:1.25rem;font:inherit;font-weight:600;padding:.8rem 1.5rem;min-height:44px;background:var(--copper-dark);color:#fff;border:0;border-radius:6px;text-decoration:none;cursor:pointer}",
   "button.quiet{background:#fff;color:var(--slate);border:1px solid var(--slate-2)}details{margin:1rem 0}summary{cursor:pointer;font-weight:600;padding:.5rem 0}",
+  // The notices the law asks for in bold of at least 10 point (decision 045): bold, never below 1rem.
+  ".contract h3{margin-top:1.5rem}.legal-notice{font-weight:700;font-size:1rem;border:2px solid var(--slate);border-radius:6px;padding:.75rem 1rem;margin:1rem 0}.legal-notice h3{margin-top:0}",
   ".record th{width:40%;font-weight:600}.hash{word-break:break-all;font-family:ui-monospace,monospace;font-size:.85rem}",
   "footer{border-top:1px solid var(--line);color:var(--slate-2);font-size:.9rem;padding:1.5rem 0}",
   "@media print{@page{margin:16mm}body{background:#fff;font-size:11pt}.actions,.no-print,details,form{display:none!important}",

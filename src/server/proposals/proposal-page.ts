@@ -20,10 +20,28 @@ import {
 } from "./proposal-page-forms";
 import { PROPOSAL_PAGE_CSP, PROPOSAL_STYLE } from "./proposal-page-style";
 import { phoneLink, shell } from "../customer-pages/shell";
+import { cancelForm, cancelledNotice, contractHtml, windowClosedNotice } from "./proposal-page-contract";
+
+/** A signed contract's cancellation (decision 045): its last day, and whether it is open or done. */
+export interface CancellationView {
+  lastDay: string;
+  state: "open" | "closed" | "cancelled";
+  /** "Nov 27, 2026, 3:04 PM ET" when cancelled. */
+  cancelledAt?: string;
+  /** The owner's phone (Settings → Contract) for after the window. */
+  phone: string;
+}
 
 export type ProposalPageView =
   | { state: "open"; document: ProposalDocument; target: FormTarget; form?: FormState; asked?: boolean }
-  | { state: "signed"; document: ProposalDocument; target: FormTarget; record: SignedRecordView; asked?: boolean }
+  | {
+      state: "signed";
+      document: ProposalDocument;
+      target: FormTarget;
+      record: SignedRecordView;
+      asked?: boolean;
+      cancellation?: CancellationView;
+    }
   | { state: "declined"; document: ProposalDocument; target: FormTarget; asked?: boolean }
   | { state: "expired"; document: ProposalDocument; target: FormTarget; requested: boolean }
   | { state: "replaced"; currentPath: string | null }
@@ -65,6 +83,7 @@ function documentBody(view: ProposalPageView): { title: string; body: string } {
           heading(view.document) +
           (view.target.inert ? `<p class="notice no-print">${s.preview}</p>` : "") +
           documentHtml(view.document) +
+          (view.document.contract ? contractHtml(view.document.contract, view.document.options) : "") +
           acceptForm(view.document, view.target, view.form) +
           declineForm(view.target, view.form) +
           questionForm(view.target, view.form) +
@@ -75,8 +94,10 @@ function documentBody(view: ProposalPageView): { title: string; body: string } {
         title: s.titleFor(view.document.customer.name),
         body:
           heading(view.document) +
+          (view.cancellation?.state === "cancelled" ? cancelledNotice(view.cancellation.cancelledAt ?? "") : "") +
           signedRecord(view.record) +
           documentHtml(view.document, view.record.optionId) +
+          signedContract(view) +
           questionForm(view.target),
       };
     case "declined":
@@ -110,6 +131,20 @@ function documentBody(view: ProposalPageView): { title: string; body: string } {
     case "rate-limited":
       return { title: s.rateLimited.title, body: message(s.rateLimited.title, s.rateLimited.intro) };
   }
+}
+
+/** The signed contract's terms and, by the window, the cancel form or how to reach the owner. */
+function signedContract(view: Extract<ProposalPageView, { state: "signed" }>): string {
+  const { contract, options } = view.document;
+  const cancellation = view.cancellation;
+  if (!contract || !cancellation) return "";
+  const terms = contractHtml(contract, options, {
+    chosenOptionId: view.record.optionId,
+    lastDay: cancellation.lastDay,
+  });
+  if (cancellation.state === "open") return terms + cancelForm(view.target.action("cancel"), view.target.inert);
+  if (cancellation.state === "closed") return terms + windowClosedNotice(cancellation.lastDay, cancellation.phone);
+  return terms;
 }
 
 /** The page as a response; `status` defaults by state (404 not found, 429 limited, else 200). */

@@ -8,6 +8,8 @@
  *   POST /proposal/:token/decline         → reason, comment? → 303 to the page
  *   POST /proposal/:token/question        → question → 303 to the page (?asked#asked: the banner at its top)
  *   POST /proposal/:token/update-request  → (expired only) → 303 to the page (?requested)
+ *   POST /proposal/:token/cancel          → reason? → 303 to the page (#cancelled); a signed contract within its three
+ *                                           business days (decision 045); after them 409 and the page says how to reach us
  * A refused answer redraws the page: 400 with each field's message, 409 when the version is closed.
  */
 import type { ZodType } from "zod";
@@ -33,6 +35,8 @@ import {
 import { customerPageView, type PageOptions } from "./customer-page.service";
 import { proposalPath } from "./proposal-token";
 import { server as schemas } from "../../shared/schemas/proposal";
+import { cancelContractServer } from "../../shared/schemas/contract-cancel";
+import { cancelContract } from "../flows/proposals/contract-cancel.service";
 
 const tokenOf = (route: RouteRequest) => route.params.token ?? "";
 const clientOf = ({ request, platform }: RouteRequest): CustomerClient => ({
@@ -63,7 +67,7 @@ const typed = (body: unknown): Record<string, string> =>
   );
 
 function answer<T>(
-  form: FormName | "update-request",
+  form: FormName | "update-request" | "cancel",
   schema: ZodType<T> | undefined,
   run: (route: RouteRequest, input: T, client: CustomerClient) => Promise<QueuedAfterAnswer>,
   after: string = "",
@@ -97,7 +101,7 @@ export const proposalsRoutes: RouteTable = {
     return drawPage(route, { asked: search.has("asked"), requested: search.has("requested"), countOpen });
   }),
   "POST /proposal/:token/accept": answer("accept", schemas.accept, (route, input, client) =>
-    acceptProposal(route.db, tokenOf(route), input, client),
+    acceptProposal(route.db, tokenOf(route), input, client, new Date()),
   ),
   "POST /proposal/:token/decline": answer("decline", schemas.decline, (route, input, client) =>
     declineProposal(route.db, tokenOf(route), input, client),
@@ -122,5 +126,11 @@ export const proposalsRoutes: RouteTable = {
         new Date(),
       ),
     "?requested",
+  ),
+  "POST /proposal/:token/cancel": answer(
+    "cancel",
+    cancelContractServer,
+    (route, input, client) => cancelContract(route.db, tokenOf(route), input, client, new Date()),
+    "#cancelled",
   ),
 };

@@ -7,6 +7,7 @@ import type { Kysely } from "kysely";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { findUserByEmail } from "../auth/users.repository";
 import { sanitizeEmailHtml, sanitizeRichText } from "../content/sanitize";
+import { seedDemoContractSettings } from "../settings/contract-settings";
 import type { Database } from "../db/schema";
 import { loadSeedContent, type SeedContent } from "./content-files";
 
@@ -72,6 +73,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
     if (devAdminPasswordHash) {
       const { password: _password, ...admin } = DEV_ADMIN;
       await ensureUser(trx, { ...admin, isAdmin: true, passwordHash: devAdminPasswordHash });
+      await seedDemoContractSettings(trx);
     }
 
     await trx

@@ -7,6 +7,7 @@ import type { Option } from "../options";
 import type { StoredPhoto } from "../media";
 import type { LineItem, ProposalContent } from "../schemas/proposal";
 import { optionTotals, type Adjustment, type OptionTotals } from "./money";
+import type { ContractTerms } from "../contract/contract-terms";
 
 export const proposalStatusOptions = [
   { value: "draft", label: "Draft", tone: "amber" },
@@ -60,6 +61,11 @@ export interface ProposalDocument {
   terms: string;
   warranty: string;
   photos: StoredPhoto[];
+  /**
+   * The terms the law of the job's state requires (decision 045), frozen with the rest. Absent in
+   * versions sent before 2026-11-28 and in a draft's preview whose quote has no NJ/NY address.
+   */
+  contract?: ContractTerms;
 }
 
 /**

@@ -38,6 +38,8 @@ export const PROPOSAL_LIMITS = {
   /** 25 %, in thousandths of a percent. */
   taxRateMillipercent: 25_000,
   validDays: 365,
+  /** "Week of 12 April 2027", "Within 4 weeks of signing, weather permitting". */
+  contractDate: 200,
 } as const;
 const max = PROPOSAL_LIMITS;
 
@@ -103,6 +105,9 @@ export const proposalContentSchema = z.object({
   validUntil: calendarDay,
   terms: text(max.terms),
   warranty: text(max.warranty),
+  /** The approximate start and substantial completion (decision 045); required to send. Absent in older drafts. */
+  startDate: z.optional(line(max.contractDate)),
+  completionDate: z.optional(line(max.contractDate)),
   /** Media library keys of the inspection photos, in the order shown. */
   photoKeys: z.array(z.string().check(z.regex(MEDIA_KEY, m.unknownPhoto))).check(z.maxLength(max.photos)),
 });

@@ -25,6 +25,8 @@ export async function sendProposalThroughApi(page: Page, quoteId: number): Promi
     validUntil: inDays(30),
     terms: "Deposit on signing.",
     warranty: "Ten years.",
+    startDate: "Week of 12 April 2027",
+    completionDate: "About a week after the start",
     photoKeys: [],
   };
   const status = await page.evaluate(

@@ -69,6 +69,7 @@ export async function acceptProposal(
   token: string,
   input: AcceptInput,
   client: CustomerClient,
+  now: Date = new Date(),
 ): Promise<QueuedAfterAnswer> {
   return db.transaction().execute(async (trx) => {
     const row = await lockVersion(trx, token);
@@ -87,6 +88,8 @@ export async function acceptProposal(
       ip: client.ip.slice(0, 64),
       userAgent: client.userAgent?.slice(0, 500) ?? null,
       documentSha256: row.documentSha256!,
+      // The signature's time starts the three business days to cancel (decision 045): the caller's clock.
+      acceptedAt: now,
     });
     if (!record) return NOTHING_QUEUED;
     await updateProposal(trx, row.id, { status: "accepted" });

@@ -9,7 +9,7 @@ import type { Database } from "../../db/schema";
 import type { AdminProposal } from "../../../shared/proposals/admin-view";
 import type { ProposalContent } from "../../../shared/schemas/proposal";
 import { proposalMessages as m } from "../../../shared/strings/proposals";
-import { InvalidInput, ProposalConflict, ProposalNotFound, QuoteNotFound } from "../../errors";
+import { ContractIncomplete, InvalidInput, ProposalConflict, ProposalNotFound, QuoteNotFound } from "../../errors";
 import { runIdempotent } from "../../intake/idempotency.service";
 import { markLeadAnswered } from "../../leads/answered";
 import { recordStatusChange } from "../../leads/status-history.repository";
@@ -26,14 +26,19 @@ import {
   updateProposal,
 } from "../../proposals/proposals.repository";
 import { businessDay } from "../../periods/business-day";
+import { getContractSettings } from "../../settings/contract-settings";
+import { contractMessages, missingContractTerms } from "../../../shared/contract/contract-terms";
 
 export interface ProposalSent {
   proposal: AdminProposal;
   queuedOutboxIds: string[];
 }
 
-/** What a draft needs before it can go out; each gap named by its field. */
-async function assertSendable(db: Kysely<Database>, content: ProposalContent): Promise<void> {
+/**
+ * What a draft needs before it can go out; each gap named by its field: 400 for the document's own
+ * gaps, 422 when only terms the law of the job's state requires are missing (decision 045).
+ */
+async function assertSendable(db: Kysely<Database>, content: ProposalContent, state: string): Promise<void> {
   const fields: Record<string, string> = {};
   if (content.options.length === 0) fields.options = "Add at least one option";
   content.options.forEach((option, index) => {
@@ -41,7 +46,9 @@ async function assertSendable(db: Kysely<Database>, content: ProposalContent): P
   });
   if (content.validUntil < businessDay()) fields.validUntil = m.validUntilPast;
   Object.assign(fields, await unknownPhotoFields(db, content.photoKeys));
-  if (Object.keys(fields).length > 0) throw new InvalidInput(m.incomplete, fields);
+  const contract = missingContractTerms(state, await getContractSettings(db), content);
+  if (Object.keys(fields).length > 0) throw new InvalidInput(m.incomplete, { ...fields, ...contract });
+  if (Object.keys(contract).length > 0) throw new ContractIncomplete(contractMessages.incomplete, contract);
 }
 
 export async function sendProposal(
@@ -61,7 +68,7 @@ export async function sendProposal(
       if (row.status !== "draft") throw new ProposalConflict(m.notDraft);
       const quote = await findQuoteForUpdate(trx, row.quoteId);
       if (!quote) throw new QuoteNotFound(row.quoteId);
-      await assertSendable(trx, row.content);
+      await assertSendable(trx, row.content, quote.state);
       const document = await buildDocument(trx, row, row.content, quote);
       const link = newToken(id);
       const now = new Date();

@@ -9,7 +9,24 @@ import { controlClass } from "../../../forms/fields";
 import { labelClass } from "../../../forms/Field";
 import { Button } from "../../../ui/Button";
 import { Dialog } from "../../../ui/Dialog";
+import { ApiError } from "../../../../shared/api";
 import { useSendProposal } from "./proposals.api";
+
+/** What the server named as missing (422: the contract's terms, decision 045; 400: the document's gaps). */
+function MissingTerms({ error }: { error: unknown }) {
+  const fields = error instanceof ApiError ? error.fields : undefined;
+  if (!fields || Object.keys(fields).length === 0) return null;
+  return (
+    <div role="alert" className="rounded-md border border-red-700 p-3 text-sm">
+      <p className="font-semibold">{text.missingTerms}</p>
+      <ul className="mt-1 list-disc pl-5">
+        {Object.entries(fields).map(([field, message]) => (
+          <li key={field}>{message}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
 
 interface Props {
   proposal: AdminProposal;
@@ -42,6 +59,7 @@ export function SendProposalDialog({ proposal, email, onClose }: Props) {
             onChange={(event) => setMessage(event.target.value)}
           />
         </div>
+        <MissingTerms error={send.error} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
             {text.cancel}

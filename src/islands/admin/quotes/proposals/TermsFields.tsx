@@ -1,6 +1,7 @@
 /**
  * The proposal's money terms (discount, sales tax, deposit: percent or amount), its valid-until day,
- * and its terms and warranty texts (filled from the defaults in Settings when the draft was made).
+ * the contract's approximate start and completion (decision 045), and its terms and warranty texts
+ * (filled from the defaults in Settings when the draft was made).
  */
 import type { UseFormReturn } from "react-hook-form";
 import { proposalConsoleStrings as text } from "../../../../shared/strings/proposal-console";
@@ -82,6 +83,15 @@ export function TermsFields({ form, fieldId }: { form: Form; fieldId: (name: str
         error={errorAt(errors, "validUntil")}
         registration={form.register("validUntil")}
       />
+      {(["startDate", "completionDate"] as const).map((name) => (
+        <TextField
+          key={name}
+          id={fieldId(name)}
+          label={text[name]}
+          error={errorAt(errors, name)}
+          registration={form.register(name)}
+        />
+      ))}
       {(["terms", "warranty"] as const).map((name) => (
         <TextAreaField
           key={name}

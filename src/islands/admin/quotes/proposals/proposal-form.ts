@@ -44,6 +44,8 @@ export interface ProposalFormModel {
   validUntil: string;
   terms: string;
   warranty: string;
+  startDate: string;
+  completionDate: string;
   photoKeys: string[];
 }
 
@@ -87,6 +89,8 @@ export function formModelOf(proposal: AdminProposal): ProposalFormModel {
     validUntil: content.validUntil,
     terms: content.terms,
     warranty: content.warranty,
+    startDate: content.startDate ?? "",
+    completionDate: content.completionDate ?? "",
     photoKeys: [...content.photoKeys],
   };
 }
@@ -146,6 +150,8 @@ export function toContent(model: ProposalFormModel): Conversion {
     validUntil: model.validUntil,
     terms: model.terms,
     warranty: model.warranty,
+    startDate: model.startDate,
+    completionDate: model.completionDate,
     photoKeys: model.photoKeys,
   };
   const checked = proposalContentSchema.safeParse(document);

@@ -1,0 +1,49 @@
+/**
+ * Settings → Contract (decision 045): the contractor's facts and choices every contract names. One
+ * typed key in the settings table; empty until the owner saves (a proposal needing one cannot be
+ * sent). Outside production the seed fills demo values (`DEMO_CONTRACT_SETTINGS`), as it does the dev
+ * admin, so local work and tests can send proposals.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { addressLine, site } from "../../shared/site";
+import {
+  contractSettingsSchema,
+  EMPTY_CONTRACT_SETTINGS,
+  type ContractSettings,
+} from "../../shared/schemas/contract-settings";
+import { readSetting, writeSetting } from "./settings.repository";
+
+export const CONTRACT_SETTINGS_KEY = "contract";
+
+export async function getContractSettings(db: Kysely<Database>): Promise<ContractSettings> {
+  const parsed = contractSettingsSchema.safeParse(await readSetting(db, CONTRACT_SETTINGS_KEY));
+  return parsed.success ? parsed.data : EMPTY_CONTRACT_SETTINGS;
+}
+
+export async function setContractSettings(db: Kysely<Database>, settings: ContractSettings): Promise<ContractSettings> {
+  await writeSetting(db, CONTRACT_SETTINGS_KEY, settings);
+  return settings;
+}
+
+/** Never in production: marked DEMO so no one mistakes them for the business's. */
+export const DEMO_CONTRACT_SETTINGS: ContractSettings = {
+  ...EMPTY_CONTRACT_SETTINGS,
+  legalName: site.legalName,
+  address: addressLine,
+  phone: site.phone.display,
+  njRegistration: site.registration.number,
+  nyLicences: [{ county: "Westchester", number: "WC-DEMO-0000" }],
+  insurer: "Demo Mutual Insurance (DEMO)",
+  insurerPhone: "1-800-555-0100",
+  policyNumber: "DEMO-CGL-0000",
+};
+
+/** The seed's demo values, written only where the owner has saved none. */
+export async function seedDemoContractSettings(db: Kysely<Database>): Promise<void> {
+  await db
+    .insertInto("settings")
+    .values({ key: CONTRACT_SETTINGS_KEY, value: JSON.stringify(DEMO_CONTRACT_SETTINGS), updatedAt: new Date() })
+    .onConflict((conflict) => conflict.column("key").doNothing())
+    .execute();
+}

@@ -1,0 +1,148 @@
+/**
+ * The contract terms a proposal carries by the state of the job's address (decision 045): what must
+ * be filled before it can be sent (each gap named by its field), and the terms frozen into the sent
+ * document, so they are part of what the customer signs. Pure: settings and content are passed in.
+ */
+import type { OptionTotals } from "../proposals/money";
+import type { ContractSettings } from "../schemas/contract-settings";
+import {
+  njCancellationNotice,
+  nyCancellationNotice,
+  NY_ESCROW_NOTICE,
+  NY_LIEN_NOTICE,
+  timeOfEssenceLine,
+  type ContractState,
+} from "./notices";
+
+/** Business days the customer has to cancel after receiving the signed copy (both states). */
+export const CANCEL_BUSINESS_DAYS = 3;
+
+export interface ScheduledPayment {
+  /** When it is due: "On signing", "On substantial completion". */
+  event: string;
+  cents: number;
+}
+
+export interface ContractTerms {
+  state: ContractState;
+  contractor: {
+    legalName: string;
+    address: string;
+    phone: string;
+    /** "NJ Home Improvement Contractor Reg. No. 13VH…" (NJ only). */
+    registration: string | null;
+    licences: { county: string; number: string }[];
+    insurer: string;
+    insurerPhone: string;
+    policyNumber: string;
+  };
+  startDate: string;
+  completionDate: string;
+  contingencies: string;
+  timeOfEssence: string;
+  /** Each option's payments, adding up to its total. */
+  schedules: { optionId: string; payments: ScheduledPayment[] }[];
+  notices: {
+    cancellation: { heading: string; paragraphs: string[] };
+    lien: string | null;
+    escrow: string | null;
+  };
+}
+
+/** What the terms read from the proposal itself. */
+export interface ContractContent {
+  startDate?: string;
+  completionDate?: string;
+  warranty: string;
+}
+
+export const PAYMENT_EVENTS = { signing: "On signing", completion: "On substantial completion of the work" } as const;
+
+export const contractMessages = {
+  noState: "The quote's address must be in New Jersey (NJ) or New York (NY) before a contract can be sent",
+  required: (what: string) => `Add ${what}: the contract must state it`,
+  incomplete: "The contract is missing terms the law requires",
+} as const;
+
+/** "NJ" / "New Jersey" / "n.j." → NJ; the same for New York; anything else → undefined. */
+export function contractStateOf(state: string | null | undefined): ContractState | undefined {
+  const key = (state ?? "").toLowerCase().replace(/[^a-z]/g, "");
+  if (key === "nj" || key === "newjersey") return "NJ";
+  if (key === "ny" || key === "newyork") return "NY";
+  return undefined;
+}
+
+/** Each required term that is empty, by field: `startDate`, `settings.insurer`, … (empty: complete). */
+export function missingContractTerms(
+  stateText: string | null | undefined,
+  settings: ContractSettings,
+  content: ContractContent,
+): Record<string, string> {
+  const state = contractStateOf(stateText);
+  const missing: Record<string, string> = {};
+  if (!state) return { "quote.state": contractMessages.noState };
+  const need = (field: string, value: string | undefined, what: string) => {
+    if (!value?.trim()) missing[field] = contractMessages.required(what);
+  };
+  need("startDate", content.startDate, "the approximate start date");
+  need("completionDate", content.completionDate, "the approximate completion date");
+  need("settings.legalName", settings.legalName, "the business's legal name (Settings → Contract)");
+  need("settings.address", settings.address, "the business address (Settings → Contract)");
+  need("settings.phone", settings.phone, "the business phone (Settings → Contract)");
+  if (state === "NJ") {
+    need("warranty", content.warranty, "the warranty text");
+    need("settings.njRegistration", settings.njRegistration, "the NJ registration number (Settings → Contract)");
+    need("settings.insurer", settings.insurer, "the liability insurer (Settings → Contract)");
+    need("settings.insurerPhone", settings.insurerPhone, "the insurer's phone (Settings → Contract)");
+    need("settings.policyNumber", settings.policyNumber, "the insurance policy number (Settings → Contract)");
+  } else {
+    need("settings.contingencies", settings.contingencies, "what may change the dates (Settings → Contract)");
+  }
+  return missing;
+}
+
+/** Deposit on signing (when there is one), the balance on substantial completion. */
+/** An option as the schedule needs it (the priced option's id and totals). */
+interface ScheduledOption {
+  id: string;
+  totals: OptionTotals;
+}
+
+export function paymentSchedule(option: Pick<ScheduledOption, "totals">): ScheduledPayment[] {
+  const { depositCents, totalCents } = option.totals;
+  const payments: ScheduledPayment[] = [];
+  if (depositCents > 0) payments.push({ event: PAYMENT_EVENTS.signing, cents: depositCents });
+  payments.push({ event: PAYMENT_EVENTS.completion, cents: totalCents - depositCents });
+  return payments;
+}
+
+/** The terms frozen into a sent version (call only once `missingContractTerms` is empty). */
+export function contractTerms(
+  state: ContractState,
+  settings: ContractSettings,
+  content: ContractContent,
+  options: readonly ScheduledOption[],
+): ContractTerms {
+  const contractor = { legalName: settings.legalName, address: settings.address, phone: settings.phone };
+  return {
+    state,
+    contractor: {
+      ...contractor,
+      registration: state === "NJ" ? `NJ Home Improvement Contractor Reg. No. ${settings.njRegistration}` : null,
+      licences: state === "NY" ? settings.nyLicences : [],
+      insurer: settings.insurer,
+      insurerPhone: settings.insurerPhone,
+      policyNumber: settings.policyNumber,
+    },
+    startDate: content.startDate ?? "",
+    completionDate: content.completionDate ?? "",
+    contingencies: settings.contingencies,
+    timeOfEssence: timeOfEssenceLine(settings.timeOfEssence),
+    schedules: options.map((option) => ({ optionId: option.id, payments: paymentSchedule(option) })),
+    notices: {
+      cancellation: state === "NJ" ? njCancellationNotice(contractor) : nyCancellationNotice(contractor),
+      lien: state === "NY" ? NY_LIEN_NOTICE : null,
+      escrow: state === "NY" ? NY_ESCROW_NOTICE : null,
+    },
+  };
+}
