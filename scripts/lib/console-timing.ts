@@ -51,11 +51,19 @@ export async function drawPage(page: Page, url: string, heading: string, timeout
   }
 }
 
-/** `calls` signed-in GETs of `url` one after another, after one that is not counted (it may still compile). */
-export async function timeCalls(url: string, cookie: string, calls: number): Promise<{ median: number; p95: number }> {
+/**
+ * `calls` signed-in GETs of `url` one after another, after one that is not counted (it may still
+ * compile); `headers` added to each (the forwarding headers of a call straight to the handlers).
+ */
+export async function timeCalls(
+  url: string,
+  cookie: string,
+  calls: number,
+  headers: Record<string, string> = {},
+): Promise<{ median: number; p95: number }> {
   const call = async () => {
     const started = performance.now();
-    const response = await fetch(url, { headers: { cookie } });
+    const response = await fetch(url, { headers: { ...headers, cookie } });
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`${url} answered ${response.status}`);
     return performance.now() - started;

@@ -1,6 +1,6 @@
 import { spawn } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { processTree, stackPart } from "./dev-clone";
+import { processTree, shortCommand, stackPart } from "./dev-clone";
 
 describe("stackPart", () => {
   it("names netlify-cli by its own command line, though that line names astro dev too", () => {
@@ -23,6 +23,18 @@ describe("stackPart", () => {
     const handlers =
       "/tmp/x/repo/node_modules/node/bin/node --import tsx --import file:///tmp/x/repo/scripts/lib/dev-watch.mjs scripts/dev-handlers.ts";
     expect(stackPart(handlers)).toBe("function handlers");
+  });
+});
+
+describe("shortCommand", () => {
+  it("keeps the program's base name and its arguments, without --import flags, at most 70 characters", () => {
+    const handlers =
+      "/tmp/x/repo/node_modules/node/bin/node --import tsx --import file:///tmp/x/repo/scripts/lib/dev-watch.mjs scripts/dev-handlers.ts";
+    expect(shortCommand(handlers)).toBe("node scripts/dev-handlers.ts");
+    const netlify = `node /r/node_modules/.bin/netlify dev --offline --command astro dev --port 4321 ${"x".repeat(40)}`;
+    expect(shortCommand(netlify)).toHaveLength(70);
+    expect(shortCommand(netlify).endsWith("…")).toBe(true);
+    expect(shortCommand("/usr/bin/postgres -D /d")).toBe("postgres -D /d");
   });
 });
 

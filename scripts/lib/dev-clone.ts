@@ -117,7 +117,21 @@ export interface MemoryPeak {
   /** Each part's own highest RSS sum (not necessarily at the same moment). */
   partPeaks: Record<string, number>;
   processesAtPeak: number;
+  /** The biggest processes at that moment: part, command (shortened), RSS. */
+  biggestAtPeak: { part: string; command: string; rssBytes: number }[];
   samples: number;
+}
+
+/** A process's command line, short enough for a table: the program's base name and its arguments but `--import`s. */
+export function shortCommand(command: string): string {
+  const [program = "", ...args] = command.split(" ");
+  const kept: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    if (args[index] === "--import") index++;
+    else if (!args[index]!.startsWith("--import=")) kept.push(args[index]!);
+  }
+  const text = [path.basename(program), ...kept].join(" ");
+  return text.length > 70 ? `${text.slice(0, 69)}…` : text;
 }
 
 /**
@@ -125,7 +139,14 @@ export interface MemoryPeak {
  * in each process: an upper bound, as a system monitor shows it).
  */
 export function sampleMemory(roots: () => number[], intervalMs = 500): { stop(): Promise<MemoryPeak> } {
-  const peak: MemoryPeak = { totalBytes: 0, parts: {}, partPeaks: {}, processesAtPeak: 0, samples: 0 };
+  const peak: MemoryPeak = {
+    totalBytes: 0,
+    parts: {},
+    partPeaks: {},
+    processesAtPeak: 0,
+    biggestAtPeak: [],
+    samples: 0,
+  };
   let sampling = Promise.resolve();
   const sample = async () => {
     const tree = await processTree(roots());
@@ -136,7 +157,12 @@ export function sampleMemory(roots: () => number[], intervalMs = 500): { stop():
     for (const [part, bytes] of Object.entries(parts)) {
       peak.partPeaks[part] = Math.max(peak.partPeaks[part] ?? 0, bytes);
     }
-    if (total > peak.totalBytes) Object.assign(peak, { totalBytes: total, parts, processesAtPeak: tree.length });
+    if (total <= peak.totalBytes) return;
+    const biggestAtPeak = [...tree]
+      .sort((a, b) => b.rssBytes - a.rssBytes)
+      .slice(0, 8)
+      .map((info) => ({ part: info.part!, command: shortCommand(info.command), rssBytes: info.rssBytes }));
+    Object.assign(peak, { totalBytes: total, parts, processesAtPeak: tree.length, biggestAtPeak });
   };
   const timer = setInterval(() => {
     sampling = sampling.then(sample).catch(() => undefined);

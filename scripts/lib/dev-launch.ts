@@ -45,6 +45,8 @@ export function watchOutput(child: ChildProcess, logFile: string) {
         await Promise.race([sleep(200), exited]);
       }
     },
+    /** How many lines of the output so far match `pattern` (global). */
+    count: (pattern: RegExp) => (text.match(pattern) ?? []).length,
     close: () => log.end(),
   };
 }
