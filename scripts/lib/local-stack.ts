@@ -120,6 +120,10 @@ export function spawnNetlify(options: NetlifyOptions): ChildProcess {
     ...(options.appPort
       ? ["--command", `astro dev --port ${options.appPort} --host 127.0.0.1`, "--target-port", String(options.appPort)]
       : []),
+    // netlify-cli gives the framework's port 20 tries (utils/framework-server.js, lib/wait-port.js: about 16 s,
+    // though its constant says 10 minutes) and then ends netlify dev; astro dev on a loaded 2-core machine took
+    // longer. Without the wait netlify dev serves the functions at once and proxies pages once astro listens.
+    ...(options.appPort ? ["--skip-wait-port"] : []),
   ];
   const bin = path.resolve("node_modules/.bin/netlify");
   const preload = (file: string) => `--import=${pathToFileURL(path.resolve("scripts/lib", file)).href}`;
