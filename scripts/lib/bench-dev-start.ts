@@ -35,6 +35,8 @@ const EMPTY_SOURCE = `// Added by npm run bench to its throw-away clone only: th
 export default () => new Response("ok");
 export const config = { path: "/api/${EMPTY_FUNCTION}" };
 `;
+/** npm run dev's output of the last run, kept after the clone is removed (what Vite and netlify-cli said). */
+const LOG_FILE = path.join(os.tmpdir(), "slate-dev-start-last.log");
 const CALLS = 20;
 const WARM_DRAWS = 5;
 const START_TIMEOUT_MS = 20 * 60_000;
@@ -70,7 +72,7 @@ export async function devStartBenchmarks(report: Record<string, unknown>, ref = 
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],
     });
-    const output = watchOutput(launcher, path.join(clone.repo, "..", "dev.log"));
+    const output = watchOutput(launcher, LOG_FILE);
     const memory = sampleMemory(roots);
     const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
     const findPostmaster = setInterval(() => {
@@ -155,5 +157,6 @@ export async function devStartBenchmarks(report: Record<string, unknown>, ref = 
     if (launcher && launcher.exitCode === null) await stopLauncher(launcher, roots);
     await browser?.close();
     await clone.remove();
+    console.log(`[dev-start] npm run dev's output: ${LOG_FILE}`);
   }
 }
