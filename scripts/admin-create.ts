@@ -10,21 +10,9 @@
  */
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { z } from "zod";
-import { queueSecondFactorNotice } from "../src/server/auth/account-notices";
-import { hashPassword } from "../src/server/auth/password";
-import { passwordProblem } from "../src/server/auth/password-policy";
-import { deleteSecondFactor } from "../src/server/auth/second-factor.repository";
-import { upsertAdminEndingSessions } from "../src/server/auth/users.repository";
 import { migrateToLatest } from "../src/server/db/migrate";
+import { checkedAdminArgs, readyAdmin } from "./lib/admin-account";
 import { runScript, withScriptDatabase } from "./lib/script-database";
-
-const argsSchema = z.object({
-  email: z.email("--email must be a valid e-mail address").transform((email) => email.trim().toLowerCase()),
-  password: z.string(),
-  "first-name": z.string().max(100).optional(),
-  "last-name": z.string().max(100).optional(),
-});
 
 async function readStdin(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -76,28 +64,10 @@ async function main(): Promise<void> {
       "last-name": { type: "string" },
     },
   });
-  const parsed = argsSchema.safeParse({ ...values, password: await passwordFrom(values) });
-  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join("\n"));
-  const args = parsed.data;
-  // The account page's rule, common-password list included.
-  const problem = await passwordProblem(args.password, args.email);
-  if (problem) throw new Error(`--password: ${problem}`);
-
+  const args = await checkedAdminArgs({ ...values, password: await passwordFrom(values) });
   await withScriptDatabase(async (db) => {
     await migrateToLatest(db);
-    const user = await upsertAdminEndingSessions(db, {
-      email: args.email,
-      firstName: args["first-name"] ?? null,
-      lastName: args["last-name"] ?? null,
-      passwordHash: await hashPassword(args.password),
-    });
-    // A reset after a suspected takeover must not leave the attacker's second factor on.
-    const secondFactorRemoved = await deleteSecondFactor(db, user.id);
-    console.log(`admin ready: ${user.email} (${user.id}); ${user.endedSessions} session(s) ended`);
-    if (secondFactorRemoved) {
-      await queueSecondFactorNotice(db, user, false);
-      console.log("two-step sign-in was on and has been removed: set it up again on the Account page");
-    }
+    for (const line of await readyAdmin(db, args)) console.log(line);
   });
 }
 
