@@ -1,5 +1,5 @@
 /**
- * Scheduled every 5 minutes: queues due follow-up steps and review requests, sends due outbox e-mails (new, retries past their back-off, claims
+ * Scheduled every 5 minutes: queues due follow-up steps and review requests, attaches signed proposals' PDFs to their held receipts, sends due outbox e-mails (new, retries past their back-off, claims
  * abandoned by a crashed worker), processes Postmark webhook events whose first processing failed, forgets expired idempotency keys, spent form tokens and lead and proposal rate-limit windows, and
  * purges visitors' quote photos left unattached for a day.
  */
@@ -13,6 +13,7 @@ import { runJobs } from "../src/server/jobs/job";
 import { followUpScheduler } from "../src/server/follow-ups/follow-ups.job";
 import { outboxDelivery } from "../src/server/email/outbox.job";
 import { postmarkEventsJob } from "../src/server/jobs/postmark-events.job";
+import { signedReceiptsJob } from "../src/server/proposals/signed-receipts.job";
 import { dropEndedBuckets, forgetIdempotencyKeys, forgetSpentFormTokens } from "../src/server/jobs/purge.job";
 import { purgeUnattachedLeadPhotos } from "../src/server/lead-photos/lead-photos.job";
 import { LEAD_PHOTO_RATE_LIMIT } from "../src/server/lead-photos/lead-photos.service";
@@ -24,6 +25,8 @@ assertProductionConfig();
 export const jobs = [
   // Due follow-ups and review requests are queued first, so this same run delivers them (decision 040).
   followUpScheduler,
+  // Signed proposals' receipts get their PDF and are released, so this same run sends them.
+  signedReceiptsJob,
   outboxDelivery,
   postmarkEventsJob,
   forgetIdempotencyKeys,

@@ -15,6 +15,8 @@ import { build, type Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
 
 const HEAVY = ["sharp"];
+/** The signed proposal's PDF (issue 34 item 11): made on download and by the outbox run only. */
+const PDF = ["pdf-lib", "@pdf-lib/fontkit"];
 /** What a customer's page never needs to draw itself; each loads where it is used. */
 const CUSTOMER_PAGE_NEVER = [
   "@react-email/components",
@@ -61,7 +63,7 @@ describe("what a function loads at import", () => {
     async (entry) => {
       const { atLoad } = packagesOf(await bundle(entry));
       expect(atLoad.has("kysely"), "the bundle's own imports are read").toBe(true);
-      expect(HEAVY.filter((name) => atLoad.has(name))).toEqual([]);
+      expect([...HEAVY, ...PDF].filter((name) => atLoad.has(name))).toEqual([]);
     },
     60_000,
   );
@@ -87,6 +89,16 @@ describe("what a function loads at import", () => {
     async (entry) => {
       const { atLoad } = packagesOf(await bundle(entry));
       expect(atLoad.has("@react-email/components") && atLoad.has("@react-email/render")).toBe(true);
+    },
+    60_000,
+  );
+
+  it.each(["functions/customer.mts", "functions/admin.mts", "functions/outbox-retry.mts"])(
+    "%s loads pdf-lib on demand, for a signed proposal's PDF",
+    async (entry) => {
+      const { atLoad, onDemand } = packagesOf(await bundle(entry));
+      expect(PDF.filter((name) => atLoad.has(name))).toEqual([]);
+      expect(PDF.filter((name) => onDemand.has(name))).toEqual(PDF);
     },
     60_000,
   );

@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Database, NewOutboxMessage, OutboxMessage } from "../db/schema";
+import type { OutboxAttachment } from "../db/mail-tables";
 import { abandonedAfterLastAttempt, claimable, GIVE_UP_ABANDONED, type QueueClaimOptions } from "../jobs/claim-queue";
 
 export async function insertOutboxMessage(db: Kysely<Database>, message: NewOutboxMessage): Promise<string> {
@@ -70,6 +71,33 @@ export async function markSent(db: Kysely<Database>, message: OutboxMessage, pro
       .execute();
     await markFollowUps(trx, [message.quoteFollowUpId], "sent");
   });
+}
+
+/** Rows queued on hold until `heldUntil` (a sentinel time), still pending, with the quote they are about. */
+export function findHeldMessages(db: Kysely<Database>, heldUntil: Date, limit = 50) {
+  return db
+    .selectFrom("emailOutbox")
+    .select(["id", "quoteId"])
+    .where("status", "=", "pending")
+    .where("nextAttemptAt", "=", heldUntil)
+    .orderBy("id")
+    .limit(limit)
+    .execute();
+}
+
+/** Releases rows queued on hold (still pending) to be sent now, with their attachments when given. */
+export async function releaseHeldMessages(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  attachments: OutboxAttachment[] | null,
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable("emailOutbox")
+    .set({ nextAttemptAt: sql`now()`, ...(attachments ? { attachments: JSON.stringify(attachments) } : {}) })
+    .where("id", "in", [...ids])
+    .where("status", "=", "pending")
+    .execute();
 }
 
 export async function scheduleRetry(db: Kysely<Database>, id: string, error: string, delaySeconds: number) {

@@ -14,7 +14,10 @@ import { mailboxHashOf } from "../conversation/mailboxes.repository";
 export type QueuedEmailFields = Omit<
   NewOutboxMessage,
   "fromAddress" | "subject" | "htmlBody" | "textBody" | "nextAttemptAt"
->;
+> & {
+  /** When it may first be sent (default now): later holds a row its caller finishes after commit. */
+  nextAttemptAt?: Date;
+};
 
 export function queueEmail(db: Kysely<Database>, email: ComposedEmail, message: QueuedEmailFields): Promise<string> {
   return insertOutboxMessage(db, {

@@ -13,7 +13,7 @@ import { proposalPageResponse, type ProposalPageView } from "./proposal-page";
 import { PROPOSAL_PREVIEW_CSP } from "./proposal-page-style";
 import type { FormState } from "./proposal-page-forms";
 import { cancellationView } from "./cancellation-view";
-import { hashToken, proposalPath, recoverToken, TOKEN_PATTERN } from "./proposal-token";
+import { hashToken, proposalPath, recoverToken, signedPdfPath, TOKEN_PATTERN } from "./proposal-token";
 import {
   expireDueProposals,
   findAcceptance,
@@ -75,7 +75,8 @@ export async function customerPageView(
         const cancellation = document.contract
           ? await cancellationView(db, row.id, record.acceptedAt, options.now ?? new Date())
           : undefined;
-        return { state: "signed", document, target, record, asked: options.asked, cancellation };
+        const pdfPath = signedPdfPath(token);
+        return { state: "signed", document, target, record, pdfPath, asked: options.asked, cancellation };
       }
       return { state: "withdrawn" };
     }

@@ -89,7 +89,13 @@ function recordRows(record: SignedRecord, version: number): [string, string][] {
   ];
 }
 
-/** The signed record to the customer and to the owner: two outbox rows. */
+/**
+ * Receipts are queued held (due at this sentinel time) until signed-receipts.job.ts attaches the
+ * signed proposal's PDF and releases them (issue 34 item 11).
+ */
+export const RECEIPT_HELD_UNTIL = new Date("2100-01-01T00:00:00Z");
+
+/** The signed record to the customer and to the owner: two outbox rows, held for their PDF. */
 export async function queueAcceptanceReceipts(
   db: Kysely<Database>,
   quote: MailQuote,
@@ -97,6 +103,7 @@ export async function queueAcceptanceReceipts(
   record: SignedRecord,
   token: string,
 ): Promise<string[]> {
+  const nextAttemptAt = RECEIPT_HELD_UNTIL;
   const table = { rows: recordRows(record, document.version) };
   const page = { link: absolute(proposalPath(token)), label: proposalPageStrings.titleFor(document.customer.name) };
   const customer = await composeEmail({
@@ -112,12 +119,14 @@ export async function queueAcceptanceReceipts(
       toAddress: quote.email,
       tag: "proposal-signed",
       quoteId: quote.id,
+      nextAttemptAt,
     }),
     await queueEmail(db, owner, {
       toAddress: getEnv().BUSINESS_EMAIL,
       replyTo: quote.email,
       tag: "proposal-owner",
       quoteId: quote.id,
+      nextAttemptAt,
     }),
   ];
 }

@@ -13,6 +13,7 @@ import {
   proposalPageStrings as s,
   SIGNATURE_CONSENT,
 } from "../../shared/strings/proposals";
+import { signedPdfStrings } from "../../shared/strings/signed-pdf";
 import { escapeHtml as e } from "../email/render";
 import type { ProposalAcceptance } from "../db/proposal-tables";
 
@@ -127,7 +128,8 @@ export type SignedRecordView = Pick<
   "optionId" | "optionTitle" | "totalCents" | "typedName" | "acceptedAt" | "documentSha256"
 >;
 
-export function signedRecord(record: SignedRecordView): string {
+/** The signed record, and the signed proposal's PDF to keep (`pdfPath`). */
+export function signedRecord(record: SignedRecordView, pdfPath: string): string {
   const r = s.signed;
   const row = (label: string, value: string, className = "") =>
     `<tr><th scope="row">${e(label)}</th><td${className ? ` class="${className}"` : ""}>${e(value)}</td></tr>`;
@@ -138,6 +140,6 @@ export function signedRecord(record: SignedRecordView): string {
     row(r.name, record.typedName) +
     row(r.at, formatBusinessTime(record.acceptedAt)) +
     row(r.document, record.documentSha256, "hash") +
-    `</table></section>`
+    `</table><p class="no-print"><a class="button" href="${e(pdfPath)}" download>${e(signedPdfStrings.download)}</a></p></section>`
   );
 }

@@ -39,6 +39,7 @@ export type ProposalPageView =
       document: ProposalDocument;
       target: FormTarget;
       record: SignedRecordView;
+      pdfPath: string;
       asked?: boolean;
       cancellation?: CancellationView;
     }
@@ -95,7 +96,7 @@ function documentBody(view: ProposalPageView): { title: string; body: string } {
         body:
           heading(view.document) +
           (view.cancellation?.state === "cancelled" ? cancelledNotice(view.cancellation.cancelledAt ?? "") : "") +
-          signedRecord(view.record) +
+          signedRecord(view.record, view.pdfPath) +
           documentHtml(view.document, view.record.optionId) +
           signedContract(view) +
           questionForm(view.target),

@@ -11,6 +11,7 @@
  *                                                      409 unless draft; 400 naming each bad field
  *   DELETE /api/admin/proposals/:id                 → { deleted: true }; 409 for an accepted or a live sent one
  *   GET    /api/admin/proposals/:id/preview         → text/html: the customer's page as it will look (forms inert)
+ *   GET    /api/admin/proposals/:id/signed.pdf      → application/pdf download of a signed version (404 unless signed)
  *   POST   /api/admin/proposals/:id/send            → { message? } + Idempotency-Key → 201 AdminProposal; freezes the
  *                                                      version, e-mails the link, quote → 'quoted', earlier sent → replaced
  *   POST   /api/admin/proposals/:id/new-version     → 201 a draft copying this (sent) version, version n+1
@@ -34,6 +35,7 @@ import { type RouteTable } from "../http/router";
 import { readJson, MAX_ARTICLE_BODY_BYTES } from "../http/validation";
 import { proposalPreviewResponse } from "./customer-page.service";
 import { sendProposal } from "../flows/proposals/proposal-send.service";
+import { pdfResponse, signedPdfForProposal } from "./signed-pdf.service";
 import {
   createProposal,
   duplicateProposal,
@@ -67,6 +69,9 @@ export const proposalsAdminRoutes: RouteTable = {
   ),
   "GET /api/admin/proposals/:id/preview": adminOnly(async ({ db, params }) =>
     proposalPreviewResponse(db, idParam(params)),
+  ),
+  "GET /api/admin/proposals/:id/signed.pdf": adminOnly(async ({ db, params }) =>
+    pdfResponse(await signedPdfForProposal(db, idParam(params))),
   ),
   "POST /api/admin/proposals/:id/send": adminOnly(async (route, admin) => {
     const id = idParam(route.params);

@@ -191,3 +191,13 @@ export function findMediaByKeys(db: Kysely<Database>, keys: readonly string[]) {
   if (keys.length === 0) return Promise.resolve([]);
   return db.selectFrom("media").select(["key", "alt", "width", "height"]).where("key", "in", keys).execute();
 }
+
+/** The quote's signed version (a signed proposal is final: at most one). */
+export function findAcceptedVersion(db: Kysely<Database>, quoteId: number) {
+  return db
+    .selectFrom("proposals")
+    .selectAll()
+    .where("quoteId", "=", quoteId)
+    .where("status", "=", "accepted")
+    .executeTakeFirst();
+}

@@ -10,6 +10,7 @@
  *   POST /proposal/:token/update-request  → (expired only) → 303 to the page (?requested)
  *   POST /proposal/:token/cancel          → reason? → 303 to the page (#cancelled); a signed contract within its three
  *                                           business days (decision 045); after them 409 and the page says how to reach us
+ *   GET  /proposal/:token/signed.pdf      → the signed version as a PDF download (404 page until signed)
  * A refused answer redraws the page: 400 with each field's message, 409 when the version is closed.
  */
 import type { ZodType } from "zod";
@@ -37,6 +38,7 @@ import { proposalPath } from "./proposal-token";
 import { server as schemas } from "../../shared/schemas/proposal";
 import { cancelContractServer } from "../../shared/schemas/contract-cancel";
 import { cancelContract } from "../flows/proposals/contract-cancel.service";
+import { pdfResponse, signedPdfForToken } from "./signed-pdf.service";
 
 const tokenOf = (route: RouteRequest) => route.params.token ?? "";
 const clientOf = ({ request, platform }: RouteRequest): CustomerClient => ({
@@ -99,6 +101,14 @@ export const proposalsRoutes: RouteTable = {
     const search = new URL(route.request.url).searchParams;
     const countOpen = route.request.method === "GET" && !(await sessionOf(route))?.isAdmin;
     return drawPage(route, { asked: search.has("asked"), requested: search.has("requested"), countOpen });
+  }),
+  "GET|HEAD /proposal/:token/signed.pdf": limited(async (route) => {
+    try {
+      return pdfResponse(await signedPdfForToken(route.db, tokenOf(route)));
+    } catch (error) {
+      if (error instanceof ProposalTampered) return proposalPageResponse({ state: "tampered" });
+      throw error;
+    }
   }),
   "POST /proposal/:token/accept": answer("accept", schemas.accept, (route, input, client) =>
     acceptProposal(route.db, tokenOf(route), input, client, new Date()),

@@ -109,6 +109,7 @@ export async function acceptProposal(
       optionTitle: record.optionTitle,
       totalCents: record.totalCents,
     });
+    // The receipts wait for their PDF: signed-receipts.job.ts draws it outside any request.
     return queued(await queueAcceptanceReceipts(trx, quote, row.frozen, record, token), alertId);
   });
 }

@@ -5,7 +5,16 @@
  * a run of text stays in one font while that font has its glyphs, and a character no font has is
  * drawn as "?" rather than as an empty box.
  */
-import { rgb, type PDFDocument, type PDFFont, type PDFPage } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage, RGB } from "pdf-lib";
+
+/** pdf-lib's `rgb()` without importing its value side here: every pdf-lib import stays dynamic. */
+const rgb = (red: number, green: number, blue: number): RGB => ({ type: "RGB" as RGB["type"], red, green, blue });
+
+/**
+ * Lets other work on this process run (fontkit lays text out synchronously: a few seconds of
+ * drawing on a loaded machine would otherwise hold every other request's database replies).
+ */
+export const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 export const PAGE = { width: 612, height: 792, margin: 54 } as const;
 export const TEXT_WIDTH = PAGE.width - 2 * PAGE.margin;
@@ -62,7 +71,7 @@ export class Face {
 export interface TextStyle {
   face: Face;
   size: number;
-  color?: ReturnType<typeof rgb>;
+  color?: RGB;
 }
 
 /** Control characters (a pasted tab, a stray escape) become spaces; line breaks are kept. */

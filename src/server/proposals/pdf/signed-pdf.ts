@@ -5,11 +5,10 @@
  * terms and warranty, and the signature record (name, time in the business's zone, IP, browser,
  * the document's SHA-256, the signature's id). The same record always gives the same bytes
  * (dates fixed to the signing time, pdf-lib's seeded font-subset tags), so the file is made again
- * on request instead of stored. Loaded only through `signed-pdf-file.ts` (a dynamic import), so no
- * function pays for pdf-lib until a PDF is asked for.
+ * on request instead of stored. Loaded only through `signed-pdf-file.ts` (a dynamic import), and
+ * pdf-lib and fontkit are imported dynamically too, so no function pays for them at import.
  */
-import fontkit from "@pdf-lib/fontkit";
-import { PDFDocument } from "pdf-lib";
+import type { PDFDocument } from "pdf-lib";
 import type { PricedOption, ProposalDocument } from "../../../shared/proposals/document";
 import { formatCents, formatTaxRate } from "../../../shared/proposals/money";
 import { formatLongDate } from "../../../shared/format";
@@ -18,7 +17,7 @@ import { proposalPageStrings as s } from "../../../shared/strings/proposals";
 import { signedPdfStrings as p } from "../../../shared/strings/signed-pdf";
 import type { ProposalAcceptance } from "../../db/proposal-tables";
 import * as fonts from "./pdf-fonts.generated";
-import { COPPER, Face, MUTED, PAGE, PdfWriter, TEXT_WIDTH, type Cell, type TextStyle } from "./pdf-writer";
+import { breathe, COPPER, Face, MUTED, PAGE, PdfWriter, TEXT_WIDTH, type Cell, type TextStyle } from "./pdf-writer";
 
 /** The signature row, as drawn. */
 export type SignedPdfRecord = Pick<
@@ -46,7 +45,7 @@ const dayLabel = (day: string) => formatLongDate(`${day}T12:00:00Z`);
  * (every embedded font costs its subset at save: about 0.3 s each on a busy machine).
  */
 async function faces(doc: PDFDocument, text: string) {
-  doc.registerFontkit(fontkit);
+  doc.registerFontkit((await import("@pdf-lib/fontkit")).default);
   const embed = (base64: string) => doc.embedFont(Buffer.from(base64, "base64"), { subset: true });
   const [regular, bold] = await Promise.all([embed(fonts.regularLatin), embed(fonts.boldLatin)]);
   const latin = new Set(regular!.getCharacterSet());
@@ -66,9 +65,12 @@ export async function renderSignedProposalPdf(
   document: ProposalDocument,
   record: SignedPdfRecord,
 ): Promise<Uint8Array> {
+  // Imported here, not at the top: a bundle hoists a package's static import to its own load.
+  const { PDFDocument } = await import("pdf-lib");
   const doc = await PDFDocument.create();
   // Every string drawn comes from these two (the labels are Latin).
   const { regular, bold } = await faces(doc, JSON.stringify([document, record]));
+  await breathe();
   const body: TextStyle = { face: regular, size: 10 };
   const small: TextStyle = { face: regular, size: 8.5, color: MUTED };
   const label: TextStyle = { face: bold, size: 10 };
@@ -103,12 +105,13 @@ export async function renderSignedProposalPdf(
   pairs([[p.customer, `${c.name}\n${c.address}\n${c.city}, ${c.state} ${c.zipCode}\n${c.email}`]]);
 
   for (const section of document.sections) {
+    await breathe();
     h2(section.heading);
     pdf.paragraph(section.body, body);
   }
 
   const chosen = document.options.find((option) => option.id === record.optionId);
-  if (chosen) drawOption(pdf, document, chosen, { h2, body, label, small });
+  if (chosen) await drawOption(pdf, document, chosen, { h2, body, label, small });
   const others = document.options.filter((option) => option !== chosen);
   if (others.length > 0) {
     h2(p.otherOptions);
@@ -122,11 +125,13 @@ export async function renderSignedProposalPdf(
     [s.warranty, document.warranty],
   ]) {
     if (!text!.trim()) continue;
+    await breathe();
     h2(title!);
     pdf.paragraph(text!, body);
   }
 
   // The record stays on one page (about 15 lines), the fingerprint on a line of its own.
+  await breathe();
   h2(p.record, 240);
   pairs([
     [p.signedBy, record.typedName],
@@ -143,6 +148,7 @@ export async function renderSignedProposalPdf(
   pdf.paragraph(p.sha256, label, 0);
   pdf.paragraph(record.documentSha256, { face: regular, size: 9 });
   pdf.finish();
+  await breathe();
 
   // Fixed metadata: the same record gives the same file.
   doc.setTitle(p.title(quoteId, version));
@@ -163,7 +169,7 @@ interface Styles {
   small: TextStyle;
 }
 
-function drawOption(pdf: PdfWriter, document: ProposalDocument, option: PricedOption, styles: Styles) {
+async function drawOption(pdf: PdfWriter, document: ProposalDocument, option: PricedOption, styles: Styles) {
   const { body, label } = styles;
   styles.h2(p.chosenOption(optionLabel(document, option)));
   pdf.paragraph(option.description, body);
@@ -180,7 +186,8 @@ function drawOption(pdf: PdfWriter, document: ProposalDocument, option: PricedOp
   const h = s.columns;
   pdf.row(columns([h.description, h.quantity, h.unit, h.price, h.amount], label));
   pdf.rule();
-  for (const line of option.lineItems) {
+  for (const [index, line] of option.lineItems.entries()) {
+    if (index % 10 === 0) await breathe();
     const cells = [line.description, quantity(line.quantity), line.unit, formatCents(line.unitPriceCents)];
     pdf.row(columns([...cells, formatCents(line.amountCents)], body));
   }

@@ -9,14 +9,15 @@ import { formatDateTime } from "../../../../shared/format";
 import type { AdminProposal } from "../../../../shared/proposals/admin-view";
 import { proposalStatusOptions } from "../../../../shared/proposals/document";
 import { proposalConsoleStrings as text } from "../../../../shared/strings/proposal-console";
-import { Button } from "../../../ui/Button";
+import { signedPdfStrings } from "../../../../shared/strings/signed-pdf";
+import { Button, buttonClass } from "../../../ui/Button";
 import { OptionBadge } from "../../../ui/Badge";
 import { LoadError } from "../../common/LoadError";
 import { Panel } from "../../common/Panel";
 import { DuplicateProposalDialog } from "./DuplicateProposalDialog";
 import { ProposalEditor } from "./ProposalEditor";
 import { declineReasonLabel } from "./quote-sale";
-import { useCreateProposal, useNewVersion, useProposals, useWithdrawProposal } from "./proposals.api";
+import { proposalUrls, useCreateProposal, useNewVersion, useProposals, useWithdrawProposal } from "./proposals.api";
 
 const statusOf = (proposal: AdminProposal) =>
   proposalStatusOptions.find((option) => option.value === proposal.status) ?? proposalStatusOptions[0];
@@ -54,6 +55,13 @@ function Answer({ proposal }: { proposal: AdminProposal }) {
             />
           </div>
         </details>
+        <a
+          href={proposalUrls.signedPdf(proposal.id)}
+          download
+          className={`${buttonClass("secondary")} justify-self-start`}
+        >
+          {signedPdfStrings.download}
+        </a>
       </div>
     );
   }

@@ -17,6 +17,7 @@ export const proposalUrls = {
   ofQuote: (quoteId: number) => `${BASE}?quote=${quoteId}`,
   one: (id: number) => `${BASE}/${id}`,
   preview: (id: number) => `${BASE}/${id}/preview`,
+  signedPdf: (id: number) => `${BASE}/${id}/signed.pdf`,
   action: (id: number, action: "send" | "new-version" | "withdraw" | "duplicate") => `${BASE}/${id}/${action}`,
   defaults: "/api/admin/proposal-defaults",
 };
