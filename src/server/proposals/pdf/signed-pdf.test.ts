@@ -76,7 +76,8 @@ beforeAll(async () => {
   pdf = await signedProposalPdf(document, record);
   const took = performance.now() - started;
   console.info(`[signed-pdf] three options: ${pdf.bytes.length} bytes, rendered in ${took.toFixed(0)} ms`);
-});
+  // The first render imports pdf-lib and fontkit: seconds on a loaded machine (the unit tests' limit).
+}, 30_000);
 
 describe("the signed proposal's PDF", () => {
   it("draws the chosen option with exact tax, the other options, the terms and the signature record", async () => {
