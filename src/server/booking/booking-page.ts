@@ -5,13 +5,12 @@
  * A booked lead sees the consultation, Cancel and the times to move to, until the cut-off. Same
  * frame, sheet and policies as the proposal page (never cached or indexed, forms to this site only).
  */
-import { createHash } from "node:crypto";
 import { formatBusinessClock, formatBusinessDay, formatBusinessTime } from "../../shared/format";
 import { pages } from "../../shared/pages";
 import { site } from "../../shared/site";
 import { bookingPageStrings as s } from "../../shared/strings/booking";
 import { escapeHtml as e } from "../email/render";
-import { CUSTOMER_PAGE_REFERRER_POLICY, shell } from "../customer-pages/shell";
+import { CUSTOMER_PAGE_REFERRER_POLICY, customerPageCsp, shell } from "../customer-pages/shell";
 import { PROPOSAL_STYLE } from "../proposals/proposal-page-style";
 import type { BookingPageState } from "./bookings.service";
 import type { Slot } from "./slots";
@@ -22,14 +21,7 @@ const BOOKING_STYLE =
   ".slots{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0;margin:0}.slots form{margin:0}" +
   ".slots button{margin-top:0;padding:.6rem 1rem}.cancel button{background:#fff;color:#b91c1c;border:1px solid #b91c1c}";
 
-export const BOOKING_PAGE_CSP = [
-  "default-src 'none'",
-  "img-src 'self'",
-  `style-src 'sha256-${createHash("sha256").update(BOOKING_STYLE).digest("base64")}'`,
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join("; ");
+export const BOOKING_PAGE_CSP = customerPageCsp(BOOKING_STYLE);
 
 const HEADERS: Readonly<Record<string, string>> = {
   "Content-Type": "text/html; charset=utf-8",

@@ -1,20 +1,15 @@
 /**
- * The proposal page's one inline stylesheet (BRAND.md: slate text, copper accent darkened for
- * contrast, warm off-white, a serif for headings), phone first, and its print sheet: no header
+ * The proposal page's one inline stylesheet: the customer pages' frame (the site's fonts, palette,
+ * header and footer: FRAME_STYLE) and the document's own rules, phone first, and its print sheet: no header
  * actions or forms, each option on its own page, so "Save as PDF" gives a clean document. The CSP
  * allows this sheet by its hash, photos from this site, and forms posting only to this site.
  */
+import { FRAME_STYLE } from "../customer-pages/frame-style";
 import { customerPageCsp } from "../customer-pages/shell";
 
 export const PROPOSAL_STYLE = [
-  ":root{--slate:#1f2933;--slate-2:#52606d;--line:#d9d4cb;--paper:#faf7f2;--card:#fff;--copper:#8a4a1c;--copper-dark:#6e3a15}",
-  "*{box-sizing:border-box}body{margin:0;background:var(--paper);color:var(--slate);font:1.0625rem/1.6 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif}",
-  "h1,h2,h3{font-family:Georgia,'Iowan Old Style','Times New Roman',serif;line-height:1.25;font-weight:600}",
-  "h1{font-size:1.75rem;margin:0 0 .5rem}h2{font-size:1.35rem;margin:2rem 0 .75rem}h3{font-size:1.15rem;margin:0 0 .5rem}",
-  "a{color:var(--copper-dark)}.wrap{max-width:50rem;margin:0 auto;padding:0 1rem}",
-  ".top{background:var(--slate);color:#fff}.top .wrap{display:flex;flex-wrap:wrap;gap:.5rem 1rem;justify-content:space-between;align-items:center;padding:.75rem 1rem}",
-  ".brand{font-family:Georgia,serif;font-size:1.2rem;font-weight:600}.top a{color:#fff;font-weight:600}",
-  "main{padding:1.5rem 0 3rem}.meta{color:var(--slate-2);margin:0}.card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:1rem;margin:1rem 0}",
+  FRAME_STYLE,
+  ".meta{color:var(--slate-2);margin:0}.card{background:var(--card);border:1px solid var(--line);border-radius:8px;padding:1rem;margin:1rem 0}",
   ".card>h2:first-child{margin-top:0}.notice{border-left:4px solid var(--copper);background:#fff;padding:.75rem 1rem;margin:1rem 0}",
   ".banner{margin-top:0;background:#e6f4ea;border-left-color:#1e5631;font-weight:600}.banner:focus{outline:3px solid var(--copper-dark);outline-offset:2px}",
   "[role=alert]{border:2px solid #b91c1c;border-radius:6px;padding:.5rem 1rem;background:#fff}.error{color:#b91c1c;margin:.25rem 0 0}",
@@ -38,9 +33,8 @@ export const PROPOSAL_STYLE = [
   // The notices the law asks for in bold of at least 10 point (decision 045): bold, never below 1rem.
   ".contract h3{margin-top:1.5rem}.legal-notice{font-weight:700;font-size:1rem;border:2px solid var(--slate);border-radius:6px;padding:.75rem 1rem;margin:1rem 0}.legal-notice h3{margin-top:0}",
   ".record th{width:40%;font-weight:600}.hash{word-break:break-all;font-family:ui-monospace,monospace;font-size:.85rem}",
-  "footer{border-top:1px solid var(--line);color:var(--slate-2);font-size:.9rem;padding:1.5rem 0}",
   "@media print{@page{margin:16mm}body{background:#fff;font-size:11pt}.actions,.no-print,details,form{display:none!important}",
-  ".top{background:#fff;color:#000;border-bottom:2px solid #000}.top a{color:#000}.card{border:0;padding:0}.option{break-before:page}.option:first-of-type{break-before:auto}",
+  ".card{border:0;padding:0}.option{break-before:page}.option:first-of-type{break-before:auto}",
   "table,tr,img{break-inside:avoid}a{color:#000;text-decoration:none}}",
 ].join("");
 
