@@ -52,3 +52,13 @@ export const serviceAreaStrings = {
 export const countiesOfEveryState = serviceAreas
   .map((area) => `${area.counties.join(", ")} counties (${area.code})`)
   .join(" and ");
+
+/** The answer as one sentence, what the forms show (the empty string before anything was asked). */
+export function serviceAreaAnswerText(answer: ServiceAreaAnswer | undefined): string {
+  if (answer?.kind === "served") return serviceAreaStrings.served(answer);
+  if (answer?.kind === "ask") return serviceAreaStrings.ask(answer.asked, countiesOfEveryState);
+  return answer?.kind === "empty" ? serviceAreaStrings.empty : "";
+}
+
+/** Where the no-script question on /quote sends the town (issue 34 item 16): the answer is drawn there. */
+export const SERVICE_AREA_CHECK_PATH = "/services#check";

@@ -5,7 +5,7 @@
  * checks; the answer is announced (role="status").
  */
 import { useId, useState, type FormEvent } from "react";
-import { countiesOfEveryState, serviceAreaAnswer, serviceAreaStrings as text } from "../../shared/service-area";
+import { serviceAreaAnswer, serviceAreaAnswerText, serviceAreaStrings as text } from "../../shared/service-area";
 import { labelClass } from "./Field";
 import { controlClass } from "./fields";
 import { buttonClass } from "../ui/Button";
@@ -36,13 +36,7 @@ export default function ServiceAreaCheck() {
         </button>
       </div>
       <p role="status" className="min-h-6 [overflow-wrap:anywhere] text-slate-deep">
-        {answer?.kind === "served"
-          ? text.served(answer)
-          : answer?.kind === "ask"
-            ? text.ask(answer.asked, countiesOfEveryState)
-            : answer?.kind === "empty"
-              ? text.empty
-              : ""}
+        {serviceAreaAnswerText(answer)}
       </p>
     </form>
   );
