@@ -8,6 +8,8 @@
  *      LEAD_RATE_LIMIT raised for the run);
  *   3. the customer's proposal page (GET /proposal/{token}) under 50 concurrent readers, each from
  *      its own address (the per-network limit unchanged): req/s and p50/p95/p99;
+ *      then warm calls of /proposal/{token} and /book/{token} one at a time against /api/health, on
+ *      node:http and (`preview`) on netlify serve as `npm run preview` serves them, with their ratios;
  *   4. full-text search time at 1,000 and 10,000 posts;
  *   5. `astro build` time at 10, 100 and 1,000 posts;
  *   6. the numbers page's API (GET /api/admin/reports) on 50,000 leads over five years, per period;
@@ -17,7 +19,7 @@
  *      call, the quote page drawn; then every function's production cold start (import time);
  *      `cold-start` alone measures those of a fresh clone.
  *
- *   npm run bench -- --only bytes,http    run some sections (bytes, http, proposal, fts, build, reports, push,
+ *   npm run bench -- --only bytes,http    run some sections (bytes, http, proposal, preview, fts, build, reports, push,
  *                                         dev-start, cold-start)
  *   npm run bench -- --duration 5         seconds per HTTP measurement (default 10)
  *   npm run bench -- --json bench.json    also write the figures as JSON
@@ -35,13 +37,25 @@ import { buildBenchmarks, ftsBenchmarks } from "./lib/bench-database";
 import { devStartBenchmarks } from "./lib/bench-dev-start";
 import { table } from "./lib/bench-format";
 import { pageWeights } from "./lib/bench-pages";
+import { previewBenchmarks } from "./lib/bench-preview";
 import { proposalBenchmarks } from "./lib/bench-proposal";
 import { pushBenchmarks } from "./lib/bench-push";
 import { reportsBenchmarks } from "./lib/bench-reports";
 import { loadFunctionModules, resolveFunction, serveFunctions } from "./lib/function-routes";
 import { withProductionStack, type ProductionStack } from "./lib/production-stack";
 
-const SECTIONS = ["bytes", "http", "proposal", "fts", "build", "reports", "push", "dev-start", "cold-start"] as const;
+const SECTIONS = [
+  "bytes",
+  "http",
+  "proposal",
+  "preview",
+  "fts",
+  "build",
+  "reports",
+  "push",
+  "dev-start",
+  "cold-start",
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 const CONCURRENCY = [1, 10, 50] as const;
@@ -211,6 +225,7 @@ async function main(): Promise<void> {
     });
   }
   if (only.has("proposal")) await proposalBenchmarks(report, duration);
+  if (only.has("preview")) await previewBenchmarks(report);
   if (only.has("fts")) await ftsBenchmarks(report);
   if (only.has("build")) await buildBenchmarks(report);
   if (only.has("reports")) await reportsBenchmarks(report);

@@ -68,7 +68,7 @@ function proposalContent(): ProposalContentInput {
 }
 
 /** A quote with the proposal above, sent; the paths of the customer's proposal link and booking page. */
-async function sentProposalPath(db: Kysely<Database>): Promise<{ urlPath: string; bookPath: string }> {
+export async function sentProposalPath(db: Kysely<Database>): Promise<{ urlPath: string; bookPath: string }> {
   const quote = await insertQuote(db, SAMPLE_QUOTE);
   const draft = await createProposal(db, quote.id, null);
   await saveProposal(db, draft.id, proposalContent());

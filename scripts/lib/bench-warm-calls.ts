@@ -7,8 +7,12 @@
 import http from "node:http";
 import { ms, percentile, table } from "./bench-format";
 
-const CALLS = 40;
-const WARM_UP = 10;
+/** Calls per path after the warm-up; the server's name heads the printed table. */
+export interface WarmCallOptions {
+  calls?: number;
+  warmUp?: number;
+  server?: string;
+}
 
 function call(origin: URL, path: string, agent: http.Agent, localAddress: string) {
   return new Promise<number>((resolve, reject) => {
@@ -37,14 +41,15 @@ export async function warmCalls(
   origin: URL,
   paths: Record<string, string>,
   localAddress: string,
+  { calls = 40, warmUp = 10, server = "node:http, every function imported once" }: WarmCallOptions = {},
 ): Promise<WarmCallFigure[]> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
   const times: Record<string, number[]> = {};
   try {
     for (const path of Object.values(paths))
-      for (let i = 0; i < WARM_UP; i++) await call(origin, path, agent, localAddress);
+      for (let i = 0; i < warmUp; i++) await call(origin, path, agent, localAddress);
     // Interleaved, so a burst of load on the machine falls on every path alike.
-    for (let i = 0; i < CALLS; i++) {
+    for (let i = 0; i < calls; i++) {
       for (const [label, path] of Object.entries(paths))
         (times[label] ??= []).push(await call(origin, path, agent, localAddress));
     }
@@ -58,7 +63,9 @@ export async function warmCalls(
     p95: percentile(list, 95),
     ratio: percentile(list, 50) / baseline,
   }));
-  console.log(`\nWarm calls, one at a time (${CALLS} each after ${WARM_UP} to warm up), against /api/health\n`);
+  console.log(
+    `\nWarm calls on ${server}, one at a time (${calls} each after ${warmUp} to warm up), against /api/health\n`,
+  );
   console.log(
     table(
       ["Path", "p50 ms", "p95 ms", "× /api/health"],
