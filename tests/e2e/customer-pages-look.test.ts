@@ -31,8 +31,8 @@ beforeAll(async () => {
   // The booking link is signed with the server's secret, as the phase-two e-mail prints it.
   process.env.SESSION_SECRET = E2E_SESSION_SECRET;
   resetEnvForTests();
-  const { bookingPath } = await import("../../src/server/booking/booking-token");
-  links.booking = bookingPath({ kind: "quote", id: quoteId });
+  const { bookingLinkPath, leadToken } = await import("../../src/server/booking/booking-token");
+  links.booking = bookingLinkPath(leadToken({ kind: "quote", id: quoteId }));
 }, 120_000);
 afterAll(() => closeSuite({ session: owner, db }));
 
