@@ -14,7 +14,9 @@ import { serviceAreaStrings as areaText } from "../../src/shared/service-area";
 import { site } from "../../src/shared/site";
 import { E2E_SESSION_SECRET } from "./support/e2e-env";
 import { axeViolations, openPage, VIEWPORTS, withPage, type TestPage } from "./support/browser";
-import { quoteWithSentProposal } from "./support/proposals";
+import { openAsDevAdmin } from "./support/admin";
+import { proposalLinkFromOutbox, sendProposalThroughApi } from "./support/proposals";
+import { insertFlowQuote } from "./support/sample-leads";
 import { expectNoCspViolations, watchCsp } from "./support/security";
 import { closeSuite, openE2eDatabase } from "./support/suite";
 
@@ -26,8 +28,14 @@ const links: { proposal?: string; booking?: string } = {};
 beforeAll(async () => {
   db = openE2eDatabase();
   owner = await openPage({ viewport: VIEWPORTS.mobile });
-  const { quoteId, link } = await quoteWithSentProposal(db, owner.page, "Cordelia", tag);
-  links.proposal = link;
+  const quoteId = await insertFlowQuote(db, {
+    firstName: "Cordelia",
+    lastName: tag,
+    email: `cordelia-${tag.toLowerCase()}@example.com`,
+  });
+  await openAsDevAdmin(owner.page, `/admin/quotes/${quoteId}`);
+  await sendProposalThroughApi(owner.page, quoteId);
+  links.proposal = await proposalLinkFromOutbox(db, quoteId);
   // The booking link is signed with the server's secret, as the phase-two e-mail prints it.
   process.env.SESSION_SECRET = E2E_SESSION_SECRET;
   resetEnvForTests();
