@@ -2,6 +2,7 @@ import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pdfText } from "../../../../tests/support/pdf-text";
 import { priceOptions, type ProposalDocument } from "../../../shared/proposals/document";
+import type { ContractTerms } from "../../../shared/contract/contract-terms";
 import type { ProposalContent } from "../../../shared/schemas/proposal";
 import { signedPdfStrings } from "../../../shared/strings/signed-pdf";
 import { SIGNATURE_CONSENT } from "../../../shared/strings/proposals";
@@ -135,5 +136,50 @@ describe("the signed proposal's PDF", () => {
     expect(attachment.ContentType).toBe("application/pdf");
     expect(Buffer.from(attachment.Content, "base64").subarray(0, 5).toString()).toBe("%PDF-");
     expect(pdfAttachment({ ...pdf, bytes: new Uint8Array(7 * 1024 * 1024) })).toBeNull();
+  });
+});
+
+describe("a signed contract's PDF (decision 045)", () => {
+  it("carries the contractor, the dates, the chosen option's payments and the state's notices in the frozen words", async () => {
+    const contract: ContractTerms = {
+      state: "NJ",
+      contractor: {
+        legalName: "Slate Roofing Co LLC",
+        address: "1 Quarry Lane, Montclair, NJ 07042",
+        phone: "(973) 555-0100",
+        registration: "NJ Home Improvement Contractor Reg. No. 13VH01234567",
+        licences: [],
+        insurer: "Garden State Mutual",
+        insurerPhone: "(800) 555-0199",
+        policyNumber: "GL-778899",
+      },
+      startDate: "Early April 2027",
+      completionDate: "Late April 2027",
+      contingencies: "Weather and slate delivery.",
+      timeOfEssence: "Time is of the essence for the dates above.",
+      schedules: document.options.map((option) => ({
+        optionId: option.id,
+        payments: [{ event: `On signing (${option.title})`, cents: option.totals.depositCents }],
+      })),
+      notices: {
+        cancellation: { heading: "NOTICE OF CANCELLATION", paragraphs: ["You may cancel this contract in writing."] },
+        lien: null,
+        escrow: null,
+      },
+    };
+    const signedContract = await signedProposalPdf({ ...document, contract }, record);
+    const text = (await pdfText(signedContract.bytes)).join("\n");
+    for (const expected of [
+      "Slate Roofing Co LLC",
+      "NJ Home Improvement Contractor Reg. No. 13VH01234567",
+      "GL-778899",
+      "Early April 2027",
+      `On signing (${chosen.title})`,
+      "NOTICE OF CANCELLATION",
+      "You may cancel this contract in writing.",
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain("On signing (Repair the valleys)");
   });
 });

@@ -17,6 +17,7 @@ import { proposalPageStrings as s } from "../../../shared/strings/proposals";
 import { signedPdfStrings as p } from "../../../shared/strings/signed-pdf";
 import type { ProposalAcceptance } from "../../db/proposal-tables";
 import * as fonts from "./pdf-fonts.generated";
+import { drawContract } from "./contract-pdf";
 import { breathe, COPPER, Face, MUTED, PAGE, PdfWriter, TEXT_WIDTH, type Cell, type TextStyle } from "./pdf-writer";
 
 /** The signature row, as drawn. */
@@ -119,6 +120,15 @@ export async function renderSignedProposalPdf(
       others.map((option) => [formatCents(option.totals.totalCents), optionLabel(document, option)]),
       90,
     );
+  }
+  if (document.contract) {
+    await breathe();
+    const h3 = (text: string) => {
+      pdf.gap(4);
+      pdf.ensure(40);
+      pdf.paragraph(text, { face: bold, size: 11 }, 2);
+    };
+    drawContract(pdf, document.contract, record.optionId, { h2, h3, body, label });
   }
   for (const [title, text] of [
     [s.terms, document.terms],
