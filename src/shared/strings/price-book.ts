@@ -53,7 +53,6 @@ export const priceBookStrings = {
   picker: {
     open: (option: number) => `Add from the price book to option ${option + 1}`,
     openShort: "Add from the price book",
-    close: "Close the price book",
     search: (option: number) => `Search the price book for option ${option + 1}`,
     searchPlaceholder: "Slate, valley, flashing…",
     results: (count: number) => (count === 0 ? "No item matches." : count === 1 ? "1 item" : `${count} items`),
@@ -61,6 +60,5 @@ export const priceBookStrings = {
     added: (description: string, row: number) => `Added “${description}” as line ${row + 1}.`,
     empty: "The price book is empty. Add the work you price often under Settings:",
     emptyLink: "E-mail → Templates → Price book",
-    full: "This option has the most lines it can hold.",
   },
 } as const;

@@ -1,7 +1,8 @@
 /**
  * /admin/email/templates: one tab per quote phase with a template, each with its editor and preview,
- * a tab with the proposal defaults (the other texts customers receive: terms, warranty), and one
- * with the follow-up sequences, the business calendar and review requests.
+ * a tab with the proposal defaults (the other texts customers receive: terms, warranty), the price
+ * book, and one with the follow-up sequences, the business calendar and review requests.
+ * `?tab=price-book` opens that tab (the proposal builder's picker links there when the book is empty).
  */
 import { useState } from "react";
 import type { QuotePhase } from "../../../shared/options";
@@ -14,6 +15,9 @@ import { LoadingState } from "../common/LoadingState";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { ProposalDefaultsForm } from "../quotes/proposals/ProposalDefaultsForm";
 import { FollowUpSettings } from "../follow-ups/FollowUpSettings";
+import { PriceBookSettings } from "../price-book/PriceBookSettings";
+import { PRICE_BOOK_TAB } from "../price-book/price-book-form";
+import { priceBookStrings } from "../../../shared/strings/price-book";
 import { followUpStrings } from "../../../shared/strings/follow-ups";
 import { EmailSubNav } from "./EmailSubNav";
 import { SnippetsForm } from "./SnippetsForm";
@@ -29,8 +33,8 @@ const FOLLOW_UPS = "follow-ups";
 export function TemplatesScreen() {
   const templates = useEmailTemplates();
   const [chosen, setChosen] = useState<
-    QuotePhase | typeof PROPOSALS | typeof SNIPPETS | typeof FOLLOW_UPS | undefined
-  >();
+    QuotePhase | typeof PROPOSALS | typeof PRICE_BOOK_TAB | typeof SNIPPETS | typeof FOLLOW_UPS | undefined
+  >(() => (new URLSearchParams(location.search).get("tab") === PRICE_BOOK_TAB ? PRICE_BOOK_TAB : undefined));
 
   const body = () => {
     if (templates.isPending) return <LoadingState label={adminStrings.loading} />;
@@ -46,6 +50,7 @@ export function TemplatesScreen() {
           tabs={[
             ...templates.data.map((template) => ({ value: template.phase, label: text.tab(template.phase) })),
             { value: PROPOSALS, label: proposalConsoleStrings.defaults.tab },
+            { value: PRICE_BOOK_TAB, label: priceBookStrings.settings.tab },
             { value: SNIPPETS, label: conversationStrings.snippets.tab },
             { value: FOLLOW_UPS, label: followUpStrings.settings.tab },
           ]}
@@ -57,6 +62,9 @@ export function TemplatesScreen() {
           ))}
           <TabPanel value={PROPOSALS}>
             <ProposalDefaultsForm />
+          </TabPanel>
+          <TabPanel value={PRICE_BOOK_TAB}>
+            <PriceBookSettings />
           </TabPanel>
           <TabPanel value={SNIPPETS}>
             <SnippetsForm />

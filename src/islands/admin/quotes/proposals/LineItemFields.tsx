@@ -1,12 +1,15 @@
 /**
  * One option's line items: work, quantity, unit and unit price per line. Every control's label
- * names its line, so a screen reader user knows which price they are typing.
+ * names its line, so a screen reader user knows which price they are typing. Beside "Add a line",
+ * the price book's picker adds a line copied from a saved item in one tap.
  */
 import { useFieldArray, type UseFormReturn } from "react-hook-form";
 import { PROPOSAL_LIMITS } from "../../../../shared/schemas/proposal";
 import { proposalConsoleStrings as text } from "../../../../shared/strings/proposal-console";
 import { TextField } from "../../../forms/fields";
 import { Button } from "../../../ui/Button";
+import { PriceBookPicker } from "../../price-book/PriceBookPicker";
+import { lineFromItem } from "../../price-book/price-book-form";
 import { errorAt } from "./field-errors";
 import { BLANK_LINE, type ProposalFormModel } from "./proposal-form";
 
@@ -68,11 +71,17 @@ export function LineItemFields({
         );
       })}
       {lines.fields.length < PROPOSAL_LIMITS.lineItems && (
-        <div>
+        <PriceBookPicker
+          option={index}
+          onPick={(item) => {
+            lines.append(lineFromItem(item), { shouldFocus: false });
+            return lines.fields.length;
+          }}
+        >
           <Button variant="secondary" onClick={() => lines.append({ ...BLANK_LINE })}>
             {text.addLine}
           </Button>
-        </div>
+        </PriceBookPicker>
       )}
     </fieldset>
   );
