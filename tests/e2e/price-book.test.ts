@@ -14,9 +14,10 @@ import { NOT_A_NUMBER } from "../../src/islands/admin/quotes/proposals/proposal-
 import { adminPaths } from "../../src/islands/admin/router";
 import { proposalConsoleStrings as builder } from "../../src/shared/strings/proposal-console";
 import { itemPrice, priceBookStrings } from "../../src/shared/strings/price-book";
-import { signInAsDevAdmin } from "./support/admin";
-import { axeViolations, openPage, VIEWPORTS, type TestPage } from "./support/browser";
-import { closeSuite, openE2eDatabase } from "./support/suite";
+import { openAsDevAdmin } from "./support/admin";
+import { axeViolations, type TestPage } from "./support/browser";
+import { insertFlowQuote } from "./support/sample-leads";
+import { closeSuite, openOwnerSuite } from "./support/suite";
 
 const text = priceBookStrings;
 let db: Kysely<Database>;
@@ -27,18 +28,13 @@ const work = `Slate relay, Vermont grey ${tag}`;
 
 const sidewaysScroll = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
-beforeAll(async () => {
-  db = openE2eDatabase();
-  owner = await openPage({ viewport: VIEWPORTS.mobile });
-  page = owner.page;
-});
+beforeAll(async () => ({ db, owner, page } = await openOwnerSuite()));
 
 afterAll(() => closeSuite({ session: owner, db }));
 
 describe("the price book", { timeout: 60_000 }, () => {
   it("takes an item in Settings: a wrong price is named, a double tap adds one", async () => {
-    await page.goto(`/login?next=${encodeURIComponent(adminPaths.emailTemplates)}`);
-    await signInAsDevAdmin(page);
+    await openAsDevAdmin(page, adminPaths.emailTemplates);
     await page.getByRole("tab", { name: text.settings.tab }).click();
     const panel = page.getByRole("region", { name: text.settings.heading });
     await panel.getByRole("button", { name: text.settings.add }).click();
@@ -64,22 +60,12 @@ describe("the price book", { timeout: 60_000 }, () => {
   });
 
   it("adds the item to a proposal's option by keyboard, as an editable copy", async () => {
-    const { id: quoteId } = await db
-      .insertInto("quotes")
-      .values({
-        firstName: "Agnes",
-        lastName: tag,
-        email: `agnes-${tag}@example.com`,
-        phone: "973-555-0151",
-        address: "12 Park Street",
-        city: "Montclair",
-        state: "NJ",
-        zipCode: "07042",
-        projectType: "repair",
-        description: "Slipped slates over the porch.",
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const quoteId = await insertFlowQuote(db, {
+      firstName: "Agnes",
+      lastName: tag,
+      email: `agnes-${tag}@example.com`,
+      description: "Slipped slates over the porch.",
+    });
     await page.goto(adminPaths.quote(quoteId));
     await page.getByRole("button", { name: builder.create }).click();
     await page.getByRole("button", { name: builder.addOption }).click();
