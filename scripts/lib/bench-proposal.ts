@@ -25,6 +25,7 @@ import { kb, ms, percentile, table } from "./bench-format";
 import { warmCalls } from "./bench-warm-calls";
 import { bookingLinkPath, leadToken } from "../../src/server/booking/booking-token";
 import { SAMPLE_QUOTE } from "./sample-quote";
+import { DEMO_CONTRACT_SETTINGS, setContractSettings } from "../../src/server/settings/contract-settings";
 import { loadFunctionModules, serveFunctions, withTimedHandler } from "./function-routes";
 import { prepareDatabase } from "./local-stack";
 import { startThrowAwayDatabase } from "./production-stack";
@@ -63,12 +64,16 @@ function proposalContent(): ProposalContentInput {
     validUntil: businessDay(new Date(), 30),
     terms: "Deposit on signing, balance on completion.",
     warranty: "25 years on workmanship.",
+    startDate: "Week of 12 April 2027",
+    completionDate: "About two weeks after the start",
     photoKeys: [],
   };
 }
 
 /** A quote with the proposal above, sent; the paths of the customer's proposal link and booking page. */
 export async function sentProposalPath(db: Kysely<Database>): Promise<{ urlPath: string; bookPath: string }> {
+  // A proposal is sent only with the contract's terms (decision 045): the demo facts, as the dev seed has them.
+  await setContractSettings(db, DEMO_CONTRACT_SETTINGS);
   const quote = await insertQuote(db, SAMPLE_QUOTE);
   const draft = await createProposal(db, quote.id, null);
   await saveProposal(db, draft.id, proposalContent());
