@@ -27,6 +27,8 @@ const content: ProposalContent = {
   validUntil: "2026-12-26",
   terms: "Net 30.",
   warranty: "Ten years on workmanship.",
+  startDate: "Week of 12 April 2027",
+  completionDate: "About three weeks after the start",
   photoKeys: [],
 };
 
