@@ -288,8 +288,8 @@ describe("lead pages", () => {
           await page.goto(path);
           await expect(page.locator('main a[href^="tel:"]').count()).resolves.toBeGreaterThan(0);
           await expect(page.locator('main a[href^="mailto:"]').count()).resolves.toBeGreaterThan(0);
-          const form = page.locator("main form");
-          await expect(form.getAttribute("method")).resolves.toBe("post");
+          // The lead form (on /quote the service-area question is a second, GET form).
+          const form = page.locator('main form[method="post"]');
           await expect(form.getAttribute("action")).resolves.toBe(path === "/contact" ? "/api/contact" : "/api/quotes");
           await expect(form.locator("button[type=submit]").isEnabled()).resolves.toBe(true);
         },

@@ -2,7 +2,13 @@
 import { HOME_COPY } from "../../../src/shared/home";
 import { pages, type SitePage } from "../../../src/shared/pages";
 
-const route = ({ path }: SitePage, heading: string, contains: string) => ({ path, heading, contains });
+/** `script`: the page ships its one small script (the service-area answer on /services, within its JS budget). */
+const route = ({ path }: SitePage, heading: string, contains: string, script = false) => ({
+  path,
+  heading,
+  contains,
+  script,
+});
 
 export const ROUTES = [
   route(pages.home, HOME_COPY.title, "Schedule Free Consultation"),
@@ -10,7 +16,7 @@ export const ROUTES = [
   route(pages.history, "History of Slate", "Seven centuries of slate roofing"),
   route(pages.materials, "The stone, the nails and the copper", "Pennsylvania Slate"),
   route(pages.slateBenefits, "Benefits of Slate", "Frequently asked questions"),
-  route(pages.services, "Slate roofing services", "Where we work"),
+  route(pages.services, "Slate roofing services", "Where we work", true),
   route(pages.maintenanceGuide, "Caring for a slate roof, season by season", "Winter"),
   route(pages.privacy, "Privacy Policy", "How long we keep it"),
   route(pages.terms, "Terms of Service", "Governing law"),
