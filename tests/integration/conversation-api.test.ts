@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
-import * as postmarkWebhook from "../../functions/postmark-webhook.mts";
+import * as postmarkWebhook from "../../functions/webhooks.mts";
 import type { AdminQuote } from "../../src/shared/schemas/admin";
 import type { DeliveryProblem, MailHealth } from "../../src/shared/schemas/mail-desk";
 import { mailboxHashOf } from "../../src/server/conversation/mailboxes.repository";

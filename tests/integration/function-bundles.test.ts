@@ -57,7 +57,7 @@ describe("what a function loads at import", () => {
     "functions/site-api.mts",
     "functions/customer.mts",
     "functions/admin.mts",
-    "functions/postmark-webhook.mts",
+    "functions/webhooks.mts",
   ])(
     "%s imports sharp only when a route decodes a photo",
     async (entry) => {

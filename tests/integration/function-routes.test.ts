@@ -37,8 +37,8 @@ describe("function files and route tables", () => {
     expect(Object.keys(httpFunctions).sort()).toEqual([
       "admin.mts",
       "customer.mts",
-      "postmark-webhook.mts",
       "site-api.mts",
+      "webhooks.mts",
     ]);
   });
 

@@ -6,7 +6,7 @@
 import sharp from "sharp";
 import { getStore } from "@netlify/blobs";
 import { describe, expect, it } from "vitest";
-import * as postmarkWebhook from "../../functions/postmark-webhook.mts";
+import * as postmarkWebhook from "../../functions/webhooks.mts";
 import { deliverDueMessages } from "../../src/server/email/outbox.job";
 import { postmarkEventsJob } from "../../src/server/jobs/postmark-events.job";
 import { jobs as outboxRetryJobs } from "../../functions/outbox-retry.mts";

@@ -9,7 +9,7 @@
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
-import * as postmarkWebhook from "../../functions/postmark-webhook.mts";
+import * as postmarkWebhook from "../../functions/webhooks.mts";
 import type { LeadTimeline, MessageView } from "../../src/shared/conversation";
 import { pushQueuedAlerts } from "../../src/server/alerts/alerts.job";
 import { queueAlert } from "../../src/server/alerts/queue-alert";

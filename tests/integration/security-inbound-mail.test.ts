@@ -13,7 +13,7 @@
 import { deflateSync } from "node:zlib";
 import { sql } from "kysely";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import * as postmarkWebhook from "../../functions/postmark-webhook.mts";
+import * as postmarkWebhook from "../../functions/webhooks.mts";
 import { mailboxHashOf } from "../../src/server/conversation/mailboxes.repository";
 import { storeAttachments } from "../../src/server/conversation/attachments";
 import { basicAuthorization } from "../../src/server/conversation/webhook-auth";

@@ -44,7 +44,7 @@ describe("production build served like `npm run preview`", () => {
       expect(await statusOf("/api/auth/user")).toBe(401); // admin.mts
       expect(await statusOf("/proposal/not-a-token")).toBe(404); // customer.mts: its own not-found page
       expect(await statusOf("/unsubscribe/not-a-token")).toBe(404); // customer.mts: the invalid-link page
-      expect(await statusOf("/api/webhooks/postmark", { method: "POST" })).not.toBe(404); // postmark-webhook.mts
+      expect(await statusOf("/api/webhooks/postmark", { method: "POST" })).not.toBe(404); // webhooks.mts
       expect(await statusOf("/quote/thanks")).toBe(200); // a static page
     },
   );

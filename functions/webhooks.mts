@@ -1,6 +1,7 @@
 /**
- * Postmark's webhooks (inbound mail and delivery events): the route table beside the mail events
- * (src/server/conversation/postmark-webhook.routes.ts), composed here (decision 023).
+ * The providers' webhooks, one function: Postmark's (inbound mail and delivery events; the route table
+ * beside the mail events, src/server/conversation/postmark-webhook.routes.ts), and each further
+ * provider's table beside its entity, composed here (decision 023).
  */
 import type { Config } from "@netlify/functions";
 // React Email at import: this function composes mail inside transactions (src/server/email/renderer.ts).
