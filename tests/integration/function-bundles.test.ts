@@ -53,12 +53,7 @@ function packagesOf(metafile: Metafile) {
 }
 
 describe("what a function loads at import", () => {
-  it.each([
-    "functions/site-api.mts",
-    "functions/customer.mts",
-    "functions/admin.mts",
-    "functions/webhooks.mts",
-  ])(
+  it.each(["functions/site-api.mts", "functions/customer.mts", "functions/admin.mts", "functions/webhooks.mts"])(
     "%s imports sharp only when a route decodes a photo",
     async (entry) => {
       const { atLoad } = packagesOf(await bundle(entry));

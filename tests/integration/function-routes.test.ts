@@ -34,12 +34,7 @@ function staticPaths(): string[] {
 describe("function files and route tables", () => {
   it("finds the tables and the HTTP functions", () => {
     expect(routes.length).toBeGreaterThan(100);
-    expect(Object.keys(httpFunctions).sort()).toEqual([
-      "admin.mts",
-      "customer.mts",
-      "site-api.mts",
-      "webhooks.mts",
-    ]);
+    expect(Object.keys(httpFunctions).sort()).toEqual(["admin.mts", "customer.mts", "site-api.mts", "webhooks.mts"]);
   });
 
   it("serves every route of every table by exactly one function", () => {
