@@ -2,17 +2,20 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { alertSettingsSchema, DEFAULT_ALERT_SETTINGS, type AlertSettingsInput } from "../../shared/schemas/alerts";
-import { readSetting, writeSetting } from "../settings/settings.repository";
+import { typedSetting } from "../settings/settings.repository";
 import { InvalidInput, FIELDS_MESSAGE } from "../errors";
 import { alertStrings } from "../../shared/strings/alerts";
 
 export const ALERT_SETTINGS_KEY = "alerts";
 
+const alertSettings = typedSetting<AlertSettingsInput>(
+  ALERT_SETTINGS_KEY,
+  alertSettingsSchema,
+  () => DEFAULT_ALERT_SETTINGS,
+);
+
 /** The stored setting; the defaults when none (or a malformed one) is stored. */
-export async function readAlertSettings(db: Kysely<Database>): Promise<AlertSettingsInput> {
-  const parsed = alertSettingsSchema.safeParse(await readSetting(db, ALERT_SETTINGS_KEY));
-  return parsed.success ? parsed.data : DEFAULT_ALERT_SETTINGS;
-}
+export const readAlertSettings = alertSettings.read;
 
 /** Saves the setting; the second admin must be an admin (400 naming the field). */
 export async function saveAlertSettings(
@@ -23,6 +26,5 @@ export async function saveAlertSettings(
   if (settings.escalationAdminId && !adminIds.includes(settings.escalationAdminId)) {
     throw new InvalidInput(FIELDS_MESSAGE, { escalationAdminId: alertStrings.messages.admin });
   }
-  await writeSetting(db, ALERT_SETTINGS_KEY, settings);
-  return settings;
+  return alertSettings.write(db, settings);
 }

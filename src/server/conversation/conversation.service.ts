@@ -24,7 +24,7 @@ import {
   newestInboundOfLead,
   newestOpenLeadOf,
 } from "./messages.repository";
-import { readSetting, writeSetting } from "../settings/settings.repository";
+import { typedSetting } from "../settings/settings.repository";
 import { contactPromiseFor, labelFor, projectTypeOptions, type ProjectType } from "../../shared/options";
 import { site } from "../../shared/site";
 import { TIMELINE_PAGE, type LeadTimeline, type UnmatchedMessage } from "../../shared/conversation";
@@ -202,14 +202,9 @@ export async function discardUnmatched(db: Kysely<Database>, id: string): Promis
   if (!(await discardMessage(db, id))) throw new MessageNotFound(id);
 }
 
-const SNIPPETS_KEY = "saved-replies";
+const savedRepliesSetting = typedSetting<{ snippets: Snippet[] }>("saved-replies", snippetsSchema, () => ({
+  snippets: [],
+}));
 
-export async function savedReplies(db: Kysely<Database>): Promise<{ snippets: Snippet[] }> {
-  const parsed = snippetsSchema.safeParse(await readSetting(db, SNIPPETS_KEY));
-  return parsed.success ? parsed.data : { snippets: [] };
-}
-
-export async function saveSavedReplies(db: Kysely<Database>, input: { snippets: Snippet[] }) {
-  await writeSetting(db, SNIPPETS_KEY, input);
-  return input;
-}
+export const savedReplies = savedRepliesSetting.read;
+export const saveSavedReplies = savedRepliesSetting.write;

@@ -13,17 +13,16 @@ import {
   followUpSettingsSchema,
   type FollowUpSettings,
 } from "../../shared/schemas/follow-ups";
-import { readSetting, writeSetting } from "../settings/settings.repository";
+import { typedSetting } from "../settings/settings.repository";
 
 export const FOLLOW_UP_SETTINGS_KEY = "follow-ups";
 
-export async function readFollowUpSettings(db: Kysely<Database>): Promise<FollowUpSettings> {
-  const parsed = followUpSettingsSchema.safeParse(await readSetting(db, FOLLOW_UP_SETTINGS_KEY));
-  return parsed.success ? parsed.data : defaultFollowUpSettings(site.reviews.url);
-}
+const followUpSettings = typedSetting<FollowUpSettings>(FOLLOW_UP_SETTINGS_KEY, followUpSettingsSchema, () =>
+  defaultFollowUpSettings(site.reviews.url),
+);
 
-export const writeFollowUpSettings = (db: Kysely<Database>, settings: FollowUpSettings) =>
-  writeSetting(db, FOLLOW_UP_SETTINGS_KEY, settings);
+export const readFollowUpSettings = followUpSettings.read;
+export const writeFollowUpSettings = followUpSettings.write;
 
 export const calendarOf = (settings: FollowUpSettings): BusinessCalendar => siteCalendar(settings.holidays);
 

@@ -34,20 +34,19 @@ import {
   updateProposal,
   type ProposalRow,
 } from "./proposals.repository";
-import { readSetting, writeSetting } from "../settings/settings.repository";
+import { typedSetting } from "../settings/settings.repository";
 
 export const PROPOSAL_DEFAULTS_KEY = "proposal-defaults";
 const FALLBACK_DEFAULTS: ProposalDefaults = { terms: "", warranty: "", validDays: 30 };
 
-export async function getProposalDefaults(db: Kysely<Database>): Promise<ProposalDefaults> {
-  const parsed = proposalDefaultsSchema.safeParse(await readSetting(db, PROPOSAL_DEFAULTS_KEY));
-  return parsed.success ? parsed.data : FALLBACK_DEFAULTS;
-}
+const proposalDefaults = typedSetting<ProposalDefaults>(
+  PROPOSAL_DEFAULTS_KEY,
+  proposalDefaultsSchema,
+  () => FALLBACK_DEFAULTS,
+);
 
-export async function setProposalDefaults(db: Kysely<Database>, defaults: ProposalDefaults) {
-  await writeSetting(db, PROPOSAL_DEFAULTS_KEY, defaults);
-  return defaults;
-}
+export const getProposalDefaults = proposalDefaults.read;
+export const setProposalDefaults = proposalDefaults.write;
 
 /** Every option gets a stable id: kept when the console sends it back, new otherwise, never twice. */
 export function withOptionIds(content: ProposalContentInput): ProposalContent {

@@ -12,19 +12,18 @@ import {
   EMPTY_CONTRACT_SETTINGS,
   type ContractSettings,
 } from "../../shared/schemas/contract-settings";
-import { readSetting, writeSetting } from "./settings.repository";
+import { typedSetting } from "./settings.repository";
 
 export const CONTRACT_SETTINGS_KEY = "contract";
 
-export async function getContractSettings(db: Kysely<Database>): Promise<ContractSettings> {
-  const parsed = contractSettingsSchema.safeParse(await readSetting(db, CONTRACT_SETTINGS_KEY));
-  return parsed.success ? parsed.data : EMPTY_CONTRACT_SETTINGS;
-}
+const contractSettings = typedSetting<ContractSettings>(
+  CONTRACT_SETTINGS_KEY,
+  contractSettingsSchema,
+  () => EMPTY_CONTRACT_SETTINGS,
+);
 
-export async function setContractSettings(db: Kysely<Database>, settings: ContractSettings): Promise<ContractSettings> {
-  await writeSetting(db, CONTRACT_SETTINGS_KEY, settings);
-  return settings;
-}
+export const getContractSettings = contractSettings.read;
+export const setContractSettings = contractSettings.write;
 
 /** Never in production: marked DEMO so no one mistakes them for the business's. */
 export const DEMO_CONTRACT_SETTINGS: ContractSettings = {

@@ -1,6 +1,7 @@
 /**
  * The owner's settings store: one JSON value per key in the settings table. Each feature's typed
- * settings read and validate their own key (booking-settings.ts, follow-up-settings.ts, …).
+ * settings (booking-settings.ts, follow-up-settings.ts, …) are a `typedSetting`: its key, the zod
+ * schema its value is validated with on read, and the value that holds until the owner saves one.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
@@ -18,4 +19,29 @@ export async function writeSetting(db: Kysely<Database>, key: string, value: unk
       conflict.column("key").doUpdateSet({ value: JSON.stringify(value), updatedAt: new Date() }),
     )
     .execute();
+}
+
+/** What a setting needs of its zod (or zod/mini) schema. */
+export interface SettingSchema<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+export interface TypedSetting<T> {
+  /** The stored value; the fallback when none (or a malformed one) is stored. */
+  read(db: Kysely<Database>): Promise<T>;
+  /** Stores the value (already validated by the caller's route) and gives it back. */
+  write(db: Kysely<Database>, value: T): Promise<T>;
+}
+
+export function typedSetting<T>(key: string, schema: SettingSchema<T>, fallback: () => T): TypedSetting<T> {
+  return {
+    async read(db) {
+      const parsed = schema.safeParse(await readSetting(db, key));
+      return parsed.success ? parsed.data : fallback();
+    },
+    async write(db, value) {
+      await writeSetting(db, key, value);
+      return value;
+    },
+  };
 }
