@@ -8,34 +8,29 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/schema";
 import { proposalPageStrings as page$ } from "../../src/shared/strings/proposals";
 import { openAsDevAdmin } from "./support/admin";
-import { axeViolations, openPage, VIEWPORTS, withPage, type TestPage } from "./support/browser";
-import { proposalLinkFromOutbox, sendProposalThroughApi } from "./support/proposals";
-import { insertFlowQuote } from "./support/sample-leads";
-import { closeSuite, openE2eDatabase } from "./support/suite";
+import { axeViolations, VIEWPORTS, withPage, type TestPage } from "./support/browser";
+import { quoteWithSentProposal } from "./support/proposals";
+import { closeSuite, openOwnerSuite } from "./support/suite";
 
 let db: Kysely<Database>;
 let owner: TestPage;
 const tag = `Ask${Date.now().toString(36)}`;
 
 beforeAll(async () => {
-  db = openE2eDatabase();
-  owner = await openPage({ viewport: VIEWPORTS.mobile });
+  ({ db, owner } = await openOwnerSuite());
 });
 afterAll(() => closeSuite({ session: owner, db }));
 
 describe("a customer's question on the proposal page", { timeout: 120_000 }, () => {
   it("confirms at the top of the page, in view and focused", async () => {
-    const quoteId = await insertFlowQuote(db, {
+    await openAsDevAdmin(owner.page, "/admin");
+    const { link } = await quoteWithSentProposal(db, owner.page, {
       firstName: "Beatrix",
-      lastName: tag,
-      email: `beatrix-${tag.toLowerCase()}@example.com`,
+      tag,
       phone: "973-555-0151",
       address: "9 Park Street",
       description: "A slipped slate over the porch.",
     });
-    await openAsDevAdmin(owner.page, `/admin/quotes/${quoteId}`);
-    await sendProposalThroughApi(owner.page, quoteId);
-    const link = await proposalLinkFromOutbox(db, quoteId);
 
     await withPage(
       async ({ page }) => {

@@ -66,9 +66,30 @@ export const contractOwnerStrings = {
   alertTitle: (who: string) => `Contract cancelled · ${who}`,
   alertBody: (reason: string | null) => `Cancelled within three business days.${reason ? ` Reason: ${reason}` : ""}`,
   refund:
-    "If a deposit or any payment was received, refund it in full within 30 days of this cancellation (N.J.S.A. 56:8-151; decision 045). Online refunds come with the payments step.",
+    "If a deposit or any payment was received, refund it in full within 30 days of this cancellation (N.J.S.A. 56:8-151).",
 } as const;
 
 /** What the quote records when the customer cancels (the console shows it as the reason lost). */
 export const CANCELLED_BY_CUSTOMER = "Cancelled by customer";
 export const CANCEL_REASON_MAX = 2000;
+
+/** Settings → Contract in the console (beside the proposal defaults). */
+export const contractConsoleStrings = {
+  heading: "Contract",
+  intro:
+    "The business facts every contract names. A proposal can't be sent while a fact its state needs is empty. New York county licences and a completion date 'of the essence' are not on this form yet.",
+  fields: {
+    legalName: "Legal business name",
+    address: "Business address",
+    phone: "Business phone",
+    njRegistration: "NJ registration number (13VH…)",
+    insurer: "Liability insurer",
+    insurerPhone: "Insurer's phone",
+    policyNumber: "Insurance policy number",
+    contingencies: "What may change the dates (New York contracts)",
+  },
+  save: "Save contract facts",
+  saving: "Saving…",
+  saved: "Contract facts saved",
+  saveFailed: "Couldn't save the contract facts",
+} as const;

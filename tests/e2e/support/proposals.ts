@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import type { Database } from "../../../src/server/db/schema";
 import { newestProposalMailText } from "../../support/proposal-mail";
+import { insertFlowQuote } from "./sample-leads";
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -56,4 +57,20 @@ export async function proposalLinkFromOutbox(db: Kysely<Database>, quoteId: numb
   const link = /\/proposal\/[A-Za-z0-9_-]{22,}/.exec((await newestProposalMailText(db, quoteId)) ?? "")?.[0];
   expect(link, "no proposal link in the outbox").toBeTruthy();
   return link!;
+}
+
+/**
+ * A flow quote of the test's own (`firstName` + `tag` as its names, in Montclair, NJ) with a proposal
+ * sent through the admin API from `ownerPage` (signed in): its id and the customer's link.
+ */
+export async function quoteWithSentProposal(
+  db: Kysely<Database>,
+  ownerPage: Page,
+  person: { firstName: string; tag: string; phone: string; address: string; description: string },
+): Promise<{ quoteId: number; link: string }> {
+  const { firstName, tag, ...rest } = person;
+  const email = `${firstName.toLowerCase()}-${tag.toLowerCase()}@example.com`;
+  const quoteId = await insertFlowQuote(db, { firstName, lastName: tag, email, ...rest });
+  await sendProposalThroughApi(ownerPage, quoteId);
+  return { quoteId, link: await proposalLinkFromOutbox(db, quoteId) };
 }

@@ -2,7 +2,8 @@
  * /admin/email/templates: one tab per quote phase with a template, each with its editor and preview,
  * a tab with the proposal defaults (the other texts customers receive: terms, warranty), the price
  * book, and one with the follow-up sequences, the business calendar and review requests.
- * `?tab=price-book` opens that tab (the proposal builder's picker links there when the book is empty).
+ * `?tab=price-book` opens that tab (the proposal builder's picker links there when the book is empty),
+ * `?tab=proposals` the proposal defaults and Settings → Contract.
  */
 import { useState } from "react";
 import type { QuotePhase } from "../../../shared/options";
@@ -14,6 +15,7 @@ import { LoadError } from "../common/LoadError";
 import { LoadingState } from "../common/LoadingState";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { ProposalDefaultsForm } from "../quotes/proposals/ProposalDefaultsForm";
+import { ContractSettingsForm } from "../quotes/proposals/ContractSettingsForm";
 import { FollowUpSettings } from "../follow-ups/FollowUpSettings";
 import { PriceBookSettings } from "../price-book/PriceBookSettings";
 import { PRICE_BOOK_TAB } from "../price-book/price-book-form";
@@ -29,12 +31,14 @@ const text = emailStrings.templates;
 const PROPOSALS = "proposals";
 const SNIPPETS = "snippets";
 const FOLLOW_UPS = "follow-ups";
+/** The tabs an address can open with `?tab=`. */
+const LINKED_TABS = [PRICE_BOOK_TAB, PROPOSALS] as const;
 
 export function TemplatesScreen() {
   const templates = useEmailTemplates();
   const [chosen, setChosen] = useState<
     QuotePhase | typeof PROPOSALS | typeof PRICE_BOOK_TAB | typeof SNIPPETS | typeof FOLLOW_UPS | undefined
-  >(() => (new URLSearchParams(location.search).get("tab") === PRICE_BOOK_TAB ? PRICE_BOOK_TAB : undefined));
+  >(() => LINKED_TABS.find((tab) => tab === new URLSearchParams(location.search).get("tab")));
 
   const body = () => {
     if (templates.isPending) return <LoadingState label={adminStrings.loading} />;
@@ -61,7 +65,10 @@ export function TemplatesScreen() {
             </TabPanel>
           ))}
           <TabPanel value={PROPOSALS}>
-            <ProposalDefaultsForm />
+            <div className="grid gap-6">
+              <ProposalDefaultsForm />
+              <ContractSettingsForm />
+            </div>
           </TabPanel>
           <TabPanel value={PRICE_BOOK_TAB}>
             <PriceBookSettings />

@@ -3,15 +3,12 @@
  * schema the API uses; a refusal from the server is shown beside its field.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useId } from "react";
-import { useForm } from "react-hook-form";
 import type { z } from "zod/mini";
 import { PROPOSAL_LIMITS, proposalDefaultsSchema, type ProposalDefaults } from "../../../../shared/schemas/proposal";
 import { proposalConsoleStrings } from "../../../../shared/strings/proposal-console";
 import { TextAreaField, TextField } from "../../../forms/fields";
-import { SubmitButton } from "../../../ui/SubmitButton";
 import { SettingsPanel } from "../../common/SettingsPanel";
-import { showServerErrors } from "../../common/server-errors";
+import { SettingsForm, useSettingsForm } from "../../common/useSettingsForm";
 import { useProposalDefaults, useSaveProposalDefaults } from "./proposals.api";
 
 const text = proposalConsoleStrings.defaults;
@@ -19,28 +16,20 @@ const FIELDS = ["terms", "warranty", "validDays"] as const;
 type Values = z.input<typeof proposalDefaultsSchema>;
 
 function DefaultsForm({ defaults }: { defaults: ProposalDefaults }) {
-  const id = useId();
-  const form = useForm<Values, unknown, ProposalDefaults>({
-    resolver: zodResolver(proposalDefaultsSchema),
-    defaultValues: defaults,
-  });
   const save = useSaveProposalDefaults();
-  const errors = form.formState.errors;
-
-  const onSubmit = form.handleSubmit((values) =>
-    save.mutate(values, {
-      onSuccess: (saved) => form.reset(saved),
-      onError: (error) =>
-        showServerErrors(error, FIELDS, (name, message) => form.setError(name, { type: "server", message })),
-    }),
+  const { form, errors, onSubmit, fieldId } = useSettingsForm<Values, ProposalDefaults>(
+    zodResolver(proposalDefaultsSchema),
+    defaults,
+    save,
+    FIELDS,
   );
 
   return (
-    <form noValidate className="mt-4 grid gap-5" onSubmit={onSubmit}>
+    <SettingsForm className="mt-4 grid gap-5" onSubmit={onSubmit} pending={save.isPending} labels={text}>
       {(["terms", "warranty"] as const).map((name) => (
         <TextAreaField
           key={name}
-          id={`${id}-${name}`}
+          id={fieldId(name)}
           label={proposalConsoleStrings[name]}
           rows={8}
           maxLength={PROPOSAL_LIMITS[name]}
@@ -50,7 +39,7 @@ function DefaultsForm({ defaults }: { defaults: ProposalDefaults }) {
       ))}
       <div className="max-w-xs">
         <TextField
-          id={`${id}-validDays`}
+          id={fieldId("validDays")}
           label={text.validDays}
           hint={text.validDaysHint}
           required
@@ -63,10 +52,7 @@ function DefaultsForm({ defaults }: { defaults: ProposalDefaults }) {
           registration={form.register("validDays", { valueAsNumber: true })}
         />
       </div>
-      <div>
-        <SubmitButton pending={save.isPending} label={text.save} pendingLabel={text.saving} />
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
 
