@@ -8,7 +8,7 @@
 const SHELL_CACHE = "console-shell-v1";
 const SHELL_URL = "/admin/";
 const ASSET_PATH = /^\/_astro\//;
-const MAX_PRECACHED = 80;
+const MAX_PRECACHED = 200;
 const OFFLINE_PAGE = `<!doctype html><html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Offline | Admin Console</title><body style="font-family:system-ui,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f2933;background:#faf8f5"><h1>Offline</h1><p>You are offline, and this page of the console is not saved on this device. It will open once the connection is back.</p></body></html>`;
 
 /** The shell and every script, style and font it loads, found by reading them (a bounded crawl). */
@@ -30,11 +30,16 @@ async function precacheShell() {
   }
 }
 
-/** Same-origin /_astro/ URLs a page, script or stylesheet refers to (src, href, import, url()). */
+/**
+ * Same-origin /_astro/ URLs a page, script or stylesheet refers to (src, href, an Astro island's
+ * component-url and renderer-url, import, url()). The console's screens load with their routes
+ * through import(`./Screen.hash.js`) (the build writes the path in backticks), so every screen is
+ * kept at install, not only the ones opened so far.
+ */
 function assetsIn(text, base) {
   const found = [];
   const pattern =
-    /(?:src|href)="([^"]+)"|(?:from|import)\s*\(?\s*["']([^"']+\.js)["']|url\(\s*["']?([^"')]+)["']?\s*\)/g;
+    /(?:src|href|component-url|renderer-url)="([^"]+)"|(?:from|import)\s*\(?\s*["'`]([^"'`]+\.js)["'`]|url\(\s*["']?([^"')]+)["']?\s*\)/g;
   for (const match of text.matchAll(pattern)) {
     const raw = match[1] ?? match[2] ?? match[3];
     try {

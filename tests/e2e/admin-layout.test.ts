@@ -75,6 +75,19 @@ describe("admin console layout at 1280 px", () => {
     });
   }
 
+  it("moves keyboard focus to the new screen's heading once it is drawn, its code fetched with the route", async () => {
+    await page.goto("/admin");
+    await page.getByRole("heading", { name: adminStrings.dashboard.title, level: 1 }).waitFor();
+    const nav = page.getByRole("navigation", { name: adminStrings.nav.label });
+    await nav.getByRole("link", { name: "Contacts", exact: true }).focus();
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/admin\/contacts$/);
+    // The contact list's heading, not its panel's (both say Contacts until the count arrives).
+    const heading = page.getByRole("heading", { name: contactStrings.list.title, level: 1 });
+    await heading.waitFor();
+    await expect.poll(() => heading.evaluate((node) => node === document.activeElement)).toBe(true);
+  });
+
   it("/admin/quotes: a long e-mail address stays inside its quote card", async () => {
     await page.goto("/admin/quotes");
     const card = page.getByRole("article").filter({ hasText: SAMPLE_QUOTE.email });

@@ -149,6 +149,25 @@ describe("alerts on the owner's device", () => {
     await page.setViewportSize(VIEWPORTS.desktop);
   });
 
+  it("keeps the console's scripts at install, every screen's included, also the screens not opened yet", async () => {
+    // What the shell loads (its island's module) and what that module loads with a route (import()).
+    const shell = await (await page.request.get("/admin/")).text();
+    const entry = /component-url="(\/_astro\/[^"]+\.js)"/.exec(shell)?.[1];
+    expect(entry).toBeDefined();
+    const entryCode = await (await page.request.get(entry!)).text();
+    const lazyChunks = [...entryCode.matchAll(/import\(\s*[`"']\.\/([^`"']+\.js)[`"']/g)].map(
+      (match) => `/_astro/${match[1]}`,
+    );
+    expect(lazyChunks.length).toBeGreaterThan(10);
+    const cached = await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      const keys = await (await caches.open("console-shell-v1")).keys();
+      return keys.map((request) => new URL(request.url).pathname);
+    });
+    expect(lazyChunks.filter((chunk) => !cached.includes(chunk))).toEqual([]);
+    expect(cached).toContain(entry);
+  });
+
   it("opens from the worker's cache without a network and says it is offline; no API answer is cached", async () => {
     await page.goto("/admin/quotes");
     await page.getByRole("heading", { level: 1 }).first().waitFor();

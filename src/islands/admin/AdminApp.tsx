@@ -4,7 +4,7 @@
  * routes on the client between the dashboard, the blog editor and quote management.
  */
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { BRAND_NAME } from "../../shared/site";
 import { adminStrings } from "../../shared/strings/admin";
 import { AdminToaster } from "./AdminToaster";
@@ -15,7 +15,7 @@ import { createAdminQueryClient, redirectToSignIn, useCurrentUser } from "./api"
 import { LoadError } from "./common/LoadError";
 import { LoadingState } from "./common/LoadingState";
 import { matchRoute, usePathname } from "./router";
-import { Screen, screenTitles } from "./Screen";
+import { preloadScreen, Screen, screenTitles } from "./Screen";
 import { OfflineNotice } from "./OfflineNotice";
 import { registerConsoleWorker } from "./alerts/console-worker";
 import { useLiveRefresh } from "./useLiveRefresh";
@@ -34,15 +34,25 @@ function Console() {
   // The sign-in check failed or took too long (issue 34, item 3): say so with Retry, never a blank wait.
   const signInUnknown = isError && !user;
 
-  // Every screen change: a new document title, and focus on its heading for screen readers.
+  // The screen's code is fetched with its route, alongside the sign-in check rather than after it.
+  useEffect(() => preloadScreen(route.name), [route.name]);
+
+  // Every screen change: a new document title at once, and focus on its heading for screen readers
+  // once the screen has rendered (its code may still be loading when the path changes). Not the
+  // first screen: focus the owner moved meanwhile (the Menu button) stays where it is.
   useEffect(() => {
     document.title = `${screenTitles[route.name]} | ${adminStrings.appName} | ${BRAND_NAME}`;
+  }, [pathname, route.name]);
+  const [firstPathname] = useState(pathname);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && pathname !== firstPathname) setNavigated(true);
+  const focusHeading = useCallback(() => {
     const heading = mainRef.current?.querySelector("h1");
     if (heading && document.activeElement !== document.body) {
       heading.setAttribute("tabindex", "-1");
       heading.focus({ preventScroll: true });
     }
-  }, [pathname, route.name]);
+  }, []);
 
   if (signInUnknown) {
     return (
@@ -58,7 +68,7 @@ function Console() {
       <AdminNav user={user} pathname={pathname} />
       <MailHealthBanner />
       <div className="container-page py-4 sm:py-8">
-        <Screen key={pathname} route={route} />
+        <Screen key={pathname} route={route} onShown={navigated ? focusHeading : undefined} />
       </div>
     </div>
   );

@@ -1,29 +1,22 @@
-/** The screen of a console route, and each screen's document title. */
+/**
+ * The screen of a console route, and each screen's document title. Each screen's code is fetched
+ * with its route (React.lazy), not with the console: a quote's page does not load the dashboard, the
+ * blog editor or the contacts screens. `preloadScreen` starts the fetch early (while the sign-in is
+ * checked); `onShown` runs once the screen's code has loaded and the screen has rendered.
+ */
+import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { accountStrings } from "../../shared/strings/account";
 import { adminStrings } from "../../shared/strings/admin";
 import { contactStrings } from "../../shared/strings/contacts";
 import { emailStrings } from "../../shared/strings/email";
 import { newsletterStrings } from "../../shared/strings/newsletter";
 import { agendaStrings } from "../../shared/strings/booking";
-import { AccountScreen } from "./account/AccountScreen";
-import { ReportsScreen } from "./reports/ReportsScreen";
 import { reportStrings } from "../../shared/strings/reports";
-import { AgendaScreen } from "./booking/AgendaScreen";
-import { BlogEditor } from "./blog/BlogEditor";
-import { ContactDetailScreen } from "./contacts/ContactDetailScreen";
-import { ContactsScreen } from "./contacts/ContactsScreen";
-import { Dashboard } from "./dashboard/Dashboard";
-import { ProjectEditor } from "./projects/ProjectEditor";
-import { ProjectsList } from "./projects/ProjectsList";
-import { OutboxScreen } from "./email/OutboxScreen";
-import { TemplatesScreen } from "./email/TemplatesScreen";
-import { UnmatchedScreen } from "./email/UnmatchedScreen";
 import { conversationStrings } from "../../shared/strings/conversation";
-import { SubscribersScreen } from "./newsletter/SubscribersScreen";
-import { QuoteManagement } from "./quotes/QuoteManagement";
-import { QuoteDetailPage } from "./quotes/detail/QuoteDetailPage";
 import { quoteDeskStrings } from "../../shared/strings/quotes";
 import { projectStrings } from "../../shared/strings/projects";
+import { LoadingState } from "./common/LoadingState";
+import { ScreenLoadBoundary } from "./common/ScreenLoadBoundary";
 import type { AdminRoute } from "./router";
 
 export const screenTitles: Record<AdminRoute["name"], string> = {
@@ -47,7 +40,56 @@ export const screenTitles: Record<AdminRoute["name"], string> = {
   "not-found": adminStrings.notFound.title,
 };
 
-export function Screen({ route }: { route: AdminRoute }) {
+/** A screen loaded on first use; `preload()` fetches its module ahead (one fetch, shared with the render). */
+function screen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () => (loading ??= load().then((component) => ({ default: component })));
+  return Object.assign(lazy(preload), { preload });
+}
+
+const Dashboard = screen(() => import("./dashboard/Dashboard").then((m) => m.Dashboard));
+const BlogEditor = screen(() => import("./blog/BlogEditor").then((m) => m.BlogEditor));
+const QuoteManagement = screen(() => import("./quotes/QuoteManagement").then((m) => m.QuoteManagement));
+const QuoteDetailPage = screen(() => import("./quotes/detail/QuoteDetailPage").then((m) => m.QuoteDetailPage));
+const ContactsScreen = screen(() => import("./contacts/ContactsScreen").then((m) => m.ContactsScreen));
+const ContactDetailScreen = screen(() => import("./contacts/ContactDetailScreen").then((m) => m.ContactDetailScreen));
+const ProjectsList = screen(() => import("./projects/ProjectsList").then((m) => m.ProjectsList));
+const ProjectEditor = screen(() => import("./projects/ProjectEditor").then((m) => m.ProjectEditor));
+const OutboxScreen = screen(() => import("./email/OutboxScreen").then((m) => m.OutboxScreen));
+const TemplatesScreen = screen(() => import("./email/TemplatesScreen").then((m) => m.TemplatesScreen));
+const SubscribersScreen = screen(() => import("./newsletter/SubscribersScreen").then((m) => m.SubscribersScreen));
+const UnmatchedScreen = screen(() => import("./email/UnmatchedScreen").then((m) => m.UnmatchedScreen));
+const AccountScreen = screen(() => import("./account/AccountScreen").then((m) => m.AccountScreen));
+const ReportsScreen = screen(() => import("./reports/ReportsScreen").then((m) => m.ReportsScreen));
+const AgendaScreen = screen(() => import("./booking/AgendaScreen").then((m) => m.AgendaScreen));
+
+const screenOf: Record<AdminRoute["name"], { preload(): Promise<unknown> } | undefined> = {
+  dashboard: Dashboard,
+  "new-post": BlogEditor,
+  "edit-post": BlogEditor,
+  quotes: QuoteManagement,
+  quote: QuoteDetailPage,
+  contacts: ContactsScreen,
+  contact: ContactDetailScreen,
+  projects: ProjectsList,
+  "new-project": ProjectEditor,
+  "edit-project": ProjectEditor,
+  "email-outbox": OutboxScreen,
+  "email-templates": TemplatesScreen,
+  newsletter: SubscribersScreen,
+  "email-unmatched": UnmatchedScreen,
+  account: AccountScreen,
+  reports: ReportsScreen,
+  agenda: AgendaScreen,
+  "not-found": undefined,
+};
+
+/** Starts fetching a route's screen (a failed fetch shows when the screen renders, with Retry). */
+export function preloadScreen(name: AdminRoute["name"]): void {
+  screenOf[name]?.preload().catch(() => undefined);
+}
+
+function RouteScreen({ route }: { route: AdminRoute }) {
   switch (route.name) {
     case "dashboard":
       return <Dashboard />;
@@ -91,4 +133,22 @@ export function Screen({ route }: { route: AdminRoute }) {
         </section>
       );
   }
+}
+
+/** Rendered beside the screen in its Suspense boundary, so its effect runs once the screen is on the page. */
+function Shown({ onShown }: { onShown?: () => void }) {
+  useEffect(() => onShown?.(), [onShown]);
+  return null;
+}
+
+export function Screen({ route, onShown }: { route: AdminRoute; onShown?: () => void }) {
+  // The fallback is the same status line every screen shows while its data loads: no shift between them.
+  return (
+    <ScreenLoadBoundary>
+      <Suspense fallback={<LoadingState label={adminStrings.loading} />}>
+        <RouteScreen route={route} />
+        <Shown onShown={onShown} />
+      </Suspense>
+    </ScreenLoadBoundary>
+  );
 }
