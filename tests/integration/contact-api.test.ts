@@ -1,14 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { testDb } from "../support/db";
-import { newKey, postContact, uniqueIp, useLeadTestEnvironment, validContact } from "../support/leads";
+import { contactsByEmail, newKey, postContact, uniqueIp, useLeadTestEnvironment, validContact } from "../support/leads";
 import { leadApiMessages, leadMessages } from "../../src/shared/strings/leads";
 import { MAX_JSON_BODY_BYTES } from "../../src/server/http/validation";
 import { DATABASE_UNAVAILABLE_MESSAGE } from "../../src/server/http/respond";
 import { freePort } from "../../scripts/lib/ports";
 
 const db = () => testDb();
-const contactsByEmail = (email: string) =>
-  db().selectFrom("contactSubmissions").selectAll().where("email", "=", email).execute();
 
 useLeadTestEnvironment();
 

@@ -6,12 +6,10 @@
  */
 import { describe, expect, it } from "vitest";
 import { testDb } from "../support/db";
-import { newKey, postContact, uniqueIp, useLeadTestEnvironment, validContact } from "../support/leads";
+import { contactsByEmail, newKey, postContact, uniqueIp, useLeadTestEnvironment, validContact } from "../support/leads";
 import { leadApiMessages } from "../../src/shared/strings/leads";
 
 const db = () => testDb();
-const contactsByEmail = (email: string) =>
-  db().selectFrom("contactSubmissions").selectAll().where("email", "=", email).execute();
 
 useLeadTestEnvironment();
 

@@ -58,6 +58,10 @@ export const postQuote = poster(siteApi as Handler, "/api/quotes");
 
 export const newKey = () => randomUUID();
 
+/** The contact rows stored for an address (as the API normalised it). */
+export const contactsByEmail = (email: string) =>
+  testDb().selectFrom("contactSubmissions").selectAll().where("email", "=", email).execute();
+
 /** A unique client IP per call, so tests that are not about the rate limit never meet it. */
 let ipCounter = 0;
 export const uniqueIp = () => `203.0.113.${(ipCounter++ % 250) + 1}`;

@@ -1,6 +1,7 @@
 /** Table types of the public content: blog posts and categories, projects and renamed slugs (see schema.ts). */
 import type { ColumnType, Generated } from "kysely";
 import type { StoredBlogPostFields } from "../../shared/schemas/admin";
+import type { StoredProjectFields } from "../../shared/schemas/project";
 import type { BlogPostStatus, ProjectStatus } from "../../shared/options";
 import type { CreatedAt, NullableTimestamp, Timestamp } from "./job-tables";
 
@@ -26,16 +27,8 @@ export interface BlogPostsTable extends StoredBlogPostFields {
   searchRankVector: ColumnType<string, never, never>;
 }
 
-export interface ProjectsTable {
+export interface ProjectsTable extends StoredProjectFields {
   id: Generated<number>;
-  title: string;
-  slug: string;
-  description: string | null;
-  content: string | null;
-  location: string | null;
-  projectType: string | null;
-  featuredImage: string | null;
-  featuredImageAlt: string | null;
   /** jsonb: the gallery in order, `{ src, alt }` objects (bare URL strings from before issue 13). */
   images: ColumnType<StoredGalleryImage[], string | undefined, string>;
   status: ColumnType<ProjectStatus, ProjectStatus | undefined, ProjectStatus>;

@@ -64,20 +64,24 @@ export type ProjectInput = z.infer<typeof projectFormSchema>;
 /** The same rules as the admin API reads them. */
 export const projectInputSchema = forServer(projectFormSchema);
 
-/** A project as the admin API returns it (dates as ISO strings). */
-export interface AdminProject {
-  id: number;
+/** A project's own text fields, as stored (the projects table extends them) and as the admin API returns them. */
+export interface StoredProjectFields {
   title: string;
   slug: string;
   description: string | null;
   content: string | null;
   location: string | null;
   projectType: string | null;
+  featuredImage: string | null;
+  featuredImageAlt: string | null;
+}
+
+/** A project as the admin API returns it (dates as ISO strings). */
+export interface AdminProject extends StoredProjectFields {
+  id: number;
   completedAt: string | null;
   status: ProjectStatus;
   publishedAt: string | null;
-  featuredImage: string | null;
-  featuredImageAlt: string | null;
   images: GalleryImage[];
   createdAt: string;
   updatedAt: string;
