@@ -25,21 +25,17 @@ import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction, cookieHeader, type FunctionModule } from "../support/functions";
 import { postContact, validContact } from "../support/leads";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
-import { BOOKING_UA as UA, bookingPage, bookingPost, formTokenOf, quoteBookingLink, slotsOf } from "../support/booking";
+import { BOOKING_UA as UA, bookingVisitor, formTokenOf, quoteBookingLink, slotsOf } from "../support/booking";
 
 const stub = new PostmarkStub();
 let adminCookie: string;
 let visitorCookie: string;
-let ipCount = 0;
-const nextIp = () => `198.51.100.${(++ipCount % 250) + 1}`;
+const { nextIp, page, post } = bookingVisitor("198.51.100");
 
 const bookingFn = customerLinks as unknown as FunctionModule;
 const adminFn = adminApi as unknown as FunctionModule;
 const feedFn = customerLinks as unknown as FunctionModule;
 
-const page = (path: string, ip = nextIp(), headers: Record<string, string> = {}) => bookingPage(path, ip, headers);
-const post = (path: string, fields: Record<string, string>, ip = nextIp(), origin?: string | null) =>
-  bookingPost(path, fields, ip, origin);
 const quoteLink = quoteBookingLink;
 const bookingsOf = (quoteId: number) =>
   testDb().selectFrom("bookings").selectAll().where("quoteId", "=", quoteId).execute();

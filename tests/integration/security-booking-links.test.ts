@@ -19,19 +19,15 @@ import { callFunction, cookieHeader, formPost, type FunctionModule } from "../su
 import { postContact, validContact } from "../support/leads";
 import {
   BOOKING_UA as UA,
-  bookingPage,
-  bookingPost,
   bookingTestFile,
+  bookingVisitor,
   formTokenOf,
   quoteBookingLink,
   slotsOf,
 } from "../support/booking";
 
 const customerFn = customerLinks as unknown as FunctionModule;
-let ipCount = 0;
-const nextIp = () => `192.0.2.${(++ipCount % 250) + 1}`;
-const page = (path: string) => bookingPage(path, nextIp());
-const post = (path: string, fields: Record<string, string>) => bookingPost(path, fields, nextIp());
+const { nextIp, page, post } = bookingVisitor("192.0.2");
 
 /** The customer's mail about the quote's booking, oldest first, with the booking link each carries. */
 async function customerMail(quoteId: number) {

@@ -15,9 +15,8 @@ import { insertQuote } from "../support/admin-session";
 import { testDb } from "../support/db";
 import {
   BOOKING_UA,
-  bookingPage,
-  bookingPost,
   bookingTestFile,
+  bookingVisitor,
   formTokenOf,
   quoteBookingLink,
   slotsOf,
@@ -25,11 +24,8 @@ import {
 import { cookieHeader } from "../support/functions";
 import { postContact, postQuote, validContact, validQuote } from "../support/leads";
 
-let ipCount = 0;
-const nextIp = () => `198.51.100.${(++ipCount % 250) + 1}`;
+const { nextIp, page, post } = bookingVisitor("198.51.100");
 const UA = BOOKING_UA;
-const page = bookingPage;
-const post = bookingPost;
 const quoteLink = quoteBookingLink;
 
 /** Books the first open slot through the page from `ip`; answers the POST's response. */

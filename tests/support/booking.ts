@@ -8,17 +8,25 @@ import { callFunction, formPost, type FunctionModule } from "./functions";
 export const BOOKING_UA = "Mozilla/5.0 (booking test)";
 const bookingFn = customerLinks as unknown as FunctionModule;
 
-export const bookingPage = (path: string, ip: string, headers: Record<string, string> = {}) =>
-  callFunction(bookingFn, path, { ip, headers: { "user-agent": BOOKING_UA, ...headers } });
-
-export const bookingPost = (path: string, fields: Record<string, string>, ip: string, origin?: string | null) =>
-  callFunction(bookingFn, path, {
-    ...formPost(fields),
-    method: "POST",
-    ip,
-    origin,
-    headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": BOOKING_UA },
-  });
+/**
+ * A browser on the booking pages: its GET and form POST, each from the next address of the network
+ * `net` (`net`.1 to `net`.250, so no per-network cap is what a test meets) unless an `ip` is given.
+ */
+export function bookingVisitor(net: string) {
+  let count = 0;
+  const nextIp = () => `${net}.${(++count % 250) + 1}`;
+  const page = (path: string, ip = nextIp(), headers: Record<string, string> = {}) =>
+    callFunction(bookingFn, path, { ip, headers: { "user-agent": BOOKING_UA, ...headers } });
+  const post = (path: string, fields: Record<string, string>, ip = nextIp(), origin?: string | null) =>
+    callFunction(bookingFn, path, {
+      ...formPost(fields),
+      method: "POST",
+      ip,
+      origin,
+      headers: { "content-type": "application/x-www-form-urlencoded", "user-agent": BOOKING_UA },
+    });
+  return { nextIp, page, post };
+}
 
 export const formTokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)![1]!;
 export const slotsOf = (html: string) => [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
