@@ -7,7 +7,7 @@ import type { AdminBlogPost, AdminContactSubmission, AdminQuote } from "../../sr
 import { blogFormMessages } from "../../src/shared/schemas/blog-post";
 import { seedTestDatabase, testDb, withoutActiveTemplate } from "../support/db";
 import { callFunction, formPost, type FunctionModule } from "../support/functions";
-import { adminSessions, insertQuote, signIn, type TestCredentials } from "../support/admin-session";
+import { adminSessions, insertQuote, itRefusesOutsiders, signIn, type TestCredentials } from "../support/admin-session";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
 
 async function insertContact() {
@@ -133,20 +133,7 @@ async function snapshot() {
 }
 
 describe("every admin route refuses", () => {
-  it.each(routes.map((route) => [route.name, route] as const))("%s without a cookie: 401", async (_name, route) => {
-    const before = await snapshot();
-    const response = await call(route);
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ error: "Unauthorized" });
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it.each(routes.map((route) => [route.name, route] as const))("%s for a non-admin: 403", async (_name, route) => {
-    const before = await snapshot();
-    const response = await call(route, { cookie: visitorCookie });
-    expect(response.status).toBe(403);
-    expect(await snapshot()).toEqual(before);
-  });
+  itRefusesOutsiders(routes, call, () => visitorCookie, snapshot);
 
   it.each(routes.map((route) => [route.name, route] as const))(
     "%s with a token signed by another key: 401",

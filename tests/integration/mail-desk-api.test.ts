@@ -17,7 +17,7 @@ import type {
   MailHealth,
 } from "../../src/shared/schemas/mail-desk";
 import { seedTestDatabase, testDb } from "../support/db";
-import { adminSessions, insertQuote, type TestCredentials } from "../support/admin-session";
+import { adminSessions, insertQuote, itRefusesOutsiders, type TestCredentials } from "../support/admin-session";
 import { callFunction, formPost } from "../support/functions";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
 
@@ -98,17 +98,7 @@ describe("every mail desk route refuses", () => {
     templates: await testDb().selectFrom("emailTemplates").select(["subject", "htmlContent"]).orderBy("id").execute(),
   });
 
-  it.each(routes.map((route) => [route.name, route] as const))("%s without a session: 401", async (_name, route) => {
-    const before = await snapshot();
-    expect((await call(route)).status).toBe(401);
-    expect(await snapshot()).toEqual(before);
-  });
-
-  it.each(routes.map((route) => [route.name, route] as const))("%s for a non-admin: 403", async (_name, route) => {
-    const before = await snapshot();
-    expect((await call(route, { cookie: visitorCookie })).status).toBe(403);
-    expect(await snapshot()).toEqual(before);
-  });
+  itRefusesOutsiders(routes, call, () => visitorCookie, snapshot);
 
   it.each(routes.filter((route) => route.method !== "GET").map((route) => [route.name, route] as const))(
     "%s from another site: 403; as a form post: 415",

@@ -3,7 +3,7 @@
  * non-admin signed in (401 without a cookie, 403 for the non-admin, the admin's cookie for the
  * rest), and a quote or a contact to work on.
  */
-import { expect } from "vitest";
+import { expect, it } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import type { NewContactSubmission } from "../../src/server/db/schema";
 import { testDb } from "./db";
@@ -64,4 +64,29 @@ export async function insertContact(overrides: Partial<NewContactSubmission> = {
     .values({ firstName: "Ada", lastName: "Bell", email: "ada@example.com", message: "A plain enquiry.", ...overrides })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Every route answers 401 (`{ error: "Unauthorized" }`) without a session and 403 to a signed-in
+ * non-admin, and changes nothing that `snapshot` reads. `visitorCookie` is read when the test runs.
+ */
+export function itRefusesOutsiders<Route extends { name: string }>(
+  routes: readonly Route[],
+  call: (route: Route, options?: { cookie?: string }) => Promise<Response>,
+  visitorCookie: () => string,
+  snapshot: () => Promise<unknown>,
+): void {
+  const cases = routes.map((route) => [route.name, route] as const);
+  it.each(cases)("%s without a session: 401", async (_name, route) => {
+    const before = await snapshot();
+    const response = await call(route);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ error: "Unauthorized" });
+    expect(await snapshot()).toEqual(before);
+  });
+  it.each(cases)("%s for a non-admin: 403", async (_name, route) => {
+    const before = await snapshot();
+    expect((await call(route, { cookie: visitorCookie() })).status).toBe(403);
+    expect(await snapshot()).toEqual(before);
+  });
 }
