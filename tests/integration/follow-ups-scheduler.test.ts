@@ -1,7 +1,9 @@
 /**
  * Follow-up sequences and review requests (issue 22 items 5-9, decision 040), driven by an
  * injected clock through the real scheduler job, real PostgreSQL and the real Postmark client
- * against the local stub: 9:00 stays 9:00 across both clock changes, Sundays and holidays are
+ * against the local stub: 9:00 stays 9:00 across both clock changes (the job run at the change
+ * and around each planned moment here; every 10- or 15-minute run between them walked without the
+ * database in src/server/follow-ups/plan.test.ts), Sundays and holidays are
  * skipped, a reply or acceptance that arrives between planning and sending stops the sequence, a
  * run that dies midway sends nothing twice and misses nothing, and the unsubscribe link works by
  * its confirmation page and by RFC 8058's one-click POST.
@@ -44,18 +46,30 @@ const enrolment = (quoteId: number) =>
 const run = (now: Date, afterEach?: FollowUpRunOptions["afterEach"]) =>
   runFollowUps(db(), { now: () => now, afterEach });
 
-/** Runs the scheduler every `stepMinutes` from `from` to `to`; the fake moments at which the quote got mail. */
-async function walk(quoteId: number, from: Date, to: Date, stepMinutes = 15): Promise<string[]> {
+/** Runs the scheduler at each instant, in order; the instants at which the quote got mail. */
+async function runAt(quoteId: number, instants: Date[]): Promise<string[]> {
   const sentAt: string[] = [];
   let known = (await followUpMail(quoteId)).length;
-  for (let t = from.getTime(); t <= to.getTime(); t += stepMinutes * MINUTE) {
-    const report = await run(new Date(t));
+  for (const instant of [...instants].sort((a, b) => a.getTime() - b.getTime())) {
+    const report = await run(instant);
     if (report.followUps.sent === 0) continue;
     const now = (await followUpMail(quoteId)).length;
-    for (; known < now; known++) sentAt.push(new Date(t).toISOString());
+    for (; known < now; known++) sentAt.push(instant.toISOString());
   }
   return sentAt;
 }
+
+/**
+ * The runs a schedule every `tickMinutes` makes around each planned moment: one tick before (not
+ * yet), the moment itself, one tick after (not twice). Every run in between is walked without the
+ * database in src/server/follow-ups/plan.test.ts, through the same decision `sendDueStep` takes.
+ */
+const around = (moments: string[], tickMinutes = 15): Date[] =>
+  moments.flatMap((moment) => [-1, 0, 1].map((ticks) => new Date(at(moment).getTime() + ticks * tickMinutes * MINUTE)));
+
+/** The instants the clocks change: 2:00 EST → 3:00 EDT, and 2:00 EDT → 1:00 EST. */
+const MARCH_CHANGE = at("2026-03-08T07:00:00Z");
+const NOVEMBER_CHANGE = at("2026-11-01T06:00:00Z");
 
 /** A quote with a sent proposal, its "proposal sent" sequence started at `anchor`. */
 async function proposalLead(anchor: Date) {
@@ -87,8 +101,9 @@ describe("sending in business time", () => {
     const { quote } = await proposalLead(anchor);
     const shown = await planned(quote.id);
     // Day 2 → Monday 9 March (Saturday counts, Sunday does not), then day 5 and day 10, 9:00 EDT = 13:00 UTC.
-    expect(shown).toEqual(["2026-03-09T13:00:00.000Z", "2026-03-12T13:00:00.000Z", "2026-03-18T13:00:00.000Z"]);
-    const sent = await walk(quote.id, anchor, at("2026-03-20T00:00:00Z"));
+    const expected = ["2026-03-09T13:00:00.000Z", "2026-03-12T13:00:00.000Z", "2026-03-18T13:00:00.000Z"];
+    expect(shown).toEqual(expected);
+    const sent = await runAt(quote.id, [anchor, MARCH_CHANGE, ...around(expected), at("2026-03-20T00:00:00Z")]);
     expect(sent).toEqual(shown);
     expect(await enrolment(quote.id)).toMatchObject({ status: "finished", nextDueAt: null });
     const mail = await followUpMail(quote.id);
@@ -109,7 +124,8 @@ describe("sending in business time", () => {
     // Day 2 → Monday 2 Nov 9:00 EST (14:00 UTC); day 5 → Thursday 5 Nov; day 10 → Thursday 12 Nov (11 Nov closed).
     const expected = ["2026-11-02T14:00:00.000Z", "2026-11-05T14:00:00.000Z", "2026-11-12T14:00:00.000Z"];
     expect(await planned(quote.id)).toEqual(expected);
-    expect(await walk(quote.id, anchor, at("2026-11-14T00:00:00Z"), 10)).toEqual(expected);
+    const instants = [anchor, NOVEMBER_CHANGE, ...around(expected, 10), at("2026-11-14T00:00:00Z")];
+    expect(await runAt(quote.id, instants)).toEqual(expected);
   });
 
   it("never sends on a Sunday or a holiday: a quote request from the eve of Thanksgiving waits for Friday", async () => {
@@ -119,9 +135,9 @@ describe("sending in business time", () => {
     await enrolLead(db(), saturday, "quote-requested", at("2026-11-28T15:00:00Z")); // Saturday 10:00 EST
     expect(await planned(eve.id)).toEqual(["2026-11-27T14:00:00.000Z"]);
     expect(await planned(saturday.id)).toEqual(["2026-11-30T14:00:00.000Z"]);
-    expect(await walk(saturday.id, at("2026-11-28T15:00:00Z"), at("2026-12-01T00:00:00Z"))).toEqual([
-      "2026-11-30T14:00:00.000Z",
-    ]);
+    const sunday = at("2026-11-29T14:00:00Z"); // 9:00 EST, closed
+    const instants = [at("2026-11-28T15:00:00Z"), sunday, ...around(["2026-11-30T14:00:00.000Z"])];
+    expect(await runAt(saturday.id, instants)).toEqual(["2026-11-30T14:00:00.000Z"]);
     // No visitor text to an unverified address; the business's facts and the link to stop stay.
     const [mail] = await followUpMail(saturday.id);
     expect(mail!.subject).toBe("We tried to reach you about your restoration project");

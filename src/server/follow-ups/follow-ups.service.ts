@@ -40,7 +40,7 @@ import {
   type Enrolment,
   type Sequence,
 } from "./follow-ups.repository";
-import { dayAfter, firstActiveStep, laterMoments, nextPlan } from "./plan";
+import { dayAfter, firstActiveStep, firstPlan, laterMoments, nextPlan } from "./plan";
 import { scheduleReviewRequest } from "./review-requests";
 import { advancePast, queueStep, stopReasonFor } from "./step-send.service";
 
@@ -55,7 +55,7 @@ export async function enrolLead(
   if (sequences.length === 0) return;
   const settings = await readFollowUpSettings(trx);
   for (const sequence of sequences) {
-    const plan = nextPlan(sequence.steps, 0, now, settings, now);
+    const plan = firstPlan(sequence.steps, now, settings);
     await upsertEnrolment(trx, { quoteId: quote.id, sequenceId: sequence.id, anchorAt: now, ...plan });
   }
 }

@@ -8,9 +8,11 @@ import {
   addBusinessDays,
   atLocalTime,
   businessDayOf,
+  isOpenAt,
   nextBusinessMoment,
   plannedMoment,
 } from "../../shared/business-calendar";
+import type { EnrolmentStatus } from "../db/follow-up-tables";
 import type { FollowUpSettings, FollowUpStep } from "../../shared/schemas/follow-ups";
 import { calendarOf } from "./follow-up-settings";
 
@@ -55,6 +57,10 @@ export function nextPlan(
   return { nextStep: index, nextDueAt: dueFor(anchor, steps[index]!, settings, floor) };
 }
 
+/** An enrolment's first plan, from its trigger at `anchor`. */
+export const firstPlan = (steps: readonly FollowUpStep[], anchor: Date, settings: FollowUpSettings): NextStep =>
+  nextPlan(steps, 0, anchor, settings, anchor);
+
 /** The moments of the steps after the next one, each at least a business day after the one before. */
 export function laterMoments(
   steps: readonly FollowUpStep[],
@@ -71,4 +77,52 @@ export function laterMoments(
     moments.set(i, previous);
   }
   return moments;
+}
+
+/** An enrolment's columns the scheduler reads and writes. */
+export interface EnrolmentPlan {
+  status: EnrolmentStatus;
+  nextStep: number;
+  nextDueAt: Date | null;
+  anchorAt: Date;
+}
+
+export type EnrolmentChange = Partial<Pick<EnrolmentPlan, "status" | "nextStep" | "nextDueAt">>;
+
+/** After step `index` went at `now`: the next step no sooner than the next business day, or finished. */
+export function changeAfterSend(
+  steps: readonly FollowUpStep[],
+  index: number,
+  anchor: Date,
+  now: Date,
+  settings: FollowUpSettings,
+): EnrolmentChange {
+  const plan = nextPlan(steps, index + 1, anchor, settings, dayAfter(now, settings));
+  return plan.nextDueAt === null ? { status: "finished", ...plan } : plan;
+}
+
+export const isDueAt = (enrolment: EnrolmentPlan, now: Date): boolean =>
+  enrolment.status === "active" && enrolment.nextDueAt !== null && enrolment.nextDueAt <= now;
+
+export type DueDecision =
+  | { outcome: "deferred" | "finished"; change: EnrolmentChange }
+  | { outcome: "sent"; index: number; change: EnrolmentChange };
+
+/**
+ * What a scheduler run at `now` does with a due enrolment that no stop rule holds for: wait for the
+ * next opening when the business is closed, finish when no step is left, or send the next step and
+ * plan the one after it. Pure, so the clock can be walked across the clock changes without a database.
+ */
+export function decideDueStep(
+  enrolment: EnrolmentPlan,
+  steps: readonly FollowUpStep[],
+  now: Date,
+  settings: FollowUpSettings,
+): DueDecision {
+  const calendar = calendarOf(settings);
+  if (!isOpenAt(now, calendar))
+    return { outcome: "deferred", change: { nextDueAt: nextBusinessMoment(now, calendar) } };
+  const index = firstActiveStep(steps, enrolment.nextStep);
+  if (index === undefined) return { outcome: "finished", change: { status: "finished", nextDueAt: null } };
+  return { outcome: "sent", index, change: changeAfterSend(steps, index, enrolment.anchorAt, now, settings) };
 }

@@ -5,7 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import type { Database, Quote } from "../db/schema";
-import { businessDayOf, isOpenAt, nextBusinessMoment } from "../../shared/business-calendar";
+import { businessDayOf } from "../../shared/business-calendar";
 import type { FollowUpSettings, FollowUpStep } from "../../shared/schemas/follow-ups";
 import { followUpStrings, type StopReason } from "../../shared/strings/follow-ups";
 import { escapeHtml } from "../email/render";
@@ -14,7 +14,6 @@ import { getEnv } from "../env";
 import { proposalPath, recoverToken } from "../proposals/proposal-token";
 import { renderTemplateMail } from "../email/template-mail";
 import { findQuote } from "../quotes/quotes.repository";
-import { calendarOf } from "./follow-up-settings";
 import {
   findSequence,
   insertSend,
@@ -24,7 +23,7 @@ import {
   type Enrolment,
   type Sequence,
 } from "./follow-ups.repository";
-import { dayAfter, firstActiveStep, nextPlan } from "./plan";
+import { changeAfterSend, decideDueStep, isDueAt } from "./plan";
 import { queueUnsubscribableEmail } from "./unsubscribe";
 
 export const FOLLOW_UP_TAG = "follow-up";
@@ -114,9 +113,9 @@ export function advancePast(
   settings: FollowUpSettings,
   paused = false,
 ) {
-  const plan = nextPlan(sequence.steps, index + 1, enrolment.anchorAt, settings, dayAfter(now, settings));
-  if (plan.nextDueAt === null) return updateEnrolment(trx, enrolment.id, { status: "finished", ...plan });
-  return updateEnrolment(trx, enrolment.id, paused ? { nextStep: plan.nextStep, nextDueAt: null } : plan);
+  const change = changeAfterSend(sequence.steps, index, enrolment.anchorAt, now, settings);
+  const held = paused && change.status !== "finished";
+  return updateEnrolment(trx, enrolment.id, held ? { nextStep: change.nextStep, nextDueAt: null } : change);
 }
 
 export type SendOutcome = "sent" | "stopped" | "deferred" | "finished" | "skipped";
@@ -131,7 +130,7 @@ export async function sendDueStep(
   now: Date,
   settings: FollowUpSettings,
 ): Promise<SendOutcome> {
-  if (enrolment.status !== "active" || !enrolment.nextDueAt || enrolment.nextDueAt > now) return "skipped";
+  if (!isDueAt(enrolment, now)) return "skipped";
   const sequence = await findSequence(trx, enrolment.sequenceId);
   const quote = await findQuote(trx, enrolment.quoteId);
   const reason = await stopReasonFor(trx, sequence, quote, now);
@@ -139,17 +138,8 @@ export async function sendDueStep(
     await updateEnrolment(trx, enrolment.id, { status: "stopped", stopReason: reason, nextDueAt: null });
     return "stopped";
   }
-  const calendar = calendarOf(settings);
-  if (!isOpenAt(now, calendar)) {
-    await updateEnrolment(trx, enrolment.id, { nextDueAt: nextBusinessMoment(now, calendar) });
-    return "deferred";
-  }
-  const index = firstActiveStep(sequence!.steps, enrolment.nextStep);
-  if (index === undefined) {
-    await updateEnrolment(trx, enrolment.id, { status: "finished", nextDueAt: null });
-    return "finished";
-  }
-  await queueStep(trx, enrolment, sequence!, quote!, index, now, false);
-  await advancePast(trx, enrolment, sequence!, index, now, settings);
-  return "sent";
+  const decision = decideDueStep(enrolment, sequence!.steps, now, settings);
+  if (decision.outcome === "sent") await queueStep(trx, enrolment, sequence!, quote!, decision.index, now, false);
+  await updateEnrolment(trx, enrolment.id, decision.change);
+  return decision.outcome;
 }
