@@ -6,12 +6,12 @@
  * test cost.
  */
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { usePasswordCostForTests } from "../../src/server/auth/password";
 import { closeDatabases } from "../../src/server/db/client";
 import { closeTestDb } from "./db";
 import { TEST_ORIGIN, TEST_SESSION_SECRET } from "./functions";
+import { adminQuery, copyOfTemplate } from "./template-copy";
 import "./env-reset";
 
 // Passwords hashed and checked at 1 MiB of scrypt instead of production's 128 MiB (src/server/auth/password.ts):
@@ -19,33 +19,10 @@ import "./env-reset";
 // unit project, which does not load this file) proves the production parameters.
 usePasswordCostForTests({ N: 2 ** 10, r: 8, p: 1 });
 
-const { adminUrl, template } = inject("testDatabase");
+const { adminUrl } = inject("testDatabase");
 const name = `slate_test_${randomBytes(6).toString("hex")}`;
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
-for (let attempt = 1; ; attempt++) {
-  try {
-    await adminQuery(`create database ${name} template ${template}`);
-    break;
-  } catch (error) {
-    // Two files copying the template at the same instant can collide; try again shortly.
-    if (attempt >= 5) throw error;
-    await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
-  }
-}
-
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-process.env.DATABASE_URL = url.toString();
+process.env.DATABASE_URL = await copyOfTemplate(name);
 process.env.TEST_ADMIN_DATABASE_URL = adminUrl;
 process.env.SESSION_SECRET = TEST_SESSION_SECRET;
 process.env.SITE_URL = TEST_ORIGIN;
