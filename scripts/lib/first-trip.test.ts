@@ -3,7 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIRST_TRIP_BUDGET_BYTES, firstTripOf, formatFirstTrip, renderBlockingStylesheets } from "./first-trip";
+import {
+  FIRST_TRIP_BUDGET_BYTES,
+  firstTripBudgetBytes,
+  firstTripOf,
+  formatFirstTrip,
+  renderBlockingStylesheets,
+} from "./first-trip";
 
 const page = (head: string, body = "<p>Slate</p>") =>
   `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
@@ -58,5 +64,13 @@ describe("firstTripOf", () => {
 
     const deferred = await firstTripOf(page("", `${text}<link rel="stylesheet" href="/_astro/big.css">`), dist);
     expect(deferred.withinBudget).toBe(true);
+  });
+});
+
+describe("firstTripBudgetBytes", () => {
+  it("is 14 KB for every page but /quote, which carries the consent to texts in 14.5", () => {
+    expect(firstTripBudgetBytes("/")).toBe(FIRST_TRIP_BUDGET_BYTES);
+    expect(firstTripBudgetBytes("/contact")).toBe(14 * 1024);
+    expect(firstTripBudgetBytes("/quote")).toBe(14.5 * 1024);
   });
 });

@@ -83,12 +83,12 @@ describe("figuresFrom", () => {
 });
 
 describe("JavaScript budgets", () => {
-  it("holds /contact to 87 KB, /quote to 100 KB, the blog to 70 KB and /services to 4 KB of gzipped JavaScript", () => {
-    expect(JS_BUDGET_KB).toEqual({ "/contact": 87, "/quote": 100, "/blog": 70, "/services": 4 });
+  it("holds /contact to 88 KB, /quote to 100 KB, the blog to 70 KB and /services to 4 KB of gzipped JavaScript", () => {
+    expect(JS_BUDGET_KB).toEqual({ "/contact": 88, "/quote": 100, "/blog": 70, "/services": 4 });
   });
 
   it.each([
-    ["/contact", 87],
+    ["/contact", 88],
     ["/quote", 100],
     ["/blog", 70],
     ["/services", 4],

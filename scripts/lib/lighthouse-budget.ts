@@ -4,7 +4,7 @@
  */
 import type { Result as LighthouseResult } from "lighthouse";
 import type { BuiltPage } from "./built-pages";
-import { FIRST_TRIP_BUDGET_BYTES } from "./first-trip";
+import { firstTripBudgetBytes } from "./first-trip";
 
 export const BUDGET = {
   performance: 95,
@@ -22,8 +22,9 @@ export const BUDGET = {
  */
 export const JS_BUDGET_KB: Readonly<Record<string, number>> = {
   // 85 until 2026-11-27; 86.1 KB measured after issue 34's service-area question (its island 0.6 KB)
-  // and issue 33's form changes: raised by 2 KB as a decision, written in docs/quality.md.
-  "/contact": 87,
+  // and issue 33's form changes: raised by 2 KB as a decision, written in docs/quality.md. 88 since
+  // 2026-11-28: 87.7 KB measured with issue 32's consent to texts (the box, its words, the US-number rule).
+  "/contact": 88,
   "/quote": 100,
   "/blog": 70,
   // The service-area answer (issue 34 item 16, #check): a plain script with the list of towns, 3.3 KB measured.
@@ -131,8 +132,8 @@ export function figuresFrom(page: BuiltPage, lhr: LighthouseResult, jsGzipBytes 
   if (page.kind === "public" && jsGzipBytes > budgetKb * 1024) {
     problems.push(`JavaScript ${kb(jsGzipBytes)} gzip > ${budgetKb} KB budget`);
   }
-  if (firstTripBytes > FIRST_TRIP_BUDGET_BYTES) {
-    problems.push(`first round trip ${kb(firstTripBytes)} gzip > ${kb(FIRST_TRIP_BUDGET_BYTES)} budget`);
+  if (firstTripBytes > firstTripBudgetBytes(page.urlPath)) {
+    problems.push(`first round trip ${kb(firstTripBytes)} gzip > ${kb(firstTripBudgetBytes(page.urlPath))} budget`);
   }
   if (lhr.runtimeError) problems.push(`Lighthouse runtime error: ${lhr.runtimeError.message}`);
   return {
@@ -180,7 +181,7 @@ export function formatTable(rows: PageFigures[]): string {
     kb(row.transferBytes),
     row.scriptBytes === 0 ? "0" : kb(row.scriptBytes),
     `${row.jsGzipBytes === 0 ? "0" : kb(row.jsGzipBytes)}${jsBudgetKb(row.urlPath) ? ` / ${jsBudgetKb(row.urlPath)} KB` : ""}`,
-    `${kb(row.firstTripBytes)} / ${kb(FIRST_TRIP_BUDGET_BYTES)}`,
+    `${kb(row.firstTripBytes)} / ${kb(firstTripBudgetBytes(row.urlPath))}`,
     String(row.runs),
     row.problems.length === 0 ? "ok" : "MISS",
   ]);

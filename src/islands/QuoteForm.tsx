@@ -14,12 +14,16 @@ import { QuotePhotosSlot } from "./forms/QuotePhotosSlot";
 import { QuoteThankYouActions } from "./forms/ThankYouActions";
 import { UrgentNotice } from "./forms/UrgentNotice";
 import { useLeadForm } from "./forms/useLeadForm";
+import { useTextConsentFollowsMethod } from "./forms/useTextConsentFollowsMethod";
+import { TEXT_CONSENT_VERSION } from "../shared/text-consent";
 
 const emptyQuote: QuoteFormValues = {
   firstName: "",
   lastName: "",
   email: "",
   phone: "",
+  textConsent: false,
+  textConsentVersion: TEXT_CONSENT_VERSION,
   address: "",
   city: "",
   state: "",
@@ -62,6 +66,7 @@ export default function QuoteForm() {
     text,
   });
   const { form, messageFor } = lead;
+  const consent = useTextConsentFollowsMethod(form);
   /** The props every field shares: id, label, error and registration. */
   const field = (name: QuoteField) => ({
     id: `quote-${name}`,
@@ -92,7 +97,12 @@ export default function QuoteForm() {
           </h2>
 
           <FormSection title={text.sections.contact}>
-            <PersonFields idPrefix="quote" register={form.register} messageFor={messageFor} setValue={form.setValue} />
+            <PersonFields
+              idPrefix="quote"
+              register={(name) => (name === "textConsent" ? consent.consent : form.register(name))}
+              messageFor={messageFor}
+              setValue={form.setValue}
+            />
           </FormSection>
 
           <FormSection title={text.sections.address}>
@@ -140,7 +150,7 @@ export default function QuoteForm() {
               options={quoteChoices.preferredContactMethod}
               defaultValue={quoteDefaults.preferredContactMethod}
               error={messageFor("preferredContactMethod")}
-              registration={form.register("preferredContactMethod")}
+              registration={consent.method}
             />
             <SelectField
               {...field("bestTimeToContact")}

@@ -2,13 +2,14 @@
  * Typing before a form island wakes up is never lost (issue 24): a slow phone (4× CPU slowdown,
  * DevTools' "Slow 4G", 375 px) that starts typing as soon as the HTML is parsed, with human
  * delays, gets one stored lead holding every typed value, whether the send happened before
- * hydration (the plain form post) or after it (the island's JSON).
+ * hydration (the plain form post) or after it (the island's JSON), the consent to texts ticked early too.
  */
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, it } from "vitest";
 import { closeBrowser, openPage, VIEWPORTS } from "./support/browser";
 import { query } from "./support/leads";
 import { contactFormStrings, quoteFormStrings } from "../../src/shared/strings/leads";
+import { TEXT_CONSENT_LABEL } from "../../src/shared/text-consent";
 
 afterAll(closeBrowser);
 
@@ -58,6 +59,7 @@ describe("typing before the form wakes up, on a slow phone", () => {
       await typeInto(page, labels.lastName, "Vane");
       await typeInto(page, labels.email, email);
       await typeInto(page, labels.phone, "973 555 0142");
+      await page.getByLabel(TEXT_CONSENT_LABEL).check();
       await page.getByLabel(labels.serviceType).selectOption("Emergency Repair");
       await typeInto(page, labels.message, "Water in the attic after the storm.");
       await page.getByRole("button", { name: contactFormStrings.submit }).click();
@@ -67,6 +69,8 @@ describe("typing before the form wakes up, on a slow phone", () => {
           first_name: "Harriet",
           last_name: "Vane",
           phone: "(973) 555-0142",
+          text_consent: true,
+          phone_e164: "+19735550142",
           service_type: "Emergency Repair",
           message: "Water in the attic after the storm.",
         },

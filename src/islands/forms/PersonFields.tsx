@@ -1,11 +1,15 @@
-/** Name, e-mail and phone: the first four fields of both lead forms, two to a row on wider screens. */
+/**
+ * Name, e-mail and phone: the first four fields of both lead forms, two to a row on wider screens,
+ * and the consent to texts under the phone field.
+ */
 import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { suggestEmail } from "../../shared/email-typos";
 import { leadFieldLabels, leadHints } from "../../shared/strings/leads";
 import { TextField } from "./fields";
+import { TextConsentField } from "./TextConsentField";
 
-type PersonField = "firstName" | "lastName" | "email" | "phone";
+type PersonField = "firstName" | "lastName" | "email" | "phone" | "textConsent";
 
 interface Props {
   /** Prefix of the controls' ids, so two forms on one page never share an id. */
@@ -13,12 +17,12 @@ interface Props {
   register: (name: PersonField) => UseFormRegisterReturn;
   messageFor: (name: PersonField) => string | undefined;
   /** Puts a value into a field, as when the visitor takes the e-mail suggestion. */
-  setValue: (name: PersonField, value: string) => void;
+  setValue: (name: "email", value: string) => void;
 }
 
 export function PersonFields({ idPrefix, register, messageFor, setValue }: Props) {
   const [suggestion, setSuggestion] = useState<string>();
-  const field = (name: PersonField) => ({
+  const field = (name: Exclude<PersonField, "textConsent">) => ({
     id: `${idPrefix}-${name}`,
     label: leadFieldLabels[name],
     error: messageFor(name),
@@ -63,6 +67,7 @@ export function PersonFields({ idPrefix, register, messageFor, setValue }: Props
         spellCheck={false}
       />
       <TextField {...field("phone")} type="tel" inputMode="tel" autoComplete="tel" />
+      <TextConsentField idPrefix={idPrefix} registration={register("textConsent")} />
     </div>
   );
 }

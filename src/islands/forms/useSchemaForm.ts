@@ -22,8 +22,12 @@ function validate<TOutput>(schema: ZodMiniType<TOutput>, values: Values) {
   return { ...result, errors };
 }
 
+const isCheckbox = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && control.type === "checkbox";
+
 function writeControl(control: Control, value: unknown) {
-  if (control instanceof HTMLInputElement && control.type === "radio") control.checked = control.value === value;
+  if (isCheckbox(control)) control.checked = value === true;
+  else if (control instanceof HTMLInputElement && control.type === "radio") control.checked = control.value === value;
   else control.value = typeof value === "string" ? value : "";
 }
 
@@ -38,12 +42,19 @@ export function useSchemaForm<TInput extends Values, TOutput>(
 
   const connected = (name: string) => (controls.current.get(name) ?? []).filter((control) => control.isConnected);
 
-  /** What the visitor has entered: a radio group's checked value (null when none), else the control's value. */
+  /**
+   * What the visitor has entered: a checkbox's ticked state, a radio group's checked value (null
+   * when none), else the control's value.
+   */
   function values(): Values {
     const current: Values = { ...defaultValues };
     for (const name of controls.current.keys()) {
       const [first, ...rest] = connected(name);
       if (!first) continue;
+      if (isCheckbox(first)) {
+        current[name] = first.checked;
+        continue;
+      }
       current[name] =
         first instanceof HTMLInputElement && first.type === "radio"
           ? ([first, ...rest].find((control) => (control as HTMLInputElement).checked)?.value ?? null)
@@ -93,8 +104,8 @@ export function useSchemaForm<TInput extends Values, TOutput>(
     };
   }
 
-  /** Puts a value into a field as if typed (a suggestion taken). */
-  function setValue(name: Name, value: string) {
+  /** Puts a value into a field as if typed (a suggestion taken, a box ticked). */
+  function setValue(name: Name, value: string | boolean) {
     for (const control of connected(name)) writeControl(control, value);
     recheck(name);
   }

@@ -61,12 +61,26 @@ export interface SpamColumns {
 }
 
 /**
+ * The consent to texts a lead gave on its form, with its proof (docs/product.md#texts-consent-on-the-forms), and its phone in
+ * E.164; false and nulls for a lead that gave none. Written once, when the lead is stored.
+ */
+export interface TextConsentColumns {
+  phoneE164: string | null;
+  textConsent: ColumnType<boolean, boolean | undefined, boolean>;
+  textConsentVersion: string | null;
+  textConsentAt: NullableTimestamp;
+  textConsentIp: string | null;
+  textConsentUserAgent: string | null;
+}
+
+/**
  * The time to first response in business hours (bigint, read as a string), measured once by the
  * reports (src/server/reports/response-times.ts); null until then.
  */
 type FirstResponseBusinessMs = ColumnType<string | null, never, number | null>;
 
-export interface ContactSubmissionsTable extends LeadSourceColumns, SpamColumns, StoredContactFields {
+export interface ContactSubmissionsTable
+  extends LeadSourceColumns, SpamColumns, TextConsentColumns, StoredContactFields {
   id: Generated<number>;
   status: ColumnType<ContactStatus, ContactStatus | undefined, ContactStatus>;
   /** The admin's private notes. */
@@ -83,7 +97,11 @@ export interface ContactSubmissionsTable extends LeadSourceColumns, SpamColumns,
 }
 
 export interface QuotesTable
-  extends LeadSourceColumns, SpamColumns, Omit<StoredQuoteFields, "urgency" | "preferredContactMethod"> {
+  extends
+    LeadSourceColumns,
+    SpamColumns,
+    TextConsentColumns,
+    Omit<StoredQuoteFields, "urgency" | "preferredContactMethod"> {
   id: Generated<number>;
   urgency: Generated<string>;
   preferredContactMethod: Generated<string>;

@@ -15,13 +15,17 @@ import type { TypedValues } from "./form-post";
 export interface FormFieldSpec {
   name: string;
   label: string;
-  kind: "text" | "email" | "tel" | "textarea" | "select" | "radio";
+  kind: "text" | "email" | "tel" | "textarea" | "select" | "radio" | "checkbox" | "hidden";
   required?: boolean;
   autocomplete?: string;
   /** Choices of a select or radio group. */
   options?: readonly Option[];
   /** A select's first, empty choice. */
   placeholder?: string;
+  /** A checkbox's text under its label (the disclosure of the consent to texts). */
+  description?: string;
+  /** A hidden field's value when the post carried none. */
+  value?: string;
 }
 
 /** One lead form as the functions know it: where it posts, where it thanks, what it asks. */
@@ -104,7 +108,22 @@ function control(field: FormFieldSpec, value: string, error: string | undefined)
   }
 }
 
+/** A checkbox (ticked when the post said so) with its label and its description tied to it. */
+function checkboxHtml(field: FormFieldSpec, values: TypedValues): string {
+  const id = fieldId(field.name);
+  const checked = values[field.name] ? " checked" : "";
+  return (
+    `<div><label class="choice"><input type="checkbox" id="${id}" name="${field.name}"${checked}` +
+    ` aria-describedby="${id}-description">${e(field.label)}</label>` +
+    `<p id="${id}-description">${e(field.description ?? "")}</p></div>`
+  );
+}
+
 function fieldHtml(field: FormFieldSpec, values: TypedValues, errors: FieldErrors): string {
+  if (field.kind === "checkbox") return checkboxHtml(field, values);
+  if (field.kind === "hidden") {
+    return `<input type="hidden" name="${field.name}" value="${e(values[field.name] ?? field.value ?? "")}">`;
+  }
   const error = errors[field.name];
   const required = field.required ? ` <span>(${leadFieldLabels.required})</span>` : "";
   const message = error ? `<p class="error" id="${fieldId(field.name)}-error">${e(error)}</p>` : "";

@@ -12,6 +12,7 @@ import {
   urgencyOptions,
 } from "../../shared/options";
 import { contactFormStrings, quoteFormStrings } from "../../shared/strings/leads";
+import { TEXT_CONSENT_LABEL, TEXT_CONSENT_VERSION, textConsentWordings } from "../../shared/text-consent";
 import type { FormFieldSpec, LeadFormPage } from "./lead-form-html";
 
 const personFields: readonly FormFieldSpec[] = [
@@ -31,6 +32,13 @@ const personFields: readonly FormFieldSpec[] = [
   },
   { name: "email", label: contactFormStrings.labels.email, kind: "email", required: true, autocomplete: "email" },
   { name: "phone", label: contactFormStrings.labels.phone, kind: "tel", autocomplete: "tel" },
+  {
+    name: "textConsent",
+    label: TEXT_CONSENT_LABEL,
+    kind: "checkbox",
+    description: textConsentWordings[TEXT_CONSENT_VERSION],
+  },
+  { name: "textConsentVersion", label: "", kind: "hidden", value: TEXT_CONSENT_VERSION },
 ];
 
 export const contactFormPage: LeadFormPage = {

@@ -7,6 +7,7 @@ import { z } from "zod/mini";
 import { contactServiceTypes } from "../options";
 import { leadMessages as m } from "../strings/leads";
 import { leadExtrasShape, multiLine, optionalChoice, personFields, requiredText } from "./lead-fields";
+import { textConsentChecks, textConsentShape } from "./text-consent";
 
 export const CONTACT_MESSAGE_MIN = 10;
 export const CONTACT_MESSAGE_MAX = 5000;
@@ -24,7 +25,10 @@ export const contactFields = {
   ),
 };
 
-export const contactFormSchema = z.object({ ...contactFields, ...leadExtrasShape });
+export const contactFormSchema = z
+  // The consent to texts right after the phone, as the form shows it.
+  .object({ ...personFields, ...textConsentShape, ...contactFields, ...leadExtrasShape })
+  .check(...textConsentChecks<{ textConsent: boolean; phone?: string }>());
 
 /** What the form holds while the visitor types. */
 export type ContactFormValues = z.input<typeof contactFormSchema>;

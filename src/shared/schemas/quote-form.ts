@@ -17,6 +17,7 @@ import {
   requiredText,
 } from "./lead-fields";
 import { leadPhotoIdsSchema } from "./lead-photos";
+import { textConsentChecks, textConsentShape } from "./text-consent";
 
 export const QUOTE_DESCRIPTION_MAX = 5000;
 
@@ -54,6 +55,7 @@ const BY_PHONE: readonly (string | undefined)[] = ["phone", "text", undefined];
 export const quoteFormSchema = z
   .object({
     ...quoteFields,
+    ...textConsentShape,
     ...leadExtrasShape,
     /** Photos uploaded before sending (decision 036c), claimed with the form token. */
     photos: leadPhotoIdsSchema,
@@ -68,6 +70,7 @@ export const quoteFormSchema = z
           [undefined, "phone", "preferredContactMethod"].includes(issue.path?.[0] as string),
         ),
     }),
+    ...textConsentChecks<{ textConsent: boolean; phone?: string }>(),
   );
 
 export type QuoteFormValues = z.input<typeof quoteFormSchema>;

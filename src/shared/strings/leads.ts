@@ -47,6 +47,10 @@ export const leadMessages = {
   contactMethodInvalid: "Please choose phone, email or text",
   bestTimeInvalid: "Please choose a time from the list",
   descriptionTooLong: "Please keep the description under 5,000 characters",
+  textConsentInvalid: 'Please tick or untick "Text me about my request"',
+  textConsentNeedsPhone: 'Please enter your mobile number so we can text you, or untick "Text me about my request"',
+  textConsentUsOnly:
+    'We can text US mobile numbers only. Please enter a US number with its area code, or untick "Text me about my request"',
 } as const;
 
 /** Answers of the lead endpoints beyond field validation. */

@@ -16,6 +16,7 @@ import { spendFormToken } from "../../intake/form-token.repository";
 import { runIdempotent } from "../../intake/idempotency.service";
 import { enforceLeadRateLimit } from "../../intake/rate-limit.service";
 import { humanPace, screenForSpam, type SpamVerdict } from "../../intake/spam";
+import { textConsentColumns, type TextConsentRequest, type TextConsentValues } from "../../intake/text-consent";
 
 export interface LeadSubmission {
   /** Client IP, a key of the rate limit. */
@@ -42,8 +43,8 @@ export interface AcceptedLead {
   mayBook: boolean;
 }
 
-/** The signals every lead form sends besides its fields. */
-export interface LeadExtras {
+/** The signals every lead form sends besides its fields, and its consent to texts. */
+export interface LeadExtras extends TextConsentRequest {
   /** The visitor's address: with the IP, the rate limit's "person". */
   email: string;
   website: string;
@@ -64,7 +65,7 @@ export interface LeadTrust {
 /** Stores the lead inside the transaction; returns its id and the outbox rows it queued. */
 export type StoreLead = (
   trx: Kysely<Database>,
-  screening: SpamVerdict & LeadSourceColumns,
+  screening: SpamVerdict & LeadSourceColumns & TextConsentValues,
   trust: LeadTrust,
 ) => Promise<{ id: number; queuedOutboxIds: string[]; queuedAlertIds: number[] }>;
 
@@ -105,7 +106,8 @@ export async function acceptLead(
       const signals = { ...request, formToken: await spend(trx, checked), plainForm };
       const verdict = screenForSpam(signals);
       const trust = { mayMailVisitor: !verdict.isSpam && humanPace(signals) };
-      const stored = await store(trx, { ...verdict, ...leadSourceColumns(request.leadSource) }, trust);
+      const consent = textConsentColumns(request, submission);
+      const stored = await store(trx, { ...verdict, ...leadSourceColumns(request.leadSource), ...consent }, trust);
       return { outcome: { id: stored.id, mayBook: trust.mayMailVisitor }, result: stored };
     },
   });
