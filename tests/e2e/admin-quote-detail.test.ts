@@ -15,7 +15,7 @@ import { adminStrings } from "../../src/shared/strings/admin";
 import { contactStrings } from "../../src/shared/strings/contacts";
 import { quoteDeskStrings } from "../../src/shared/strings/quotes";
 import { axeViolations, openPage, trackRequests, VIEWPORTS, type TestPage } from "./support/browser";
-import { signInAsDevAdmin } from "./support/admin";
+import { chooseOption, signInAsDevAdmin } from "./support/admin";
 import { closeSuite, openE2eDatabase } from "./support/suite";
 
 let db: Kysely<Database>;
@@ -70,11 +70,6 @@ async function expectAxeCleanAtBothWidths() {
   }
 }
 
-async function chooseOption(trigger: ReturnType<Page["getByRole"]>, option: string) {
-  await trigger.click();
-  await page.getByRole("option", { name: option, exact: true }).click();
-}
-
 // The machine is shared: generous limits, so only a real failure fails.
 describe("quote desk", { timeout: 150_000 }, () => {
   it("signs in and opens a quote's full page with its lead source and spam flag", async () => {
@@ -105,6 +100,7 @@ describe("quote desk", { timeout: 150_000 }, () => {
 
   it("shows the rendered e-mail of a phase change before anything is queued, then sends it", async () => {
     await chooseOption(
+      page,
       page.getByRole("combobox", { name: adminStrings.quotes.details.phase }),
       "Phase 2: Consultation",
     );
@@ -131,6 +127,7 @@ describe("quote desk", { timeout: 150_000 }, () => {
 
   it("moves to another phase without e-mail and records the phase", async () => {
     await chooseOption(
+      page,
       page.getByRole("combobox", { name: adminStrings.quotes.details.phase }),
       "Phase 3: Project Start",
     );
@@ -146,7 +143,7 @@ describe("quote desk", { timeout: 150_000 }, () => {
   it("queues one follow-up for a double-clicked Send Follow-up, after showing it with the custom message", async () => {
     await page.getByRole("button", { name: `${adminStrings.quotes.sendFollowUp}: Augusta ${tag}` }).click();
     const dialog = page.getByRole("dialog", { name: adminStrings.quotes.followUp.title });
-    await chooseOption(dialog.getByRole("combobox", { name: /Phase/ }), "Phase 3: Project Start");
+    await chooseOption(page, dialog.getByRole("combobox", { name: /Phase/ }), "Phase 3: Project Start");
     const note = "The scaffold goes up on Monday at seven.";
     await dialog.getByRole("textbox", { name: /Custom message/ }).fill(note);
     await dialog.getByRole("button", { name: adminStrings.quotes.followUp.submit }).click();
@@ -178,6 +175,7 @@ describe("quote desk", { timeout: 150_000 }, () => {
     await page.getByRole("tab", { name: `${adminStrings.quotes.tabs.overview} (1)` }).waitFor();
     await page.getByRole("tab", { name: `${adminStrings.quotes.tabs["phase-3"]} (1)` }).waitFor();
     await chooseOption(
+      page,
       page.getByRole("combobox", { name: quoteDeskStrings.filters.urgency }),
       "Urgent (active leak or damage)",
     );
@@ -186,7 +184,7 @@ describe("quote desk", { timeout: 150_000 }, () => {
       .getByRole("article")
       .filter({ hasText: `Augusta ${tag}` })
       .waitFor();
-    await chooseOption(page.getByRole("combobox", { name: quoteDeskStrings.filters.status }), "Completed");
+    await chooseOption(page, page.getByRole("combobox", { name: quoteDeskStrings.filters.status }), "Completed");
     await page.getByText(adminStrings.quotes.noQuotes).waitFor();
     await page.getByRole("tab", { name: `${adminStrings.quotes.tabs.overview} (0)` }).waitFor();
     const csv = page.getByRole("link", { name: quoteDeskStrings.filters.downloadCsv });
@@ -194,7 +192,7 @@ describe("quote desk", { timeout: 150_000 }, () => {
       `/api/admin/export/quotes.csv?q=${tag.toLowerCase()}&urgency=urgent&status=completed`,
     );
     // The phase-2 e-mail above answered the quote: it is contacted now (issue 25 item 8).
-    await chooseOption(page.getByRole("combobox", { name: quoteDeskStrings.filters.status }), "Contacted");
+    await chooseOption(page, page.getByRole("combobox", { name: quoteDeskStrings.filters.status }), "Contacted");
     await page.reload();
     await page
       .getByRole("article")

@@ -16,6 +16,7 @@ import { editorStrings } from "../../src/shared/strings/editor";
 import { ADMIN_HINT_COOKIE, SESSION_COOKIE } from "../../src/server/auth/session-policy";
 import { axeViolations, recordStatusMessages, openPage, VIEWPORTS, type TestPage } from "./support/browser";
 import { closeSuite, openE2eDatabase } from "./support/suite";
+import { chooseOption } from "./support/admin";
 
 let db: Kysely<Database>;
 let session: TestPage;
@@ -52,11 +53,6 @@ async function confirmPreview(dialogName: string, button: string) {
   const dialog = page.getByRole("dialog", { name: dialogName });
   await dialog.getByTitle(quoteDeskStrings.preview.body).waitFor();
   await dialog.getByRole("button", { name: button, exact: true }).click();
-}
-
-async function chooseOption(trigger: ReturnType<Page["getByRole"]>, option: string) {
-  await trigger.click();
-  await page.getByRole("option", { name: option, exact: true }).click();
 }
 
 describe("admin console", () => {
@@ -182,6 +178,7 @@ describe("admin console", () => {
     const row = page.getByRole("row").filter({ hasText: "Harriet Quimby" });
     await row.getByText(adminStrings.dashboard.notSpecified).waitFor();
     await chooseOption(
+      page,
       row.getByRole("combobox", { name: adminStrings.dashboard.contactStatusLabel("Harriet Quimby") }),
       "Contacted",
     );
@@ -225,13 +222,13 @@ describe("admin console", () => {
     const details = page.getByRole("dialog", { name: adminStrings.quotes.details.title("Winifred Ashby") });
     await details.waitFor();
     await expectAxeClean();
-    await chooseOption(details.getByRole("combobox", { name: "Phase" }), "Phase 2: Consultation");
+    await chooseOption(page, details.getByRole("combobox", { name: "Phase" }), "Phase 2: Consultation");
     await confirmPreview(quoteDeskStrings.preview.phaseTitle, quoteDeskStrings.preview.send);
     await expectToast(adminStrings.toasts.phaseUpdated);
     await page.getByText(adminStrings.toasts.phaseUpdatedText).first().waitFor();
     // The phase e-mail answered the new lead: it is contacted now, without a status change (issue 25).
     await details.getByRole("combobox", { name: "Status" }).filter({ hasText: "Contacted" }).waitFor();
-    await chooseOption(details.getByRole("combobox", { name: "Phase" }), "Phase 3: Project Start");
+    await chooseOption(page, details.getByRole("combobox", { name: "Phase" }), "Phase 3: Project Start");
     await confirmPreview(quoteDeskStrings.preview.phaseTitle, quoteDeskStrings.preview.send);
     await expectToast(adminStrings.toasts.phaseUpdated);
     await details.getByText(adminStrings.quotes.history.queued).first().waitFor();

@@ -51,3 +51,9 @@ export async function openAsDevAdmin(page: Page, path: string): Promise<void> {
   await signInAsDevAdmin(page);
   await page.waitForURL((url) => url.pathname + url.search === path, { timeout: 60_000 });
 }
+
+/** Picks `option` from the listbox that `trigger` opens (the console's ListboxField). */
+export async function chooseOption(page: Page, trigger: ReturnType<Page["getByRole"]>, option: string): Promise<void> {
+  await trigger.click();
+  await page.getByRole("option", { name: option, exact: true }).click();
+}
