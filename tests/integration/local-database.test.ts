@@ -33,6 +33,13 @@ describe("the local database shared by npm run dev and the db scripts", () => {
     return run(tsx, args, { env: { ...env, ...extraEnv }, timeout: 90_000 });
   }
 
+  /** How a script that must fail failed: its exit code and standard error (undefined if it succeeded). */
+  const failureOf = (args: string[], extraEnv?: NodeJS.ProcessEnv) =>
+    script(args, extraEnv).then(
+      () => undefined,
+      (error: unknown) => error as { stderr: string; code: number },
+    );
+
   async function answers(url: string): Promise<boolean> {
     const client = new pg.Client({ connectionString: url });
     client.on("error", () => undefined);
@@ -88,10 +95,7 @@ describe("the local database shared by npm run dev and the db scripts", () => {
 
   it("refuses a second npm run dev while the first one's launcher lives", async () => {
     expect(await claimLauncher(path.join(dir, "dev.launcher"))).toBeUndefined(); // this process plays the first
-    const failure = await script(["scripts/dev.ts", "dev"], { PORT: String(await freePort()) }).then(
-      () => undefined,
-      (error: unknown) => error as { stderr: string; code: number },
-    );
+    const failure = await failureOf(["scripts/dev.ts", "dev"], { PORT: String(await freePort()) });
     expect(failure?.code).toBe(1);
     expect(failure?.stderr).toMatch(`[dev] failed to start: npm run dev is already running (pid ${process.pid})`);
     await rm(path.join(dir, "dev.launcher"));
@@ -102,14 +106,11 @@ describe("the local database shared by npm run dev and the db scripts", () => {
     const takenPort = await freePort();
     await new Promise<void>((resolve) => holder.listen(takenPort, "127.0.0.1", resolve));
     try {
-      const failure = await script(["scripts/dev.ts", "dev"], {
+      const failure = await failureOf(["scripts/dev.ts", "dev"], {
         EMBEDDED_PG_PORT: String(takenPort),
         PORT: String(await freePort()),
         FUNCTIONS_PORT: String(await freePort()),
-      }).then(
-        () => undefined,
-        (error: unknown) => error as { stderr: string; code: number },
-      );
+      });
       expect(failure?.code).toBe(1);
       expect(failure?.stderr).toMatch(
         new RegExp(`\\[dev\\] failed to start: port ${takenPort} is already taken by pid ${process.pid} \\(`),
