@@ -46,3 +46,11 @@ export async function checkDatabase(db: Kysely<Database>): Promise<DatabaseHealt
   });
   return inFlight;
 }
+
+/**
+ * Forgets the reused success, as DATABASE_CHECK_CACHE_MS passing does: for tests that take the
+ * database away and must see the next check reach it (health.service.test.ts proves the expiry).
+ */
+export function forgetDatabaseCheck(): void {
+  lastSuccess = undefined;
+}
