@@ -19,6 +19,7 @@ export const config: Config = {
     "/proposal/:token/question",
     "/proposal/:token/update-request",
     "/proposal/:token/cancel",
+    "/proposal/:token/pay",
     "/proposal/:token/signed.pdf",
     "/book",
     "/book/:token",

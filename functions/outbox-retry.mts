@@ -1,6 +1,6 @@
 /**
  * Scheduled every 5 minutes: queues due follow-up steps and review requests, attaches signed proposals' PDFs to their held receipts, sends due outbox e-mails (new, retries past their back-off, claims
- * abandoned by a crashed worker), processes Postmark webhook events whose first processing failed, forgets expired idempotency keys, spent form tokens and lead and proposal rate-limit windows, and
+ * abandoned by a crashed worker), processes Postmark and Stripe webhook events whose first processing failed, forgets expired idempotency keys, spent form tokens and lead and proposal rate-limit windows, and
  * purges visitors' quote photos left unattached for a day.
  */
 import type { Config } from "@netlify/functions";
@@ -13,6 +13,7 @@ import { runJobs } from "../src/server/jobs/job";
 import { followUpScheduler } from "../src/server/follow-ups/follow-ups.job";
 import { outboxDelivery } from "../src/server/email/outbox.job";
 import { postmarkEventsJob } from "../src/server/jobs/postmark-events.job";
+import { stripeEventsJob } from "../src/server/jobs/stripe-events.job";
 import { signedReceiptsJob } from "../src/server/proposals/signed-receipts.job";
 import { dropEndedBuckets, forgetIdempotencyKeys, forgetSpentFormTokens } from "../src/server/jobs/purge.job";
 import { purgeUnattachedLeadPhotos } from "../src/server/lead-photos/lead-photos.job";
@@ -29,6 +30,7 @@ export const jobs = [
   signedReceiptsJob,
   outboxDelivery,
   postmarkEventsJob,
+  stripeEventsJob,
   forgetIdempotencyKeys,
   forgetSpentFormTokens,
   dropEndedBuckets(LEAD_RATE_LIMIT, LEAD_PHOTO_RATE_LIMIT, PROPOSAL_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT),

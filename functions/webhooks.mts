@@ -1,14 +1,16 @@
 /**
  * The providers' webhooks, one function: Postmark's (inbound mail and delivery events; the route table
- * beside the mail events, src/server/conversation/postmark-webhook.routes.ts), and each further
- * provider's table beside its entity, composed here (decision 023).
+ * beside the mail events, src/server/conversation/postmark-webhook.routes.ts) and Stripe's (payments,
+ * src/server/payments/stripe-webhook.routes.ts), each provider's table beside its entity, composed here
+ * (decision 023). The Stripe SDK loads on the first Stripe call only (dynamic import).
  */
 import type { Config } from "@netlify/functions";
 // React Email at import: this function composes mail inside transactions (src/server/email/renderer.ts).
 import "../src/server/email/renderer-at-load";
-import { router } from "../src/server/http/router";
+import { composeRoutes, router } from "../src/server/http/router";
 import { postmarkWebhookRoutes } from "../src/server/conversation/postmark-webhook.routes";
+import { stripeWebhookRoutes } from "../src/server/payments/stripe-webhook.routes";
 
-export const config: Config = { path: ["/api/webhooks/postmark"] };
+export const config: Config = { path: ["/api/webhooks/postmark", "/api/webhooks/stripe"] };
 
-export default router(postmarkWebhookRoutes, config);
+export default router(composeRoutes(postmarkWebhookRoutes, stripeWebhookRoutes), config);

@@ -17,6 +17,8 @@ import { assertLauncherPortsFree, launcherPorts } from "./lib/launcher-ports";
 import { startLocalRebuilds, type LocalRebuilds } from "./lib/local-rebuild";
 import { claimLauncher, localDatabaseUrl, localDataDir, startLocalDatabase } from "./lib/local-database";
 import { DEV_WEBHOOK_SECRET } from "./lib/postmark-payloads";
+import { StripeStandIn } from "./lib/stripe-stand-in";
+import { DEV_STRIPE_SECRET_KEY, DEV_STRIPE_WEBHOOK_SECRET } from "./lib/stripe-payloads";
 import {
   devAdminLine,
   localSessionSecret,
@@ -40,6 +42,7 @@ let childPid: number | undefined;
 let database: EmbeddedServer | undefined;
 let rebuilds: LocalRebuilds | undefined;
 let devFunctions: DevFunctions | undefined;
+let stripeStandIn: StripeStandIn | undefined;
 let stopping = false;
 
 /** Stops the servers once (a signal and the child's exit can both ask), keeping the data. */
@@ -50,6 +53,7 @@ async function shutdown(code: number): Promise<void> {
   await rebuilds?.stop();
   await stopProcessGroup(childPid);
   await devFunctions?.stop();
+  await stripeStandIn?.stop();
   await rm(CHILD_PID_FILE, { force: true });
   await rm(HANDLERS_PID_FILE, { force: true });
   await rm(LAUNCHER_FILE, { force: true });
@@ -91,6 +95,19 @@ async function main(): Promise<void> {
   env.SITE_URL ??= `http://localhost:${ports.site}`;
   // Postmark webhooks locally (decision 038): dev credentials with the embedded database, for npm run mail:simulate.
   if (isLocalDatabase) env.POSTMARK_WEBHOOK_SECRET ??= DEV_WEBHOOK_SECRET;
+  // Stripe locally (decision 046): without a key of your own, the stand-in answers the Stripe client and its
+  // checkout page posts signed events to the local webhook; nothing reaches Stripe.
+  if (isLocalDatabase && !env.STRIPE_SECRET_KEY) {
+    stripeStandIn = await new StripeStandIn({
+      webhookUrl: `http://localhost:${ports.site}/api/webhooks/stripe`,
+      webhookSecret: DEV_STRIPE_WEBHOOK_SECRET,
+    }).start();
+    Object.assign(env, {
+      STRIPE_SECRET_KEY: DEV_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: DEV_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripeStandIn.base,
+    });
+  }
 
   const ready = readyDatabase(env, isLocalDatabase);
   ready.catch(() => undefined); // awaited below
@@ -126,7 +143,7 @@ async function main(): Promise<void> {
   console.log(`
 [dev] ${mode === "dev" ? "development server" : "production preview"} starting on http://localhost:${ports.site} (functions ${ports.functions}, ${mode === "dev" ? `astro dev ${ports.app}, function handlers ${ports.handlers}` : `static server ${ports.app}`})
 [dev] database: ${isLocalDatabase ? "embedded Postgres" : "DATABASE_URL"}${seeded ? " (seeded just now)" : ""}
-${devAdmin ? `[dev] admin sign-in: http://localhost:${ports.site}/api/login  ${devAdminLine(devAdmin)}\n` : ""}${env.POSTMARK_WEBHOOK_SECRET ? `[dev] Postmark webhooks: POST http://localhost:${ports.site}/api/webhooks/postmark  (Basic ${env.POSTMARK_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET ? DEV_WEBHOOK_SECRET : "POSTMARK_WEBHOOK_SECRET"}; try npm run mail:simulate)\n` : ""}`);
+${devAdmin ? `[dev] admin sign-in: http://localhost:${ports.site}/api/login  ${devAdminLine(devAdmin)}\n` : ""}${env.POSTMARK_WEBHOOK_SECRET ? `[dev] Postmark webhooks: POST http://localhost:${ports.site}/api/webhooks/postmark  (Basic ${env.POSTMARK_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET ? DEV_WEBHOOK_SECRET : "POSTMARK_WEBHOOK_SECRET"}; try npm run mail:simulate)\n` : ""}${stripeStandIn ? `[dev] Stripe stand-in on ${stripeStandIn.base}: POST http://localhost:${ports.site}/api/webhooks/stripe (try npm run stripe:simulate)\n` : ""}`);
 }
 
 main().catch(async (error: unknown) => {

@@ -25,6 +25,7 @@ const CUSTOMER_PAGE_NEVER = [
   "postmark",
   "qrcode",
   "otpauth",
+  "stripe",
   ...HEAVY,
 ];
 
@@ -94,6 +95,16 @@ describe("what a function loads at import", () => {
       const { atLoad, onDemand } = packagesOf(await bundle(entry));
       expect(PDF.filter((name) => atLoad.has(name))).toEqual([]);
       expect(PDF.filter((name) => onDemand.has(name))).toEqual(PDF);
+    },
+    60_000,
+  );
+
+  it.each(["functions/customer.mts", "functions/webhooks.mts"])(
+    "%s loads the Stripe SDK on demand only, where a route calls Stripe",
+    async (entry) => {
+      const { atLoad, onDemand } = packagesOf(await bundle(entry));
+      expect(atLoad.has("stripe")).toBe(false);
+      expect(onDemand.has("stripe")).toBe(true);
     },
     60_000,
   );

@@ -12,13 +12,14 @@ import { brandMark } from "./brand-mark";
 import { FONT_PRELOADS } from "./fonts";
 
 /** A customer page's policy: its one sheet by hash, the site's fonts and photos, forms posting only here. */
-export function customerPageCsp(style: string, frameAncestors = "'none'"): string {
+/** `formTargets`: origins a form post may end at besides this site (a redirect to Stripe Checkout). */
+export function customerPageCsp(style: string, frameAncestors = "'none'", formTargets: readonly string[] = []): string {
   return [
     "default-src 'none'",
     "img-src 'self'",
     "font-src 'self'",
     `style-src 'sha256-${createHash("sha256").update(style).digest("base64")}'`,
-    "form-action 'self'",
+    ["form-action 'self'", ...formTargets].join(" "),
     `frame-ancestors ${frameAncestors}`,
     "base-uri 'none'",
   ].join("; ");

@@ -30,6 +30,7 @@ import type { FollowUpTables } from "./follow-up-tables";
 import type { BookingTables } from "./booking-tables";
 import type { ConversationTables } from "./conversation-tables";
 import type { PriceBookTables } from "./price-book-tables";
+import type { PaymentTables } from "./payment-tables";
 import type { PasswordResetsTable, SessionsTable, UsersTable } from "./account-tables";
 import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-factor-tables";
 
@@ -144,6 +145,7 @@ export interface Database
     IntakeTables,
     ProposalTables,
     PriceBookTables,
+    PaymentTables,
     AlertTables,
     FollowUpTables,
     BookingTables,

@@ -13,6 +13,7 @@ import { proposalPageResponse, type ProposalPageView } from "./proposal-page";
 import { PROPOSAL_PREVIEW_CSP } from "./proposal-page-style";
 import type { FormState } from "./proposal-page-forms";
 import { cancellationView } from "./cancellation-view";
+import { depositView, offersOnlineDeposit } from "./deposit-view";
 import { hashToken, proposalPath, recoverToken, signedPdfPath, TOKEN_PATTERN } from "./proposal-token";
 import {
   expireDueProposals,
@@ -55,6 +56,8 @@ export interface PageOptions {
   form?: FormState;
   asked?: boolean;
   requested?: boolean;
+  /** Back from Stripe Checkout (`?paid=…`): "confirming" until the webhook lands. */
+  returnedFromCheckout?: boolean;
   /** The clock (tests walk it across weekends, holidays and clock changes). */
   now?: Date;
 }
@@ -76,7 +79,11 @@ export async function customerPageView(
           ? await cancellationView(db, row.id, record.acceptedAt, options.now ?? new Date())
           : undefined;
         const pdfPath = signedPdfPath(token);
-        return { state: "signed", document, target, record, pdfPath, asked: options.asked, cancellation };
+        const deposit = await depositView(db, row.id, document, record.optionId, {
+          cancelled: cancellation?.state === "cancelled",
+          returned: options.returnedFromCheckout ?? false,
+        });
+        return { state: "signed", document, target, record, pdfPath, asked: options.asked, cancellation, deposit };
       }
       return { state: "withdrawn" };
     }
@@ -94,7 +101,14 @@ export async function customerPageView(
     case "withdrawn":
       return { state: "withdrawn" };
     default:
-      return { state: "open", document, target, form: options.form, asked: options.asked };
+      return {
+        state: "open",
+        document,
+        target,
+        form: options.form,
+        asked: options.asked,
+        payOnline: offersOnlineDeposit(document),
+      };
   }
 }
 

@@ -26,7 +26,7 @@ export interface FormState {
 
 /** Where the page's forms post; a preview has no action at all. */
 export interface FormTarget {
-  action: (form: FormName | "update-request" | "cancel") => string;
+  action: (form: FormName | "update-request" | "cancel" | "pay") => string;
   inert: boolean;
 }
 
@@ -49,7 +49,8 @@ function summary(state: FormState | undefined, form: FormName): string {
   return items.length ? `<div role="alert"><h3>${s.errorsHeading}</h3><ul>${items.join("")}</ul></div>` : "";
 }
 
-export function acceptForm(document: ProposalDocument, target: FormTarget, state?: FormState): string {
+/** `buttons` replaces the one Accept button (the deposit's "pay now / later", proposal-page-payment.ts). */
+export function acceptForm(document: ProposalDocument, target: FormTarget, state?: FormState, buttons?: string): string {
   const a = s.accept;
   const chosen = valueOf(state, "accept", "optionId") || (document.options.length === 1 ? document.options[0]!.id : "");
   const optionError = errorOf(state, "accept", "optionId");
@@ -73,7 +74,7 @@ export function acceptForm(document: ProposalDocument, target: FormTarget, state
     `<input type="text" id="fullName" name="fullName" autocomplete="name" maxlength="${PROPOSAL_NAME_MAX}" value="${e(valueOf(state, "accept", "fullName"))}"${invalid("fullName", nameError)}>` +
     errorLine("fullName", nameError) +
     `<label class="choice"><input type="checkbox" name="consent" value="yes"${invalid("consent", consentError)}><span>${e(SIGNATURE_CONSENT.text)}</span></label>` +
-    `${errorLine("consent", consentError)}${submit(a.submit, target)}</form></section>`
+    `${errorLine("consent", consentError)}${buttons ?? submit(a.submit, target)}</form></section>`
   );
 }
 

@@ -19,8 +19,12 @@ import {
   type SignedRecordView,
 } from "./proposal-page-forms";
 import { PROPOSAL_PAGE_CSP, PROPOSAL_STYLE } from "./proposal-page-style";
-import { phoneLink, shell } from "../customer-pages/shell";
+import { customerPageCsp, phoneLink, shell } from "../customer-pages/shell";
+import { checkoutFormTargets } from "../payments/stripe-client";
 import { cancelForm, cancelledNotice, contractHtml, windowClosedNotice } from "./proposal-page-contract";
+import { acceptButtons, depositSection, paymentRefusedBody, type DepositView } from "./proposal-page-payment";
+import type { PaymentRefusal } from "../payments/payment-errors";
+import { paymentPageStrings } from "../../shared/strings/payments";
 
 /** A signed contract's cancellation (decision 045): its last day, and whether it is open or done. */
 export interface CancellationView {
@@ -33,7 +37,15 @@ export interface CancellationView {
 }
 
 export type ProposalPageView =
-  | { state: "open"; document: ProposalDocument; target: FormTarget; form?: FormState; asked?: boolean }
+  | {
+      state: "open";
+      document: ProposalDocument;
+      target: FormTarget;
+      form?: FormState;
+      asked?: boolean;
+      /** A deposit can be paid online at once (STRIPE_SECRET_KEY set, the proposal asks one). */
+      payOnline?: boolean;
+    }
   | {
       state: "signed";
       document: ProposalDocument;
@@ -42,12 +54,14 @@ export type ProposalPageView =
       pdfPath: string;
       asked?: boolean;
       cancellation?: CancellationView;
+      deposit?: DepositView;
     }
   | { state: "declined"; document: ProposalDocument; target: FormTarget; asked?: boolean }
   | { state: "expired"; document: ProposalDocument; target: FormTarget; requested: boolean }
   | { state: "replaced"; currentPath: string | null }
   | { state: "withdrawn" }
   | { state: "tampered" }
+  | { state: "payment-refused"; reason: PaymentRefusal; pagePath: string }
   | { state: "not-found" }
   | { state: "rate-limited"; retryAfterSeconds: number };
 
@@ -85,7 +99,16 @@ function documentBody(view: ProposalPageView): { title: string; body: string } {
           (view.target.inert ? `<p class="notice no-print">${s.preview}</p>` : "") +
           documentHtml(view.document) +
           (view.document.contract ? contractHtml(view.document.contract, view.document.options) : "") +
-          acceptForm(view.document, view.target, view.form) +
+          acceptForm(
+            view.document,
+            view.target,
+            view.form,
+            acceptButtons(
+              view.payOnline ?? false,
+              view.target.inert,
+              Math.max(0, ...view.document.options.map((option) => option.totals.depositCents)),
+            ),
+          ) +
           declineForm(view.target, view.form) +
           questionForm(view.target, view.form) +
           `<p class="no-print">${s.callUs} ${phoneLink}.</p>`,
@@ -97,6 +120,7 @@ function documentBody(view: ProposalPageView): { title: string; body: string } {
           heading(view.document) +
           (view.cancellation?.state === "cancelled" ? cancelledNotice(view.cancellation.cancelledAt ?? "") : "") +
           signedRecord(view.record, view.pdfPath) +
+          (view.deposit ? depositSection(view.deposit, view.target.action("pay"), view.target.inert) : "") +
           documentHtml(view.document, view.record.optionId) +
           signedContract(view) +
           questionForm(view.target),
@@ -127,6 +151,8 @@ function documentBody(view: ProposalPageView): { title: string; body: string } {
       return { title: s.withdrawn.heading, body: message(s.withdrawn.heading, s.withdrawn.intro) };
     case "tampered":
       return { title: s.tampered.heading, body: message(s.tampered.heading, s.tampered.intro) };
+    case "payment-refused":
+      return { title: paymentPageStrings.refused.heading, body: paymentRefusedBody(view.reason, view.pagePath) };
     case "not-found":
       return { title: s.notFound.title, body: message(s.notFound.title, s.notFound.intro) };
     case "rate-limited":
@@ -152,6 +178,8 @@ function signedContract(view: Extract<ProposalPageView, { state: "signed" }>): s
 export function proposalPageResponse(view: ProposalPageView, status?: number): Response {
   const { title, body } = bodyOf(view);
   const headers = new Headers(PROPOSAL_PAGE_HEADERS);
+  const formTargets = view.state === "open" || view.state === "signed" ? checkoutFormTargets() : [];
+  if (formTargets.length > 0) headers.set("Content-Security-Policy", customerPageCsp(PROPOSAL_STYLE, "'none'", formTargets));
   if (view.state === "rate-limited") headers.set("Retry-After", String(view.retryAfterSeconds));
   const fallback = { "not-found": 404, "rate-limited": 429, tampered: 409 }[view.state as string] ?? 200;
   return new Response(shell(title, body, PROPOSAL_STYLE), { status: status ?? fallback, headers });

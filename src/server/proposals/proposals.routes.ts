@@ -4,12 +4,15 @@
  * (Post/Redirect/Get), checked same-origin like every other state-changing form of the site, and
  * every route counts in the per-network limit. Any token that opens no sent version is the same 404.
  *   GET  /proposal/:token                 → the page in the version's state (counts an open unless an admin is signed in)
- *   POST /proposal/:token/accept          → optionId, fullName, consent=yes → 303 to the page (the signed record)
+ *   POST /proposal/:token/accept          → optionId, fullName, consent=yes → 303 to the page (the signed record);
+ *                                           with pay=now ("Approve & pay deposit") 303 to Stripe Checkout instead
  *   POST /proposal/:token/decline         → reason, comment? → 303 to the page
  *   POST /proposal/:token/question        → question → 303 to the page (?asked#asked: the banner at its top)
  *   POST /proposal/:token/update-request  → (expired only) → 303 to the page (?requested)
  *   POST /proposal/:token/cancel          → reason? → 303 to the page (#cancelled); a signed contract within its three
  *                                           business days (decision 045); after them 409 and the page says how to reach us
+ *   POST /proposal/:token/pay             → 303 to Stripe Checkout for the signed deposit (decision 046); a cancelled,
+ *                                           paid, unsigned or deposit-less version (or Stripe off) → 409 page saying so
  *   GET  /proposal/:token/signed.pdf      → the signed version as a PDF download (404 page until signed)
  * A refused answer redraws the page: 400 with each field's message, 409 when the version is closed.
  */
@@ -39,6 +42,8 @@ import { server as schemas } from "../../shared/schemas/proposal";
 import { cancelContractServer } from "../../shared/schemas/contract-cancel";
 import { cancelContract } from "../flows/proposals/contract-cancel.service";
 import { pdfResponse, signedPdfForToken } from "./signed-pdf.service";
+import { depositCheckoutUrl } from "../flows/payments/deposit-checkout.service";
+import { PaymentRefused } from "../payments/payment-errors";
 
 const tokenOf = (route: RouteRequest) => route.params.token ?? "";
 const clientOf = ({ request, platform }: RouteRequest): CustomerClient => ({
@@ -68,11 +73,25 @@ const typed = (body: unknown): Record<string, string> =>
     ),
   );
 
+/** 303 to the deposit's Checkout page, or the page saying why it cannot be paid (409). */
+async function toCheckout(route: RouteRequest): Promise<Response> {
+  try {
+    return seeOther(await depositCheckoutUrl(route.db, tokenOf(route)));
+  } catch (error) {
+    if (!(error instanceof PaymentRefused)) throw error;
+    return proposalPageResponse(
+      { state: "payment-refused", reason: error.reason, pagePath: proposalPath(tokenOf(route)) },
+      409,
+    );
+  }
+}
+
 function answer<T>(
   form: FormName | "update-request" | "cancel",
   schema: ZodType<T> | undefined,
   run: (route: RouteRequest, input: T, client: CustomerClient) => Promise<QueuedAfterAnswer>,
   after: string = "",
+  then?: (route: RouteRequest, body: unknown) => Promise<Response | undefined>,
 ) {
   return limited(async (route) => {
     assertSameOrigin(route.request);
@@ -92,7 +111,7 @@ function answer<T>(
       if (error instanceof InvalidInput) return redraw({ ...error.fields });
       throw error;
     }
-    return seeOther(`${proposalPath(tokenOf(route))}${after}`);
+    return (await then?.(route, body)) ?? seeOther(`${proposalPath(tokenOf(route))}${after}`);
   });
 }
 
@@ -100,7 +119,12 @@ export const proposalsRoutes: RouteTable = {
   "GET|HEAD /proposal/:token": limited(async (route) => {
     const search = new URL(route.request.url).searchParams;
     const countOpen = route.request.method === "GET" && !(await sessionOf(route))?.isAdmin;
-    return drawPage(route, { asked: search.has("asked"), requested: search.has("requested"), countOpen });
+    return drawPage(route, {
+      asked: search.has("asked"),
+      requested: search.has("requested"),
+      returnedFromCheckout: search.has("paid"),
+      countOpen,
+    });
   }),
   "GET|HEAD /proposal/:token/signed.pdf": limited(async (route) => {
     try {
@@ -110,9 +134,23 @@ export const proposalsRoutes: RouteTable = {
       throw error;
     }
   }),
-  "POST /proposal/:token/accept": answer("accept", schemas.accept, (route, input, client) =>
-    acceptProposal(route.db, tokenOf(route), input, client, new Date()),
+  "POST /proposal/:token/accept": answer(
+    "accept",
+    schemas.accept,
+    (route, input, client) => acceptProposal(route.db, tokenOf(route), input, client, new Date()),
+    "",
+    // "Approve & pay deposit": signed, then straight on to Checkout (the amount from the signed version).
+    // A deposit that cannot be paid online now (none, Stripe off or down) leaves the customer on the signed page.
+    async (route, body) => {
+      if ((body as { pay?: unknown }).pay !== "now") return undefined;
+      const answer = await toCheckout(route);
+      return answer.status === 303 ? answer : undefined;
+    },
   ),
+  "POST /proposal/:token/pay": limited(async (route) => {
+    assertSameOrigin(route.request);
+    return toCheckout(route);
+  }),
   "POST /proposal/:token/decline": answer("decline", schemas.decline, (route, input, client) =>
     declineProposal(route.db, tokenOf(route), input, client),
   ),

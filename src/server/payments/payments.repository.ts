@@ -1,0 +1,119 @@
+/**
+ * SQL of payments and their refunds (decision 046). Functions take the database or a transaction
+ * first; the locking reads are for the caller's transaction.
+ */
+import { sql, type Insertable, type Kysely, type Updateable } from "kysely";
+import type { Database } from "../db/schema";
+import type { PaymentRefundsTable, PaymentsTable } from "../db/payment-tables";
+
+/** The deposit row of a signed version, made once (the partial unique index), then locked. */
+export async function lockDepositRow(
+  trx: Kysely<Database>,
+  row: { quoteId: number; proposalId: number; amountCents: number },
+) {
+  await trx
+    .insertInto("payments")
+    .values({ ...row, purpose: "deposit", method: "stripe" })
+    .onConflict((oc) =>
+      oc.column("proposalId").where("method", "=", "stripe").where("purpose", "=", "deposit").doNothing(),
+    )
+    .execute();
+  return trx
+    .selectFrom("payments")
+    .selectAll()
+    .where("proposalId", "=", row.proposalId)
+    .where("method", "=", "stripe")
+    .where("purpose", "=", "deposit")
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export function findDeposit(db: Kysely<Database>, proposalId: number) {
+  return db
+    .selectFrom("payments")
+    .selectAll()
+    .where("proposalId", "=", proposalId)
+    .where("purpose", "=", "deposit")
+    .orderBy("id")
+    .executeTakeFirst();
+}
+
+export function insertPayment(db: Kysely<Database>, row: Insertable<PaymentsTable>) {
+  return db.insertInto("payments").values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updatePayment(db: Kysely<Database>, id: number, change: Updateable<PaymentsTable>) {
+  await db
+    .updateTable("payments")
+    .set({ ...change, updatedAt: sql`now()` })
+    .where("id", "=", id)
+    .execute();
+}
+
+export function lockPayment(trx: Kysely<Database>, id: number) {
+  return trx.selectFrom("payments").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+}
+
+export function lockPaymentBy(trx: Kysely<Database>, column: "checkoutSessionId" | "paymentIntentId", value: string) {
+  return trx.selectFrom("payments").selectAll().where(column, "=", value).forUpdate().executeTakeFirst();
+}
+
+export function paymentsOfQuote(db: Kysely<Database>, quoteId: number) {
+  return db.selectFrom("payments").selectAll().where("quoteId", "=", quoteId).orderBy("createdAt").execute();
+}
+
+/** Paid and refunded payments of a quote, for its timeline. */
+export function paymentEventsOfQuote(db: Kysely<Database>, quoteId: number) {
+  return db
+    .selectFrom("payments")
+    .leftJoin("paymentRefunds", "paymentRefunds.paymentId", "payments.id")
+    .select([
+      "payments.id",
+      "payments.purpose",
+      "payments.method",
+      "payments.amountCents",
+      "payments.paidAt",
+      "payments.failedAt",
+      "payments.disputedAt",
+      "paymentRefunds.amountCents as refundCents",
+      "paymentRefunds.createdAt as refundedAt",
+      "paymentRefunds.status as refundStatus",
+    ])
+    .where("payments.quoteId", "=", quoteId)
+    .execute();
+}
+
+export function insertRefund(db: Kysely<Database>, row: Insertable<PaymentRefundsTable>) {
+  return db
+    .insertInto("paymentRefunds")
+    .values(row)
+    .onConflict((oc) => oc.column("idempotencyKey").doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function updateRefund(db: Kysely<Database>, id: number, change: Updateable<PaymentRefundsTable>) {
+  await db.updateTable("paymentRefunds").set(change).where("id", "=", id).execute();
+}
+
+/** Refunds asked for or made (not failed), in cents: what may not be refunded again. */
+export async function committedRefundCents(db: Kysely<Database>, paymentId: number): Promise<number> {
+  const row = await db
+    .selectFrom("paymentRefunds")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("amountCents"), sql<string>`0`).as("cents"))
+    .where("paymentId", "=", paymentId)
+    .where("status", "!=", "failed")
+    .executeTakeFirstOrThrow();
+  return Number(row.cents);
+}
+
+/** What was received on the quote, less refunds, in cents. */
+export async function netPaidCents(db: Kysely<Database>, quoteId: number): Promise<number> {
+  const row = await db
+    .selectFrom("payments")
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<string>(sql`amount_cents - refunded_cents`), sql<string>`0`).as("cents"))
+    .where("quoteId", "=", quoteId)
+    .where("status", "=", "paid")
+    .executeTakeFirstOrThrow();
+  return Number(row.cents);
+}

@@ -1,0 +1,65 @@
+/**
+ * SQL of Stripe's webhook events (decision 046), as Postmark's (mail-events.repository.ts): stored
+ * once per event id, taken for processing under a row lock (skip locked), marked done or failed.
+ */
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+/** The new row's id, or undefined when the event id is stored already (a replay). */
+export async function storeStripeEvent(
+  db: Kysely<Database>,
+  event: { eventId: string; type: string; payload: unknown },
+): Promise<string | undefined> {
+  const row = await db
+    .insertInto("stripeEvents")
+    .values({ eventId: event.eventId, type: event.type, payload: JSON.stringify(event.payload) })
+    .onConflict((oc) => oc.column("eventId").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row ? String(row.id) : undefined;
+}
+
+/**
+ * The unprocessed event, locked for this transaction; undefined when done or taken by another worker.
+ * The payload is read as text: Kysely's CamelCasePlugin would rename Stripe's snake_case keys in jsonb.
+ */
+export async function lockUnprocessedStripeEvent(trx: Kysely<Database>, id: string) {
+  const row = await trx
+    .selectFrom("stripeEvents")
+    .select(["id", "eventId", "type", sql<string>`payload::text`.as("payloadText")])
+    .where("id", "=", id)
+    .where("processedAt", "is", null)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+  return row && { ...row, payload: JSON.parse(row.payloadText) as Record<string, unknown> };
+}
+
+export async function markStripeEventProcessed(trx: Kysely<Database>, id: string, outcome: string) {
+  await trx
+    .updateTable("stripeEvents")
+    .set({ processedAt: sql`now()`, attempts: sql`attempts + 1`, lastError: null, outcome: outcome.slice(0, 500) })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function markStripeEventFailed(db: Kysely<Database>, id: string, error: string) {
+  await db
+    .updateTable("stripeEvents")
+    .set({ attempts: sql`attempts + 1`, lastError: error.slice(0, 2000) })
+    .where("id", "=", id)
+    .where("processedAt", "is", null)
+    .execute();
+}
+
+export async function findRetryableStripeEvents(db: Kysely<Database>, maxAttempts: number, limit: number) {
+  const rows = await db
+    .selectFrom("stripeEvents")
+    .select("id")
+    .where("processedAt", "is", null)
+    .where("attempts", "<", maxAttempts)
+    .orderBy("receivedAt")
+    .limit(limit)
+    .execute();
+  return rows.map((row) => String(row.id));
+}
