@@ -58,7 +58,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn("reason", "varchar(500)")
     .addColumn("stripe_refund_id", "varchar(255)", (c) => c.unique())
     .addColumn("status", "varchar(20)", (c) =>
-      c.notNull().defaultTo("pending").check(sql`status in ('pending', 'succeeded', 'failed')`),
+      c
+        .notNull()
+        .defaultTo("pending")
+        .check(sql`status in ('pending', 'succeeded', 'failed')`),
     )
     .addColumn("idempotency_key", "varchar(255)", (c) => c.notNull().unique())
     .addColumn("last_error", "varchar(2000)")

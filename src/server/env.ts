@@ -91,9 +91,15 @@ const envSchema = z.object({
    * Stripe (decision 046): the secret API key turns online payment of deposits on; unset, the proposal
    * shows the deposit "by cheque or transfer" and nothing calls Stripe.
    */
-  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_\w+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_…)").optional(),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_\w+$/, "STRIPE_SECRET_KEY must be a Stripe secret key (sk_…)")
+    .optional(),
   /** The webhook endpoint's signing secret (whsec_…); unset, every Stripe webhook is refused (503). */
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must be whsec_…").optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_\w+$/, "STRIPE_WEBHOOK_SECRET must be whsec_…")
+    .optional(),
   /** Local runs and tests only: the Stripe stand-in's origin (http://127.0.0.1:port). Refused in production. */
   STRIPE_API_BASE: z.url().optional(),
   /** Milliseconds a statement may run before Postgres cancels it. */
@@ -133,7 +139,9 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     if (source.PUSH_TEST_HOSTS && !source.NETLIFY_LOCAL)
       problems.push("PUSH_TEST_HOSTS: PUSH_TEST_HOSTS is for tests and refused in production");
     if (source.STRIPE_API_BASE && !source.NETLIFY_LOCAL)
-      problems.push("STRIPE_API_BASE: STRIPE_API_BASE points at the local Stripe stand-in and is refused in production");
+      problems.push(
+        "STRIPE_API_BASE: STRIPE_API_BASE points at the local Stripe stand-in and is refused in production",
+      );
   }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid environment: ${problems.join("; ")}`);

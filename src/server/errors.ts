@@ -247,4 +247,3 @@ export class MessageNotFound extends notFoundWith<string>("Message not found") {
 
 /** A reply the lead cannot take: no e-mail, a hard-bounced address, nothing written (409). */
 export class ReplyRefused extends Conflict {}
-

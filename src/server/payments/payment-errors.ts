@@ -2,7 +2,8 @@
 import { Conflict, NotFound } from "../errors";
 
 /** Why a deposit cannot be paid online now; the page says so by this key. */
-export type PaymentRefusal = "cancelled" | "paid" | "processing" | "notSigned" | "noDeposit" | "offline" | "unavailable";
+export type PaymentRefusal =
+  "cancelled" | "paid" | "processing" | "notSigned" | "noDeposit" | "offline" | "unavailable";
 
 /** Paying a cancelled, unsigned or already-paid deposit, or with Stripe off or unreachable: 409, a clear page. */
 export class PaymentRefused extends Conflict {

@@ -52,14 +52,14 @@ export async function markStripeEventFailed(db: Kysely<Database>, id: string, er
     .execute();
 }
 
+/** Unprocessed events with attempts left, oldest first (ids grow with arrival). */
 export async function findRetryableStripeEvents(db: Kysely<Database>, maxAttempts: number, limit: number) {
   const rows = await db
     .selectFrom("stripeEvents")
     .select("id")
-    .where("processedAt", "is", null)
-    .where("attempts", "<", maxAttempts)
-    .orderBy("receivedAt")
+    .where((eb) => eb.and([eb("processedAt", "is", null), eb("attempts", "<", maxAttempts)]))
+    .orderBy("id")
     .limit(limit)
     .execute();
-  return rows.map((row) => String(row.id));
+  return rows.map(({ id }) => String(id));
 }

@@ -50,7 +50,12 @@ function summary(state: FormState | undefined, form: FormName): string {
 }
 
 /** `buttons` replaces the one Accept button (the deposit's "pay now / later", proposal-page-payment.ts). */
-export function acceptForm(document: ProposalDocument, target: FormTarget, state?: FormState, buttons?: string): string {
+export function acceptForm(
+  document: ProposalDocument,
+  target: FormTarget,
+  state?: FormState,
+  buttons?: string,
+): string {
   const a = s.accept;
   const chosen = valueOf(state, "accept", "optionId") || (document.options.length === 1 ? document.options[0]!.id : "");
   const optionError = errorOf(state, "accept", "optionId");

@@ -179,7 +179,8 @@ export function proposalPageResponse(view: ProposalPageView, status?: number): R
   const { title, body } = bodyOf(view);
   const headers = new Headers(PROPOSAL_PAGE_HEADERS);
   const formTargets = view.state === "open" || view.state === "signed" ? checkoutFormTargets() : [];
-  if (formTargets.length > 0) headers.set("Content-Security-Policy", customerPageCsp(PROPOSAL_STYLE, "'none'", formTargets));
+  if (formTargets.length > 0)
+    headers.set("Content-Security-Policy", customerPageCsp(PROPOSAL_STYLE, "'none'", formTargets));
   if (view.state === "rate-limited") headers.set("Retry-After", String(view.retryAfterSeconds));
   const fallback = { "not-found": 404, "rate-limited": 429, tampered: 409 }[view.state as string] ?? 200;
   return new Response(shell(title, body, PROPOSAL_STYLE), { status: status ?? fallback, headers });
