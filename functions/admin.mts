@@ -29,6 +29,7 @@ import { proposalsAdminRoutes } from "../src/server/proposals/proposals-admin.ro
 import { quotesAdminRoutes } from "../src/server/quotes/quotes-admin.routes";
 import { reportsRoutes } from "../src/server/reports/reports.routes";
 import { contractSettingsRoutes } from "../src/server/settings/contract-settings.routes";
+import { changeOrdersAdminRoutes } from "../src/server/change-orders/change-orders-admin.routes";
 
 export const config: Config = {
   path: [
@@ -54,6 +55,7 @@ export default router(
     leadsRoutes,
     conversationRoutes,
     proposalsAdminRoutes,
+    changeOrdersAdminRoutes,
     contractSettingsRoutes,
     priceBookRoutes,
     followUpsRoutes,

@@ -20,6 +20,7 @@ export const config: Config = {
     "/proposal/:token/update-request",
     "/proposal/:token/cancel",
     "/proposal/:token/pay",
+    "/proposal/:token/change-order",
     "/proposal/:token/signed.pdf",
     "/book",
     "/book/:token",

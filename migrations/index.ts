@@ -36,6 +36,7 @@ import * as thankYouContactPromise from "./2026-11-27T0610_thank_you_contact_pro
 import * as exactTaxRates from "./2026-11-27T0700_exact_tax_rates";
 import * as priceBook from "./2026-11-28T0100_price_book";
 import * as proposalCancellations from "./2026-11-28T0600_proposal_cancellations";
+import * as changeOrders from "./2026-11-28T0700_change_orders";
 import * as payments from "./2026-11-28T0800_payments";
 import * as textConsent from "./2026-11-28T1000_text_consent";
 
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-27T0700_exact_tax_rates": exactTaxRates,
   "2026-11-28T0100_price_book": priceBook,
   "2026-11-28T0600_proposal_cancellations": proposalCancellations,
+  "2026-11-28T0700_change_orders": changeOrders,
   "2026-11-28T0800_payments": payments,
   "2026-11-28T1000_text_consent": textConsent,
 };

@@ -51,6 +51,8 @@ describe("migrations", () => {
         "bookings",
         "calendar_feeds",
         "categories",
+        "change_order_signatures",
+        "change_orders",
         "contact_submissions",
         "derived_versions",
         "email_outbox",

@@ -96,3 +96,13 @@ export async function proposalTestSetup(name: string): Promise<string> {
   await seedTestDatabase({ withDevAdmin: false });
   return (await adminSessions(name)).adminCookie;
 }
+
+/** The customer signs the proposal's first option from `ip` (a form post, as the page sends it). */
+export async function signFirstOption(token: string, proposal: AdminProposal, ip: string, fullName = "Harriet Vane") {
+  const signed = await customerPost(
+    `/proposal/${token}/accept`,
+    { optionId: proposal.options[0]!.id, fullName, consent: "yes" },
+    { ip },
+  );
+  expect(signed.status).toBe(303);
+}

@@ -76,8 +76,8 @@ export async function proposalEventsOfQuote(db: Kysely<Database>, quoteId: numbe
     .where("proposals.quoteId", "=", quoteId)
     .execute();
   const ids = proposals.map((proposal) => proposal.id);
-  if (ids.length === 0) return { proposals, acceptances: [], declines: [], questions: [] };
-  const [acceptances, declines, questions] = await Promise.all([
+  if (ids.length === 0) return { proposals, acceptances: [], declines: [], questions: [], cancellations: [] };
+  const [acceptances, declines, questions, cancellations] = await Promise.all([
     db
       .selectFrom("proposalAcceptances")
       .select(["proposalId", "optionTitle", "typedName", "acceptedAt"])
@@ -93,8 +93,13 @@ export async function proposalEventsOfQuote(db: Kysely<Database>, quoteId: numbe
       .select(["proposalId", "kind", "question", "askedAt"])
       .where("proposalId", "in", ids)
       .execute(),
+    db
+      .selectFrom("proposalCancellations")
+      .select(["proposalId", "reason", "cancelledAt"])
+      .where("proposalId", "in", ids)
+      .execute(),
   ]);
-  return { proposals, acceptances, declines, questions };
+  return { proposals, acceptances, declines, questions, cancellations };
 }
 
 export async function userNames(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {

@@ -27,6 +27,7 @@ import { formatBusinessTime } from "../../shared/format";
 import { bookingEventsOfLead } from "../booking/bookings.repository";
 import { statusChangesOfLead } from "../leads/status-history.repository";
 import { callsOfLead } from "./calls.service";
+import { changeOrdersOfQuote } from "../change-orders/change-orders.repository";
 import {
   customerMailOfLead,
   findLead,
@@ -160,6 +161,22 @@ export async function buildEntries(db: Kysely<Database>, ref: LeadRef, withImage
         label: `Proposal v${version.get(d.proposalId)} declined: ${reason}`,
         by: null,
       });
+    }
+    for (const c of events.cancellations) {
+      entries.push({
+        type: "proposal",
+        at: iso(c.cancelledAt),
+        label: text.timeline.contractCancelled(version.get(c.proposalId) ?? 0, c.reason),
+        by: null,
+      });
+    }
+    for (const c of await changeOrdersOfQuote(db, lead.id)) {
+      const t = text.timeline.changeOrder;
+      entries.push({ type: "proposal", at: iso(c.issuedAt), label: t.issued(c.number, c.totalCents), by: null });
+      if (c.signedAt && c.typedName)
+        entries.push({ type: "proposal", at: iso(c.signedAt), label: t.signed(c.number, c.typedName), by: null });
+      if (c.withdrawnAt)
+        entries.push({ type: "proposal", at: iso(c.withdrawnAt), label: t.withdrawn(c.number), by: null });
     }
     for (const q of events.questions) {
       // Questions are messages on the conversation already; an update request is an event.

@@ -25,6 +25,7 @@ import type {
 import type { EmailOutboxTable, EmailTemplatesTable, NewsletterSubscribersTable } from "./mail-tables";
 import type { IntakeTables } from "./intake-tables";
 import type { ProposalTables } from "./proposal-tables";
+import type { ChangeOrderTables } from "./change-order-tables";
 import type { AlertTables } from "./alert-tables";
 import type { FollowUpTables } from "./follow-up-tables";
 import type { BookingTables } from "./booking-tables";
@@ -144,6 +145,7 @@ export interface Database
   extends
     IntakeTables,
     ProposalTables,
+    ChangeOrderTables,
     PriceBookTables,
     PaymentTables,
     AlertTables,

@@ -3,6 +3,7 @@
  * `{ error, fields? }` and headers. The first row whose class matches wins, so subclasses come
  * before their base classes.
  */
+import { ChangeOrderInvalid } from "../change-orders/change-order-errors";
 import {
   Conflict,
   ContractIncomplete,
@@ -45,6 +46,7 @@ const ERROR_TABLE: readonly Row[] = [
   row(NotFound, () => ({ status: 404 })),
   row(UnsafeInput, (error) => ({ status: 422, fields: { ...error.fields } })),
   row(ContractIncomplete, (error) => ({ status: 422, fields: { ...error.fields } })),
+  row(ChangeOrderInvalid, (error) => ({ status: 422, fields: { ...error.fields } })),
   row(InvalidInput, (error) => ({ status: 400, fields: { ...error.fields } })),
   // Relative to the read's own URL: /api/blog/posts/old → /api/blog/posts/new (slugs are URL-safe).
   row(SlugMoved, (error) => ({ status: 308, headers: { Location: error.toSlug } })),

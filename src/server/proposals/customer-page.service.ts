@@ -14,6 +14,9 @@ import { PROPOSAL_PREVIEW_CSP } from "./proposal-page-style";
 import type { FormState } from "./proposal-page-forms";
 import { cancellationView } from "./cancellation-view";
 import { depositView, offersOnlineDeposit } from "./deposit-view";
+import { changeOrdersOfVersion } from "../change-orders/change-order-view";
+import { contractStanding, type OriginalSignature } from "../../shared/proposals/change-order";
+import type { ChangeOrdersView } from "./proposal-page-change-orders";
 import { hashToken, proposalPath, recoverToken, signedPdfPath, TOKEN_PATTERN } from "./proposal-token";
 import {
   expireDueProposals,
@@ -50,6 +53,17 @@ export async function versionOf(db: Kysely<Database>, token: string): Promise<Se
   return sentRow(row);
 }
 
+/** The contract's change orders for the page: the one waiting, and the signed versions. */
+async function changeOrdersView(
+  db: Kysely<Database>,
+  document: ProposalDocument,
+  record: OriginalSignature & { proposalId: number },
+): Promise<ChangeOrdersView> {
+  const changeOrders = await changeOrdersOfVersion(db, record.proposalId);
+  const open = changeOrders.find((changeOrder) => changeOrder.status === "sent")?.document;
+  return { versions: contractStanding(document, record, changeOrders).versions, ...(open ? { open } : {}) };
+}
+
 export interface PageOptions {
   /** Count this as a customer's view (never for the owner: the caller decides). */
   countOpen?: boolean;
@@ -83,7 +97,10 @@ export async function customerPageView(
           cancelled: cancellation?.state === "cancelled",
           returned: options.returnedFromCheckout ?? false,
         });
-        return { state: "signed", document, target, record, pdfPath, asked: options.asked, cancellation, deposit };
+        const changeOrders = await changeOrdersView(db, document, record);
+        const form = options.form;
+        const asked = options.asked;
+        return { state: "signed", document, target, record, pdfPath, asked, cancellation, deposit, changeOrders, form };
       }
       return { state: "withdrawn" };
     }

@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database, Quote } from "../db/schema";
+import type { ChangeOrderDocument } from "../../shared/proposals/change-order";
 import { priceOptions, type ProposalDocument, type StoredFrozenProposal } from "../../shared/proposals/document";
 import type { ProposalContent } from "../../shared/schemas/proposal";
 import { registrationLine, site } from "../../shared/site";
@@ -22,7 +23,8 @@ export function dayString(value: Date | string): string {
   return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }
 
-export function documentSha256(document: StoredFrozenProposal): string {
+/** Also a change order's frozen document (issue 31 item 3): the same canonical JSON, the same hash. */
+export function documentSha256(document: StoredFrozenProposal | ChangeOrderDocument): string {
   return createHash("sha256").update(canonicalJson(document), "utf8").digest("hex");
 }
 

@@ -3,7 +3,7 @@
  * to the customer when a version is sent, the signed record to the customer and the owner, and
  * the owner's notices of a decline, a question or a request for an updated proposal.
  */
-import { contractOwnerStrings as cancelled } from "../../shared/strings/contract";
+import { contractOwnerStrings as cancelled, contractStrings } from "../../shared/strings/contract";
 import type { Kysely } from "kysely";
 import type { ProposalAcceptance } from "../db/proposal-tables";
 import type { Database, Quote } from "../db/schema";
@@ -25,13 +25,13 @@ import { proposalPath } from "./proposal-token";
 
 type MailQuote = Pick<Quote, "id" | "firstName" | "lastName" | "email">;
 
-const absolute = (path: string) => new URL(path, getEnv().SITE_URL).toString();
+export const absolute = (path: string) => new URL(path, getEnv().SITE_URL).toString();
 const dayLabel = (day: string) => formatLongDate(`${day}T12:00:00Z`);
 
 /** A body block, drawn as HTML and as the plain-text twin (links and tables written out). */
-type Block = string | { link: string; label: string } | { rows: [string, string][] } | null | undefined;
+export type Block = string | { link: string; label: string } | { rows: [string, string][] } | null | undefined;
 
-function bodyOf(blocks: Block[]): { bodyHtml: string; bodyText: string } {
+export function bodyOf(blocks: Block[]): { bodyHtml: string; bodyText: string } {
   const present = blocks.filter((block): block is Exclude<Block, null | undefined> =>
     typeof block === "string" ? block.trim() !== "" : Boolean(block),
   );
@@ -95,20 +95,33 @@ function recordRows(record: SignedRecord, version: number): [string, string][] {
  */
 export const RECEIPT_HELD_UNTIL = new Date("2100-01-01T00:00:00Z");
 
-/** The signed record to the customer and to the owner: two outbox rows, held for their PDF. */
+/** A contract's cancellation notice in the customer's receipt: the day it ends and the page's cancel link. */
+const cancelBlocks = (token: string, lastDay: string | undefined): Block[] =>
+  lastDay
+    ? [
+        `${contractStrings.receipt.heading}: ${contractStrings.cancelUntil(lastDay)}`,
+        { link: absolute(`${proposalPath(token)}#cancel`), label: contractStrings.receipt.link },
+      ]
+    : [];
+
+/**
+ * The signed record to the customer and to the owner: two outbox rows, held for their PDF. A
+ * contract (decision 045) also tells the customer until when and where to cancel (`lastDay`).
+ */
 export async function queueAcceptanceReceipts(
   db: Kysely<Database>,
   quote: MailQuote,
   document: ProposalDocument,
   record: SignedRecord,
   token: string,
+  lastDay?: string,
 ): Promise<string[]> {
   const nextAttemptAt = RECEIPT_HELD_UNTIL;
   const table = { rows: recordRows(record, document.version) };
   const page = { link: absolute(proposalPath(token)), label: proposalPageStrings.titleFor(document.customer.name) };
   const customer = await composeEmail({
     subject: text.acceptedSubject,
-    ...bodyOf([text.sentIntro(quote.firstName), text.acceptedBody, table, page]),
+    ...bodyOf([text.sentIntro(quote.firstName), text.acceptedBody, table, page, ...cancelBlocks(token, lastDay)]),
   });
   const owner = await composeEmail({
     subject: text.ownerAcceptedSubject(document.customer.name, record.totalCents),
@@ -131,7 +144,7 @@ export async function queueAcceptanceReceipts(
   ];
 }
 
-const consoleLink = (quoteId: number): Block => ({
+export const consoleLink = (quoteId: number): Block => ({
   link: absolute(adminLeadPath("quote", quoteId)),
   label: "Open this quote in the console",
 });

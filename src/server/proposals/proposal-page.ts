@@ -25,6 +25,7 @@ import { cancelForm, cancelledNotice, contractHtml, windowClosedNotice } from ".
 import { acceptButtons, depositSection, paymentRefusedBody, type DepositView } from "./proposal-page-payment";
 import type { PaymentRefusal } from "../payments/payment-errors";
 import { paymentPageStrings } from "../../shared/strings/payments";
+import { changeOrdersHtml, type ChangeOrdersView } from "./proposal-page-change-orders";
 
 /** A signed contract's cancellation (decision 045): its last day, and whether it is open or done. */
 export interface CancellationView {
@@ -55,6 +56,8 @@ export type ProposalPageView =
       asked?: boolean;
       cancellation?: CancellationView;
       deposit?: DepositView;
+      changeOrders?: ChangeOrdersView;
+      form?: FormState;
     }
   | { state: "declined"; document: ProposalDocument; target: FormTarget; asked?: boolean }
   | { state: "expired"; document: ProposalDocument; target: FormTarget; requested: boolean }
@@ -121,6 +124,9 @@ function documentBody(view: ProposalPageView): { title: string; body: string } {
           (view.cancellation?.state === "cancelled" ? cancelledNotice(view.cancellation.cancelledAt ?? "") : "") +
           signedRecord(view.record, view.pdfPath) +
           (view.deposit ? depositSection(view.deposit, view.target.action("pay"), view.target.inert) : "") +
+          (view.cancellation?.state === "cancelled"
+            ? ""
+            : changeOrdersHtml(view.changeOrders, view.target, view.form)) +
           documentHtml(view.document, view.record.optionId) +
           signedContract(view) +
           questionForm(view.target),

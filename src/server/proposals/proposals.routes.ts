@@ -13,6 +13,8 @@
  *                                           business days (decision 045); after them 409 and the page says how to reach us
  *   POST /proposal/:token/pay             → 303 to Stripe Checkout for the signed deposit (decision 046); a cancelled,
  *                                           paid, unsigned or deposit-less version (or Stripe off) → 409 page saying so
+ *   POST /proposal/:token/change-order    → number, fullName, consent=yes → 303 to the page (#change-order): the
+ *                                           customer signs the change order waiting on a signed contract (issue 31 item 3)
  *   GET  /proposal/:token/signed.pdf      → the signed version as a PDF download (404 page until signed)
  * A refused answer redraws the page: 400 with each field's message, 409 when the version is closed.
  */
@@ -41,6 +43,8 @@ import { proposalPath } from "./proposal-token";
 import { server as schemas } from "../../shared/schemas/proposal";
 import { cancelContractServer } from "../../shared/schemas/contract-cancel";
 import { cancelContract } from "../flows/proposals/contract-cancel.service";
+import { signChangeOrder } from "../flows/proposals/change-order.service";
+import { changeOrderServer } from "../../shared/schemas/change-order";
 import { pdfResponse, signedPdfForToken } from "./signed-pdf.service";
 import { depositCheckoutUrl } from "../flows/payments/deposit-checkout.service";
 import { PaymentRefused } from "../payments/payment-errors";
@@ -87,7 +91,7 @@ async function toCheckout(route: RouteRequest): Promise<Response> {
 }
 
 function answer<T>(
-  form: FormName | "update-request" | "cancel",
+  form: FormName | "update-request" | "cancel" | "change-order",
   schema: ZodType<T> | undefined,
   run: (route: RouteRequest, input: T, client: CustomerClient) => Promise<QueuedAfterAnswer>,
   after: string = "",
@@ -180,5 +184,12 @@ export const proposalsRoutes: RouteTable = {
     cancelContractServer,
     (route, input, client) => cancelContract(route.db, tokenOf(route), input, client, new Date()),
     "#cancelled",
+  ),
+  "POST /proposal/:token/change-order": answer(
+    "change-order",
+    changeOrderServer.sign,
+    (route, input, client) =>
+      signChangeOrder(route.db, tokenOf(route), { ...input, number: Number(input.number) }, client, new Date()),
+    "#change-order",
   ),
 };

@@ -53,6 +53,11 @@ export const contractStrings = {
     intro: (when: string) =>
       `We received your cancellation on ${when}. Any money you paid will be refunded in full within 30 days.`,
   },
+  /** The signed copy's e-mail: the day the window ends and the link to cancel online. */
+  receipt: {
+    heading: "Your right to cancel",
+    link: "Cancel this contract online",
+  },
   windowClosed: {
     heading: "The time to cancel online has passed",
     intro: (lastDay: string) =>

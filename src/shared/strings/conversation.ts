@@ -1,4 +1,5 @@
 /** Words of the conversation with a lead (issue 21): webhook answers, the lead's e-mail state, the timeline. */
+import { formatCents } from "../proposals/money";
 export const conversationStrings = {
   webhook: {
     unauthorized: "Postmark webhook credentials are missing or wrong.",
@@ -113,6 +114,14 @@ export const conversationStrings = {
   timeline: {
     statusChange: (from: string, to: string) => `Status: ${from} → ${to}`,
     callLogged: "Call with the customer logged",
+    contractCancelled: (version: number, reason: string | null) =>
+      `Contract (proposal v${version}) cancelled by the customer${reason ? `: ${reason}` : ""}`,
+    changeOrder: {
+      issued: (number: number, totalCents: number) =>
+        `Change order ${number} sent: new total ${formatCents(totalCents)}`,
+      signed: (number: number, name: string) => `Change order ${number} signed by ${name}`,
+      withdrawn: (number: number) => `Change order ${number} withdrawn`,
+    },
   },
   /** "Logged a call" on the lead's page (issue 34, item 1): a call answers the lead like a reply. */
   call: {

@@ -19,6 +19,7 @@ import { findQuote, findQuoteForUpdate, updateQuote } from "../../quotes/quotes.
 import { queueProposalAlert } from "../../alerts/proposal-alert";
 import { queueAcceptanceReceipts, queueOwnerNotice, type OwnerNotice } from "../../proposals/proposal-mail";
 import { sentRow, versionOf, type SentRow } from "../../proposals/customer-page.service";
+import { cancellationWindowOf } from "../../proposals/cancellation-view";
 import {
   findAcceptance,
   findProposalForUpdate,
@@ -109,8 +110,10 @@ export async function acceptProposal(
       optionTitle: record.optionTitle,
       totalCents: record.totalCents,
     });
+    // A contract's receipt names the last day to cancel and links to the page's cancel form.
+    const lastDay = row.frozen.contract ? (await cancellationWindowOf(trx, record.acceptedAt)).lastDay : undefined;
     // The receipts wait for their PDF: signed-receipts.job.ts draws it outside any request.
-    return queued(await queueAcceptanceReceipts(trx, quote, row.frozen, record, token), alertId);
+    return queued(await queueAcceptanceReceipts(trx, quote, row.frozen, record, token, lastDay), alertId);
   });
 }
 
