@@ -9,17 +9,11 @@ import { ContactThankYou } from "./forms/ContactThankYou";
 import { SelectField, TextAreaField } from "./forms/fields";
 import { LeadForm } from "./forms/LeadFormParts";
 import { LeadFormCard, SuccessHeading } from "./forms/LeadFormCard";
-import { PersonFields } from "./forms/PersonFields";
+import { emptyPerson, PersonFields } from "./forms/PersonFields";
 import { useLeadForm } from "./forms/useLeadForm";
-import { TEXT_CONSENT_VERSION } from "../shared/text-consent";
 
 const emptyContact: ContactFormValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  textConsent: false,
-  textConsentVersion: TEXT_CONSENT_VERSION,
+  ...emptyPerson,
   serviceType: "",
   message: "",
   website: "",

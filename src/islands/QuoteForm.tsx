@@ -9,21 +9,15 @@ import { quoteFormStrings as text } from "../shared/strings/leads";
 import { RadioGroupField, SelectField, TextAreaField, TextField } from "./forms/fields";
 import { FormSection, LeadForm } from "./forms/LeadFormParts";
 import { LeadFormCard, SuccessHeading } from "./forms/LeadFormCard";
-import { PersonFields } from "./forms/PersonFields";
+import { emptyPerson, PersonFields } from "./forms/PersonFields";
 import { QuotePhotosSlot } from "./forms/QuotePhotosSlot";
 import { QuoteThankYouActions } from "./forms/ThankYouActions";
 import { UrgentNotice } from "./forms/UrgentNotice";
 import { useLeadForm } from "./forms/useLeadForm";
 import { useTextConsentFollowsMethod } from "./forms/useTextConsentFollowsMethod";
-import { TEXT_CONSENT_VERSION } from "../shared/text-consent";
 
 const emptyQuote: QuoteFormValues = {
-  firstName: "",
-  lastName: "",
-  email: "",
-  phone: "",
-  textConsent: false,
-  textConsentVersion: TEXT_CONSENT_VERSION,
+  ...emptyPerson,
   address: "",
   city: "",
   state: "",

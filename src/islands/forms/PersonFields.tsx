@@ -6,10 +6,21 @@ import { useState } from "react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { suggestEmail } from "../../shared/email-typos";
 import { leadFieldLabels, leadHints } from "../../shared/strings/leads";
+import { TEXT_CONSENT_VERSION } from "../../shared/text-consent";
 import { TextField } from "./fields";
 import { TextConsentField } from "./TextConsentField";
 
 type PersonField = "firstName" | "lastName" | "email" | "phone" | "textConsent";
+
+/** These fields as a lead form starts: empty, texts not agreed to, under today's wording. */
+export const emptyPerson = {
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  textConsent: false,
+  textConsentVersion: TEXT_CONSENT_VERSION,
+} as const;
 
 interface Props {
   /** Prefix of the controls' ids, so two forms on one page never share an id. */
