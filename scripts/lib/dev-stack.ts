@@ -14,7 +14,7 @@ import { pathToFileURL } from "node:url";
 import { DEV_FUNCTIONS_DIR, FUNCTIONS_DIR, isScheduled, writeDevFunctions } from "./dev-functions";
 import { HANDLERS_URL_VARIABLE } from "./dev-hop.mjs";
 import { FUNCTIONS_PORT_VARIABLE, WARM_FUNCTIONS_VARIABLE } from "./dev-warm-calls.mjs";
-import { recordChild, stopProcessGroup } from "./local-stack";
+import { DEV_NODE_FLAGS, recordChild, stopProcessGroup } from "./local-stack";
 
 /** The exit code of handlers that ask to be started again (dev-watch.mjs: a file they imported changed). */
 export const RESTART_EXIT_CODE = 75;
@@ -57,7 +57,8 @@ export async function startDevFunctions(options: DevFunctionsOptions): Promise<D
   let stopped = false;
 
   const startHandlers = async (): Promise<void> => {
-    const child = spawn(process.execPath, ["--import", "tsx", "--import", watcherUrl, "scripts/dev-handlers.ts"], {
+    const args = [...DEV_NODE_FLAGS, "--import", "tsx", "--import", watcherUrl, "scripts/dev-handlers.ts"];
+    const child = spawn(process.execPath, args, {
       env: {
         ...options.env,
         DEV_HANDLERS_PORT: String(options.port),

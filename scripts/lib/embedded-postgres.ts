@@ -33,6 +33,8 @@ export interface EmbeddedServerOptions {
   database: string;
   /** Print server log lines (off by default: initdb and startup are noisy). */
   verbose?: boolean;
+  /** Server settings for this start (`postgres -c name=value`), the data folder's own otherwise. */
+  settings?: Record<string, string>;
 }
 
 export interface EmbeddedServer {
@@ -122,6 +124,7 @@ export async function startEmbeddedPostgres(options: EmbeddedServerOptions): Pro
     user: USER,
     password: PASSWORD,
     persistent: true,
+    postgresFlags: Object.entries(options.settings ?? {}).flatMap(([name, value]) => ["-c", `${name}=${value}`]),
     // initdb refuses to run as root; the package then creates and uses a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
     onLog: (message: unknown) => {

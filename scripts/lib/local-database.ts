@@ -19,6 +19,13 @@ import {
 } from "./embedded-postgres";
 
 const DATABASE = "slate";
+/**
+ * A developer's database serves one person: reads and writes in the backend itself rather than
+ * through Postgres 18's three I/O worker processes (io_method "worker", the default), and no
+ * logical replication launcher (nothing here replicates): four processes, about 30 MB of the local
+ * stack's memory (docs/quality.md, "Local start").
+ */
+const LOCAL_SETTINGS = { io_method: "sync", max_logical_replication_workers: "0" };
 
 export type LocalServerPlan = "start" | "use-running" | "replace-orphan";
 
@@ -105,7 +112,12 @@ export async function startLocalDatabase(options: LocalDatabaseOptions = {}): Pr
     );
     return { ...serverUrls(running!.port, DATABASE), stop: async () => undefined };
   }
-  const server = await startEmbeddedPostgres({ dataDir, port: options.port ?? embeddedPgPort(), database: DATABASE });
+  const server = await startEmbeddedPostgres({
+    dataDir,
+    port: options.port ?? embeddedPgPort(),
+    database: DATABASE,
+    settings: LOCAL_SETTINGS,
+  });
   await claimLauncher(launcherFile);
   return {
     ...server,
