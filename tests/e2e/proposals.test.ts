@@ -3,8 +3,7 @@
  * writes a three-option proposal with a library photo on the quote's page (saved by itself, totals
  * from the server), sends it, and the customer opens the link from the outbox message in a browser
  * of their own, picks the middle option and signs; the owner then sees the quote won with the
- * value and the signature record. A second quote's proposal goes out, is replaced by version 2
- * (the old link says so and leads to the new one), and is declined with a reason: the quote is lost.
+ * value and the signature record. The replaced and declined proposal: proposals-replaced.test.ts.
  */
 import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
@@ -14,65 +13,26 @@ import type { Database } from "../../src/server/db/schema";
 import { formatCents } from "../../src/shared/proposals/money";
 import { mediaStrings } from "../../src/shared/strings/media";
 import { proposalConsoleStrings as text } from "../../src/shared/strings/proposal-console";
-import {
-  declineReasonOptions,
-  proposalPageStrings as page$,
-  SIGNATURE_CONSENT,
-} from "../../src/shared/strings/proposals";
+import { proposalPageStrings as page$, SIGNATURE_CONSENT } from "../../src/shared/strings/proposals";
 import { openAsDevAdmin } from "./support/admin";
 import { proposalLinkFromOutbox } from "./support/proposals";
-import { insertFlowQuote } from "./support/sample-leads";
+import { insertProposalQuote, proposalEditor } from "./support/proposal-editor";
 import { closeSuite, openOwnerSuite } from "./support/suite";
-import { axeViolations, statusShown, VIEWPORTS, withPage, type TestPage } from "./support/browser";
+import { axeViolations, VIEWPORTS, withPage, type TestPage } from "./support/browser";
 
 let db: Kysely<Database>;
 let owner: TestPage;
 let page: Page;
 const tag = `Prop${Date.now().toString(36)}`;
 
-const insertQuote = (firstName: string) =>
-  insertFlowQuote(db, {
-    firstName,
-    lastName: tag,
-    email: `${firstName.toLowerCase()}-${tag}@example.com`,
-    address: "41 Upper Mountain Avenue",
-    description: "Valleys leaking over the kitchen.",
-  });
+const insertQuote = (firstName: string) => insertProposalQuote(db, firstName, tag);
 const linkFromOutbox = (quoteId: number) => proposalLinkFromOutbox(db, quoteId);
+let editor: ReturnType<typeof proposalEditor>;
 
-const byLabel = (label: string) => page.getByLabel(label, { exact: true });
-
-/** The terms a New Jersey contract needs from the proposal itself (decision 045). */
-async function fillContractTerms() {
-  await byLabel(text.startDate).fill("Week of 12 April 2027");
-  await byLabel(text.completionDate).fill("About three weeks after the start");
-  await byLabel(text.warranty).fill("Ten years on workmanship.");
-}
-
-/** Adds option `index` (a new draft has none) and fills its title and lines. */
-async function fillOption(index: number, title: string, lines: [string, string, string, string][]) {
-  await page.getByRole("button", { name: text.addOption }).click();
-  await byLabel(text.optionTitle(index)).fill(title);
-  const option = page.getByRole("group", { name: text.lines(index) });
-  for (const [row, [description, quantity, unit, price]] of lines.entries()) {
-    if (row > 0) await option.getByRole("button", { name: text.addLine }).click();
-    await option.getByLabel(text.line.description(row), { exact: true }).fill(description);
-    await option.getByLabel(text.line.quantity(row), { exact: true }).fill(quantity);
-    await option.getByLabel(text.line.unit(row), { exact: true }).fill(unit);
-    await option.getByLabel(text.line.price(row), { exact: true }).fill(price);
-  }
-}
-
-const waitSaved = () => statusShown(page, /^Saved /);
-
-async function sendProposal() {
-  await page.getByRole("button", { name: text.send, exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: text.sendTitle });
-  await dialog.getByRole("button", { name: text.sendConfirm, exact: true }).dblclick();
-  await statusShown(page, text.sent);
-}
-
-beforeAll(async () => ({ db, owner, page } = await openOwnerSuite()));
+beforeAll(async () => {
+  ({ db, owner, page } = await openOwnerSuite());
+  editor = proposalEditor(page);
+});
 
 afterAll(() => closeSuite({ session: owner, db }));
 
@@ -83,19 +43,19 @@ describe("a proposal from the quote's page to a signature", { timeout: 240_000 }
     quoteId = await insertQuote("Harriet");
     await openAsDevAdmin(page, `/admin/quotes/${quoteId}`);
     await page.getByRole("button", { name: text.create }).click();
-    await byLabel(text.coverNote).waitFor();
-    await byLabel(text.coverNote).fill("Thank you for showing us the attic.");
+    await editor.byLabel(text.coverNote).waitFor();
+    await editor.byLabel(text.coverNote).fill("Thank you for showing us the attic.");
     await page.getByRole("button", { name: text.addSection }).click();
-    await byLabel(text.sectionHeading(0)).fill("Access");
-    await byLabel(text.sectionBody(0)).fill("Scaffold on the north side, gardens covered.");
-    await fillOption(0, "Repair the valleys", [["Copper valley repair", "12.5", "ft", "42.50"]]);
-    await fillOption(1, "Re-flash and repair", [
+    await editor.byLabel(text.sectionHeading(0)).fill("Access");
+    await editor.byLabel(text.sectionBody(0)).fill("Scaffold on the north side, gardens covered.");
+    await editor.fillOption(0, "Repair the valleys", [["Copper valley repair", "12.5", "ft", "42.50"]]);
+    await editor.fillOption(1, "Re-flash and repair", [
       ["Copper valley, new", "24", "ft", "85"],
       ["Chimney flashing", "1", "each", "1,450.00"],
     ]);
-    await fillOption(2, "Full strip and relay", [["Strip and relay, Vermont slate", "18", "sq", "2,400"]]);
-    await byLabel(text.taxRate).fill("6.625");
-    await fillContractTerms();
+    await editor.fillOption(2, "Full strip and relay", [["Strip and relay, Vermont slate", "18", "sq", "2,400"]]);
+    await editor.byLabel(text.taxRate).fill("6.625");
+    await editor.fillContractTerms();
 
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: "#5d6b78" } })
       .jpeg()
@@ -109,12 +69,12 @@ describe("a proposal from the quote's page to a signature", { timeout: 240_000 }
     await library.getByRole("button", { name: mediaStrings.upload, exact: true }).click();
     await library.getByRole("button", { name: `${mediaStrings.choose}: Valley ${tag}` }).click();
     await page.getByText(`Valley ${tag}`).waitFor();
-    await waitSaved();
+    await editor.waitSaved();
 
     // 24 × $85 + $1,450 = $3,490; tax at exactly 6.625 % = $231.2125 → $231.21 (decision 037).
     await page.getByText(text.total(349_000 + 23_121)).waitFor();
     expect(await axeViolations(page)).toEqual([]);
-    await sendProposal();
+    await editor.sendProposal();
     await page.getByText(text.version(1)).waitFor();
     const sent = await db
       .selectFrom("emailOutbox")
@@ -169,52 +129,5 @@ describe("a proposal from the quote's page to a signature", { timeout: 240_000 }
     expect(quote.wonValueCents).toBe(372_121);
     expect(quote.phase).toBe("phase-3");
     expect(formatCents(quote.wonValueCents!)).toBe("$3,721.21");
-  });
-});
-
-describe("a replaced and then declined proposal", { timeout: 240_000 }, () => {
-  it("sends version 1, replaces it with version 2, and records the decline as lost", async () => {
-    const quoteId = await insertQuote("Edmund");
-    await page.goto(`/admin/quotes/${quoteId}`);
-    await page.getByRole("button", { name: text.create }).click();
-    await fillOption(0, "Repair the valleys", [["Copper valley repair", "10", "ft", "40"]]);
-    await fillContractTerms();
-    await waitSaved();
-    await sendProposal();
-    const first = await linkFromOutbox(quoteId);
-
-    await page.getByRole("button", { name: text.newVersionLabel(2) }).click();
-    await byLabel(text.optionTitle(0)).waitFor();
-    await byLabel(text.line.price(0)).fill("38");
-    await waitSaved();
-    await sendProposal();
-    const second = await linkFromOutbox(quoteId);
-    expect(second).not.toBe(first);
-
-    await withPage(
-      async ({ page: customer }) => {
-        await customer.goto(first);
-        await customer.getByRole("heading", { name: page$.replaced.heading }).waitFor();
-        await customer.getByRole("link", { name: page$.replaced.button }).click();
-        expect(customer.url()).toContain(second);
-        // Declining is the page's secondary action, folded under its summary.
-        await customer.getByText(page$.decline.heading, { exact: true }).click();
-        await customer.getByRole("radio", { name: declineReasonOptions[1].label }).check();
-        await customer.getByLabel(page$.decline.comment).fill("We will do it in the spring.");
-        await customer.getByRole("button", { name: page$.decline.submit }).click();
-        await customer.getByRole("heading", { name: page$.declined.heading }).waitFor({ timeout: 30_000 });
-      },
-      { viewport: VIEWPORTS.mobile },
-    );
-    const quote = await db
-      .selectFrom("quotes")
-      .select(["lostAt", "lostReason"])
-      .where("id", "=", quoteId)
-      .executeTakeFirstOrThrow();
-    expect(quote.lostAt).not.toBeNull();
-    expect(quote.lostReason).toBe("timing");
-    await page.reload();
-    // Exact: the timeline below says it too, as "Proposal v2 declined: …".
-    await page.getByText(text.declined(declineReasonOptions[1].label), { exact: true }).waitFor({ timeout: 30_000 });
   });
 });
