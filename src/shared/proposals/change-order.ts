@@ -157,6 +157,8 @@ export interface ContractHistory {
   /** Why no change order can be issued now (unsigned, cancelled, one waiting), or null. */
   blocked: string | null;
   current: CurrentContract;
+  /** The signed version's discount and tax, which every change order is priced with. */
+  pricing: Omit<PricingTerms, "deposit">;
   versions: ContractVersion[];
   changeOrders: AdminChangeOrder[];
 }

@@ -39,7 +39,6 @@ export const changeOrderStrings = {
     sent: "Change order sent",
     sentText: "The customer can sign it at their link.",
     sendFailed: "Couldn't send the change order",
-    waiting: (number: number) => `Change order ${number} is waiting for the customer's signature.`,
     withdraw: "Withdraw it",
     withdrawn: "Change order withdrawn",
     withdrawFailed: "Couldn't withdraw the change order",

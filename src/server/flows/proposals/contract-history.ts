@@ -64,6 +64,7 @@ export async function contractHistory(db: Kysely<Database>, proposalId: number):
     proposalId,
     blocked: blockedReason(contract),
     current: contract.current ?? NOTHING_SIGNED,
+    pricing: { discount: contract.row.frozen.discount, taxRateMillipercent: contract.row.frozen.taxRateMillipercent },
     versions: contract.versions,
     changeOrders: contract.changeOrders,
   };

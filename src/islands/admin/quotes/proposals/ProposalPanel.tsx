@@ -14,6 +14,7 @@ import { Button, buttonClass } from "../../../ui/Button";
 import { OptionBadge } from "../../../ui/Badge";
 import { LoadError } from "../../common/LoadError";
 import { Panel } from "../../common/Panel";
+import { ChangeOrdersSection } from "./ChangeOrdersSection";
 import { DuplicateProposalDialog } from "./DuplicateProposalDialog";
 import { ProposalEditor } from "./ProposalEditor";
 import { declineReasonLabel } from "./quote-sale";
@@ -96,6 +97,7 @@ function SentProposal({ proposal }: { proposal: AdminProposal }) {
         ]}
       />
       <Answer proposal={proposal} />
+      {proposal.status === "accepted" && <ChangeOrdersSection proposalId={proposal.id} />}
       {proposal.questions.length > 0 && (
         <section aria-label={text.questions} className="grid gap-2">
           <h3 className="font-semibold text-slate-ink">{text.questions}</h3>
