@@ -39,6 +39,7 @@ import * as proposalCancellations from "./2026-11-28T0600_proposal_cancellations
 import * as changeOrders from "./2026-11-28T0700_change_orders";
 import * as payments from "./2026-11-28T0800_payments";
 import * as textConsent from "./2026-11-28T1000_text_consent";
+import * as adminAlertTexts from "./2026-11-28T1010_admin_alert_texts";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T0001_initial": initial,
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0700_change_orders": changeOrders,
   "2026-11-28T0800_payments": payments,
   "2026-11-28T1000_text_consent": textConsent,
+  "2026-11-28T1010_admin_alert_texts": adminAlertTexts,
 };

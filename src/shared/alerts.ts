@@ -3,6 +3,7 @@
  * may choose, and the escalation setting. Shared by the account page and the server.
  */
 import type { Option } from "./options";
+import type { TextAlertsSetting } from "./alert-texts";
 
 /** Every kind of alert. `escalation` and `test` are not choices: they follow the rules below. */
 export const ALERT_KINDS = [
@@ -75,6 +76,8 @@ export interface AlertsOverview {
   devices: AlertDevice[];
   settings: AlertSettings;
   admins: { id: string; name: string }[];
+  /** The signed-in admin's alerts by text (issue 32, item 6). */
+  texts: TextAlertsSetting;
 }
 
 /** POST /api/admin/alerts/devices/:id/test. */

@@ -9,6 +9,8 @@
  *   DELETE /api/admin/alerts/devices/:id          → 204
  *   POST   /api/admin/alerts/devices/:id/test     → { outcome: sent | gone | failed | held }
  *   PUT    /api/admin/alerts/settings             → { escalationMinutes, escalationAdminId } → the settings
+ *   PUT    /api/admin/alerts/texts                → { phone, mode } → the signed-in admin's alerts by text
+ *                                                   (issue 32, item 6; a non-US number is a 400 naming phone)
  */
 import {
   addDevice,
@@ -26,6 +28,8 @@ import { readJson } from "../http/validation";
 import { forServer } from "../../shared/schemas/full-zod";
 import { addDeviceSchemaFor, alertSettingsSchema, deviceChoicesSchema } from "../../shared/schemas/alerts";
 import { getEnv } from "../env";
+import { textAlertsSchema } from "../../shared/schemas/alert-texts";
+import { updateTextAlerts } from "./alert-texts.service";
 
 export const alertsRoutes: RouteTable = {
   "GET /api/admin/alerts": adminOnly(async ({ db }, admin) => json(await alertsOverview(db, admin))),
@@ -47,5 +51,9 @@ export const alertsRoutes: RouteTable = {
   "PUT /api/admin/alerts/settings": adminOnly(async (route) => {
     const settings = await readJson(route.request, forServer(alertSettingsSchema));
     return json(await updateAlertSettings(route.db, settings));
+  }),
+  "PUT /api/admin/alerts/texts": adminOnly(async (route, admin) => {
+    const input = await readJson(route.request, forServer(textAlertsSchema));
+    return json(await updateTextAlerts(route.db, admin, input));
   }),
 };

@@ -32,6 +32,7 @@ import {
 } from "./devices.repository";
 import { queueAlertFor } from "./queue-alert";
 import { vapidKeysOf } from "./web-push";
+import { textAlertsSetting } from "./alert-texts.service";
 
 function toDevice(row: DeviceRow): AlertDevice {
   return {
@@ -49,16 +50,18 @@ const adminName = (admin: { email: string; firstName: string | null; lastName: s
   [admin.firstName, admin.lastName].filter(Boolean).join(" ") || admin.email;
 
 export async function alertsOverview(db: Kysely<Database>, admin: SessionUser): Promise<AlertsOverview> {
-  const [devices, settings, admins] = await Promise.all([
+  const [devices, settings, admins, texts] = await Promise.all([
     devicesOf(db, admin.id),
     readAlertSettings(db),
     listAdmins(db),
+    textAlertsSetting(db, admin),
   ]);
   return {
     publicKey: vapidKeysOf(getEnv())?.publicKey ?? null,
     devices: devices.map(toDevice),
     settings,
     admins: admins.map((row) => ({ id: row.id, name: adminName(row) })),
+    texts,
   };
 }
 

@@ -1,6 +1,7 @@
 /** Table types of accounts: users, their sessions and password-reset links (see schema.ts). */
 import type { ColumnType, Generated } from "kysely";
 import type { CreatedAt, Timestamp } from "./job-tables";
+import type { AlertTextsMode } from "../../shared/alert-texts";
 
 export interface UsersTable {
   id: Generated<string>;
@@ -13,6 +14,10 @@ export interface UsersTable {
   passwordHash: string | null;
   /** Goes up with every password change: device and pending-step tokens carry the value they were issued under. */
   credentialsVersion: Generated<number>;
+  /** A US mobile number (E.164) for alerts by text (issue 32, item 6); null for none. */
+  alertPhoneE164: string | null;
+  /** When alerts go to that number: 'when-no-push' (default), 'with-push' or 'off'. */
+  alertTexts: Generated<AlertTextsMode>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }

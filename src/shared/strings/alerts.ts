@@ -57,6 +57,21 @@ export const alertStrings = {
       "Offline: the console cannot reach the server. What you see may be out of date, and changes cannot be saved until the connection is back.",
     page: "You are offline, and this page of the console is not saved on this device. It will open once the connection is back.",
   },
+  texts: {
+    title: "Alerts by text",
+    intro:
+      "New leads, leads still waiting and signed proposals, texted to your mobile: the lead's name, service and town, and a link.",
+    phone: "Mobile number for alerts",
+    phoneHint: "A US mobile number. Leave it empty to get no texts.",
+    mode: "Text me",
+    save: "Save",
+    saved: "Text alerts saved",
+    failed: "Could not save the text alerts",
+    messages: {
+      phone: "Enter a US mobile number with its area code, such as (973) 555-0142, or leave it empty.",
+      mode: "Choose when texts are sent.",
+    },
+  },
   messages: {
     endpoint:
       "The push subscription's endpoint must be an https address of a browser's push service (Google, Mozilla, Apple or Windows).",

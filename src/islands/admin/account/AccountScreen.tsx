@@ -6,6 +6,7 @@ import { SecondFactorPanel } from "./SecondFactorPanel";
 import { SessionsPanel } from "./SessionsPanel";
 import { AlertsPanel } from "../alerts/AlertsPanel";
 import { EscalationPanel } from "../alerts/EscalationPanel";
+import { TextAlertsPanel } from "../alerts/TextAlertsPanel";
 
 export function AccountScreen() {
   return (
@@ -18,6 +19,7 @@ export function AccountScreen() {
       <SessionsPanel />
       <div className="grid items-start gap-6 lg:grid-cols-2">
         <AlertsPanel />
+        <TextAlertsPanel />
         <EscalationPanel />
       </div>
     </div>

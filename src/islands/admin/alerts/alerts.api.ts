@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api";
 import type { AlertChoice, AlertDevice, AlertsOverview, AlertTestResult } from "../../../shared/alerts";
 import type { AlertSettingsInput } from "../../../shared/schemas/alerts";
+import type { TextAlertsInput } from "../../../shared/schemas/alert-texts";
 import { alertStrings } from "../../../shared/strings/alerts";
 import { useChange } from "../api";
 
@@ -13,6 +14,7 @@ export const alertUrls = {
   device: (id: number) => `${base}/devices/${id}`,
   test: (id: number) => `${base}/devices/${id}/test`,
   settings: `${base}/settings`,
+  texts: `${base}/texts`,
 } as const;
 export const alertKeys = { overview: [alertUrls.overview] as const };
 
@@ -46,6 +48,14 @@ export const useSaveAlertSettings = () =>
   useChange(
     (settings: AlertSettingsInput) => apiRequest<AlertSettingsInput>("PUT", alertUrls.settings, settings),
     { success: { title: t.settingsSaved }, failure: t.settingsFailed },
+    alertKeys.overview,
+  );
+
+export const useSaveTextAlerts = () =>
+  useChange(
+    // The answer is the stored setting (TextAlertsSetting: the number in the site's form), which the form holds next.
+    (setting: TextAlertsInput) => apiRequest<TextAlertsInput>("PUT", alertUrls.texts, setting),
+    { success: { title: alertStrings.texts.saved }, failure: alertStrings.texts.failed },
     alertKeys.overview,
   );
 
