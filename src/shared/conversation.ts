@@ -59,6 +59,11 @@ export interface LeadTimeline {
   total: number;
   /** Used by the composer: the subject and threading of the reply. */
   replySubject: string;
+  /**
+   * Whether the composer may send a text (issue 32, item 3), with the reason when not (no consent,
+   * stopped by the customer, a number that cannot take texts, texting off). Absent: texting is off.
+   */
+  texting?: { available: true } | { available: false; reason: string };
 }
 
 export interface UnmatchedMessage {

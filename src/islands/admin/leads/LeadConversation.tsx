@@ -187,7 +187,12 @@ export function LeadConversation({ kind, id }: { kind: LeadKind; id: number }) {
           )}
         </>
       )}
-      <ReplyComposer kind={kind} id={id} disabled={data?.emailWarning === conversationStrings.bouncedEmail} />
+      <ReplyComposer
+        kind={kind}
+        id={id}
+        disabled={data?.emailWarning === conversationStrings.bouncedEmail}
+        texting={data?.texting}
+      />
     </Panel>
   );
 }

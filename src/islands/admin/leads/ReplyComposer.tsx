@@ -1,7 +1,8 @@
 /**
  * The conversation's composer (issue 21, decision 038): plain text with the template placeholders,
  * saved snippets, a preview of the e-mail as it will go, and send; the draft survives a reload
- * (localStorage).
+ * (localStorage). Issue 32, item 3: E-mail · Text; a text shows its segment count and what a long
+ * one costs, and is sent to the texts route with its own Idempotency-Key.
  */
 import { useEffect, useId, useState, type SubmitEvent } from "react";
 import type { LeadKind } from "../../../shared/schemas/privacy";
@@ -9,11 +10,23 @@ import { conversationStrings } from "../../../shared/strings/conversation";
 import { Button } from "../../ui/Button";
 import { useCurrentUser } from "../api";
 import { clearDraft, draftKey, readDraft, writeDraft } from "../editor/draft-store";
-import { usePreviewReply, useSendReply, useSnippets } from "./conversation.api";
+import { usePreviewReply, useSendReply, useSendText, useSnippets } from "./conversation.api";
+import { ChannelSwitch, type ComposerChannel } from "./ChannelSwitch";
+import { TextSegments } from "./TextSegments";
+import type { LeadTimeline } from "../../../shared/conversation";
+import { textingComposerStrings } from "../../../shared/strings/texting";
 
 const c = conversationStrings.composer;
 
-export function ReplyComposer({ kind, id, disabled }: { kind: LeadKind; id: number; disabled: boolean }) {
+interface Props {
+  kind: LeadKind;
+  id: number;
+  /** E-mail cannot be sent (the address bounced). */
+  disabled: boolean;
+  texting?: LeadTimeline["texting"];
+}
+
+export function ReplyComposer({ kind, id, disabled, texting }: Props) {
   const fieldId = useId();
   const user = useCurrentUser().data;
   const key = user ? draftKey(user.id, `reply-${kind}`, id) : undefined;
@@ -23,6 +36,11 @@ export function ReplyComposer({ kind, id, disabled }: { kind: LeadKind; id: numb
   const snippets = useSnippets();
   const preview = usePreviewReply(kind, id);
   const send = useSendReply(kind, id);
+  const sendText = useSendText(kind, id);
+  const [channel, setChannel] = useState<ComposerChannel>("email");
+  const textRefusal = texting?.available ? undefined : (texting?.reason ?? textingComposerStrings.off);
+  const byText = channel === "text" && textRefusal === undefined;
+  const blocked = byText ? false : disabled;
 
   useEffect(() => {
     if (!key) return;
@@ -43,7 +61,7 @@ export function ReplyComposer({ kind, id, disabled }: { kind: LeadKind; id: numb
   };
 
   // Once a reply is queued (whatever re-rendered meanwhile), the draft is spent: clear it, new key.
-  const sentId = send.data?.messageId;
+  const sentId = send.data?.messageId ?? sendText.data?.id;
   useEffect(() => {
     if (!sentId) return;
     if (key) clearDraft(localStorage, key);
@@ -55,8 +73,9 @@ export function ReplyComposer({ kind, id, disabled }: { kind: LeadKind; id: numb
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    send.mutate({ body, key: sendKey });
+    (byText ? sendText : send).mutate({ body, key: sendKey });
   };
+  const pending = send.isPending || sendText.isPending;
 
   const list = snippets.data?.snippets ?? [];
   return (
@@ -69,6 +88,7 @@ export function ReplyComposer({ kind, id, disabled }: { kind: LeadKind; id: numb
         {c.heading}
       </h3>
       {restored && <p className="text-sm text-slate-mid">{c.draftRestored}</p>}
+      <ChannelSwitch channel={byText ? "text" : "email"} onChange={setChannel} textRefusal={textRefusal} />
       {list.length > 0 && (
         <label className="grid gap-1 text-sm font-semibold text-slate-ink">
           {c.snippet}
@@ -90,7 +110,7 @@ export function ReplyComposer({ kind, id, disabled }: { kind: LeadKind; id: numb
         </label>
       )}
       <label htmlFor={fieldId} className="text-sm font-semibold text-slate-ink">
-        {c.label}
+        {byText ? textingComposerStrings.label : c.label}
       </label>
       <textarea
         id={fieldId}
@@ -100,12 +120,16 @@ export function ReplyComposer({ kind, id, disabled }: { kind: LeadKind; id: numb
         onChange={(event) => change(event.target.value)}
         aria-describedby={`${fieldId}-hint`}
         className="w-full rounded-md border border-slate-mid bg-white px-3 py-2 text-base"
-        disabled={disabled}
+        disabled={blocked}
       />
-      <p id={`${fieldId}-hint`} className="text-sm text-slate-mid">
-        {c.hint}
-      </p>
-      {preview.data && (
+      {byText ? (
+        <TextSegments id={`${fieldId}-hint`} body={body} />
+      ) : (
+        <p id={`${fieldId}-hint`} className="text-sm text-slate-mid">
+          {c.hint}
+        </p>
+      )}
+      {!byText && preview.data && (
         <div className="grid gap-1 rounded-md bg-paper-deep p-3 text-sm" aria-live="polite">
           <p>
             <strong>{c.to}:</strong> {preview.data.to}
@@ -117,16 +141,18 @@ export function ReplyComposer({ kind, id, disabled }: { kind: LeadKind; id: numb
         </div>
       )}
       <div className="flex flex-wrap gap-3">
-        <Button
-          type="button"
-          variant="secondary"
-          disabled={disabled || !body.trim() || preview.isPending}
-          onClick={() => preview.mutate(body)}
-        >
-          {c.preview}
-        </Button>
-        <Button type="submit" disabled={disabled || !body.trim() || send.isPending}>
-          {send.isPending ? c.sending : c.send}
+        {!byText && (
+          <Button
+            type="button"
+            variant="secondary"
+            disabled={blocked || !body.trim() || preview.isPending}
+            onClick={() => preview.mutate(body)}
+          >
+            {c.preview}
+          </Button>
+        )}
+        <Button type="submit" disabled={blocked || !body.trim() || pending}>
+          {pending ? c.sending : byText ? textingComposerStrings.send : c.send}
         </Button>
       </div>
     </form>

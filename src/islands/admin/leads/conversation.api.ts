@@ -5,11 +5,13 @@ import type { LeadTimeline } from "../../../shared/conversation";
 import type { LeadKind } from "../../../shared/schemas/privacy";
 import type { Snippet } from "../../../shared/schemas/conversation";
 import { conversationStrings } from "../../../shared/strings/conversation";
+import { textingComposerStrings } from "../../../shared/strings/texting";
 import { adminKeys } from "../api";
 import { leadKeys } from "./leads.api";
 
 const t = conversationStrings.composer;
 const c = conversationStrings.call;
+const x = textingComposerStrings;
 
 export const conversationUrls = {
   timeline: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/timeline`,
@@ -17,6 +19,7 @@ export const conversationUrls = {
   preview: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/reply-preview`,
   reply: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/reply`,
   call: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/calls`,
+  texts: (kind: LeadKind, id: number) => `/api/admin/leads/${kind}/${id}/texts`,
   snippets: "/api/admin/saved-replies",
 };
 
@@ -97,6 +100,24 @@ export function useSendReply(kind: LeadKind, id: number) {
     meta: { toasts: { success: { title: t.sent, description: t.sentText }, failure: t.failed } },
     // The composer clears as soon as the reply is queued; the lists refresh behind it (not awaited, or
     // the sent text would stay in the box, beside its own copy in the conversation, until they load).
+    onSuccess: () => {
+      void refreshAnsweredLead(queryClient, kind, id);
+    },
+  });
+}
+
+/** A text from the composer (issue 32, item 3): the key makes a double tap send one text. */
+export function useSendText(kind: LeadKind, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: string; key: string }) =>
+      apiRequest<{ id: string | number }>(
+        "POST",
+        conversationUrls.texts(kind, id),
+        { body },
+        { "Idempotency-Key": key },
+      ),
+    meta: { toasts: { success: { title: x.sent, description: x.sentText }, failure: x.failed } },
     onSuccess: () => {
       void refreshAnsweredLead(queryClient, kind, id);
     },

@@ -1,0 +1,19 @@
+/** What the lead page's composer says about texts (issue 32, item 3): the channel switch and the segment count. */
+export const textingComposerStrings = {
+  channel: "Send as",
+  email: "E-mail",
+  text: "Text",
+  /** Why Text cannot be chosen when the server gave no reason (texting not set up on this site). */
+  off: "Texting is off.",
+  label: "Your text",
+  send: "Send text",
+  sent: "Text queued",
+  sentText: "It goes out through the outbox to the customer's mobile.",
+  failed: "The text could not be sent",
+  count: (characters: number, segments: number) =>
+    `${characters} character${characters === 1 ? "" : "s"} · ${segments} text${segments === 1 ? "" : "s"}`,
+  /** A long text is sent as several parts, each billed as one text. */
+  cost: (segments: number) => `Sent in ${segments} parts: billed as ${segments} texts.`,
+  unicode:
+    "An emoji or a character such as ’ or “ makes each part hold 70 characters instead of 160. Straight quotes (' \") keep it at 160.",
+} as const;
