@@ -9,6 +9,7 @@ import { testDb } from "../support/db";
 import { postContact, postQuote, uniqueIp, useLeadTestEnvironment, validContact, validQuote } from "../support/leads";
 import { leadMessages } from "../../src/shared/strings/leads";
 import { TEXT_CONSENT_VERSION } from "../../src/shared/text-consent";
+import { leadTextConsent } from "../../src/server/intake/text-consent.repository";
 
 const db = () => testDb();
 const UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 19_1 like Mac OS X) Mobile/15E148";
@@ -50,6 +51,18 @@ describe.each([
       textConsentUserAgent: UA,
     });
     expect(row.textConsentAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // What the texting backend reads (smsConsentOf): the same consent, by the lead's kind and id.
+    const { id } = (await response.json()) as { id: number };
+    expect(await leadTextConsent(db(), kind, id)).toEqual({
+      consent: true,
+      phoneE164: "+19735550142",
+      version: TEXT_CONSENT_VERSION,
+      at: row.textConsentAt,
+    });
+  });
+
+  it("a lead that does not exist has no consent to read", async () => {
+    expect(await leadTextConsent(db(), kind, 987_654)).toBeUndefined();
   });
 
   it("an unticked box stores no consent and no proof, and the phone's E.164 form still", async () => {
