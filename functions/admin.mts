@@ -26,6 +26,7 @@ import { newsletterAdminRoutes } from "../src/server/newsletter/newsletter-admin
 import { projectsAdminRoutes } from "../src/server/projects/projects-admin.routes";
 import { priceBookRoutes } from "../src/server/price-book/price-book.routes";
 import { proposalsAdminRoutes } from "../src/server/proposals/proposals-admin.routes";
+import { paymentsAdminRoutes } from "../src/server/payments/payments-admin.routes";
 import { quotesAdminRoutes } from "../src/server/quotes/quotes-admin.routes";
 import { reportsRoutes } from "../src/server/reports/reports.routes";
 import { contractSettingsRoutes } from "../src/server/settings/contract-settings.routes";
@@ -56,6 +57,7 @@ export default router(
     conversationRoutes,
     proposalsAdminRoutes,
     changeOrdersAdminRoutes,
+    paymentsAdminRoutes,
     contractSettingsRoutes,
     priceBookRoutes,
     followUpsRoutes,

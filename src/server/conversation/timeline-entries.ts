@@ -36,6 +36,7 @@ import {
   userNames,
 } from "./conversation.repository";
 import { deliveryState, iso, messageView } from "./message-view";
+import { paymentEntries } from "../payments/payment-timeline";
 
 function sourceOf(lead: { utmSource: string | null; sourceReferrer: string | null; sourceLandingPage: string | null }) {
   return lead.utmSource ?? lead.sourceReferrer ?? lead.sourceLandingPage ?? null;
@@ -189,6 +190,7 @@ export async function buildEntries(db: Kysely<Database>, ref: LeadRef, withImage
         });
       }
     }
+    entries.push(...(await paymentEntries(db, lead.id)));
     if (lead.wonAt) entries.push({ type: "status", at: iso(lead.wonAt), label: "Won", by: null });
     if (lead.lostAt)
       entries.push({

@@ -117,3 +117,38 @@ export async function netPaidCents(db: Kysely<Database>, quoteId: number): Promi
     .executeTakeFirstOrThrow();
   return Number(row.cents);
 }
+
+/** Stripe refunds asked for but not yet made (a lost answer, an outage): the job settles them. */
+export function pendingStripeRefunds(db: Kysely<Database>, olderThan: Date, limit: number) {
+  return db
+    .selectFrom("paymentRefunds")
+    .innerJoin("payments", "payments.id", "paymentRefunds.paymentId")
+    .select("paymentRefunds.id")
+    .where("paymentRefunds.status", "=", "pending")
+    .where("payments.method", "=", "stripe")
+    .where("paymentRefunds.createdAt", "<", olderThan)
+    .orderBy("paymentRefunds.id")
+    .limit(limit)
+    .execute();
+}
+
+export function lockRefund(trx: Kysely<Database>, id: number) {
+  return trx.selectFrom("paymentRefunds").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
+}
+
+export async function quoteIdOfPayment(db: Kysely<Database>, id: number): Promise<number | undefined> {
+  const row = await db.selectFrom("payments").select("quoteId").where("id", "=", id).executeTakeFirst();
+  return row?.quoteId;
+}
+
+/** Paid Stripe payments of a quote with something left to refund (a cancelled contract's deposit). */
+export function refundableStripePayments(db: Kysely<Database>, quoteId: number) {
+  return db
+    .selectFrom("payments")
+    .select(["id", sql<number>`amount_cents - refunded_cents`.as("refundableCents")])
+    .where("quoteId", "=", quoteId)
+    .where("method", "=", "stripe")
+    .where("status", "=", "paid")
+    .where(sql<boolean>`refunded_cents < amount_cents`)
+    .execute();
+}

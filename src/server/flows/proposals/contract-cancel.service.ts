@@ -20,6 +20,7 @@ import { sentRow, versionOf } from "../../proposals/customer-page.service";
 import { queueOwnerNotice } from "../../proposals/proposal-mail";
 import { findAcceptance, findProposalForUpdate } from "../../proposals/proposals.repository";
 import type { CustomerClient, QueuedAfterAnswer } from "./proposal-response.service";
+import { refundDeposits } from "../payments/refunds.service";
 
 const NOTHING_QUEUED: QueuedAfterAnswer = { outboxIds: [], alertIds: [] };
 
@@ -30,9 +31,9 @@ export async function cancelContract(
   client: CustomerClient,
   now: Date,
 ): Promise<QueuedAfterAnswer> {
-  return db.transaction().execute(async (trx) => {
+  const cancelled = await db.transaction().execute(async (trx) => {
     const row = sentRow(await findProposalForUpdate(trx, (await versionOf(trx, token)).id));
-    if (await findCancellation(trx, row.id)) return NOTHING_QUEUED;
+    if (await findCancellation(trx, row.id)) return { queued: NOTHING_QUEUED };
     const acceptance = row.status === "accepted" && row.frozen.contract ? await findAcceptance(trx, row.id) : undefined;
     if (!acceptance) throw new ProposalConflict(contractStrings.cancel.notSigned);
     const window = await cancellationWindowOf(trx, acceptance.acceptedAt);
@@ -45,7 +46,7 @@ export async function cancelContract(
       ip: client.ip.slice(0, 64),
       userAgent: client.userAgent?.slice(0, 500) ?? null,
     });
-    if (!record) return NOTHING_QUEUED;
+    if (!record) return { queued: NOTHING_QUEUED };
     const quote = await findQuoteForUpdate(trx, row.quoteId);
     if (!quote) throw new QuoteNotFound(row.quoteId);
     await updateQuote(trx, quote.id, {
@@ -57,14 +58,19 @@ export async function cancelContract(
       lastContactDate: now,
     });
     await recordStatusChange(trx, { kind: "quote", id: quote.id }, { from: quote.status, to: "cancelled", by: null });
-    // Seam for the payments step (issue 31 items 4 and 7): a deposit recorded against this quote is
-    // refunded in full here (NJ: within 30 days of the notice). Until then the owner's notice says so.
     // A cancellation happens once per version, so its own notice subject: a question asked minutes
     // earlier never holds it back.
     const notice = await claimOwnerNotice(trx, noticeSubject("cancellation", row.id), now);
-    if (!notice.send) return NOTHING_QUEUED;
+    const refund = { quoteId: quote.id, proposalId: row.id };
+    if (!notice.send) return { queued: NOTHING_QUEUED, refund };
     const alertId = await queueProposalAlert(trx, quote, row.id, { kind: "cancelled", reason });
     const outboxId = await queueOwnerNotice(trx, quote, { kind: "cancelled", reason, lastDay: window.lastDay });
-    return { outboxIds: [outboxId], alertIds: alertId ? [alertId] : [] };
+    return { queued: { outboxIds: [outboxId], alertIds: alertId ? [alertId] : [] }, refund };
   });
+  if (!cancelled.refund) return cancelled.queued;
+  // After commit (decision 046): a deposit paid through Stripe is refunded in full at once (NJ: within 30 days
+  // of the notice); one key per version and payment, so a repeat never refunds twice. Offline payments are
+  // refunded by the owner (the notice says so). A refund Stripe cannot take now stays pending for the job.
+  const refundIds = await refundDeposits(db, cancelled.refund.quoteId, cancelled.refund.proposalId);
+  return { ...cancelled.queued, outboxIds: [...cancelled.queued.outboxIds, ...refundIds] };
 }

@@ -1,0 +1,77 @@
+/**
+ * The quote's payments in the console (issue 31 item 7, decision 046): the list with each payment's
+ * state, what was paid and what is still due, and recording a cheque, cash or bank transfer with its
+ * reference and day (paid at once: the same receipts and alert as an online payment).
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import type { Payment } from "../../db/payment-tables";
+import { QuoteNotFound } from "../../errors";
+import { findQuote } from "../../quotes/quotes.repository";
+import { insertPayment, netPaidCents, paymentsOfQuote } from "../../payments/payments.repository";
+import { onlinePaymentsEnabled } from "../../payments/stripe-client";
+import { paymentState, type PaymentView, type QuotePayments } from "../../../shared/payments";
+import type { OfflinePaymentInput } from "../../../shared/schemas/payments";
+import { methodLabel, queuePaidNotices } from "./payment-notices";
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+export function paymentView(payment: Payment): PaymentView {
+  return {
+    id: payment.id,
+    purpose: payment.purpose,
+    method: payment.method,
+    methodLabel: methodLabel(payment),
+    state: paymentState(payment),
+    amountCents: payment.amountCents,
+    refundedCents: payment.refundedCents,
+    refundableCents: payment.status === "paid" ? payment.amountCents - payment.refundedCents : 0,
+    reference: payment.reference,
+    receivedOn: payment.receivedOn ? payment.receivedOn.toISOString().slice(0, 10) : null,
+    paidAt: iso(payment.paidAt),
+    paymentMethodType: payment.paymentMethodType,
+    flag: payment.flag,
+    createdAt: payment.createdAt.toISOString(),
+  };
+}
+
+export async function quotePayments(db: Kysely<Database>, quoteId: number): Promise<QuotePayments> {
+  const quote = await findQuote(db, quoteId);
+  if (!quote) throw new QuoteNotFound(quoteId);
+  const [payments, paidCents] = await Promise.all([paymentsOfQuote(db, quoteId), netPaidCents(db, quoteId)]);
+  const totalCents = quote.wonValueCents;
+  return {
+    payments: payments.map(paymentView),
+    totalCents,
+    paidCents,
+    balanceCents: totalCents === null ? null : totalCents - paidCents,
+    onlinePayments: onlinePaymentsEnabled(),
+  };
+}
+
+export async function recordOfflinePayment(
+  db: Kysely<Database>,
+  quoteId: number,
+  input: OfflinePaymentInput,
+  adminId: string,
+  now = new Date(),
+) {
+  return db.transaction().execute(async (trx) => {
+    const quote = await findQuote(trx, quoteId);
+    if (!quote) throw new QuoteNotFound(quoteId);
+    const payment = await insertPayment(trx, {
+      quoteId,
+      purpose: "payment",
+      method: input.method,
+      status: "paid",
+      amountCents: input.amountCents,
+      reference: input.reference?.trim() || null,
+      receivedOn: input.receivedOn,
+      paidAt: now,
+      recordedBy: adminId,
+    });
+    const balance = quote.wonValueCents === null ? null : quote.wonValueCents - (await netPaidCents(trx, quoteId));
+    const notices = await queuePaidNotices(trx, quote, payment, balance, now);
+    return { payment: paymentView(payment), ...notices };
+  });
+}
