@@ -4,51 +4,32 @@
  * leads to the new one), and is declined with a reason on the customer's phone: the quote is lost.
  * Written, signed and won: proposals.test.ts.
  */
-import type { Kysely } from "kysely";
-import type { Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/schema";
+import { describe, expect, it } from "vitest";
 import { proposalConsoleStrings as text } from "../../src/shared/strings/proposal-console";
 import { declineReasonOptions, proposalPageStrings as page$ } from "../../src/shared/strings/proposals";
 import { openAsDevAdmin } from "./support/admin";
-import { VIEWPORTS, withPage, type TestPage } from "./support/browser";
-import { proposalLinkFromOutbox } from "./support/proposals";
-import { insertProposalQuote, proposalEditor } from "./support/proposal-editor";
-import { closeSuite, openOwnerSuite } from "./support/suite";
+import { VIEWPORTS, withPage } from "./support/browser";
+import { useProposalSuite } from "./support/proposal-editor";
 
-let db: Kysely<Database>;
-let owner: TestPage;
-let page: Page;
-let editor: ReturnType<typeof proposalEditor>;
-const tag = `PropR${Date.now().toString(36)}`;
-
-const insertQuote = (firstName: string) => insertProposalQuote(db, firstName, tag);
-const linkFromOutbox = (quoteId: number) => proposalLinkFromOutbox(db, quoteId);
-
-beforeAll(async () => {
-  ({ db, owner, page } = await openOwnerSuite());
-  editor = proposalEditor(page);
-});
-
-afterAll(() => closeSuite({ session: owner, db }));
+const suite = useProposalSuite(`PropR${Date.now().toString(36)}`);
 
 describe("a replaced and then declined proposal", { timeout: 240_000 }, () => {
   it("sends version 1, replaces it with version 2, and records the decline as lost", async () => {
-    const quoteId = await insertQuote("Edmund");
-    await openAsDevAdmin(page, `/admin/quotes/${quoteId}`);
-    await page.getByRole("button", { name: text.create }).click();
-    await editor.fillOption(0, "Repair the valleys", [["Copper valley repair", "10", "ft", "40"]]);
-    await editor.fillContractTerms();
-    await editor.waitSaved();
-    await editor.sendProposal();
-    const first = await linkFromOutbox(quoteId);
+    const quoteId = await suite.insertQuote("Edmund");
+    await openAsDevAdmin(suite.page, `/admin/quotes/${quoteId}`);
+    await suite.page.getByRole("button", { name: text.create }).click();
+    await suite.editor.fillOption(0, "Repair the valleys", [["Copper valley repair", "10", "ft", "40"]]);
+    await suite.editor.fillContractTerms();
+    await suite.editor.waitSaved();
+    await suite.editor.sendProposal();
+    const first = await suite.linkFromOutbox(quoteId);
 
-    await page.getByRole("button", { name: text.newVersionLabel(2) }).click();
-    await editor.byLabel(text.optionTitle(0)).waitFor();
-    await editor.byLabel(text.line.price(0)).fill("38");
-    await editor.waitSaved();
-    await editor.sendProposal();
-    const second = await linkFromOutbox(quoteId);
+    await suite.page.getByRole("button", { name: text.newVersionLabel(2) }).click();
+    await suite.editor.byLabel(text.optionTitle(0)).waitFor();
+    await suite.editor.byLabel(text.line.price(0)).fill("38");
+    await suite.editor.waitSaved();
+    await suite.editor.sendProposal();
+    const second = await suite.linkFromOutbox(quoteId);
     expect(second).not.toBe(first);
 
     await withPage(
@@ -66,15 +47,17 @@ describe("a replaced and then declined proposal", { timeout: 240_000 }, () => {
       },
       { viewport: VIEWPORTS.mobile },
     );
-    const quote = await db
+    const quote = await suite.db
       .selectFrom("quotes")
       .select(["lostAt", "lostReason"])
       .where("id", "=", quoteId)
       .executeTakeFirstOrThrow();
     expect(quote.lostAt).not.toBeNull();
     expect(quote.lostReason).toBe("timing");
-    await page.reload();
+    await suite.page.reload();
     // Exact: the timeline below says it too, as "Proposal v2 declined: …".
-    await page.getByText(text.declined(declineReasonOptions[1].label), { exact: true }).waitFor({ timeout: 30_000 });
+    await suite.page
+      .getByText(text.declined(declineReasonOptions[1].label), { exact: true })
+      .waitFor({ timeout: 30_000 });
   });
 });

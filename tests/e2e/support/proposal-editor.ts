@@ -5,11 +5,14 @@
  * dialog confirmed by a double click.
  */
 import type { Kysely } from "kysely";
+import { afterAll, beforeAll } from "vitest";
 import type { Page } from "playwright-core";
 import type { Database } from "../../../src/server/db/schema";
 import { proposalConsoleStrings as text } from "../../../src/shared/strings/proposal-console";
 import { statusShown } from "./browser";
+import { proposalLinkFromOutbox } from "./proposals";
 import { insertFlowQuote } from "./sample-leads";
+import { closeSuite, openOwnerSuite } from "./suite";
 
 /** A quote for `firstName` with the file's `tag` as last name (and in the address), to find it by. */
 export const insertProposalQuote = (db: Kysely<Database>, firstName: string, tag: string) =>
@@ -52,4 +55,29 @@ export function proposalEditor(page: Page) {
       await statusShown(page, text.sent);
     },
   };
+}
+
+/**
+ * What a proposal flow file opens (close it with closeSuite): the owner's page and its editor, quotes
+ * tagged `tag`, and the customer's link from a quote's newest proposal e-mail.
+ */
+export async function openProposalSuite(tag: string) {
+  const suite = await openOwnerSuite();
+  return {
+    ...suite,
+    editor: proposalEditor(suite.page),
+    insertQuote: (firstName: string) => insertProposalQuote(suite.db, firstName, tag),
+    linkFromOutbox: (quoteId: number) => proposalLinkFromOutbox(suite.db, quoteId),
+  };
+}
+export type ProposalSuite = Awaited<ReturnType<typeof openProposalSuite>>;
+
+/** Opens the proposal suite before the file's tests and closes it after them; filled in once open. */
+export function useProposalSuite(tag: string): ProposalSuite {
+  const suite = {} as ProposalSuite;
+  beforeAll(async () => {
+    Object.assign(suite, await openProposalSuite(tag));
+  });
+  afterAll(() => closeSuite({ session: suite.owner, db: suite.db }));
+  return suite;
 }
