@@ -31,6 +31,7 @@ import { quotesAdminRoutes } from "../src/server/quotes/quotes-admin.routes";
 import { reportsRoutes } from "../src/server/reports/reports.routes";
 import { contractSettingsRoutes } from "../src/server/settings/contract-settings.routes";
 import { changeOrdersAdminRoutes } from "../src/server/change-orders/change-orders-admin.routes";
+import { textsRoutes } from "../src/server/sms/texts.routes";
 
 export const config: Config = {
   path: [
@@ -55,6 +56,7 @@ export default router(
     contactsAdminRoutes,
     leadsRoutes,
     conversationRoutes,
+    textsRoutes,
     proposalsAdminRoutes,
     changeOrdersAdminRoutes,
     paymentsAdminRoutes,

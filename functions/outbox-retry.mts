@@ -1,6 +1,6 @@
 /**
  * Scheduled every 5 minutes: queues due follow-up steps and review requests, attaches signed proposals' PDFs to their held receipts, sends due outbox e-mails (new, retries past their back-off, claims
- * abandoned by a crashed worker), processes Postmark and Stripe webhook events whose first processing failed, forgets expired idempotency keys, spent form tokens and lead and proposal rate-limit windows, and
+ * abandoned by a crashed worker), processes Postmark and Stripe webhook events whose first processing failed, sends due texts and retries Twilio's webhook requests, forgets expired idempotency keys, spent form tokens and lead and proposal rate-limit windows, and
  * purges visitors' quote photos left unattached for a day.
  */
 import type { Config } from "@netlify/functions";
@@ -14,6 +14,8 @@ import { followUpScheduler } from "../src/server/follow-ups/follow-ups.job";
 import { outboxDelivery } from "../src/server/email/outbox.job";
 import { postmarkEventsJob } from "../src/server/jobs/postmark-events.job";
 import { stripeEventsJob } from "../src/server/jobs/stripe-events.job";
+import { twilioEventsJob } from "../src/server/jobs/twilio-events.job";
+import { smsDelivery } from "../src/server/sms/sms-delivery.job";
 import { signedReceiptsJob } from "../src/server/proposals/signed-receipts.job";
 import { dropEndedBuckets, forgetIdempotencyKeys, forgetSpentFormTokens } from "../src/server/jobs/purge.job";
 import { purgeUnattachedLeadPhotos } from "../src/server/lead-photos/lead-photos.job";
@@ -31,6 +33,9 @@ export const jobs = [
   outboxDelivery,
   postmarkEventsJob,
   stripeEventsJob,
+  // Texts (issue 32): due and retried ones, then Twilio webhook requests whose processing failed.
+  smsDelivery,
+  twilioEventsJob,
   forgetIdempotencyKeys,
   forgetSpentFormTokens,
   dropEndedBuckets(LEAD_RATE_LIMIT, LEAD_PHOTO_RATE_LIMIT, PROPOSAL_RATE_LIMIT, UNSUBSCRIBE_RATE_LIMIT),

@@ -38,6 +38,7 @@ import * as priceBook from "./2026-11-28T0100_price_book";
 import * as proposalCancellations from "./2026-11-28T0600_proposal_cancellations";
 import * as changeOrders from "./2026-11-28T0700_change_orders";
 import * as payments from "./2026-11-28T0800_payments";
+import * as texting from "./2026-11-28T0900_texting";
 import * as textConsent from "./2026-11-28T1000_text_consent";
 import * as adminAlertTexts from "./2026-11-28T1010_admin_alert_texts";
 
@@ -77,6 +78,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T0600_proposal_cancellations": proposalCancellations,
   "2026-11-28T0700_change_orders": changeOrders,
   "2026-11-28T0800_payments": payments,
+  "2026-11-28T0900_texting": texting,
   "2026-11-28T1000_text_consent": textConsent,
   "2026-11-28T1010_admin_alert_texts": adminAlertTexts,
 };

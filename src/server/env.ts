@@ -102,6 +102,22 @@ const envSchema = z.object({
     .optional(),
   /** Local runs and tests only: the Stripe stand-in's origin (http://127.0.0.1:port). Refused in production. */
   STRIPE_API_BASE: z.url().optional(),
+  /**
+   * Twilio Programmable Messaging (issue 32, decision 047): the account, its auth token (also the key of
+   * X-Twilio-Signature) and the Messaging Service that sends. Without all three texting is off: nothing is sent,
+   * the console says so, the webhooks answer 503 (Twilio retries), and nothing else changes.
+   */
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "TWILIO_ACCOUNT_SID must be AC and 32 hex digits")
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(16, "TWILIO_AUTH_TOKEN must be the account's auth token").optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .regex(/^MG[0-9a-fA-F]{32}$/, "TWILIO_MESSAGING_SERVICE_SID must be MG and 32 hex digits")
+    .optional(),
+  /** Local runs and tests only: the Messages API stand-in's base URL (http://127.0.0.1:port). Refused in production. */
+  TWILIO_API_BASE: z.url().optional(),
   /** Milliseconds a statement may run before Postgres cancels it. */
   DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   DB_CONNECT_TIMEOUT_MS: z.coerce.number().int().positive().default(3000),
@@ -142,6 +158,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
       problems.push(
         "STRIPE_API_BASE: STRIPE_API_BASE points at the local Stripe stand-in and is refused in production",
       );
+    if (source.TWILIO_API_BASE && !source.NETLIFY_LOCAL)
+      problems.push("TWILIO_API_BASE: TWILIO_API_BASE is for local runs and refused in production");
   }
   if (!parsed.success || problems.length > 0) {
     throw new ConfigError(`Invalid environment: ${problems.join("; ")}`);

@@ -64,6 +64,23 @@ describe("what a function loads at import", () => {
     60_000,
   );
 
+  // Issue 32: the twilio library loads only where a text is sent or a webhook's signature checked.
+  it.each([
+    "functions/site-api.mts",
+    "functions/customer.mts",
+    "functions/admin.mts",
+    "functions/webhooks.mts",
+    "functions/outbox-retry.mts",
+  ])(
+    "%s never imports twilio at load",
+    async (entry) => {
+      const { atLoad, onDemand } = packagesOf(await bundle(entry));
+      expect(atLoad.has("twilio")).toBe(false);
+      if (!entry.includes("site-api") && !entry.includes("customer")) expect(onDemand.has("twilio")).toBe(true);
+    },
+    60_000,
+  );
+
   it("serves the public media files without the photo library's write side", async () => {
     const inputs = Object.keys((await bundle("functions/site-api.mts")).inputs);
     expect(inputs).toContain("src/server/media/media.service.ts");

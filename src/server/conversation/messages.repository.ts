@@ -56,6 +56,26 @@ export async function insertOutboundMessage(db: Kysely<Database>, message: NewOu
   return String(row.id);
 }
 
+/** A text in or out on the lead's conversation (issue 32); its Twilio details stay on sms_messages. */
+export async function insertTextMessage(
+  db: Kysely<Database>,
+  text: {
+    direction: "in" | "out";
+    lead: LeadRef | undefined;
+    fromAddress: string;
+    body: string;
+    sentBy: string | null;
+  },
+): Promise<string> {
+  const { lead, body, ...fields } = text;
+  const row = await db
+    .insertInto("leadMessages")
+    .values({ ...fields, channel: "text", textBody: body, strippedText: body, ...leadColumns(lead) })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return String(row.id);
+}
+
 /** The statuses in which a lead is still open, per lead table. */
 const OPEN_STATUSES: { quotes: readonly QuoteStatus[]; contactSubmissions: readonly ContactStatus[] } = {
   quotes: ["new", "contacted", "quoted", "scheduled"],

@@ -50,6 +50,8 @@ export type MessageDirection = "in" | "out";
 export interface LeadMessagesTable {
   id: Generated<string>;
   direction: MessageDirection;
+  /** E-mail, or a text (issue 32: its provider details are on sms_messages). */
+  channel: ColumnType<"email" | "text", "email" | "text" | undefined, "email" | "text">;
   contactSubmissionId: number | null;
   quoteId: number | null;
   /** The outbox row of an outbound message. */

@@ -32,6 +32,7 @@ import type { BookingTables } from "./booking-tables";
 import type { ConversationTables } from "./conversation-tables";
 import type { PriceBookTables } from "./price-book-tables";
 import type { PaymentTables } from "./payment-tables";
+import type { SmsTables } from "./sms-tables";
 import type { PasswordResetsTable, SessionsTable, UsersTable } from "./account-tables";
 import type { UserRecoveryCodesTable, UserSecondFactorsTable } from "./second-factor-tables";
 
@@ -151,7 +152,8 @@ export interface Database
     AlertTables,
     FollowUpTables,
     BookingTables,
-    ConversationTables {
+    ConversationTables,
+    SmsTables {
   users: UsersTable;
   sessions: SessionsTable;
   passwordResets: PasswordResetsTable;

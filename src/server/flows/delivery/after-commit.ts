@@ -5,6 +5,7 @@
  */
 import { pushQueuedAlerts } from "../../alerts/alerts.job";
 import { deliverQueuedMessages } from "../../email/outbox.job";
+import { deliverTexts } from "../../sms/sms-delivery.job";
 import type { RouteRequest } from "../../http/router";
 
 export function deliverAfterCommit(route: Pick<RouteRequest, "db" | "afterResponse">, outboxIds: readonly string[]) {
@@ -31,6 +32,16 @@ export function pushAfterCommit(route: Pick<RouteRequest, "db" | "afterResponse"
         `[alerts] immediate push of alert ${alertIds.join(", ")} failed; the scheduled run will push:`,
         error,
       );
+    }),
+  );
+}
+
+/** Sends texts queued by a committed change straight away (issue 32): best-effort, outbox-retry sends the rest. */
+export function textAfterCommit(route: Pick<RouteRequest, "db" | "afterResponse">, textIds: readonly string[]) {
+  if (textIds.length === 0) return;
+  route.afterResponse(() =>
+    deliverTexts(route.db, textIds).catch((error: unknown) => {
+      console.error(`[sms] immediate delivery of text ${textIds.join(", ")} failed; the retry job will send:`, error);
     }),
   );
 }

@@ -14,6 +14,7 @@ import type { LeadSource } from "../../../shared/schemas/lead-fields";
 import { checkFormToken, type FormTokenCheck } from "../../intake/form-token";
 import { spendFormToken } from "../../intake/form-token.repository";
 import { runIdempotent } from "../../intake/idempotency.service";
+import { queueFirstText } from "../sms/first-text";
 import { enforceLeadRateLimit } from "../../intake/rate-limit.service";
 import { humanPace, screenForSpam, type SpamVerdict } from "../../intake/spam";
 import { textConsentColumns, type TextConsentRequest, type TextConsentValues } from "../../intake/text-consent";
@@ -36,6 +37,8 @@ export interface AcceptedLead {
   queuedOutboxIds: string[];
   /** Alerts queued by this request (decision 039), to push once committed. */
   queuedAlertIds?: number[];
+  /** Texts due now queued by this request (the first text, issue 32), to send once committed. */
+  queuedTextIds?: string[];
   /**
    * Whether the visitor gets a booking link (issue 33): the same trust as the automatic e-mail
    * (not spam, our form token at a human pace). A replay answers what the first attempt earned.
@@ -108,7 +111,10 @@ export async function acceptLead(
       const trust = { mayMailVisitor: !verdict.isSpam && humanPace(signals) };
       const consent = textConsentColumns(request, submission);
       const stored = await store(trx, { ...verdict, ...leadSourceColumns(request.leadSource), ...consent }, trust);
-      return { outcome: { id: stored.id, mayBook: trust.mayMailVisitor }, result: stored };
+      // The first text (issue 32, item 2): only with the thank-you's trust, and only with consent.
+      const firstText = trust.mayMailVisitor ? await queueFirstText(trx, { kind: scope, id: stored.id }) : undefined;
+      const result = { ...stored, queuedTextIds: firstText ? [firstText] : [] };
+      return { outcome: { id: stored.id, mayBook: trust.mayMailVisitor }, result };
     },
   });
   return {
@@ -116,6 +122,7 @@ export async function acceptLead(
     replayed,
     queuedOutboxIds: result?.queuedOutboxIds ?? [],
     queuedAlertIds: result?.queuedAlertIds ?? [],
+    queuedTextIds: result?.queuedTextIds ?? [],
     mayBook: outcome.mayBook === true,
   };
 }

@@ -13,7 +13,7 @@ import type { AcceptedLead, LeadSubmission } from "./intake.service";
 import { leadApiMessages, leadFormPostStrings } from "../../../shared/strings/leads";
 import { serializeCookie } from "../../auth/cookies";
 import { BOOKING_COOKIE, BOOKING_COOKIE_SECONDS, leadToken } from "../../booking/booking-token";
-import { deliverAfterCommit, pushAfterCommit } from "../delivery/after-commit";
+import { deliverAfterCommit, pushAfterCommit, textAfterCommit } from "../delivery/after-commit";
 import { clientIp } from "../../http/client-ip";
 import { HttpError } from "../../http/errors";
 import { formPostIdempotencyKey, isFormPost, readFormFields, seeOther, type TypedValues } from "../../http/form-post";
@@ -50,6 +50,7 @@ async function accept<T>(
   const accepted = await submit(route.db, lead, { ip, userAgent, idempotencyKey: key(ip), plainForm });
   pushAfterCommit(route, accepted.queuedAlertIds ?? []);
   deliverAfterCommit(route, accepted.queuedOutboxIds);
+  textAfterCommit(route, accepted.queuedTextIds ?? []);
   return accepted;
 }
 

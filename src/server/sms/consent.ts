@@ -1,0 +1,23 @@
+/**
+ * Whether the customer agreed to texts about this lead (issue 32, item 1). The consent record (wording
+ * version, time, IP, User-Agent) is stored on the lead by the forms' work (branch smsui); until it lands, the
+ * answer is "no consent", and tests say otherwise through `setSmsConsentForTests`. Every send path asks here.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { LeadKind } from "../../shared/schemas/privacy";
+
+type ConsentLookup = (leadKind: LeadKind, leadId: number) => boolean | Promise<boolean>;
+
+let testLookup: ConsentLookup | undefined;
+
+export async function smsConsentOf(_db: Kysely<Database>, leadKind: LeadKind, leadId: number): Promise<boolean> {
+  if (testLookup) return testLookup(leadKind, leadId);
+  return false;
+}
+
+/** Tests only: answers consent questions until reset with undefined. */
+export function setSmsConsentForTests(lookup: ConsentLookup | undefined): void {
+  if (process.env.NODE_ENV !== "test") throw new Error("setSmsConsentForTests is for tests");
+  testLookup = lookup;
+}

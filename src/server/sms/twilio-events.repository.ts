@@ -1,0 +1,68 @@
+/**
+ * SQL of Twilio's webhook requests (issue 32, item 7): each stored once per (kind, MessageSid, MessageStatus),
+ * taken for processing under a row lock (the request and the retry job never process one twice), then marked
+ * done or failed with its error kept.
+ */
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { TwilioEventsTable } from "../db/sms-tables";
+
+export interface TwilioEventIdentity {
+  kind: TwilioEventsTable["kind"];
+  messageSid: string;
+  messageStatus: string;
+}
+
+/** Stores the request's fields; undefined when the same event is stored already (a replay or Twilio's retry). */
+export async function storeTwilioEvent(
+  db: Kysely<Database>,
+  event: TwilioEventIdentity & { payload: Record<string, string> },
+): Promise<string | undefined> {
+  const row = await db
+    .insertInto("twilioEvents")
+    .values({ ...event, payload: JSON.stringify(event.payload) })
+    .onConflict((oc) => oc.columns(["kind", "messageSid", "messageStatus"]).doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row ? String(row.id) : undefined;
+}
+
+/** The unprocessed event, locked for this transaction; undefined when done or held by another worker. */
+export function lockTwilioEvent(trx: Kysely<Database>, id: string) {
+  return trx
+    .selectFrom("twilioEvents")
+    .selectAll()
+    .where("id", "=", id)
+    .where("processedAt", "is", null)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+export async function markTwilioEventProcessed(trx: Kysely<Database>, id: string) {
+  await trx
+    .updateTable("twilioEvents")
+    .set({ processedAt: sql`now()`, attempts: sql`attempts + 1`, lastError: null })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function markTwilioEventFailed(db: Kysely<Database>, id: string, error: string) {
+  await db
+    .updateTable("twilioEvents")
+    .set({ attempts: sql`attempts + 1`, lastError: error.slice(0, 2000) })
+    .where("id", "=", id)
+    .where("processedAt", "is", null)
+    .execute();
+}
+
+/** Unprocessed events with attempts left, oldest first (the retry job's batch). */
+export async function retryableTwilioEvents(
+  db: Kysely<Database>,
+  maxAttempts: number,
+  limit: number,
+): Promise<string[]> {
+  const due = db.selectFrom("twilioEvents").where("processedAt", "is", null).where("attempts", "<", maxAttempts);
+  const rows = await due.select("id").orderBy("receivedAt").limit(limit).execute();
+  return rows.map(({ id }) => String(id));
+}
