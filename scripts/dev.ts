@@ -19,6 +19,8 @@ import { claimLauncher, localDatabaseUrl, localDataDir, startLocalDatabase } fro
 import { DEV_WEBHOOK_SECRET } from "./lib/postmark-payloads";
 import { StripeStandIn } from "./lib/stripe-stand-in";
 import { DEV_STRIPE_SECRET_KEY, DEV_STRIPE_WEBHOOK_SECRET } from "./lib/stripe-payloads";
+import { TwilioStandIn } from "./lib/twilio-stand-in";
+import { TEST_ACCOUNT_SID, TEST_AUTH_TOKEN, TEST_MESSAGING_SERVICE_SID } from "./lib/twilio-payloads";
 import {
   devAdminLine,
   localSessionSecret,
@@ -43,6 +45,7 @@ let database: EmbeddedServer | undefined;
 let rebuilds: LocalRebuilds | undefined;
 let devFunctions: DevFunctions | undefined;
 let stripeStandIn: StripeStandIn | undefined;
+let twilioStandIn: TwilioStandIn | undefined;
 let stopping = false;
 
 /** Stops the servers once (a signal and the child's exit can both ask), keeping the data. */
@@ -54,6 +57,7 @@ async function shutdown(code: number): Promise<void> {
   await stopProcessGroup(childPid);
   await devFunctions?.stop();
   await stripeStandIn?.stop();
+  await twilioStandIn?.stop();
   await rm(CHILD_PID_FILE, { force: true });
   await rm(HANDLERS_PID_FILE, { force: true });
   await rm(LAUNCHER_FILE, { force: true });
@@ -109,6 +113,19 @@ async function main(): Promise<void> {
     });
   }
 
+  // Texting locally (issue 32, decision 047): without an account of your own, the Messages API stand-in records
+  // every text (GET /__texts) and npm run sms:simulate posts signed requests to the local webhooks.
+  if (isLocalDatabase && !env.TWILIO_ACCOUNT_SID) {
+    twilioStandIn = new TwilioStandIn();
+    await twilioStandIn.start();
+    Object.assign(env, {
+      TWILIO_ACCOUNT_SID: TEST_ACCOUNT_SID,
+      TWILIO_AUTH_TOKEN: TEST_AUTH_TOKEN,
+      TWILIO_MESSAGING_SERVICE_SID: TEST_MESSAGING_SERVICE_SID,
+      TWILIO_API_BASE: twilioStandIn.base(),
+    });
+  }
+
   const ready = readyDatabase(env, isLocalDatabase);
   ready.catch(() => undefined); // awaited below
   if (mode === "serve") await ready;
@@ -143,7 +160,7 @@ async function main(): Promise<void> {
   console.log(`
 [dev] ${mode === "dev" ? "development server" : "production preview"} starting on http://localhost:${ports.site} (functions ${ports.functions}, ${mode === "dev" ? `astro dev ${ports.app}, function handlers ${ports.handlers}` : `static server ${ports.app}`})
 [dev] database: ${isLocalDatabase ? "embedded Postgres" : "DATABASE_URL"}${seeded ? " (seeded just now)" : ""}
-${devAdmin ? `[dev] admin sign-in: http://localhost:${ports.site}/api/login  ${devAdminLine(devAdmin)}\n` : ""}${env.POSTMARK_WEBHOOK_SECRET ? `[dev] Postmark webhooks: POST http://localhost:${ports.site}/api/webhooks/postmark  (Basic ${env.POSTMARK_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET ? DEV_WEBHOOK_SECRET : "POSTMARK_WEBHOOK_SECRET"}; try npm run mail:simulate)\n` : ""}${stripeStandIn ? `[dev] Stripe stand-in on ${stripeStandIn.base}: POST http://localhost:${ports.site}/api/webhooks/stripe (try npm run stripe:simulate)\n` : ""}`);
+${devAdmin ? `[dev] admin sign-in: http://localhost:${ports.site}/api/login  ${devAdminLine(devAdmin)}\n` : ""}${env.POSTMARK_WEBHOOK_SECRET ? `[dev] Postmark webhooks: POST http://localhost:${ports.site}/api/webhooks/postmark  (Basic ${env.POSTMARK_WEBHOOK_SECRET === DEV_WEBHOOK_SECRET ? DEV_WEBHOOK_SECRET : "POSTMARK_WEBHOOK_SECRET"}; try npm run mail:simulate)\n` : ""}${stripeStandIn ? `[dev] Stripe stand-in on ${stripeStandIn.base}: POST http://localhost:${ports.site}/api/webhooks/stripe (try npm run stripe:simulate)\n` : ""}${twilioStandIn ? `[dev] Twilio stand-in on ${twilioStandIn.base()} (GET /__texts): POST http://localhost:${ports.site}/api/webhooks/twilio/inbound (try npm run sms:simulate)\n` : ""}`);
 }
 
 main().catch(async (error: unknown) => {

@@ -1,5 +1,6 @@
 /** What the console reads of a lead's conversation and timeline (issue 21); dates are ISO strings. */
 import type { LeadKind } from "./schemas/privacy";
+import type { TextStatus } from "./texts";
 
 export type DeliveryState = "queued" | "sent" | "delivered" | "opened" | "bounced" | "complained" | "failed";
 
@@ -16,6 +17,9 @@ export interface MailAttachmentView {
 export interface MessageView {
   id: string;
   direction: "in" | "out";
+  /** An e-mail or a text (issue 32); a text's delivery is `textDelivery`. */
+  channel: "email" | "text";
+  textDelivery: { status: TextStatus; errorCode: number | null } | null;
   from: string;
   fromName: string | null;
   subject: string;

@@ -10,6 +10,7 @@ import { deliverTexts } from "../../src/server/sms/sms-delivery.job";
 import { setSmsConsentForTests } from "../../src/server/sms/consent";
 import { smsStrings } from "../../src/shared/strings/sms";
 import type { TextView } from "../../src/shared/texts";
+import type { LeadTimeline } from "../../src/shared/conversation";
 import { inboundFields } from "../../scripts/lib/twilio-payloads";
 import { TwilioStandIn } from "../../scripts/lib/twilio-stand-in";
 import { adminSessions, insertQuote } from "../support/admin-session";
@@ -150,6 +151,18 @@ describe("suppression on every send path", () => {
       .where("body", "=", "Reminder")
       .executeTakeFirstOrThrow();
     expect(held.status).toBe("failed");
+    // The timeline shows the text with its state, and the STOP as a marker on the lead.
+    const timeline = (await (
+      await callFunction(adminApi, `/api/admin/leads/quote/${quote.id}/timeline`, { cookie })
+    ).json()) as LeadTimeline;
+    const texts = timeline.entries.flatMap((entry) => (entry.type === "message" ? [entry.message] : []));
+    expect(texts.find((message) => message.text === "Reminder")).toMatchObject({
+      channel: "text",
+      direction: "out",
+      textDelivery: { status: "failed", errorCode: null },
+    });
+    const labels = timeline.entries.flatMap((entry) => (entry.type === "status" ? [entry.label] : []));
+    expect(labels.some((label) => label.startsWith("Texts stopped by the customer on "))).toBe(true);
   });
 
   it("a number that cannot take texts is refused with 'Can't be texted: call instead'", async () => {

@@ -9,6 +9,7 @@ export async function findLead(db: Kysely<Database>, lead: LeadRef) {
     "firstName",
     "lastName",
     "email",
+    "phone",
     "notes",
     "createdAt",
     "updatedAt",

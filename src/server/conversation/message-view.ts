@@ -41,6 +41,8 @@ export function messageView(
   return {
     id: String(row.id),
     direction: row.direction,
+    channel: row.channel,
+    textDelivery: null,
     from: row.fromAddress,
     fromName: row.fromName,
     subject: row.subject,

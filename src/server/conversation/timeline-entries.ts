@@ -37,6 +37,7 @@ import {
 } from "./conversation.repository";
 import { deliveryState, iso, messageView } from "./message-view";
 import { paymentEntries } from "../payments/payment-timeline";
+import { textingMarkers, textsOnConversation } from "../sms/text-view";
 
 function sourceOf(lead: { utmSource: string | null; sourceReferrer: string | null; sourceLandingPage: string | null }) {
   return lead.utmSource ?? lead.sourceReferrer ?? lead.sourceLandingPage ?? null;
@@ -91,15 +92,15 @@ export async function buildEntries(db: Kysely<Database>, ref: LeadRef, withImage
       outboxId: String(row.id),
     });
   }
+  const texts = await textsOnConversation(db, ref);
   for (const message of messages) {
     if (message.discardedAt) continue;
     const out = message.outboxId ? outboxById.get(String(message.outboxId)) : undefined;
-    entries.push({
-      type: "message",
-      at: iso(message.createdAt),
-      message: messageView(message, out, names, withImages),
-    });
+    const view = messageView(message, out, names, withImages);
+    view.textDelivery = texts.get(String(message.id)) ?? null;
+    entries.push({ type: "message", at: iso(message.createdAt), message: view });
   }
+  entries.push(...(await textingMarkers(db, lead.phone)));
   const statusLabel = (status: string) =>
     (ref.kind === "quote"
       ? labelFor(quoteStatusOptions, status as QuoteStatus)

@@ -1,5 +1,12 @@
 /** A stored text as the console reads it (issue 32): one status from our outbox state and Twilio's callbacks. */
-import type { SmsMessage } from "./sms.repository";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import type { LeadRef } from "../leads/lead-ref";
+import { textsOfLead, type SmsMessage } from "./sms.repository";
+import { smsSuppressionsOf } from "./sms-suppressions.repository";
+import type { TimelineEntry } from "../../shared/conversation";
+import { e164Of } from "../../shared/sms-numbers";
+import { smsStrings } from "../../shared/strings/sms";
 import type { TextStatus, TextView } from "../../shared/texts";
 
 const TWILIO_STATUS: Record<string, TextStatus> = {
@@ -35,4 +42,28 @@ export function textView(text: SmsMessage): TextView {
     createdAt: new Date(text.createdAt).toISOString(),
     purpose: text.purpose,
   };
+}
+
+/** The lead's texts by their conversation message id: status and Twilio's error code (the timeline). */
+export async function textsOnConversation(db: Kysely<Database>, lead: LeadRef) {
+  const texts = await textsOfLead(db, lead);
+  return new Map(
+    texts.flatMap((text) =>
+      text.leadMessageId
+        ? [[String(text.leadMessageId), { status: textStatusOf(text), errorCode: text.errorCode }]]
+        : [],
+    ),
+  );
+}
+
+/** "Texts stopped by the customer on …" and "Can't be texted: call instead" for the lead's number. */
+export async function textingMarkers(db: Kysely<Database>, phone: string | null): Promise<TimelineEntry[]> {
+  const number = e164Of(phone);
+  if (!number) return [];
+  return (await smsSuppressionsOf(db, number)).map((suppression) => ({
+    type: "status",
+    at: new Date(suppression.createdAt).toISOString(),
+    label: suppression.reason === "opted-out" ? smsStrings.stoppedOn(suppression.createdAt) : smsStrings.cannotReceive,
+    by: null,
+  }));
 }
