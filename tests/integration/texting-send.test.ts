@@ -163,6 +163,7 @@ describe("suppression on every send path", () => {
     });
     const labels = timeline.entries.flatMap((entry) => (entry.type === "status" ? [entry.label] : []));
     expect(labels.some((label) => label.startsWith("Texts stopped by the customer on "))).toBe(true);
+    expect(timeline.texting).toEqual({ available: false, reason: smsStrings.refused["opted-out"] });
   });
 
   it("a number that cannot take texts is refused with 'Can't be texted: call instead'", async () => {

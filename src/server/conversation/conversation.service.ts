@@ -35,6 +35,7 @@ import { bookingLinkUrl } from "../booking/booking-token";
 import { findLead } from "./conversation.repository";
 import { emailWarningOf, iso, messageView } from "./message-view";
 import { buildEntries, reSubject } from "./timeline-entries";
+import { textingOf } from "../sms/text-view";
 
 /**
  * The lead's timeline, newest last; `older` entries are skipped from the end (paging back). Reading it
@@ -53,6 +54,7 @@ export async function leadTimeline(
   return {
     lead: { kind: ref.kind, id: ref.id, name: `${lead.firstName} ${lead.lastName}`, email: lead.email },
     emailWarning: await emailWarningOf(db, lead.email),
+    texting: await textingOf(db, ref, lead.phone),
     entries: entries.slice(start, end),
     older: start,
     total: entries.length,

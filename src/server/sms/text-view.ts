@@ -5,8 +5,11 @@ import type { LeadRef } from "../leads/lead-ref";
 import { textsOfLead, type SmsMessage } from "./sms.repository";
 import { smsSuppressionsOf } from "./sms-suppressions.repository";
 import type { TimelineEntry } from "../../shared/conversation";
-import { e164Of } from "../../shared/sms-numbers";
-import { smsStrings } from "../../shared/strings/sms";
+import { e164Of, textableNumber } from "../../shared/sms-numbers";
+import { smsStrings, type TextRefusal } from "../../shared/strings/sms";
+import { smsConsentOf } from "./consent";
+import { suppressionOf } from "./suppression-rule";
+import { textingConfig } from "./texting-config";
 import type { TextStatus, TextView } from "../../shared/texts";
 
 const TWILIO_STATUS: Record<string, TextStatus> = {
@@ -66,4 +69,19 @@ export async function textingMarkers(db: Kysely<Database>, phone: string | null)
     label: suppression.reason === "opted-out" ? smsStrings.stoppedOn(suppression.createdAt) : smsStrings.cannotReceive,
     by: null,
   }));
+}
+
+/** Whether the owner can text this lead now, or why not (the composer's channel switch reads it). */
+export async function textingOf(
+  db: Kysely<Database>,
+  lead: LeadRef,
+  phone: string | null,
+): Promise<{ available: true } | { available: false; reason: string }> {
+  const refused = (reason: TextRefusal) => ({ available: false as const, reason: smsStrings.refused[reason] });
+  if (!textingConfig()) return refused("off");
+  const number = textableNumber(phone);
+  if (!number.ok) return refused(number.reason === "non-us" ? "non-us" : "no-number");
+  if (!(await smsConsentOf(db, lead.kind, lead.id))) return refused("no-consent");
+  const suppressed = await suppressionOf(db, number.e164, "reply");
+  return suppressed ? refused(suppressed) : { available: true };
 }
