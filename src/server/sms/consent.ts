@@ -1,19 +1,20 @@
 /**
  * Whether the customer agreed to texts about this lead (issue 32, item 1). The consent record (wording
- * version, time, IP, User-Agent) is stored on the lead by the forms' work (branch smsui); until it lands, the
- * answer is "no consent", and tests say otherwise through `setSmsConsentForTests`. Every send path asks here.
+ * version, time, IP, User-Agent) is stored on the lead by the forms (intake/text-consent.repository.ts); tests may
+ * answer instead through `setSmsConsentForTests`. Every send path asks here.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { leadTextConsent } from "../intake/text-consent.repository";
 import type { LeadKind } from "../../shared/schemas/privacy";
 
 type ConsentLookup = (leadKind: LeadKind, leadId: number) => boolean | Promise<boolean>;
 
 let testLookup: ConsentLookup | undefined;
 
-export async function smsConsentOf(_db: Kysely<Database>, leadKind: LeadKind, leadId: number): Promise<boolean> {
+export async function smsConsentOf(db: Kysely<Database>, leadKind: LeadKind, leadId: number): Promise<boolean> {
   if (testLookup) return testLookup(leadKind, leadId);
-  return false;
+  return (await leadTextConsent(db, leadKind, leadId))?.consent === true;
 }
 
 /** Tests only: answers consent questions until reset with undefined. */
