@@ -155,8 +155,13 @@ describe("outbox delivery through the real Postmark client", () => {
     const { id } = (await response.json()) as { id: number };
     expect(await db().selectFrom("contactSubmissions").select("id").where("id", "=", id).execute()).toHaveLength(1);
 
-    // A retry run with a short timeout gives up on the hanging request and schedules another try.
     const [row] = await db().selectFrom("emailOutbox").select("id").where("contactSubmissionId", "=", id).execute();
+    // The immediate send claims the row and hangs on Postmark before the retry run starts: under load
+    // that claim can come late, and would otherwise take the row from under the retry run below.
+    await vi.waitFor(async () => expect((await outboxRow(row!.id)).status).toBe("sending"), {
+      timeout: 15_000,
+      interval: 50,
+    });
     await db()
       .updateTable("emailOutbox")
       .set({ status: "pending", nextAttemptAt: new Date(Date.now() - 1000) })

@@ -46,7 +46,8 @@ describe("seed", () => {
     const projects = await testDb().selectFrom("projects").select("status").execute();
     expect(projects.some((project) => project.status !== "published")).toBe(true);
     const phases = await testDb().selectFrom("emailTemplates").select("templateType").execute();
-    expect(phases.map((row) => row.templateType).sort()).toEqual(["phase-1", "phase-2", "phase-3"]);
+    // The three phase e-mails, and the first text to a new lead (migration 2026-11-28T0900, issue 32).
+    expect(phases.map((row) => row.templateType).sort()).toEqual(["phase-1", "phase-2", "phase-3", "sms-first-text"]);
   });
 
   it("creates a dev admin whose password verifies", async () => {
