@@ -55,28 +55,6 @@ export async function markEventProcessed(trx: Kysely<Database>, id: string, payl
     .execute();
 }
 
-export async function markEventFailed(db: Kysely<Database>, id: string, error: string) {
-  await db
-    .updateTable("postmarkEvents")
-    .set({ attempts: sql`attempts + 1`, lastError: error.slice(0, 2000) })
-    .where("id", "=", id)
-    .where("processedAt", "is", null)
-    .execute();
-}
-
-/** Unprocessed events the job may retry, oldest first. */
-export async function findRetryableEvents(db: Kysely<Database>, maxAttempts: number, limit: number) {
-  const rows = await db
-    .selectFrom("postmarkEvents")
-    .select("id")
-    .where("processedAt", "is", null)
-    .where("attempts", "<", maxAttempts)
-    .orderBy("receivedAt")
-    .limit(limit)
-    .execute();
-  return rows.map((row) => String(row.id));
-}
-
 export async function countStuckEvents(db: Kysely<Database>): Promise<number> {
   const row = await db
     .selectFrom("postmarkEvents")

@@ -42,24 +42,3 @@ export async function markStripeEventProcessed(trx: Kysely<Database>, id: string
     .where("id", "=", id)
     .execute();
 }
-
-export async function markStripeEventFailed(db: Kysely<Database>, id: string, error: string) {
-  await db
-    .updateTable("stripeEvents")
-    .set({ attempts: sql`attempts + 1`, lastError: error.slice(0, 2000) })
-    .where("id", "=", id)
-    .where("processedAt", "is", null)
-    .execute();
-}
-
-/** Unprocessed events with attempts left, oldest first (ids grow with arrival). */
-export async function findRetryableStripeEvents(db: Kysely<Database>, maxAttempts: number, limit: number) {
-  const rows = await db
-    .selectFrom("stripeEvents")
-    .select("id")
-    .where((eb) => eb.and([eb("processedAt", "is", null), eb("attempts", "<", maxAttempts)]))
-    .orderBy("id")
-    .limit(limit)
-    .execute();
-  return rows.map(({ id }) => String(id));
-}

@@ -46,23 +46,3 @@ export async function markTwilioEventProcessed(trx: Kysely<Database>, id: string
     .where("id", "=", id)
     .execute();
 }
-
-export async function markTwilioEventFailed(db: Kysely<Database>, id: string, error: string) {
-  await db
-    .updateTable("twilioEvents")
-    .set({ attempts: sql`attempts + 1`, lastError: error.slice(0, 2000) })
-    .where("id", "=", id)
-    .where("processedAt", "is", null)
-    .execute();
-}
-
-/** Unprocessed events with attempts left, oldest first (the retry job's batch). */
-export async function retryableTwilioEvents(
-  db: Kysely<Database>,
-  maxAttempts: number,
-  limit: number,
-): Promise<string[]> {
-  const due = db.selectFrom("twilioEvents").where("processedAt", "is", null).where("attempts", "<", maxAttempts);
-  const rows = await due.select("id").orderBy("receivedAt").limit(limit).execute();
-  return rows.map(({ id }) => String(id));
-}

@@ -11,11 +11,10 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { processDeliveryEvent } from "../../conversation/delivery-events";
 import { inboundAttachments, processInbound } from "./inbound";
+import { markWebhookEventFailed, retryableWebhookEvents } from "../../jobs/webhook-events";
 import {
-  findRetryableEvents,
   findUnprocessedEvent,
   lockUnprocessedEvent,
-  markEventFailed,
   markEventProcessed,
   storeEvent,
 } from "../../conversation/mail-events.repository";
@@ -64,7 +63,7 @@ export async function processEvent(db: Kysely<Database>, id: string, now: Date =
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     console.error(`[postmark] event ${id} could not be processed; the job will retry:`, message);
-    await markEventFailed(db, id, message).catch(() => undefined);
+    await markWebhookEventFailed(db, "postmarkEvents", id, message).catch(() => undefined);
     return "failed";
   }
 }
@@ -81,7 +80,7 @@ export async function processPendingEvents(
   now: Date = new Date(),
 ): Promise<EventsReport> {
   const report: EventsReport = { webhookEventsProcessed: 0, webhookEventsFailed: 0 };
-  for (const id of await findRetryableEvents(db, MAX_EVENT_ATTEMPTS, limit)) {
+  for (const id of await retryableWebhookEvents(db, "postmarkEvents", MAX_EVENT_ATTEMPTS, limit)) {
     const result = await processEvent(db, id, now);
     if (result === "processed") report.webhookEventsProcessed++;
     if (result === "failed") report.webhookEventsFailed++;

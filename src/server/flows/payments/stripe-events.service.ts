@@ -6,10 +6,9 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
+import { markWebhookEventFailed, retryableWebhookEvents } from "../../jobs/webhook-events";
 import {
-  findRetryableStripeEvents,
   lockUnprocessedStripeEvent,
-  markStripeEventFailed,
   markStripeEventProcessed,
   storeStripeEvent,
 } from "../../payments/stripe-events.repository";
@@ -69,7 +68,7 @@ export async function processStripeEvent(
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     console.error(`[stripe] event ${id} could not be processed; the job will retry:`, message);
-    await markStripeEventFailed(db, id, message).catch(() => undefined);
+    await markWebhookEventFailed(db, "stripeEvents", id, message).catch(() => undefined);
     return { result: "failed", ...NO_NOTICES };
   }
 }
@@ -77,7 +76,7 @@ export async function processStripeEvent(
 /** The retry job's batch: unprocessed events with attempts left, oldest first. */
 export async function processPendingStripeEvents(db: Kysely<Database>, limit = 25, now = new Date()) {
   const report = { stripeEventsProcessed: 0, stripeEventsFailed: 0 };
-  for (const id of await findRetryableStripeEvents(db, MAX_STRIPE_EVENT_ATTEMPTS, limit)) {
+  for (const id of await retryableWebhookEvents(db, "stripeEvents", MAX_STRIPE_EVENT_ATTEMPTS, limit)) {
     const { result } = await processStripeEvent(db, id, now);
     if (result === "processed") report.stripeEventsProcessed++;
     if (result === "failed") report.stripeEventsFailed++;

@@ -9,12 +9,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { deliverTexts } from "../../sms/sms-delivery.job";
 import { processStatusCallback } from "../../sms/status-callbacks";
-import {
-  lockTwilioEvent,
-  markTwilioEventFailed,
-  markTwilioEventProcessed,
-  retryableTwilioEvents,
-} from "../../sms/twilio-events.repository";
+import { markWebhookEventFailed, retryableWebhookEvents } from "../../jobs/webhook-events";
+import { lockTwilioEvent, markTwilioEventProcessed } from "../../sms/twilio-events.repository";
 import { processInboundText } from "./inbound-text";
 
 export const MAX_TWILIO_EVENT_ATTEMPTS = 10;
@@ -44,7 +40,7 @@ export async function processTwilioEvent(
   } catch (error) {
     const message = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     console.error(`[twilio] event ${id} could not be processed; the job will retry:`, message);
-    await markTwilioEventFailed(db, id, message).catch(() => undefined);
+    await markWebhookEventFailed(db, "twilioEvents", id, message).catch(() => undefined);
     return "failed";
   }
 }
@@ -61,7 +57,7 @@ export interface TwilioEventsReport {
 
 export async function processPendingTwilioEvents(db: Kysely<Database>, limit = 25): Promise<TwilioEventsReport> {
   const report: TwilioEventsReport = { twilioEventsProcessed: 0, twilioEventsFailed: 0 };
-  for (const id of await retryableTwilioEvents(db, MAX_TWILIO_EVENT_ATTEMPTS, limit)) {
+  for (const id of await retryableWebhookEvents(db, "twilioEvents", MAX_TWILIO_EVENT_ATTEMPTS, limit)) {
     const result = await processTwilioEvent(db, id);
     if (result === "processed") report.twilioEventsProcessed++;
     if (result === "failed") report.twilioEventsFailed++;

@@ -1,0 +1,44 @@
+/**
+ * What the three providers' webhook event tables share (Postmark, decision 038; Stripe, decision 046;
+ * Twilio, decision 047): an event is stored once, processed under a row lock, and on failure keeps its
+ * error and is retried by the job while it has attempts left. Each table has the columns id,
+ * received_at, processed_at, attempts and last_error; storing and marking done stay with each provider
+ * (their keys and results differ).
+ */
+import { sql, type Kysely } from "kysely";
+import type { Database } from "../db/schema";
+
+export type WebhookEventTable = "postmarkEvents" | "stripeEvents" | "twilioEvents";
+
+/** One more failed attempt, its error kept; an event already processed is left alone. */
+export async function markWebhookEventFailed(
+  db: Kysely<Database>,
+  table: WebhookEventTable,
+  id: string,
+  error: string,
+) {
+  await db
+    .updateTable(table)
+    .set({ attempts: sql`attempts + 1`, lastError: error.slice(0, 2000) })
+    .where("id", "=", id)
+    .where("processedAt", "is", null)
+    .execute();
+}
+
+/** Unprocessed events with attempts left, oldest first (the retry job's batch). */
+export async function retryableWebhookEvents(
+  db: Kysely<Database>,
+  table: WebhookEventTable,
+  maxAttempts: number,
+  limit: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom(table)
+    .select("id")
+    .where("processedAt", "is", null)
+    .where("attempts", "<", maxAttempts)
+    .orderBy("receivedAt")
+    .limit(limit)
+    .execute();
+  return rows.map(({ id }) => String(id));
+}
