@@ -10,7 +10,7 @@ import { assertProductionConfig } from "../src/server/env";
 import { handle, json } from "../src/server/http/respond";
 import { LEAD_RATE_LIMIT } from "../src/server/intake/rate-limit.service";
 import { runJobs } from "../src/server/jobs/job";
-import { followUpScheduler } from "../src/server/follow-ups/follow-ups.job";
+import { followUpScheduler } from "../src/server/flows/sms/step-text";
 import { outboxDelivery } from "../src/server/email/outbox.job";
 import { postmarkEventsJob } from "../src/server/jobs/postmark-events.job";
 import { stripeEventsJob } from "../src/server/jobs/stripe-events.job";

@@ -42,3 +42,13 @@ export function textMoment(now: Date, calendar: BusinessCalendar, timeZone: stri
   }
   throw new Error("No moment to text within the calendar's search");
 }
+
+/**
+ * When a follow-up step's text may go (issue 32 item 2): a scheduled step's at its moment moved past closed hours
+ * and the customer's quiet hours; one the owner sends by hand at once, unless it is the customer's night.
+ */
+export function stepTextMoment(now: Date, calendar: BusinessCalendar, state: string | null, byOwner: boolean): Date {
+  const zone = customerTimeZone(state);
+  if (byOwner) return isQuietHour(now, zone) ? quietHoursEnd(now, zone) : now;
+  return textMoment(now, calendar, zone);
+}

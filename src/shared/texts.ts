@@ -1,9 +1,9 @@
 /** What the console reads and sends of texts (issue 32): the composer's body rule and a text on the timeline. */
 import { z } from "zod";
 import { smsStrings } from "./strings/sms";
+import { TEXT_MAX_CHARS } from "./text-limits";
 
-/** Twilio's limit for one message body: 1,600 characters (twilio.com/docs/messaging/api/message-resource, Body). */
-export const TEXT_MAX_CHARS = 1600;
+export { TEXT_MAX_CHARS };
 
 export const textBodySchema = z.object({
   body: z

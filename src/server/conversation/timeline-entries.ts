@@ -37,6 +37,7 @@ import {
 } from "./conversation.repository";
 import { deliveryState, iso, messageView } from "./message-view";
 import { paymentEntries } from "../payments/payment-timeline";
+import { followUpTextNotes } from "../follow-ups/text-notes";
 import { textingMarkers, textsOnConversation } from "../sms/text-view";
 
 function sourceOf(lead: { utmSource: string | null; sourceReferrer: string | null; sourceLandingPage: string | null }) {
@@ -126,6 +127,7 @@ export async function buildEntries(db: Kysely<Database>, ref: LeadRef, withImage
       const phase = labelFor(quotePhaseOptions, followUp.phase) ?? followUp.phase;
       entries.push({ type: "status", at: iso(followUp.createdAt), label: `Phase: ${phase}`, by: null });
     }
+    entries.push(...(await followUpTextNotes(db, lead.id)));
     const events = await proposalEventsOfQuote(db, lead.id);
     const version = new Map(events.proposals.map((p) => [p.id, p.version]));
     for (const proposal of events.proposals) {

@@ -47,6 +47,9 @@ export interface FollowUpSendsTable {
   localDay: ColumnType<Date, string, string>;
   byOwner: Generated<boolean>;
   outboxId: string | null;
+  /** The text a text step queued (issue 32), or why none could go (queueText's refusal). */
+  smsMessageId: ColumnType<string | null, string | null | undefined, string | null>;
+  textSkipped: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
 }
 

@@ -10,7 +10,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { readFollowUpSettings } from "./follow-up-settings";
-import { sendDueStep, type SendOutcome } from "./step-send.service";
+import { sendDueStep, type SendOutcome, type StepTexter } from "./step-send.service";
 import { claimEnrolment, claimReviewRequest, dueEnrolmentIds, dueReviewRequestIds } from "./follow-ups.repository";
 import { sendDueReviewRequest, type ReviewOutcome } from "./review-requests";
 import type { Job } from "../jobs/job";
@@ -28,6 +28,8 @@ export interface FollowUpRunOptions {
   limit?: number;
   /** Called inside each lead's transaction after its work; a throw there aborts the run (tests kill runs with it). */
   afterEach?: (kind: "follow-up" | "review-request", id: number, trx: Kysely<Database>) => void | Promise<void>;
+  /** Queues text steps' texts (flows/sms/step-text.ts); without it a text step's text is skipped as "off". */
+  texter?: StepTexter;
 }
 
 export async function runFollowUps(db: Kysely<Database>, options: FollowUpRunOptions = {}): Promise<FollowUpReport> {
@@ -41,7 +43,7 @@ export async function runFollowUps(db: Kysely<Database>, options: FollowUpRunOpt
   for (const id of await dueEnrolmentIds(db, now, limit)) {
     await db.transaction().execute(async (trx) => {
       const enrolment = await claimEnrolment(trx, id);
-      report.followUps[enrolment ? await sendDueStep(trx, enrolment, now, settings) : "skipped"]++;
+      report.followUps[enrolment ? await sendDueStep(trx, enrolment, now, settings, options.texter) : "skipped"]++;
       await options.afterEach?.("follow-up", id, trx);
     });
   }
@@ -55,7 +57,8 @@ export async function runFollowUps(db: Kysely<Database>, options: FollowUpRunOpt
   return report;
 }
 
-export const followUpScheduler: Job<FollowUpReport> = {
+/** The scheduled job; outbox-retry runs it with the texting flow's texter (flows/sms/step-text.ts). */
+export const followUpSchedulerWith = (texter?: StepTexter): Job<FollowUpReport> => ({
   name: "follow-up-scheduler",
-  run: (db) => runFollowUps(db),
-};
+  run: (db) => runFollowUps(db, { texter }),
+});

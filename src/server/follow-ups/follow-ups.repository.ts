@@ -179,6 +179,12 @@ export const insertSend = (db: Kysely<Database>, row: Insertable<FollowUpSendsTa
 export const setSendOutbox = (db: Kysely<Database>, id: string, outboxId: string) =>
   db.updateTable("followUpSends").set({ outboxId }).where("id", "=", id).execute();
 
+export const setSendText = (
+  db: Kysely<Database>,
+  id: string,
+  text: { smsMessageId: string } | { textSkipped: string },
+) => db.updateTable("followUpSends").set(text).where("id", "=", id).execute();
+
 export const sendsOfQuote = (db: Kysely<Database>, quoteId: number) =>
   db.selectFrom("followUpSends").selectAll().where("quoteId", "=", quoteId).orderBy("createdAt").execute();
 

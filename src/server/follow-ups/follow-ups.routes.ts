@@ -13,7 +13,8 @@
  * Refusals are `{ error, fields? }`: 400 naming each bad field, 404, 409.
  */
 import { z } from "zod";
-import { deliverAfterCommit } from "../flows/delivery/after-commit";
+import { deliverAfterCommit, textAfterCommit } from "../flows/delivery/after-commit";
+import { queueStepText } from "../flows/sms/step-text";
 import { adminOnly } from "../http/guards";
 import { idParam } from "../http/params";
 import { json } from "../http/respond";
@@ -75,8 +76,9 @@ export const followUpsRoutes: RouteTable = {
     const id = idParam(route.params);
     const action = actionOf(route.params.action);
     const { stepId } = await readJson(route.request, actionBody);
-    const change = await changeEnrolment(route.db, id, action, stepId, new Date());
+    const change = await changeEnrolment(route.db, id, action, stepId, new Date(), queueStepText);
     deliverAfterCommit(route, change.queuedOutboxIds);
+    textAfterCommit(route, change.queuedTextIds);
     return json({ enrolments: change.enrolments });
   }),
 };

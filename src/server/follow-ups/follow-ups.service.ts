@@ -42,7 +42,7 @@ import {
 } from "./follow-ups.repository";
 import { dayAfter, firstActiveStep, firstPlan, laterMoments, nextPlan } from "./plan";
 import { scheduleReviewRequest } from "./review-requests";
-import { advancePast, queueStep, stopReasonFor } from "./step-send.service";
+import { advancePast, queueStep, stopReasonFor, type QueuedStep, type StepTexter } from "./step-send.service";
 
 /** Enrols the quote in every sequence on for `trigger` (in the trigger's transaction). */
 export async function enrolLead(
@@ -171,6 +171,8 @@ export function describeNext(enrolment: AdminEnrolment): string | undefined {
 export interface EnrolmentChange {
   enrolments: AdminEnrolment[];
   queuedOutboxIds: string[];
+  /** A text step's text due now, for delivery after commit. */
+  queuedTextIds: string[];
 }
 
 /**
@@ -185,11 +187,16 @@ export async function changeEnrolment(
   action: EnrolmentAction,
   stepId: string | undefined,
   now: Date,
+  texter?: StepTexter,
 ): Promise<EnrolmentChange> {
-  const { quoteId, queuedOutboxIds } = await db
+  const { quoteId, queued } = await db
     .transaction()
-    .execute((trx) => changeLocked(trx, enrolmentId, action, stepId, now));
-  return { enrolments: await followUpsOfQuote(db, quoteId, now), queuedOutboxIds };
+    .execute((trx) => changeLocked(trx, enrolmentId, action, stepId, now, texter));
+  return {
+    enrolments: await followUpsOfQuote(db, quoteId, now),
+    queuedOutboxIds: queued.outboxId ? [queued.outboxId] : [],
+    queuedTextIds: queued.textId ? [queued.textId] : [],
+  };
 }
 
 async function changeLocked(
@@ -198,7 +205,8 @@ async function changeLocked(
   action: EnrolmentAction,
   stepId: string | undefined,
   now: Date,
-): Promise<{ quoteId: number; queuedOutboxIds: string[] }> {
+  texter: StepTexter | undefined,
+): Promise<{ quoteId: number; queued: QueuedStep }> {
   const enrolment = await lockEnrolment(trx, enrolmentId);
   if (!enrolment) throw new FollowUpNotFound(enrolmentId);
   const quoteId = enrolment.quoteId;
@@ -210,14 +218,14 @@ async function changeLocked(
   if (action === "pause") {
     if (enrolment.status !== "active") throw new FollowUpConflict(m.notActive);
     await updateEnrolment(trx, enrolment.id, { status: "paused", nextDueAt: null });
-    return { quoteId, queuedOutboxIds: [] };
+    return { quoteId, queued: {} };
   }
   if (action === "resume") {
     if (enrolment.status !== "paused") throw new FollowUpConflict(m.notPaused);
     const plan = nextPlan(sequence.steps, enrolment.nextStep, enrolment.anchorAt, settings, now);
     const status = plan.nextDueAt ? "active" : "finished";
     await updateEnrolment(trx, enrolment.id, { status, stopReason: null, ...plan });
-    return { quoteId, queuedOutboxIds: [] };
+    return { quoteId, queued: {} };
   }
   const index = running ? firstActiveStep(sequence.steps, enrolment.nextStep) : undefined;
   if (index === undefined) throw new FollowUpConflict(running ? m.stepMissing : m.notActive);
@@ -225,15 +233,15 @@ async function changeLocked(
   const paused = enrolment.status === "paused";
   if (action === "skip") {
     await advancePast(trx, enrolment, sequence, index, now, settings, paused);
-    return { quoteId, queuedOutboxIds: [] };
+    return { quoteId, queued: {} };
   }
   const quote = await findQuote(trx, quoteId);
   const reason = await stopReasonFor(trx, sequence, quote, now);
   if (reason) throw new FollowUpConflict(stopReasons[reason]);
-  const outboxId = await queueStep(trx, enrolment, sequence, quote!, index, now, true);
-  if (!outboxId) throw new FollowUpConflict(m.stepMissing);
+  const queued = await queueStep(trx, enrolment, sequence, quote!, index, now, true, texter);
+  if (!queued) throw new FollowUpConflict(m.stepMissing);
   await advancePast(trx, enrolment, sequence, index, now, settings, paused);
-  return { quoteId, queuedOutboxIds: [outboxId] };
+  return { quoteId, queued };
 }
 
 /**

@@ -23,6 +23,8 @@ const steps = (...days: number[]): FollowUpStep[] =>
     subject: `Day ${delayDays}`,
     htmlContent: "<p>Hello</p>",
     textContent: null,
+    channel: "email",
+    smsContent: null,
   }));
 const PROPOSAL_SENT = steps(2, 5, 10);
 const QUOTE_REQUESTED = steps(1);

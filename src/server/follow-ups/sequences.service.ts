@@ -7,7 +7,13 @@ import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
-import type { AdminSequence, FollowUpSettings, FollowUpStep, SequenceInput } from "../../shared/schemas/follow-ups";
+import {
+  DEFAULT_STEP_CHANNEL,
+  type AdminSequence,
+  type FollowUpSettings,
+  type FollowUpStep,
+  type SequenceInput,
+} from "../../shared/schemas/follow-ups";
 import { followUpStrings } from "../../shared/strings/follow-ups";
 import { emailStrings } from "../../shared/strings/email";
 import { sanitizeEmailHtml } from "../content/sanitize";
@@ -58,6 +64,8 @@ function cleanedSteps(input: SequenceInput): FollowUpStep[] {
       subject: step.subject,
       htmlContent,
       textContent: step.textContent?.trim() || null,
+      channel: step.channel ?? DEFAULT_STEP_CHANNEL,
+      smsContent: step.smsContent?.trim() || null,
     };
   });
 }

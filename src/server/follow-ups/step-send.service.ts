@@ -6,19 +6,20 @@
 import type { Kysely } from "kysely";
 import type { Database, Quote } from "../db/schema";
 import { businessDayOf } from "../../shared/business-calendar";
-import type { FollowUpSettings, FollowUpStep } from "../../shared/schemas/follow-ups";
+import { DEFAULT_STEP_CHANNEL, type FollowUpSettings, type FollowUpStep } from "../../shared/schemas/follow-ups";
 import { followUpStrings, type StopReason } from "../../shared/strings/follow-ups";
-import { escapeHtml } from "../email/render";
+import { escapeHtml, renderText } from "../email/render";
 import { suppressionsOf } from "../email/suppressions.repository";
 import { getEnv } from "../env";
 import { proposalPath, recoverToken } from "../proposals/proposal-token";
-import { renderTemplateMail } from "../email/template-mail";
+import { renderTemplateMail, templateValues } from "../email/template-mail";
 import { findQuote } from "../quotes/quotes.repository";
 import {
   findSequence,
   insertSend,
   latestSentVersion,
   setSendOutbox,
+  setSendText,
   updateEnrolment,
   type Enrolment,
   type Sequence,
@@ -53,13 +54,17 @@ export async function stopReasonFor(
   return undefined;
 }
 
-/** The step's template with the proposal's link under it, when the sequence is about a proposal. */
-async function templateOf(db: Kysely<Database>, sequence: Sequence, step: FollowUpStep, quoteId: number) {
-  if (sequence.trigger !== "proposal-sent") return step;
+/** The proposal's page for a proposal sequence's steps; undefined for other sequences or no token. */
+async function proposalUrlOf(db: Kysely<Database>, sequence: Sequence, quoteId: number) {
+  if (sequence.trigger !== "proposal-sent") return undefined;
   const version = await latestSentVersion(db, quoteId);
   const token = version && recoverToken(version);
-  if (!token) return step;
-  const url = `${getEnv().SITE_URL.replace(/\/+$/, "")}${proposalPath(token)}`;
+  return token ? `${getEnv().SITE_URL.replace(/\/+$/, "")}${proposalPath(token)}` : undefined;
+}
+
+/** The step's template with the proposal's link under it, when the sequence is about a proposal. */
+function templateOf(step: FollowUpStep, url: string | undefined) {
+  if (!url) return step;
   const label = followUpStrings.email.proposalLink;
   return {
     ...step,
@@ -70,10 +75,44 @@ async function templateOf(db: Kysely<Database>, sequence: Sequence, step: Follow
 }
 
 /**
- * Queues step `index` to the quote's customer through the outbox, once per (lead, step, local
- * day): a second attempt the same day (a run that died after committing, a double Send now) finds
- * the send row and queues nothing. Returns the outbox id, or undefined when it was already sent.
- * A quote request's address is unverified, so its reminder carries no visitor text (036b).
+ * Queues a step's text through queueText (flows/sms/step-text.ts: the texting flow, passed in so this entity
+ * imports no flow): its id, and whether it is due now; or why it cannot go (queueText's refusal).
+ */
+export type StepTexter = (
+  trx: Kysely<Database>,
+  text: { quote: Quote; body: string; idempotencyKey: string; now: Date; byOwner: boolean },
+) => Promise<{ textId: string; dueNow: boolean } | { skipped: string }>;
+
+/** What a step queued: its e-mail (outbox id) and its text (id, when due now, for delivery after commit). */
+export interface QueuedStep {
+  outboxId?: string;
+  textId?: string;
+}
+
+/** The step's text (its wording, then the proposal's link), or why none goes (decision in docs/product.md). */
+async function queueStepText(
+  trx: Kysely<Database>,
+  texter: StepTexter | undefined,
+  step: FollowUpStep,
+  quote: Quote,
+  url: string | undefined,
+  sendId: string,
+  now: Date,
+  byOwner: boolean,
+) {
+  if (!texter) return { skipped: "off" };
+  const wording = renderText(step.smsContent ?? "", templateValues(quote, null));
+  const body = url ? `${wording}\n${followUpStrings.email.proposalLink}: ${url}` : wording;
+  return texter(trx, { quote, body, idempotencyKey: `follow-up-${sendId}`, now, byOwner });
+}
+
+/**
+ * Queues step `index` to the quote's customer, once per (lead, step, local day): a second attempt the same day
+ * (a run that died after committing, a double Send now) finds the send row and queues nothing (undefined).
+ * By its channel: the e-mail through the outbox, the text through queueText, or both. A text that cannot go
+ * (no consent, STOP, can't be texted, texting off) is recorded on the send (`textSkipped`, shown on the
+ * timeline): a "both" step still sends its e-mail, a "text" step sends nothing.
+ * A quote request's address is unverified, so its reminder e-mail carries no visitor text (036b).
  */
 export async function queueStep(
   trx: Kysely<Database>,
@@ -83,8 +122,10 @@ export async function queueStep(
   index: number,
   now: Date,
   byOwner: boolean,
-): Promise<string | undefined> {
+  texter?: StepTexter,
+): Promise<QueuedStep | undefined> {
   const step = sequence.steps[index]!;
+  const channel = step.channel ?? DEFAULT_STEP_CHANNEL;
   const send = await insertSend(trx, {
     enrolmentId: enrolment.id,
     quoteId: quote.id,
@@ -95,12 +136,24 @@ export async function queueStep(
     byOwner,
   });
   if (!send) return undefined;
-  const template = await templateOf(trx, sequence, step, quote.id);
-  const outboxId = await queueUnsubscribableEmail(trx, quote, FOLLOW_UP_TAG, (unsubscribeUrl) =>
-    renderTemplateMail(template, quote, null, sequence.trigger === "quote-requested", { unsubscribeUrl }),
-  );
-  await setSendOutbox(trx, send.id, outboxId);
-  return outboxId;
+  const url = await proposalUrlOf(trx, sequence, quote.id);
+  const queued: QueuedStep = {};
+  if (channel !== "email") {
+    const text = await queueStepText(trx, texter, step, quote, url, send.id, now, byOwner);
+    if ("skipped" in text) await setSendText(trx, send.id, { textSkipped: text.skipped });
+    else {
+      await setSendText(trx, send.id, { smsMessageId: text.textId });
+      if (text.dueNow) queued.textId = text.textId;
+    }
+  }
+  if (channel !== "text") {
+    const template = templateOf(step, url);
+    queued.outboxId = await queueUnsubscribableEmail(trx, quote, FOLLOW_UP_TAG, (unsubscribeUrl) =>
+      renderTemplateMail(template, quote, null, sequence.trigger === "quote-requested", { unsubscribeUrl }),
+    );
+    await setSendOutbox(trx, send.id, queued.outboxId);
+  }
+  return queued;
 }
 
 /** Moves the enrolment past step `index`: the next step no sooner than the next business day. */
@@ -129,6 +182,7 @@ export async function sendDueStep(
   enrolment: Enrolment,
   now: Date,
   settings: FollowUpSettings,
+  texter?: StepTexter,
 ): Promise<SendOutcome> {
   if (!isDueAt(enrolment, now)) return "skipped";
   const sequence = await findSequence(trx, enrolment.sequenceId);
@@ -139,7 +193,7 @@ export async function sendDueStep(
     return "stopped";
   }
   const decision = decideDueStep(enrolment, sequence!.steps, now, settings);
-  if (decision.outcome === "sent") await queueStep(trx, enrolment, sequence!, quote!, decision.index, now, false);
+  if (decision.outcome === "sent") await queueStep(trx, enrolment, sequence!, quote!, decision.index, now, false, texter);
   await updateEnrolment(trx, enrolment.id, decision.change);
   return decision.outcome;
 }

@@ -50,7 +50,7 @@ export const emailTemplateMessages = {
 };
 const m = emailTemplateMessages;
 
-const onlyKnownPlaceholders = z.superRefine((value: string, context) => {
+export const onlyKnownPlaceholders = z.superRefine((value: string, context) => {
   const unknown = unknownPlaceholders(value);
   if (unknown.length > 0) context.addIssue({ code: "custom", message: m.unknownPlaceholders(unknown), input: value });
 });

@@ -10,7 +10,8 @@ import "../zod-locale";
 import { z } from "zod/mini";
 import { DEFAULT_HOLIDAYS, type Holiday } from "../business-calendar";
 import { followUpStrings as s } from "../strings/follow-ups";
-import { emailTemplateFormSchema } from "./email-template";
+import { emailTemplateFormSchema, onlyKnownPlaceholders } from "./email-template";
+import { TEXT_MAX_CHARS } from "../text-limits";
 import { forServer } from "./full-zod";
 import { cleanLine } from "./lead-fields";
 import { calendarDay } from "./proposal";
@@ -31,16 +32,41 @@ const max = FOLLOW_UP_LIMITS;
 
 const STEP_ID = /^[a-z0-9-]{1,40}$/;
 
-export const followUpStepSchema = z.object({
-  /** Kept when sent back; the server gives a new step one. */
-  id: z.optional(z.string().check(z.regex(STEP_ID, "Letters, digits and hyphens"))),
-  /** Business days after the trigger (proposal sent, quote request received). */
-  delayDays: z.int().check(z.gte(0), z.lte(max.delayDays, s.messages.delayTooLong)),
-  isActive: z.boolean(),
-  ...emailTemplateFormSchema.shape,
-});
+/**
+ * How a step reaches the customer (issue 32 item 2): by e-mail, by text (only where the customer agreed to
+ * texts), or both. A step stored before texting has none: it is an e-mail step.
+ */
+export const stepChannels = ["email", "text", "both"] as const;
+export type StepChannel = (typeof stepChannels)[number];
+export const DEFAULT_STEP_CHANNEL: StepChannel = "email";
+
+export const followUpStepSchema = z
+  .object({
+    /** Kept when sent back; the server gives a new step one. */
+    id: z.optional(z.string().check(z.regex(STEP_ID, "Letters, digits and hyphens"))),
+    /** Business days after the trigger (proposal sent, quote request received). */
+    delayDays: z.int().check(z.gte(0), z.lte(max.delayDays, s.messages.delayTooLong)),
+    isActive: z.boolean(),
+    ...emailTemplateFormSchema.shape,
+    channel: z.optional(z.enum(stepChannels)),
+    /** The text's wording (the e-mail placeholders); required when the step goes by text. */
+    smsContent: z.nullish(
+      z.string().check(z.trim(), z.maxLength(TEXT_MAX_CHARS, s.messages.smsTooLong), onlyKnownPlaceholders),
+    ),
+  })
+  .check(
+    z.superRefine((step, context) => {
+      if ((step.channel ?? DEFAULT_STEP_CHANNEL) !== "email" && !step.smsContent?.trim())
+        context.addIssue({ code: "custom", message: s.messages.smsRequired, path: ["smsContent"], input: step });
+    }),
+  );
 export type FollowUpStepInput = z.infer<typeof followUpStepSchema>;
-export type FollowUpStep = FollowUpStepInput & { id: string; textContent: string | null };
+export type FollowUpStep = Omit<FollowUpStepInput, "channel" | "smsContent"> & {
+  id: string;
+  textContent: string | null;
+  channel: StepChannel;
+  smsContent: string | null;
+};
 
 export const sequenceSchema = z.object({
   name: z.string().check(z.overwrite(cleanLine), z.minLength(1, s.messages.nameRequired), z.maxLength(max.name)),

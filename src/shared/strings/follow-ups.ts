@@ -32,6 +32,8 @@ export const followUpStrings = {
     stepsRequired: "Add at least one step",
     tooManySteps: "At most 10 steps",
     delayTooLong: "At most 60 business days",
+    smsRequired: "Write the text this step sends",
+    smsTooLong: "A text can be at most 1,600 characters",
     holidayNameRequired: "Name the holiday",
     sendAt: "Enter a time like 09:00",
     reviewUrl: "Enter the review page's https:// address",
@@ -83,6 +85,10 @@ export const followUpStrings = {
     subject: "Subject",
     html: "Message (HTML)",
     text: "Plain text (optional)",
+    channel: "Send by",
+    channels: { email: "E-mail", text: "Text", both: "E-mail and text" },
+    channelHint: "A text goes only to a customer who agreed to texts, never 9 pm–8 am their time.",
+    sms: "Text message",
     addStep: "Add a step",
     removeStep: "Remove step",
     addSequence: "Add a sequence",
@@ -106,6 +112,11 @@ export const followUpStrings = {
     reviewUrl: "Review page address",
     saveCalendar: "Save calendar",
     calendarSaved: "Calendar saved",
+  },
+  /** The timeline's note for a step whose text could not go (issue 32 item 2). */
+  textSkipped: {
+    label: (stepNumber: number, reason: string) => `Reminder ${stepNumber} not sent by text: ${reason}`,
+    reasons: { "automatic-cap": "The hourly or daily limit of automatic texts was reached." } as Record<string, string>,
   },
   email: {
     /** The line under every automatic e-mail, above the unsubscribe link. */

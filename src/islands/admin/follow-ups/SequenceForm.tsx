@@ -9,13 +9,16 @@ import { useFieldArray, useForm, type FieldPath } from "react-hook-form";
 import type { z } from "zod/mini";
 import { EMAIL_BODY_MAX, EMAIL_SUBJECT_MAX } from "../../../shared/schemas/email-template";
 import {
+  DEFAULT_STEP_CHANNEL,
   FOLLOW_UP_LIMITS,
   sequenceSchema,
   sequenceTriggers,
+  stepChannels,
   type AdminSequence,
   type SequenceInput,
 } from "../../../shared/schemas/follow-ups";
 import { followUpStrings } from "../../../shared/strings/follow-ups";
+import { TEXT_MAX_CHARS } from "../../../shared/text-limits";
 import { SelectField, TextAreaField, TextField } from "../../forms/fields";
 import { Button } from "../../ui/Button";
 import { SubmitButton } from "../../ui/SubmitButton";
@@ -26,6 +29,7 @@ import { useDeleteSequence, useSaveSequence } from "./follow-ups.api";
 const text = followUpStrings.settings;
 type Values = z.input<typeof sequenceSchema>;
 const triggerOptions = sequenceTriggers.map((value) => ({ value, label: followUpStrings.triggers[value] }));
+const channelOptions = stepChannels.map((value) => ({ value, label: text.channels[value] }));
 
 const valuesOf = (sequence: AdminSequence | undefined): Values =>
   sequence
@@ -33,7 +37,12 @@ const valuesOf = (sequence: AdminSequence | undefined): Values =>
         name: sequence.name,
         trigger: sequence.trigger,
         isActive: sequence.isActive,
-        steps: sequence.steps.map((step) => ({ ...step, textContent: step.textContent ?? "" })),
+        steps: sequence.steps.map((step) => ({
+          ...step,
+          textContent: step.textContent ?? "",
+          channel: step.channel ?? DEFAULT_STEP_CHANNEL,
+          smsContent: step.smsContent ?? "",
+        })),
       }
     : {
         name: text.newSequenceName,
@@ -49,6 +58,8 @@ function newStep(delayDays: number): Values["steps"][number] {
     subject: "Following up on your {{projectType}} project",
     htmlContent: "<p>Hello {{firstName}},</p><p></p><p>{{businessName}}</p>",
     textContent: "",
+    channel: DEFAULT_STEP_CHANNEL,
+    smsContent: "",
   };
 }
 
@@ -123,6 +134,22 @@ export function SequenceForm({ sequence, onSaved }: { sequence?: AdminSequence; 
                     />
                   </div>
                 </div>
+                <SelectField
+                  id={`${id}-step-${index}-channel`}
+                  label={text.channel}
+                  hint={text.channelHint}
+                  options={channelOptions}
+                  error={stepErrors?.channel?.message}
+                  registration={form.register(`steps.${index}.channel`)}
+                />
+                <TextAreaField
+                  id={`${id}-step-${index}-sms`}
+                  label={text.sms}
+                  rows={2}
+                  maxLength={TEXT_MAX_CHARS}
+                  error={stepErrors?.smsContent?.message}
+                  registration={form.register(`steps.${index}.smsContent`)}
+                />
                 <TextField
                   id={`${id}-step-${index}-subject`}
                   label={text.subject}
