@@ -10,7 +10,7 @@
  * stub functions whose calls the warm handlers answer (lib/dev-stack.ts, decision 043).
  */
 import path from "node:path";
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, rm, writeFile } from "node:fs/promises";
 import type { EmbeddedServer } from "./lib/embedded-postgres";
 import { startDevFunctions, type DevFunctions } from "./lib/dev-stack";
 import { assertLauncherPortsFree, launcherPorts } from "./lib/launcher-ports";
@@ -19,7 +19,7 @@ import { claimLauncher, localDatabaseUrl, localDataDir, startLocalDatabase } fro
 import { DEV_WEBHOOK_SECRET } from "./lib/postmark-payloads";
 import { StripeStandIn } from "./lib/stripe-stand-in";
 import { DEV_STRIPE_SECRET_KEY, DEV_STRIPE_WEBHOOK_SECRET } from "./lib/stripe-payloads";
-import { TwilioStandIn } from "./lib/twilio-stand-in";
+import { TwilioStandIn, twilioStandInFile } from "./lib/twilio-stand-in";
 import { TEST_ACCOUNT_SID, TEST_AUTH_TOKEN, TEST_MESSAGING_SERVICE_SID } from "./lib/twilio-payloads";
 import {
   devAdminLine,
@@ -38,6 +38,8 @@ const CHILD_PID_FILE = path.join(DATA_DIR, `netlify-${mode}.pid`);
 const HANDLERS_PID_FILE = path.join(DATA_DIR, "handlers-dev.pid");
 const HANDLERS_READY_FILE = path.join(DATA_DIR, "handlers-dev.ready");
 const LAUNCHER_FILE = path.join(DATA_DIR, `${mode}.launcher`);
+/** Where the Messages API stand-in listens, for `npm run sms:simulate -- mms` (it serves the texted photo). */
+const TWILIO_STAND_IN_FILE = twilioStandInFile(DATA_DIR);
 
 let claimed = false;
 let childPid: number | undefined;
@@ -61,6 +63,7 @@ async function shutdown(code: number): Promise<void> {
   await rm(CHILD_PID_FILE, { force: true });
   await rm(HANDLERS_PID_FILE, { force: true });
   await rm(LAUNCHER_FILE, { force: true });
+  await rm(TWILIO_STAND_IN_FILE, { force: true });
   await database?.stop().catch((error: unknown) => console.error("[db] stop failed:", error));
   process.exit(code);
 }
@@ -124,6 +127,7 @@ async function main(): Promise<void> {
       TWILIO_MESSAGING_SERVICE_SID: TEST_MESSAGING_SERVICE_SID,
       TWILIO_API_BASE: twilioStandIn.base(),
     });
+    await writeFile(TWILIO_STAND_IN_FILE, twilioStandIn.base());
   }
 
   const ready = readyDatabase(env, isLocalDatabase);

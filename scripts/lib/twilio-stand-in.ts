@@ -7,9 +7,16 @@
  * send, from null until a sender is picked, num_segments "0", error_code null). `GET /__texts` lists what it
  * recorded (tests and the e2e read it), `DELETE /__texts` forgets. It can refuse like Twilio
  * (`{ code, message, more_info, status }`, e.g. 21610 or 21614 with 400) or fail (500, 429) or hang.
+ *
+ * MMS media (issue 32, item 3): `POST /__media` (body: the file, Content-Type: its type) keeps a file and answers
+ * `{ url }`, a Media URL in Twilio's shape (twilio.com/docs/messaging/api/media-resource:
+ * /2010-04-01/Accounts/{AccountSid}/Messages/{MessageSid}/Media/{MediaSid}, no extension: the file as stored);
+ * `GET` of it answers the file to the account's Basic credentials only (Twilio enforces HTTP Basic
+ * Authentication on media URLs), 401 otherwise. `mediaRequests` counts the GETs.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { randomBytes } from "node:crypto";
+import path from "node:path";
 import { LoopbackListener } from "./loopback-server";
 
 export interface RecordedText {
@@ -22,14 +29,22 @@ export interface RecordedText {
   at: string;
 }
 
+/** The file `npm run dev` writes the running stand-in's base URL to (read by `npm run sms:simulate -- mms`). */
+export const twilioStandInFile = (dataDir: string) => path.join(dataDir, "twilio-stand-in.url");
+
 export type StandInMode = "ok" | "500" | "429" | "hang" | { refuse: number };
 
 const MESSAGES_PATH = /^\/2010-04-01\/Accounts\/(AC[0-9a-fA-F]{32})\/Messages\.json$/;
+const MEDIA_PATH = /^\/2010-04-01\/Accounts\/(AC[0-9a-fA-F]{32})\/Messages\/MM[0-9a-f]{32}\/Media\/ME[0-9a-f]{32}$/;
+const STAND_IN_ACCOUNT = `AC${"0123456789abcdef".repeat(2)}`;
+const hex32 = () => randomBytes(16).toString("hex");
 
 export class TwilioStandIn {
   readonly texts: RecordedText[] = [];
   requestCount = 0;
+  mediaRequests = 0;
   mode: StandInMode = "ok";
+  private readonly media = new Map<string, { type: string; body: Buffer }>();
   private readonly listener = new LoopbackListener();
 
   /** The TWILIO_API_BASE the app's client is pointed at. */
@@ -45,7 +60,24 @@ export class TwilioStandIn {
   reset(): void {
     this.texts.length = 0;
     this.requestCount = 0;
+    this.mediaRequests = 0;
     this.mode = "ok";
+  }
+
+  /** Keeps `body` and answers its Media URL (the account of the test credentials unless told). */
+  serveMedia(body: Buffer, type: string, account = STAND_IN_ACCOUNT): string {
+    const path = `/2010-04-01/Accounts/${account}/Messages/MM${hex32()}/Media/ME${hex32()}`;
+    this.media.set(path, { type, body });
+    return `${this.base()}${path}`;
+  }
+
+  private answerMedia(request: IncomingMessage, response: ServerResponse, account: string): void {
+    this.mediaRequests++;
+    const credentials = Buffer.from((request.headers.authorization ?? "").replace(/^Basic /, ""), "base64").toString();
+    const file = this.media.get(request.url ?? "");
+    if (!credentials.startsWith(`${account}:`)) response.writeHead(401).end();
+    else if (!file) response.writeHead(404).end();
+    else response.writeHead(200, { "Content-Type": file.type, "Content-Length": file.body.byteLength }).end(file.body);
   }
 
   private async answer(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -56,6 +88,10 @@ export class TwilioStandIn {
       response.end(JSON.stringify(body));
     };
     if (request.url === "/__texts" && request.method === "GET") return reply(200, { texts: this.texts });
+    if (request.url === "/__media" && request.method === "POST")
+      return reply(201, { url: this.serveMedia(Buffer.concat(chunks), request.headers["content-type"] ?? "") });
+    const mediaAccount = MEDIA_PATH.exec(request.url ?? "")?.[1];
+    if (mediaAccount && request.method === "GET") return this.answerMedia(request, response, mediaAccount);
     if (request.url === "/__texts" && request.method === "DELETE")
       return reply(200, { forgotten: this.texts.splice(0).length });
     this.requestCount++;

@@ -11,7 +11,20 @@ export interface MailAttachmentView {
   /** A console URL when the file was kept. */
   url: string | null;
   /** Why it was not kept (strings: conversationStrings.panel.droppedReasons). */
-  dropped: "type" | "size" | "total" | "unreadable" | "pixels" | "total-pixels" | null;
+  dropped:
+    | "type"
+    | "size"
+    | "total"
+    | "unreadable"
+    | "pixels"
+    | "total-pixels"
+    | "not-photo"
+    | "photo-size"
+    | "source"
+    | "gone"
+    | null;
+  /** A photo texted by the customer (issue 32): its thumbnail, shown on the timeline entry. */
+  thumbnail?: { src: string; width: number; height: number };
 }
 
 export interface MessageView {

@@ -25,6 +25,10 @@ export const UPLOAD_QUALITIES = [0.8, 0.7, 0.55, 0.4] as const;
 export const ORIGINAL_MAX_BYTES = 80 * 1024 * 1024;
 /** Photos a visitor may attach to one quote request. */
 export const LEAD_PHOTO_MAX = 8;
+/** A lead photo's thumbnail width on the console; the other file is the photo itself (at most 2400 px). */
+export const LEAD_PHOTO_THUMBNAIL_WIDTH = 480;
+/** The console's path of a lead photo's file (quote-form uploads and texted photos alike), admins only. */
+export const leadPhotoPath = (key: string, width: number) => `/api/admin/quote-photos/${key}/${width}.webp`;
 export const MEDIA_ALT_MAX = 500;
 
 /** What the upload input offers; the server sniffs the bytes whatever the browser says. */

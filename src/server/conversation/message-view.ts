@@ -6,10 +6,11 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Database } from "../db/schema";
 import type { EmailOutboxTable } from "../db/mail-tables";
-import type { LeadMessagesTable } from "../db/conversation-tables";
+import type { LeadMessagesTable, StoredMailAttachment } from "../db/conversation-tables";
 import { suppressionsOf } from "../email/suppressions.repository";
 import { sanitizeInboundHtml } from "../content/sanitize";
-import type { DeliveryState, MessageView } from "../../shared/conversation";
+import type { DeliveryState, MailAttachmentView, MessageView } from "../../shared/conversation";
+import { LEAD_PHOTO_THUMBNAIL_WIDTH, leadPhotoPath } from "../../shared/media";
 import { conversationStrings as text } from "../../shared/strings/conversation";
 
 type OutboxRow = Selectable<EmailOutboxTable>;
@@ -50,17 +51,34 @@ export function messageView(
     fullText: row.textBody && row.textBody.trim() !== row.strippedText.trim() ? row.textBody : null,
     html: html || null,
     remoteImages,
-    attachments: row.attachments.map((attachment) => ({
-      name: attachment.name,
-      contentType: attachment.contentType,
-      size: attachment.size,
-      url: attachment.key ? `/api/admin/messages/${row.id}/attachments/${encodeURIComponent(attachment.key)}` : null,
-      dropped: attachment.dropped ?? null,
-    })),
+    attachments: row.attachments.map((attachment) => attachmentView(String(row.id), attachment)),
     readAt: row.readAt ? iso(row.readAt) : null,
     sentBy: row.sentBy ? (names.get(row.sentBy) ?? null) : null,
     delivery: outbox ? deliveryState(outbox) : null,
     bounceDescription: outbox?.bounceDescription ?? null,
+  };
+}
+
+function attachmentView(messageId: string, attachment: StoredMailAttachment): MailAttachmentView {
+  const view: MailAttachmentView = {
+    name: attachment.name,
+    contentType: attachment.contentType,
+    size: attachment.size,
+    url: attachment.key ? `/api/admin/messages/${messageId}/attachments/${encodeURIComponent(attachment.key)}` : null,
+    dropped: attachment.dropped ?? null,
+  };
+  const photo = attachment.photo;
+  if (!photo) return view;
+  // A texted photo (issue 32): the lead's photo files; the thumbnail on the timeline entry opens the photo.
+  const width = Math.min(photo.width, LEAD_PHOTO_THUMBNAIL_WIDTH);
+  return {
+    ...view,
+    url: leadPhotoPath(photo.key, photo.width),
+    thumbnail: {
+      src: leadPhotoPath(photo.key, width),
+      width,
+      height: Math.round((width * photo.height) / photo.width),
+    },
   };
 }
 

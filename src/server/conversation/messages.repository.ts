@@ -65,12 +65,21 @@ export async function insertTextMessage(
     fromAddress: string;
     body: string;
     sentBy: string | null;
+    /** An MMS's photos, kept or refused (issue 32, item 3). */
+    attachments?: StoredMailAttachment[];
   },
 ): Promise<string> {
-  const { lead, body, ...fields } = text;
+  const { lead, body, attachments, ...fields } = text;
   const row = await db
     .insertInto("leadMessages")
-    .values({ ...fields, channel: "text", textBody: body, strippedText: body, ...leadColumns(lead) })
+    .values({
+      ...fields,
+      channel: "text",
+      textBody: body,
+      strippedText: body,
+      ...leadColumns(lead),
+      ...(attachments?.length ? { attachments: JSON.stringify(attachments) } : {}),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return String(row.id);

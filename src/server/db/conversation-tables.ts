@@ -41,8 +41,13 @@ export interface StoredMailAttachment {
    * per-message cap), "unreadable", "pixels" (an image over the per-image pixel cap), "total-pixels" (over
    * the per-message pixel cap).
    */
-  dropped?: "type" | "size" | "total" | "unreadable" | "pixels" | "total-pixels";
+  dropped?: "type" | "size" | "total" | "unreadable" | "pixels" | "total-pixels" | MmsRefusal;
+  /** A photo texted by the customer (MMS, issue 32): kept as the lead's photo, its files in the lead-photos store. */
+  photo?: { key: string; width: number; height: number };
 }
+
+/** Why a texted file was not kept: not a photo, over the photos' size cap, not a Twilio media URL, gone. */
+export type MmsRefusal = "not-photo" | "photo-size" | "source" | "gone";
 
 export type MessageDirection = "in" | "out";
 

@@ -1,5 +1,5 @@
 /** All SQL of the photos visitors attach to quote requests (lead_photos). */
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Insertable, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../db/schema";
 import type { LeadPhotosTable } from "../db/media-tables";
 
@@ -7,7 +7,7 @@ export type LeadPhotoRow = Selectable<LeadPhotosTable>;
 
 export async function insertLeadPhoto(
   db: Kysely<Database>,
-  row: Omit<LeadPhotoRow, "id" | "createdAt" | "quoteId">,
+  row: Omit<Insertable<LeadPhotosTable>, "id" | "createdAt">,
 ): Promise<LeadPhotoRow> {
   return db.insertInto("leadPhotos").values(row).returningAll().executeTakeFirstOrThrow();
 }
@@ -59,21 +59,27 @@ export async function listPhotosOfQuote(db: Kysely<Database>, quoteId: number): 
   return db.selectFrom("leadPhotos").selectAll().where("quoteId", "=", quoteId).orderBy("id").execute();
 }
 
+/** A photo the console may show: attached to a quote, or texted (MMS, issue 32). */
 export async function findAttachedPhotoByKey(db: Kysely<Database>, key: string): Promise<LeadPhotoRow | undefined> {
   return db
     .selectFrom("leadPhotos")
     .selectAll()
     .where("key", "=", key)
-    .where("quoteId", "is not", null)
+    .where((eb) => eb.or([eb("quoteId", "is not", null), eb("smsMessageId", "is not", null)]))
     .executeTakeFirst();
 }
 
-/** Photos without a quote (never attached, or their quote deleted) older than `hours`, oldest first. */
+/**
+ * Photos of no lead older than `hours`, oldest first: form photos never attached or whose quote was deleted, and
+ * texted ones whose text is gone (deleted with its lead); a texted photo of an unmatched text stays with it.
+ */
 export async function findStalePhotos(db: Kysely<Database>, hours: number, limit: number): Promise<LeadPhotoRow[]> {
   return db
     .selectFrom("leadPhotos")
     .selectAll()
     .where("quoteId", "is", null)
+    .where("contactSubmissionId", "is", null)
+    .where("smsMessageId", "is", null)
     .where("createdAt", "<", sql<Date>`now() - make_interval(hours => ${hours})`)
     .orderBy("createdAt")
     .limit(limit)
@@ -81,5 +87,11 @@ export async function findStalePhotos(db: Kysely<Database>, hours: number, limit
 }
 
 export async function deleteLeadPhotoRow(db: Kysely<Database>, id: number): Promise<void> {
-  await db.deleteFrom("leadPhotos").where("id", "=", id).where("quoteId", "is", null).execute();
+  await db
+    .deleteFrom("leadPhotos")
+    .where("id", "=", id)
+    .where("quoteId", "is", null)
+    .where("contactSubmissionId", "is", null)
+    .where("smsMessageId", "is", null)
+    .execute();
 }

@@ -12,7 +12,7 @@ import { InvalidInput, LeadPhotoNotFound } from "../errors";
 import { checkFormToken } from "../intake/form-token";
 import { RATE_LIMITS } from "../rate-limits/rate-limits";
 import { deletePhotoFiles, readPhotoFile } from "../media/media.store";
-import { LEAD_PHOTO_MAX, MEDIA_FILE, MEDIA_KEY } from "../../shared/media";
+import { LEAD_PHOTO_MAX, LEAD_PHOTO_THUMBNAIL_WIDTH, leadPhotoPath, MEDIA_FILE, MEDIA_KEY } from "../../shared/media";
 import type { AttachedPhoto } from "../../shared/schemas/lead-photos";
 import { quotePhotoStrings as text } from "../../shared/strings/photos";
 import { claimPhotos, deleteUnclaimedPhoto, findAttachedPhotoByKey, listPhotosOfQuote } from "./lead-photos.repository";
@@ -21,7 +21,7 @@ export const LEAD_PHOTO_STORE = "lead-photos";
 /** Uploads per IP per window: eight photos, retried, on a few forms. */
 export const LEAD_PHOTO_RATE_LIMIT = RATE_LIMITS.leadPhotos;
 /** The lead page's thumbnail width; the other file is the photo itself (at most 2400 px). */
-export const THUMBNAIL_WIDTH = 480;
+export const THUMBNAIL_WIDTH = LEAD_PHOTO_THUMBNAIL_WIDTH;
 
 /** The token's fingerprint: photos are filed under it, never under the token itself. */
 export const tokenHashOf = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -58,7 +58,7 @@ export async function claimLeadPhotos(
   return claimPhotos(db, quoteId, tokenHashOf(formToken), ids.slice(0, LEAD_PHOTO_MAX));
 }
 
-const filePath = (key: string, width: number) => `/api/admin/quote-photos/${key}/${width}.webp`;
+const filePath = leadPhotoPath;
 
 export async function photosOfQuote(db: Kysely<Database>, quoteId: number): Promise<AttachedPhoto[]> {
   return (await listPhotosOfQuote(db, quoteId)).map(({ id, key, filename, width, height }) => ({

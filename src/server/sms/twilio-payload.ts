@@ -46,11 +46,11 @@ export interface InboundMedia {
   contentType: string;
 }
 
-/** MediaUrl0 … MediaUrl{NumMedia-1} with their MediaContentType{N}. */
+/** MediaUrl0 … MediaUrl{NumMedia-1} with their MediaContentType{N} (at most 10, Twilio's cap); URLs unchecked here. */
 export function mediaOf(fields: Record<string, string>): InboundMedia[] {
   const count = Math.min(Number(fields.NumMedia ?? 0) || 0, 10);
   return Array.from({ length: count }, (_, index) => ({
     url: fields[`MediaUrl${index}`] ?? "",
     contentType: fields[`MediaContentType${index}`] ?? "",
-  })).filter((media) => media.url.startsWith("https://") || media.url.startsWith("http://"));
+  }));
 }

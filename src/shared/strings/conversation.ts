@@ -42,6 +42,7 @@ export const conversationStrings = {
     showImages: "Show images",
     imagesBlocked: (count: number) => `${count} remote image${count === 1 ? "" : "s"} not loaded`,
     attachmentDropped: "not kept",
+    textedPhoto: (n: number) => `Photo ${n} the customer texted (opens full size)`,
     /** Why an attachment was not kept, after its name. */
     droppedReasons: {
       type: "not kept: only images and PDFs are kept",
@@ -50,6 +51,10 @@ export const conversationStrings = {
       unreadable: "not kept: the file is not what it claims to be",
       pixels: "not kept: the image has more than 40 megapixels",
       "total-pixels": "not kept: the message's images pass 100 megapixels",
+      "not-photo": "not kept: only photos are kept from texts",
+      "photo-size": "not kept: larger than 4.4 MB",
+      source: "not kept: not a Twilio media address",
+      gone: "not kept: Twilio no longer has the file",
     } as Record<string, string>,
     delivery: {
       queued: "Queued",

@@ -11,7 +11,7 @@ import type { Tone } from "../../../shared/options";
 import type { LeadKind } from "../../../shared/schemas/privacy";
 import { conversationStrings } from "../../../shared/strings/conversation";
 import { Badge } from "../../ui/Badge";
-import { Button } from "../../ui/Button";
+import { Button, focusRing } from "../../ui/Button";
 import { Panel } from "../common/Panel";
 import { useLeadTimeline, useMarkRead } from "./conversation.api";
 import { ReplyComposer } from "./ReplyComposer";
@@ -67,7 +67,18 @@ function Message({ message, onShowImages }: { message: MessageView; onShowImages
         <ul className="flex flex-wrap gap-2 text-sm">
           {message.attachments.map((attachment, index) => (
             <li key={`${attachment.name}-${index}`}>
-              {attachment.url ? (
+              {attachment.url && attachment.thumbnail ? (
+                <a href={attachment.url} target="_blank" rel="noopener" className={`block rounded-md ${focusRing}`}>
+                  <img
+                    src={attachment.thumbnail.src}
+                    alt={text.textedPhoto(index + 1)}
+                    width={attachment.thumbnail.width}
+                    height={attachment.thumbnail.height}
+                    decoding="async"
+                    className="h-24 w-auto rounded-md border border-slate-line bg-slate-mist object-cover"
+                  />
+                </a>
+              ) : attachment.url ? (
                 <a href={attachment.url} className="text-copper-deep underline">
                   {attachment.name}
                 </a>

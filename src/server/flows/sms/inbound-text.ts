@@ -1,9 +1,10 @@
 /**
  * A customer's text (issue 32, items 3 and 4): matched to the newest open lead with that number (else Unmatched,
  * like mail from an unknown sender) and put on its conversation, where it counts as an unread reply and makes
- * the lead wait for an answer. A keyword alone is handled instead of shown as a message: STOP and its synonyms
- * suppress the number at once and get the one confirmation (unless Twilio's Advanced Opt-Out sent it, OptOutType);
- * START/UNSTOP lift it; HELP gets the business's name and phone. Returns the texts to deliver after commit.
+ * the lead wait for an answer; the photos of an MMS become the lead's photos (mms-photos.ts). A keyword alone is
+ * handled instead of shown as a message: STOP and its synonyms suppress the number at once and get the one
+ * confirmation (unless Twilio's Advanced Opt-Out sent it, OptOutType); START/UNSTOP lift it; HELP gets the
+ * business's name and phone. Returns the texts to deliver after commit.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -15,6 +16,9 @@ import { liftSuppression, smsSuppressionsOf, suppressNumber } from "../../sms/sm
 import { linkLeadMessage } from "../../sms/sms.repository";
 import { e164Of } from "../../../shared/sms-numbers";
 import { smsStrings } from "../../../shared/strings/sms";
+import { textingConfig } from "../../sms/texting-config";
+import { mediaOf } from "../../sms/twilio-payload";
+import { keepTextedPhotos } from "./mms-photos";
 import { queueText } from "./queue-text";
 
 async function answerKeyword(
@@ -42,6 +46,19 @@ async function answerKeyword(
   if (!answer || answeredByTwilio(fields)) return undefined;
   const queued = await queueText(trx, { leadKind: lead?.kind, leadId: lead?.id, to: from, ...answer });
   return queued.queued ? queued.message.id : undefined;
+}
+
+/** An MMS's photos (none for a plain text); texting switched off since the text came: retried later. */
+async function textedPhotos(
+  trx: Kysely<Database>,
+  fields: Record<string, string>,
+  lead: LeadRef | undefined,
+  id: string,
+) {
+  if (mediaOf(fields).length === 0) return [];
+  const config = textingConfig();
+  if (!config) throw new Error("Texting is off: the texted photos wait until it is on again.");
+  return keepTextedPhotos(trx, config, fields, { lead, smsMessageId: id });
 }
 
 export async function processInboundText(
@@ -76,7 +93,15 @@ export async function processInboundText(
     const answer = await answerKeyword(trx, keyword, from, lead, fields, now);
     return answer ? [answer] : [];
   }
-  const leadMessageId = await insertTextMessage(trx, { direction: "in", lead, fromAddress: from, body, sentBy: null });
+  const attachments = await textedPhotos(trx, fields, lead, String(stored.id));
+  const leadMessageId = await insertTextMessage(trx, {
+    direction: "in",
+    lead,
+    fromAddress: from,
+    body,
+    sentBy: null,
+    attachments,
+  });
   await linkLeadMessage(trx, String(stored.id), leadMessageId);
   return [];
 }
