@@ -69,14 +69,20 @@ export async function claimLauncher(file: string): Promise<Launcher | undefined>
 }
 
 /** The folder of local state: the database, the session secret, the dev server's pid file. */
-export function localDataDir(): string {
-  return path.resolve(process.env.LOCAL_DATA_DIR || ".data");
+export function localDataDir(env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.LOCAL_DATA_DIR || ".data");
 }
 
 export interface LocalDatabaseOptions {
   dataDir?: string;
   port?: number;
 }
+
+/** The folder and port an environment names (LOCAL_DATA_DIR, EMBEDDED_PG_PORT), as the scripts read them. */
+export const localDatabaseOptions = (env: NodeJS.ProcessEnv): Required<LocalDatabaseOptions> => ({
+  dataDir: path.join(localDataDir(env), "postgres"),
+  port: embeddedPgPort(env.EMBEDDED_PG_PORT),
+});
 
 async function planFor(options: LocalDatabaseOptions) {
   const dataDir = path.resolve(options.dataDir ?? path.join(localDataDir(), "postgres"));
