@@ -1,16 +1,17 @@
-import { execFile } from "node:child_process";
-import path from "node:path";
-import { promisify } from "node:util";
+/**
+ * `npm run admin:create` promoting a user and refusing a short password, run in-process
+ * (scripts/lib/admin-create-command.ts, tests/support/script-io.ts): the same arguments, exit code
+ * and output as a start of the script, without starting `tsx`. The script's real start is checked
+ * once, in security-admin-create.test.ts.
+ */
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "../../src/server/auth/password";
+import { adminCreateCommand } from "../../scripts/lib/admin-create-command";
 import { createUser } from "../support/functions";
 import { testDb } from "../support/db";
+import { runInProcess } from "../support/script-io";
 
-const run = promisify(execFile);
-const tsx = path.resolve("node_modules/.bin/tsx");
-
-const adminCreate = (...args: string[]) =>
-  run(tsx, ["scripts/admin-create.ts", ...args], { env: { ...process.env }, timeout: 60_000 });
+const adminCreate = (...args: string[]) => runInProcess(adminCreateCommand, args);
 
 describe("npm run admin:create", () => {
   it("promotes an existing user, sets the new password and ends the user's sessions", async () => {
@@ -20,7 +21,13 @@ describe("npm run admin:create", () => {
       .values({ sid: "stale-session", userId: user.id, expire: new Date(Date.now() + 60_000), sess: {} })
       .execute();
 
-    const { stdout } = await adminCreate("--email", "Crew.Lead@alpine.test", "--password", "a brand new passphrase");
+    const { code, stdout, stderr } = await adminCreate(
+      "--email",
+      "Crew.Lead@alpine.test",
+      "--password",
+      "a brand new passphrase",
+    );
+    expect(code, stderr).toBe(0);
     expect(stdout).toMatch(/admin ready: crew\.lead@alpine\.test .*1 session\(s\) ended/);
 
     const row = await testDb().selectFrom("users").selectAll().where("id", "=", user.id).executeTakeFirstOrThrow();
@@ -30,9 +37,9 @@ describe("npm run admin:create", () => {
   });
 
   it("refuses a short password without touching the database", async () => {
-    await expect(adminCreate("--email", "someone@alpine.test", "--password", "short")).rejects.toMatchObject({
-      stderr: expect.stringMatching(/at least 12 characters/),
-    });
+    const { code, stderr } = await adminCreate("--email", "someone@alpine.test", "--password", "short");
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/at least 12 characters/);
     const row = await testDb().selectFrom("users").select("id").where("email", "=", "someone@alpine.test").execute();
     expect(row).toEqual([]);
   });
