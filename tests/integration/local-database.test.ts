@@ -4,6 +4,10 @@
  * lives uses that server and leaves it answering; a server whose launcher is gone is stopped; a
  * taken port makes `npm run dev` say which port, who holds it and how to pick another; a second
  * `npm run dev` refuses to start rather than stop the first one's servers.
+ *
+ * The scripts' commands run in-process (tests/support/script-io.ts: the environment, arguments and
+ * output of a start, without the 2-4 s of starting `tsx`); `npm run dev` itself is started once,
+ * where its command line (the refusal printed and the exit code) is what is checked.
  */
 import { execFile, spawnSync } from "node:child_process";
 import { chmod, mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -12,10 +16,14 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminCreateCommand } from "../../scripts/lib/admin-create-command";
+import { dbCommand } from "../../scripts/lib/db-command";
 import { runningPostmaster, type EmbeddedServer } from "../../scripts/lib/embedded-postgres";
-import { claimLauncher, startLocalDatabase } from "../../scripts/lib/local-database";
+import { claimLauncher, localDatabaseUrl, startLocalDatabase } from "../../scripts/lib/local-database";
 import { freePort } from "../../scripts/lib/ports";
+import type { ScriptCommand } from "../../scripts/lib/script-database";
+import { runInProcess } from "../support/script-io";
 
 const run = promisify(execFile);
 const tsx = path.resolve("node_modules/.bin/tsx");
@@ -26,11 +34,22 @@ describe("the local database shared by npm run dev and the db scripts", () => {
   let port = 0;
   let owner: EmbeddedServer | undefined;
 
-  /** A db script as `npm run …` starts it: no DATABASE_URL, the local folder and port. */
-  function script(args: string[], extraEnv: NodeJS.ProcessEnv = {}) {
+  /** The environment `npm run …` gives a db script here: no DATABASE_URL, the local folder and port. */
+  function scriptEnv(extraEnv: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
     const env: NodeJS.ProcessEnv = { ...process.env, LOCAL_DATA_DIR: dir, EMBEDDED_PG_PORT: String(port) };
     delete env.DATABASE_URL;
-    return run(tsx, args, { env: { ...env, ...extraEnv }, timeout: 90_000 });
+    return { ...env, ...extraEnv };
+  }
+
+  /** A script started as `npm run …` starts it. */
+  const script = (args: string[], extraEnv?: NodeJS.ProcessEnv) =>
+    run(tsx, args, { env: scriptEnv(extraEnv), timeout: 90_000 });
+
+  /** A script's command run in-process in that environment; it must succeed. */
+  async function command(scriptCommand: ScriptCommand, argv: string[]) {
+    const result = await runInProcess(scriptCommand, argv, { env: scriptEnv() });
+    expect(result.code, result.stderr).toBe(0);
+    return result;
   }
 
   /** How a script that must fail failed: its exit code and standard error (undefined if it succeeded). */
@@ -68,8 +87,7 @@ describe("the local database shared by npm run dev and the db scripts", () => {
 
   it("runs admin:create on the server the live launcher started and leaves that server answering", async () => {
     const before = await runningPostmaster(dataDir);
-    const { stdout } = await script([
-      "scripts/admin-create.ts",
+    const { stdout } = await command(adminCreateCommand, [
       "--email",
       "owner@alpine.test",
       "--password",
@@ -87,7 +105,7 @@ describe("the local database shared by npm run dev and the db scripts", () => {
     const gone = spawnSync("true").pid; // a process that has exited
     await writeFile(`${dataDir}.launcher`, JSON.stringify({ pid: gone, startTime: "0" }));
 
-    const { stdout } = await script(["scripts/db.ts", "migrate"]);
+    const { stdout } = await command(dbCommand, ["migrate"]);
     expect(stdout).toMatch(new RegExp(`stopping the Postgres server \\(pid ${orphan?.pid}\\) whose launcher is gone`));
     expect(stdout).toMatch(/already at the latest migration/);
     expect(await runningPostmaster(dataDir)).toBeUndefined();
@@ -102,22 +120,23 @@ describe("the local database shared by npm run dev and the db scripts", () => {
   }, 120_000);
 
   it("names the taken port, its holder and how to pick another when npm run dev cannot listen", async () => {
+    // What npm run dev asks before it starts anything (scripts/dev.ts), in this environment; the
+    // "[dev] failed to start:" line and exit code 1 it prints a refusal with are checked above.
     const holder = net.createServer();
     const takenPort = await freePort();
     await new Promise<void>((resolve) => holder.listen(takenPort, "127.0.0.1", resolve));
+    vi.stubEnv("LOCAL_DATA_DIR", dir);
+    vi.stubEnv("EMBEDDED_PG_PORT", String(takenPort));
     try {
-      const failure = await failureOf(["scripts/dev.ts", "dev"], {
-        EMBEDDED_PG_PORT: String(takenPort),
-        PORT: String(await freePort()),
-        FUNCTIONS_PORT: String(await freePort()),
-      });
-      expect(failure?.code).toBe(1);
-      expect(failure?.stderr).toMatch(
-        new RegExp(`\\[dev\\] failed to start: port ${takenPort} is already taken by pid ${process.pid} \\(`),
+      const refusal = await localDatabaseUrl().then(
+        () => "",
+        (error: unknown) => (error as Error).message,
       );
-      expect(failure?.stderr).toMatch(new RegExp(`EMBEDDED_PG_PORT=${takenPort + 1} npm run dev`));
+      expect(refusal).toMatch(new RegExp(`^port ${takenPort} is already taken by pid ${process.pid} \\(`));
+      expect(refusal).toMatch(new RegExp(`EMBEDDED_PG_PORT=${takenPort + 1} npm run dev`));
     } finally {
+      vi.unstubAllEnvs();
       holder.close();
     }
-  }, 120_000);
+  });
 });
