@@ -87,13 +87,19 @@ export function needsRehash(stored: string): boolean {
 }
 
 /**
- * Tests only (the integration project's setup file): hash and verify at `params` instead of the
- * production cost, whose 128 MiB per sign-in made the sign-in tests the slowest of the suite. The
- * production parameters stay proven by password.test.ts, which runs without this. Refused outside
- * a test run (NODE_ENV=test, as vitest sets it).
+ * Tests only (the integration project's setup file, and password.test.ts around its cheap tests):
+ * hash and verify at `params` instead of the production cost, whose 128 MiB per sign-in made the
+ * sign-in tests the slowest of the suite; `undefined` puts the production cost back. The production
+ * parameters stay proven by password.test.ts's production-cost test and by the password paths'
+ * integration test, which put it back. Refused outside a test run (NODE_ENV=test, as vitest sets it):
+ * nothing a deployment can set reaches it, and no production code calls it.
  */
-export function usePasswordCostForTests(params: ScryptParams): void {
+export function usePasswordCostForTests(params: ScryptParams | undefined): void {
   if (process.env.NODE_ENV !== "test") throw new Error("usePasswordCostForTests outside a test run");
+  if (!params) {
+    inForce = undefined;
+    return;
+  }
   const salt = randomBytes(16);
   const maxmem = 2 * 128 * params.N * params.r;
   const key = scryptSync("timing-equaliser-not-a-password", salt, KEY_LENGTH, { ...params, maxmem });
