@@ -1,16 +1,26 @@
 /**
  * Security: forgot password (issue 25, item 13). The same answer whether or not the address has an
  * account; asking is throttled; the link works once, for 30 minutes, moves its token into an
- * HttpOnly cookie; the new password follows the rule; every session ends.
+ * HttpOnly cookie; the new password follows the rule; every session ends. And the cost the reset
+ * writes: the integration project hashes at a test cost (database-per-file.ts), so
+ * the last test puts production's back and proves the reset writes it.
  */
 import { describe, expect, it } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import { ACCOUNT_NOTICE_TAGS } from "../../src/server/auth/account-notices";
+import { usePasswordCostForTests } from "../../src/server/auth/password";
 import { PASSWORD_RESET_COOKIE, PASSWORD_RESET_MAX_PER_ACCOUNT } from "../../src/server/auth/session-policy";
 import { accountStrings } from "../../src/shared/strings/account";
 import { signIn } from "../support/admin-session";
 import { testDb } from "../support/db";
-import { callFunction, cookieHeader, createUser, postForm, TEST_ORIGIN } from "../support/functions";
+import {
+  callFunction,
+  cookieHeader,
+  createUser,
+  postForm,
+  TEST_ORIGIN,
+  TEST_PASSWORD_COST,
+} from "../support/functions";
 
 let ipCounter = 0;
 const nextIp = () => `203.0.113.${++ipCounter}`;
@@ -145,5 +155,26 @@ describe("the reset link", () => {
       cookie,
     );
     expect(spent.headers.get("location")).toBe("/login/reset?error=expired");
+  }, 60_000);
+});
+
+describe("the cost the reset writes", () => {
+  it("is production's (N = 2^17, r = 8, p = 1, a 64-byte key), though the test users are hashed at a test cost", async () => {
+    const user = await owner("production-cost"); // hashed at the test cost
+    await ask(user.email);
+    const cookie = await openLink(await mailedToken(user.email));
+    usePasswordCostForTests(undefined);
+    try {
+      // One scrypt at 128 MiB, as in production (admin:create's is proven by its real start in security-admin-create).
+      expect((await choose(cookie, "a passphrase from the reset link")).status).toBe(200);
+    } finally {
+      usePasswordCostForTests(TEST_PASSWORD_COST);
+    }
+    const { passwordHash } = await testDb()
+      .selectFrom("users")
+      .select("passwordHash")
+      .where("email", "=", user.email)
+      .executeTakeFirstOrThrow();
+    expect(passwordHash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]{24}\$[A-Za-z0-9+/=]{88}$/);
   }, 60_000);
 });

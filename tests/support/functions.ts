@@ -87,6 +87,9 @@ export function cookieHeader(response: Response): string {
     .join("; ");
 }
 
+/** The scrypt cost the integration project hashes and verifies at (database-per-file.ts); production's is 2^17. */
+export const TEST_PASSWORD_COST = { N: 2 ** 10, r: 8, p: 1 };
+
 /**
  * One hash per password in a test file: test users share a few passwords (hashed at the test cost
  * database-per-file.ts sets).
