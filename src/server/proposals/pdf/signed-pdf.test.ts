@@ -80,6 +80,45 @@ beforeAll(async () => {
   // The first render imports pdf-lib and fontkit: seconds on a loaded machine (the unit tests' limit).
 }, 30_000);
 
+const contract: ContractTerms = {
+  state: "NJ",
+  contractor: {
+    legalName: "Slate Roofing Co LLC",
+    address: "1 Quarry Lane, Montclair, NJ 07042",
+    phone: "(973) 555-0100",
+    registration: "NJ Home Improvement Contractor Reg. No. 13VH01234567",
+    licences: [],
+    insurer: "Garden State Mutual",
+    insurerPhone: "(800) 555-0199",
+    policyNumber: "GL-778899",
+  },
+  startDate: "Early April 2027",
+  completionDate: "Late April 2027",
+  contingencies: "Weather and slate delivery.",
+  timeOfEssence: "Time is of the essence for the dates above.",
+  schedules: document.options.map((option) => ({
+    optionId: option.id,
+    payments: [{ event: `On signing (${option.title})`, cents: option.totals.depositCents }],
+  })),
+  notices: {
+    cancellation: { heading: "NOTICE OF CANCELLATION", paragraphs: ["You may cancel this contract in writing."] },
+    lien: null,
+    escrow: null,
+  },
+};
+
+/**
+ * The second file the tests draw: a contract (decision 045) with terms long enough to run onto more
+ * pages and a signer's name no font has, so the contract's words, the page numbering and the "?"
+ * for a missing glyph are read from one render instead of two. Drawn and read once, when first asked for.
+ */
+let longContract: Promise<string[]> | undefined;
+const longContractPages = () =>
+  (longContract ??= signedProposalPdf(
+    { ...document, contract, terms: "Payment is due within 14 days of completion. ".repeat(100) },
+    { ...record, typedName: "山田 Jane" },
+  ).then((drawn) => pdfText(drawn.bytes)));
+
 describe("the signed proposal's PDF", () => {
   it("draws the chosen option with exact tax, the other options, the terms and the signature record", async () => {
     const text = (await pdfText(pdf.bytes)).join("\n");
@@ -122,9 +161,7 @@ describe("the signed proposal's PDF", () => {
   });
 
   it("runs long text onto more pages, and draws a character no font has as ?", async () => {
-    const long = { ...document, terms: "Payment is due within 14 days of completion. ".repeat(100) };
-    const longPdf = await signedProposalPdf(long, { ...record, typedName: "山田 Jane" });
-    const pages = await pdfText(longPdf.bytes);
+    const pages = await longContractPages();
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.at(-1)).toContain(`Page ${pages.length} of ${pages.length}`);
     expect(pages.join("\n")).toContain("?? Jane");
@@ -141,34 +178,7 @@ describe("the signed proposal's PDF", () => {
 
 describe("a signed contract's PDF (decision 045)", () => {
   it("carries the contractor, the dates, the chosen option's payments and the state's notices in the frozen words", async () => {
-    const contract: ContractTerms = {
-      state: "NJ",
-      contractor: {
-        legalName: "Slate Roofing Co LLC",
-        address: "1 Quarry Lane, Montclair, NJ 07042",
-        phone: "(973) 555-0100",
-        registration: "NJ Home Improvement Contractor Reg. No. 13VH01234567",
-        licences: [],
-        insurer: "Garden State Mutual",
-        insurerPhone: "(800) 555-0199",
-        policyNumber: "GL-778899",
-      },
-      startDate: "Early April 2027",
-      completionDate: "Late April 2027",
-      contingencies: "Weather and slate delivery.",
-      timeOfEssence: "Time is of the essence for the dates above.",
-      schedules: document.options.map((option) => ({
-        optionId: option.id,
-        payments: [{ event: `On signing (${option.title})`, cents: option.totals.depositCents }],
-      })),
-      notices: {
-        cancellation: { heading: "NOTICE OF CANCELLATION", paragraphs: ["You may cancel this contract in writing."] },
-        lien: null,
-        escrow: null,
-      },
-    };
-    const signedContract = await signedProposalPdf({ ...document, contract }, record);
-    const text = (await pdfText(signedContract.bytes)).join("\n");
+    const text = (await longContractPages()).join("\n");
     for (const expected of [
       "Slate Roofing Co LLC",
       "NJ Home Improvement Contractor Reg. No. 13VH01234567",
