@@ -118,6 +118,8 @@ export interface NetlifyOptions {
   appPort?: number;
   /** The functions folder to serve instead of netlify.toml's (`npm run dev`'s stubs, dev-stack.ts). */
   functionsDir?: string;
+  /** A deploy context of netlify.toml (`e2e-prebuilt` for the platform e2e run, production-stack.ts). */
+  context?: string;
   env: NodeJS.ProcessEnv;
   /** Inherit stdio (interactive) or capture output to a log file. */
   logFile?: string;
@@ -133,6 +135,7 @@ export function spawnNetlify(options: NetlifyOptions): ChildProcess {
     String(options.functionsPort),
     ...(options.staticServerPort ? ["--staticServerPort", String(options.staticServerPort)] : []),
     ...(options.functionsDir ? ["--functions", options.functionsDir] : []),
+    ...(options.context ? ["--context", options.context] : []),
     ...(options.appPort
       ? ["--command", `astro dev --port ${options.appPort} --host 127.0.0.1`, "--target-port", String(options.appPort)]
       : []),

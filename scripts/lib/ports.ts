@@ -14,3 +14,13 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/** `port` if it is free on 127.0.0.1 a moment ago, else a free one. */
+export function portIfFree(port: number): Promise<number> {
+  return new Promise((resolve) => {
+    const server = net.createServer();
+    server.unref();
+    server.once("error", () => void freePort().then(resolve));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(port)));
+  });
+}

@@ -8,7 +8,7 @@ import { createWriteStream } from "node:fs";
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "./ports";
+import { freePort, portIfFree } from "./ports";
 import { startEmbeddedPostgres, type EmbeddedServer } from "./embedded-postgres";
 import { localRuntimeEnv, prepareDatabase, spawnNetlify, stopProcessGroup, waitForHttp } from "./local-stack";
 
@@ -25,6 +25,13 @@ export interface ProductionStackOptions {
   label: string;
   /** Seed the local development admin (the end-to-end suite signs in with it). */
   withDevAdmin?: boolean;
+}
+
+export interface ServeOptions extends ProductionStackOptions {
+  /** netlify.toml's deploy context for the build (`e2e-prebuilt`: the platform e2e run, dist-stamp.ts). */
+  context?: string;
+  /** The port to serve on when it is free (the stamped build's SITE_URL names it), else a free one. */
+  preferredPort?: number;
 }
 
 /** A throw-away embedded Postgres on a free port (tests and measurements); the folder is removed by stop(). */
@@ -77,10 +84,10 @@ export async function startOnThrowAwayDatabase(
   }
 }
 
-export function startProductionStack(options: ProductionStackOptions): Promise<ProductionStack> {
+export function startProductionStack(options: ServeOptions): Promise<ProductionStack> {
   return startOnThrowAwayDatabase(options, async (database, track) => {
     for (let attempt = 1; ; attempt++) {
-      const port = await freePort();
+      const port = attempt === 1 && options.preferredPort ? await portIfFree(options.preferredPort) : await freePort();
       const baseUrl = `http://localhost:${port}`;
       const logFile = path.join(database.dir, `netlify-${attempt}.log`);
       const log = createWriteStream(logFile);
@@ -89,6 +96,7 @@ export function startProductionStack(options: ProductionStackOptions): Promise<P
         port,
         functionsPort: await freePort(),
         staticServerPort: await freePort(),
+        context: options.context,
         logFile,
         env: localRuntimeEnv(database.url, baseUrl, options.env),
       });

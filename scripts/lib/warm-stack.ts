@@ -8,6 +8,7 @@ import { spawn } from "node:child_process";
 import { createWriteStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { writeDistStamp } from "./dist-stamp";
 import { freePort } from "./ports";
 import { localRuntimeEnv, waitForHttp } from "./local-stack";
 import { startOnThrowAwayDatabase, type ProductionStack, type ProductionStackOptions } from "./production-stack";
@@ -41,6 +42,8 @@ export function startWarmStack(options: WarmStackOptions): Promise<ProductionSta
     const env = { ...localRuntimeEnv(database.url, baseUrl, options.env), NETLIFY_DEV: "true", PORT: String(port) };
     console.log(`[stack] building the site into dist/ …`);
     await run(path.resolve("node_modules/.bin/astro"), ["build"], env, path.join(database.dir, "build.log"));
+    // The platform e2e run serves this build as netlify serve's while the stamp holds (dist-stamp.ts).
+    await writeDistStamp(env);
     const logFile = options.logFile ?? path.join(database.dir, "site.log");
     const log = createWriteStream(logFile);
     const child = spawn(path.resolve("node_modules/.bin/tsx"), ["scripts/serve-site.ts"], {
