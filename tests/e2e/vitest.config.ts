@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import CostSequencer from "./support/cost-sequencer";
 
 /**
  * Files that read or change what every file shares, so they run alone, after the others: counts and
@@ -25,7 +26,8 @@ export const SHARED_STATE_FILES = [
  * End-to-end flow tests: the production build and the functions on one warm server
  * (scripts/lib/warm-stack.ts) on ports of their own, against a throw-away seeded database, driven
  * by one Chromium (global-setup.ts). Two workers run the files that keep to their own rows; the
- * files of SHARED_STATE_FILES then run one at a time (vitest projects: `sequence.groupOrder`).
+ * files of SHARED_STATE_FILES then run one at a time (vitest projects: `sequence.groupOrder`). Files
+ * start longest first (support/cost-sequencer.ts), so the two workers finish together.
  * The platform checks run against `netlify serve` (platform.config.ts).
  */
 export default defineConfig({
@@ -35,6 +37,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 600_000,
     reporters: ["default", "./tests/support/time-budget-reporter.ts"],
+    sequence: { sequencer: CostSequencer },
     projects: [
       { extends: true, test: { name: "flow", include: ["tests/e2e/*.test.ts"], exclude: SHARED_STATE_FILES } },
       {

@@ -1,0 +1,4 @@
+/** The axe sweep (support/axe-sweep.ts) over the console's mail, agenda, reports and account screens, signed in, at 1280 px. */
+import { consoleScreensWithLeads, sweep } from "./support/axe-sweep";
+
+sweep(await consoleScreensWithLeads("rest"), { signedIn: true, width: "desktop" });
