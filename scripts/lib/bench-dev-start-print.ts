@@ -6,6 +6,7 @@
 import os from "node:os";
 import { table } from "./bench-format";
 import type { MemoryPeak } from "./dev-clone";
+import type { DrawnCall } from "./console-timing";
 
 export const TARGETS = { startSeconds: 60, peakBytes: 2 * 1024 ** 3, readMedianMs: 300, drawMs: 2000 };
 
@@ -21,7 +22,16 @@ export interface DevStartFigures {
   healthSeconds: number;
   consoleSeconds: number;
   firstDraw: { ms: number; calls: number; failed: string[] };
-  quotePage: { medianMs: number; minMs: number; maxMs: number; calls: number; draws: number };
+  /** The warm draws; `requests` (the document, modules, styles, fonts) and `waterfall` (the calls) of the last one. */
+  quotePage: {
+    medianMs: number;
+    minMs: number;
+    maxMs: number;
+    calls: number;
+    requests: number;
+    waterfall: DrawnCall[];
+    draws: number;
+  };
   adminQuotes: Series;
   /** The same read straight to the warm handlers (PORT+3): our code alone. */
   adminQuotesDirect: Series;
@@ -104,7 +114,16 @@ export function printDevStart(figures: DevStartFigures): void {
       figures.peak.biggestAtPeak.map((info) => [info.command, info.part, gb(info.rssBytes)]),
     ),
   );
-  console.log(`Vite optimised dependencies again ${figures.viteReoptimisations} time(s) while it ran`);
+  console.log(
+    `\nThe quote page's last warm draw: ${quotePage.requests} other requests (document, modules, styles, fonts), its calls (ms from the navigation):`,
+  );
+  console.log(
+    table(
+      ["Call", "Asked", "Answered"],
+      quotePage.waterfall.map((call) => [call.path, call.startMs.toFixed(0), call.endMs.toFixed(0)]),
+    ),
+  );
+  console.log(`Vite optimised dependencies again and reloaded ${figures.viteReoptimisations} time(s) after the start`);
   if (figures.firstDraw.failed.length > 0)
     console.log(`Calls that failed on the first draw: ${figures.firstDraw.failed.join(", ")}`);
 }

@@ -8,23 +8,45 @@ import { median, percentile } from "./bench-format";
 const QUIET_MS = 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** One /api/ call of a draw: its path and when it was asked and answered, in ms from the navigation. */
+export interface DrawnCall {
+  path: string;
+  startMs: number;
+  endMs: number;
+}
+
 /**
  * Opens `url` and waits until the heading `heading` is visible and none of the page's /api/ calls
  * has been pending for QUIET_MS: drawn at the later of the heading and the last call's answer.
+ * Also counts the other requests (the modules and styles Vite serves, the document) and returns the
+ * calls' waterfall, which do not depend on the machine's load.
  */
 export async function drawPage(page: Page, url: string, heading: string, timeoutMs: number) {
-  const pending = new Set<unknown>();
+  const pending = new Map<unknown, DrawnCall>();
+  const waterfall: DrawnCall[] = [];
   const failed: string[] = [];
   let calls = 0;
+  let requests = 0;
   let lastAnswer = 0;
+  let started = performance.now();
   const isApi = (requestUrl: string) => new URL(requestUrl).pathname.startsWith("/api/");
   const onRequest = (request: { url(): string }) => {
-    if (!isApi(request.url())) return;
-    pending.add(request);
+    if (!isApi(request.url())) {
+      requests++;
+      return;
+    }
+    const { pathname, search } = new URL(request.url());
+    const call = { path: pathname + search, startMs: performance.now() - started, endMs: 0 };
+    pending.set(request, call);
+    waterfall.push(call);
     calls++;
   };
   const onDone = (request: unknown) => {
-    if (pending.delete(request)) lastAnswer = performance.now();
+    const call = pending.get(request);
+    if (!call) return;
+    pending.delete(request);
+    lastAnswer = performance.now();
+    call.endMs = lastAnswer - started;
   };
   const onResponse = (response: { url(): string; status(): number }) => {
     if (isApi(response.url()) && response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
@@ -34,7 +56,7 @@ export async function drawPage(page: Page, url: string, heading: string, timeout
   page.on("requestfailed", onDone);
   page.on("response", onResponse);
   try {
-    const started = performance.now();
+    started = performance.now();
     await page.goto(url, { waitUntil: "commit", timeout: timeoutMs });
     await page.getByRole("heading", { level: 1, name: heading }).waitFor({ timeout: timeoutMs });
     const shown = performance.now();
@@ -42,7 +64,7 @@ export async function drawPage(page: Page, url: string, heading: string, timeout
       if (performance.now() - started > timeoutMs) throw new Error(`${url}: calls still pending`);
       await sleep(50);
     }
-    return { ms: Math.max(shown, lastAnswer) - started, calls, failed };
+    return { ms: Math.max(shown, lastAnswer) - started, calls, requests, waterfall, failed };
   } finally {
     page.off("request", onRequest);
     page.off("requestfinished", onDone);

@@ -3,7 +3,7 @@
  * signed in, or not an admin: the Unauthorized toast, then the sign-in page after 500 ms), then
  * routes on the client between the dashboard, the blog editor and quote management.
  */
-import { QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { BRAND_NAME } from "../../shared/site";
 import { adminStrings } from "../../shared/strings/admin";
@@ -34,8 +34,9 @@ function Console() {
   // The sign-in check failed or took too long (issue 34, item 3): say so with Retry, never a blank wait.
   const signInUnknown = isError && !user;
 
-  // The screen's code is fetched with its route, alongside the sign-in check rather than after it.
-  useEffect(() => preloadScreen(route.name), [route.name]);
+  // The screen's code and reads are fetched with its route, alongside the sign-in check rather than after it.
+  const queryClient = useQueryClient();
+  useEffect(() => preloadScreen(matchRoute(pathname), queryClient), [pathname, queryClient]);
 
   // Every screen change: a new document title at once, and focus on its heading for screen readers
   // once the screen has rendered (its code may still be loading when the path changes). Not the

@@ -4,6 +4,7 @@
  * blog editor or the contacts screens. `preloadScreen` starts the fetch early (while the sign-in is
  * checked); `onShown` runs once the screen's code has loaded and the screen has rendered.
  */
+import type { QueryClient } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, type ComponentType } from "react";
 import { accountStrings } from "../../shared/strings/account";
 import { adminStrings } from "../../shared/strings/admin";
@@ -84,9 +85,22 @@ const screenOf: Record<AdminRoute["name"], { preload(): Promise<unknown> } | und
   "not-found": undefined,
 };
 
-/** Starts fetching a route's screen (a failed fetch shows when the screen renders, with Retry). */
-export function preloadScreen(name: AdminRoute["name"]): void {
-  screenOf[name]?.preload().catch(() => undefined);
+/**
+ * A screen's reads, started with the fetch of its code (issue 30, item 4): its data arrives while
+ * its modules load, instead of after them. Each screen may name its reads here.
+ */
+const readsOf: Partial<Record<AdminRoute["name"], (route: AdminRoute, client: QueryClient) => Promise<void>>> = {
+  quote: async (route, client) => {
+    if (route.name !== "quote") return;
+    const { readQuotePage } = await import("./quotes/detail/quote-page-reads");
+    readQuotePage(client, route.id);
+  },
+};
+
+/** Starts fetching a route's screen and its reads (a failed fetch shows when the screen renders, with Retry). */
+export function preloadScreen(route: AdminRoute, client: QueryClient): void {
+  screenOf[route.name]?.preload().catch(() => undefined);
+  readsOf[route.name]?.(route, client).catch(() => undefined);
 }
 
 function RouteScreen({ route }: { route: AdminRoute }) {

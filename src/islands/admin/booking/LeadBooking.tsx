@@ -3,7 +3,7 @@
  * business's zone and a link to the agenda's week, where the owner moves or cancels it. Nothing
  * when no consultation is booked.
  */
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { businessDayKey, formatBusinessTime } from "../../../shared/format";
 import type { LeadKind } from "../../../shared/schemas/privacy";
 import { agendaStrings } from "../../../shared/strings/booking";
@@ -15,8 +15,11 @@ interface LeadBookingAnswer {
   booking: { id: number; startsAt: string; endsAt: string } | null;
 }
 
+export const leadBookingQuery = (kind: LeadKind, id: number) =>
+  queryOptions<LeadBookingAnswer>({ queryKey: ["/api/admin/leads", kind, id, "booking"] });
+
 export function LeadBooking({ kind, id }: { kind: LeadKind; id: number }) {
-  const query = useQuery<LeadBookingAnswer>({ queryKey: ["/api/admin/leads", kind, id, "booking"] });
+  const query = useQuery(leadBookingQuery(kind, id));
   const booking = query.data?.booking;
   if (!booking) return null;
   return (

@@ -3,7 +3,7 @@
  * buttons (keys under the quote list's, so a status change refetches the schedule too), and the
  * Settings: sequences and the calendar.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api";
 import type {
   AdminEnrolment,
@@ -32,11 +32,12 @@ export interface QuoteFollowUps {
 
 const quoteKey = (quoteId: number) => [...adminKeys.quotes, "follow-ups", quoteId] as const;
 
-export const useQuoteFollowUps = (quoteId: number) =>
-  useQuery({
+export const quoteFollowUpsQuery = (quoteId: number) =>
+  queryOptions({
     queryKey: quoteKey(quoteId),
     queryFn: () => apiRequest<QuoteFollowUps>("GET", followUpUrls.ofQuote(quoteId)),
   });
+export const useQuoteFollowUps = (quoteId: number) => useQuery(quoteFollowUpsQuery(quoteId));
 
 /** Pause, Resume, Skip or Send now; Skip and Send now name the step the owner saw. */
 export function useEnrolmentAction() {

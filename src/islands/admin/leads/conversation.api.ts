@@ -1,5 +1,5 @@
 /** The lead's conversation in the console (issue 21): timeline, reply preview and send, snippets. */
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api";
 import type { LeadTimeline } from "../../../shared/conversation";
 import type { LeadKind } from "../../../shared/schemas/privacy";
@@ -26,17 +26,25 @@ export const conversationUrls = {
 const timelineKey = (kind: LeadKind, id: number, older: number, images: boolean) =>
   ["/api/admin/leads", kind, id, "timeline", older, images] as const;
 
-export function useLeadTimeline(kind: LeadKind, id: number, older: number, images: boolean) {
+/** The page's own read as it opened (quote-page-reads.ts) is this recent when the panel mounts: not read twice. */
+const JUST_READ_MS = 5_000;
+
+/** Always read afresh (stale at once), except on mount just after the page read it. */
+export function leadTimelineQuery(kind: LeadKind, id: number, older = 0, images = false) {
   const query = new URLSearchParams();
   if (older > 0) query.set("older", String(older));
   if (images) query.set("images", "1");
   const suffix = query.size > 0 ? `?${query}` : "";
-  return useQuery<LeadTimeline>({
+  return queryOptions<LeadTimeline>({
     queryKey: timelineKey(kind, id, older, images),
     queryFn: () => apiRequest<LeadTimeline>("GET", `${conversationUrls.timeline(kind, id)}${suffix}`),
     staleTime: 0,
+    refetchOnMount: (cached) => Date.now() - cached.state.dataUpdatedAt > JUST_READ_MS,
   });
 }
+
+export const useLeadTimeline = (kind: LeadKind, id: number, older: number, images: boolean) =>
+  useQuery(leadTimelineQuery(kind, id, older, images));
 
 /** Marks the lead's replies read (a POST: reading the timeline changes nothing), then refreshes the waiting list. */
 export function useMarkRead(kind: LeadKind, id: number) {
@@ -47,7 +55,8 @@ export function useMarkRead(kind: LeadKind, id: number) {
   });
 }
 
-export const useSnippets = () => useQuery<{ snippets: Snippet[] }>({ queryKey: [conversationUrls.snippets] });
+export const snippetsQuery = () => queryOptions<{ snippets: Snippet[] }>({ queryKey: [conversationUrls.snippets] });
+export const useSnippets = () => useQuery(snippetsQuery());
 
 export function usePreviewReply(kind: LeadKind, id: number) {
   return useMutation({

@@ -2,7 +2,7 @@
  * What both lead kinds share in the console: the waiting-for-a-reply list, the person's other
  * enquiries and "Delete this person".
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiRequest } from "../../../shared/api";
 import type { LeadFigures } from "../../../shared/lead-figures";
@@ -59,10 +59,13 @@ export function useLeadFigures() {
   return useQuery<LeadFigures>({ queryKey: leadKeys.figures });
 }
 
+export const otherEnquiriesQuery = (kind: LeadKind, id: number) =>
+  queryOptions<OtherEnquiries>({ queryKey: leadKeys.enquiries(kind, id) });
+
 /** The person's other enquiries with their notes; read again after any change (a note saved elsewhere). */
 export function useOtherEnquiries(kind: LeadKind, id: number) {
   useRefetchAfterChanges(leadKeys.allEnquiries);
-  return useQuery<OtherEnquiries>({ queryKey: leadKeys.enquiries(kind, id) });
+  return useQuery(otherEnquiriesQuery(kind, id));
 }
 
 export const usePersonData = (kind: LeadKind, id: number, enabled: boolean) =>

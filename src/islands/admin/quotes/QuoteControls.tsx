@@ -9,7 +9,9 @@ import { adminStrings } from "../../../shared/strings/admin";
 import { Field } from "../../forms/Field";
 import { Select } from "../../ui/Select";
 import { useUpdateQuoteStatus } from "../api";
-import { PhaseChangeDialog } from "./PhaseChangeDialog";
+import { lazyPart } from "../common/lazy-part";
+
+const PhaseChangeDialog = lazyPart(() => import("./PhaseChangeDialog").then((module) => module.PhaseChangeDialog));
 
 const text = adminStrings.quotes.details;
 

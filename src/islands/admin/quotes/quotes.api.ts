@@ -2,7 +2,7 @@
  * The quote desk's URLs, query keys and hooks (issue 12). Every key starts with the quote list's
  * URL, so any quote change that refetches the list (api.ts) refetches these too.
  */
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api";
 import type { QuotePhase } from "../../../shared/options";
 import type { AdminAssignee, AdminQuote, FollowUpPreview } from "../../../shared/schemas/admin";
@@ -41,8 +41,10 @@ export const useQuoteList = (filter: QuoteListFilter, segment: ReportSegment = {
     placeholderData: keepPreviousData,
   });
 
-export const useQuote = (id: number) => useQuery<AdminQuote>({ queryKey: quoteDeskKeys.quote(id) });
-export const useAssignees = () => useQuery<AdminAssignee[]>({ queryKey: quoteDeskKeys.assignees });
+export const quoteQuery = (id: number) => queryOptions<AdminQuote>({ queryKey: quoteDeskKeys.quote(id) });
+export const assigneesQuery = () => queryOptions<AdminAssignee[]>({ queryKey: quoteDeskKeys.assignees });
+export const useQuote = (id: number) => useQuery(quoteQuery(id));
+export const useAssignees = () => useQuery(assigneesQuery());
 
 export function useSaveQuoteDetails(id: number) {
   const queryClient = useQueryClient();

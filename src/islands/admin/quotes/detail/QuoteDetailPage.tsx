@@ -21,7 +21,6 @@ import { OtherEnquiries } from "../../leads/OtherEnquiries";
 import { LeadConversation } from "../../leads/LeadConversation";
 import { LeadBooking } from "../../booking/LeadBooking";
 import { LogCallButton } from "../../leads/LogCallButton";
-import { PhaseMailDialog } from "../PhaseMailDialog";
 import { PhaseMailHistory } from "../PhaseMailHistory";
 import { QuoteControls } from "../QuoteControls";
 import { QuoteFacts } from "../QuoteFacts";
@@ -36,6 +35,9 @@ import { QuoteSaleLine } from "../proposals/QuoteSaleLine";
 import { SpamNotice } from "./SpamNotice";
 import { QuoteReachLinks } from "../QuoteReachLinks";
 import { Icon } from "../../../ui/Icon";
+import { lazyPart } from "../../common/lazy-part";
+
+const PhaseMailDialog = lazyPart(() => import("../PhaseMailDialog").then((module) => module.PhaseMailDialog));
 
 const text = quoteDeskStrings.page;
 const spec = adminStrings.quotes;

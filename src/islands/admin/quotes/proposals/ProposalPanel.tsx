@@ -14,11 +14,18 @@ import { Button, buttonClass } from "../../../ui/Button";
 import { OptionBadge } from "../../../ui/Badge";
 import { LoadError } from "../../common/LoadError";
 import { Panel } from "../../common/Panel";
-import { ChangeOrdersSection } from "./ChangeOrdersSection";
-import { DuplicateProposalDialog } from "./DuplicateProposalDialog";
-import { ProposalEditor } from "./ProposalEditor";
+import { lazyPart } from "../../common/lazy-part";
 import { declineReasonLabel } from "./quote-sale";
 import { proposalUrls, useCreateProposal, useNewVersion, useProposals, useWithdrawProposal } from "./proposals.api";
+
+// Shown in one state of the proposal only (a draft, a signed contract) or on a click: fetched when first shown.
+const ProposalEditor = lazyPart(() => import("./ProposalEditor").then((module) => module.ProposalEditor));
+const ChangeOrdersSection = lazyPart(() =>
+  import("./ChangeOrdersSection").then((module) => module.ChangeOrdersSection),
+);
+const DuplicateProposalDialog = lazyPart(() =>
+  import("./DuplicateProposalDialog").then((module) => module.DuplicateProposalDialog),
+);
 
 const statusOf = (proposal: AdminProposal) =>
   proposalStatusOptions.find((option) => option.value === proposal.status) ?? proposalStatusOptions[0];

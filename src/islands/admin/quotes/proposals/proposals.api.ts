@@ -4,7 +4,7 @@
  * refetches the quote's proposals, and the other way round. The proposal defaults (Settings) are
  * read and saved here too: the templates screen of the E-mail desk shows them.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../../shared/api";
 import type { AdminProposal } from "../../../../shared/proposals/admin-view";
 import type { ProposalContentInput, ProposalDefaults } from "../../../../shared/schemas/proposal";
@@ -25,11 +25,12 @@ export const proposalUrls = {
 const keyOf = (quoteId: number) => [...adminKeys.quotes, "proposals", quoteId] as const;
 
 /** The quote's proposals, newest version first. */
-export const useProposals = (quoteId: number) =>
-  useQuery({
+export const proposalsQuery = (quoteId: number) =>
+  queryOptions({
     queryKey: keyOf(quoteId),
     queryFn: () => apiRequest<AdminProposal[]>("GET", proposalUrls.ofQuote(quoteId)),
   });
+export const useProposals = (quoteId: number) => useQuery(proposalsQuery(quoteId));
 
 export const useCreateProposal = (quoteId: number) =>
   useChange(
