@@ -42,7 +42,9 @@ const DUE = new Date("2026-06-09T13:00:00Z");
 let numbers = 0;
 
 async function notReached(): Promise<AdminSequence> {
-  const list = (await (await callFunction(adminApi, "/api/admin/follow-up-sequences", { cookie })).json()) as AdminSequence[];
+  const list = (await (
+    await callFunction(adminApi, "/api/admin/follow-up-sequences", { cookie })
+  ).json()) as AdminSequence[];
   return list.find((sequence) => sequence.trigger === "quote-requested")!;
 }
 
@@ -107,9 +109,7 @@ describe("the scheduler's text steps", () => {
     expect(await queuedMail("follow-up", { quoteId: quote.id })).toHaveLength(1);
     expect(await textsTo(e164)).toHaveLength(0);
     expect((await sends(quote.id))[0]).toMatchObject({ smsMessageId: null, textSkipped: "opted-out" });
-    expect(await timelineLabels(quote.id)).toContain(
-      `Reminder 1 not sent by text: ${smsStrings.refused["opted-out"]}`,
-    );
+    expect(await timelineLabels(quote.id)).toContain(`Reminder 1 not sent by text: ${smsStrings.refused["opted-out"]}`);
   });
 
   it("a 'Text' step sends nothing without consent or to a number that can't be texted, noted on the timeline", async () => {
@@ -158,7 +158,11 @@ describe("the owner's Send now of a text step", () => {
       .select("id")
       .where("quoteId", "=", quoteId)
       .executeTakeFirstOrThrow();
-    return callFunction(adminApi, `/api/admin/follow-ups/${enrolment.id}/send-now`, { method: "POST", cookie, body: {} });
+    return callFunction(adminApi, `/api/admin/follow-ups/${enrolment.id}/send-now`, {
+      method: "POST",
+      cookie,
+      body: {},
+    });
   };
 
   it("texts at once through queueText and the stand-in receives it", async () => {

@@ -77,8 +77,9 @@ export const followUpsRoutes: RouteTable = {
     const action = actionOf(route.params.action);
     const { stepId } = await readJson(route.request, actionBody);
     const change = await changeEnrolment(route.db, id, action, stepId, new Date(), queueStepText);
-    deliverAfterCommit(route, change.queuedOutboxIds);
-    textAfterCommit(route, change.queuedTextIds);
+    const { outboxId, textId } = change.queued;
+    deliverAfterCommit(route, outboxId ? [outboxId] : []);
+    textAfterCommit(route, textId ? [textId] : []);
     return json({ enrolments: change.enrolments });
   }),
 };

@@ -170,16 +170,15 @@ export function describeNext(enrolment: AdminEnrolment): string | undefined {
 
 export interface EnrolmentChange {
   enrolments: AdminEnrolment[];
-  queuedOutboxIds: string[];
-  /** A text step's text due now, for delivery after commit. */
-  queuedTextIds: string[];
+  /** The step's e-mail and text, for delivery after commit. */
+  queued: QueuedStep;
 }
 
 /**
  * Pause, Resume, Skip or Send now, under the enrolment's row lock. Skip and Send now name the step
  * the owner saw (`stepId`): when it is no longer the next one (a double click, the scheduler sent
- * it meanwhile) the answer is 409 and nothing happens twice. Send now goes at once, outside
- * business hours too (the owner's own decision), but never past a stop rule.
+ * it meanwhile) the answer is 409 and nothing happens twice. Send now goes at once, outside business hours
+ * too (the owner's own decision; a text still waits out the customer's night), never past a stop rule.
  */
 export async function changeEnrolment(
   db: Kysely<Database>,
@@ -192,11 +191,7 @@ export async function changeEnrolment(
   const { quoteId, queued } = await db
     .transaction()
     .execute((trx) => changeLocked(trx, enrolmentId, action, stepId, now, texter));
-  return {
-    enrolments: await followUpsOfQuote(db, quoteId, now),
-    queuedOutboxIds: queued.outboxId ? [queued.outboxId] : [],
-    queuedTextIds: queued.textId ? [queued.textId] : [],
-  };
+  return { enrolments: await followUpsOfQuote(db, quoteId, now), queued };
 }
 
 async function changeLocked(

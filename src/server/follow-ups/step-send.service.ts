@@ -193,7 +193,8 @@ export async function sendDueStep(
     return "stopped";
   }
   const decision = decideDueStep(enrolment, sequence!.steps, now, settings);
-  if (decision.outcome === "sent") await queueStep(trx, enrolment, sequence!, quote!, decision.index, now, false, texter);
+  if (decision.outcome === "sent")
+    await queueStep(trx, enrolment, sequence!, quote!, decision.index, now, false, texter);
   await updateEnrolment(trx, enrolment.id, decision.change);
   return decision.outcome;
 }

@@ -42,7 +42,12 @@ describe("a text step's moment across the clock changes", () => {
   });
 
   it("a step at 7:00 (open, but the customer's quiet hours) texts at 8:00 local on each side of both changes", () => {
-    for (const anchor of ["2026-03-05T15:00:00Z", "2026-03-09T15:00:00Z", "2026-10-29T15:00:00Z", "2026-11-02T15:00:00Z"])
+    for (const anchor of [
+      "2026-03-05T15:00:00Z",
+      "2026-03-09T15:00:00Z",
+      "2026-10-29T15:00:00Z",
+      "2026-11-02T15:00:00Z",
+    ])
       expect(textAt(anchor, 1, "07:00").slice(11)).toBe("08:00");
   });
 

@@ -14,7 +14,10 @@ import type { StepTexter } from "../../follow-ups/step-send.service";
 import { stepTextMoment } from "../../../shared/text-quiet-hours";
 import { queueText } from "./queue-text";
 
-export const queueStepText: StepTexter = async (trx: Kysely<Database>, { quote, body, idempotencyKey, now, byOwner }) => {
+export const queueStepText: StepTexter = async (
+  trx: Kysely<Database>,
+  { quote, body, idempotencyKey, now, byOwner },
+) => {
   const sendAt = stepTextMoment(now, await readBusinessCalendar(trx), quote.state, byOwner);
   const queued = await queueText(trx, {
     leadKind: "quote",
