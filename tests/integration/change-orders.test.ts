@@ -9,7 +9,7 @@ import { createHash } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { canonicalJson } from "../../src/server/intake/idempotency.service";
 import type { AdminChangeOrder, ContractHistory } from "../../src/shared/proposals/change-order";
-import { optionTotals } from "../../src/shared/proposals/money";
+import { formatCents, optionTotals } from "../../src/shared/proposals/money";
 import { changeOrderStrings } from "../../src/shared/strings/change-orders";
 import { conversationStrings } from "../../src/shared/strings/conversation";
 import { testDb } from "../support/db";
@@ -147,6 +147,20 @@ describe("change orders", () => {
       userAgent: "Phone/3.0",
       documentSha256: order.documentSha256,
     });
+    // The owner's devices are alerted once (the "Proposal accepted" choice), whatever the clicks.
+    const alerts = await testDb()
+      .selectFrom("alerts")
+      .selectAll()
+      .where("eventKey", "=", `change-order-signed:${order.id}`)
+      .execute();
+    expect(alerts.map((alert) => [alert.kind, alert.leadId, alert.title, alert.body])).toEqual([
+      [
+        "proposal-accepted",
+        quote.id,
+        changeOrderStrings.alert.title(1, `${quote.city} · ${quote.firstName}`),
+        changeOrderStrings.alert.body(formatCents(order.document.totals.totalCents)),
+      ],
+    ]);
     const history = await historyOf(proposal.id);
     expect(history.versions.map((v) => [v.kind, v.totalCents])).toEqual([
       ["original", proposal.options[0]!.totals.totalCents],

@@ -7,6 +7,7 @@ import type { Database, Quote } from "../db/schema";
 import { formatCents } from "../../shared/proposals/money";
 import { declineReasonOptions } from "../../shared/strings/proposals";
 import { contractOwnerStrings as cancelled } from "../../shared/strings/contract";
+import { changeOrderStrings } from "../../shared/strings/change-orders";
 import { shortName } from "./lead-alert";
 import { queueAlert } from "./queue-alert";
 
@@ -17,13 +18,16 @@ export type ProposalAnswer =
   | { kind: "declined"; reason: string }
   | { kind: "cancelled"; reason: string | null };
 
+const whoOf = (quote: AlertQuote) =>
+  [quote.city?.trim(), shortName(quote.firstName, quote.lastName)].filter(Boolean).join(" · ");
+
 export async function queueProposalAlert(
   trx: Kysely<Database>,
   quote: AlertQuote,
   proposalId: number,
   answer: ProposalAnswer,
 ): Promise<number | undefined> {
-  const who = [quote.city?.trim(), shortName(quote.firstName, quote.lastName)].filter(Boolean).join(" · ");
+  const who = whoOf(quote);
   const body =
     answer.kind === "accepted"
       ? `Signed: ${answer.optionTitle}, ${formatCents(answer.totalCents)}.`
@@ -37,5 +41,23 @@ export async function queueProposalAlert(
     title: answer.kind === "cancelled" ? cancelled.alertTitle(who) : `Proposal ${answer.kind} · ${who}`,
     body,
     eventKey: `proposal-${answer.kind}:${proposalId}`,
+  });
+}
+
+/**
+ * A signed change order (issue 31): the devices that chose "Proposal accepted" (the customer signed
+ * a change to the contract), once per change order (its event key).
+ */
+export function queueChangeOrderAlert(
+  trx: Kysely<Database>,
+  quote: AlertQuote,
+  changeOrder: { id: number; number: number; totalCents: number },
+): Promise<number | undefined> {
+  return queueAlert(trx, {
+    kind: "proposal-accepted",
+    lead: { kind: "quote", id: quote.id },
+    title: changeOrderStrings.alert.title(changeOrder.number, whoOf(quote)),
+    body: changeOrderStrings.alert.body(formatCents(changeOrder.totalCents)),
+    eventKey: `change-order-signed:${changeOrder.id}`,
   });
 }

@@ -53,4 +53,9 @@ export const changeOrderStrings = {
     ownerSignedSubject: (name: string, number: number, total: string) =>
       `Change order ${number} signed: ${name}, new total ${total}`,
   },
+  /** The owner's devices (the "Proposal accepted" alert choice). */
+  alert: {
+    title: (number: number, who: string) => `Change order ${number} signed · ${who}`,
+    body: (total: string) => `New contract total: ${total}.`,
+  },
 } as const;

@@ -17,6 +17,7 @@ import { formatCents } from "../../../shared/proposals/money";
 import type { ChangeOrderInput } from "../../../shared/schemas/change-order";
 import { SIGNATURE_CONSENT } from "../../../shared/strings/proposals";
 import { ProposalConflict, ProposalNotFound, QuoteNotFound } from "../../errors";
+import { queueChangeOrderAlert } from "../../alerts/proposal-alert";
 import { ChangeOrderInvalid, ChangeOrderNotFound } from "../../change-orders/change-order-errors";
 import { runIdempotent } from "../../intake/idempotency.service";
 import { findQuoteForUpdate, updateQuote } from "../../quotes/quotes.repository";
@@ -145,6 +146,8 @@ export async function signChangeOrder(
     const quote = await findQuoteForUpdate(trx, row.quoteId);
     if (!quote) throw new QuoteNotFound(row.quoteId);
     await updateQuote(trx, quote.id, { wonValueCents: locked.totalCents, lastContactDate: now });
-    return { outboxIds: await queueChangeOrderReceipts(trx, quote, locked.frozen, signature, token), alertIds: [] };
+    const outboxIds = await queueChangeOrderReceipts(trx, quote, locked.frozen, signature, token);
+    const alertId = await queueChangeOrderAlert(trx, quote, locked);
+    return { outboxIds, alertIds: alertId ? [alertId] : [] };
   });
 }
