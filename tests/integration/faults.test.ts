@@ -134,34 +134,49 @@ async function expect503Json(response: Response, name: string): Promise<void> {
     expect(response.headers.get(header), `${name}: ${header}`).toBeTruthy();
 }
 
+/**
+ * This file's own Postgres, started, migrated and seeded once (when the first suite below asks for it)
+ * for the two suites that stop and kill it: each takes it as the one before left it, running; the
+ * last afterAll stops it.
+ */
+const own: { dir: string; port: number; server: EmbeddedServer | undefined } = { dir: "", port: 0, server: undefined };
+const startOwnServer = () =>
+  startEmbeddedPostgres({ dataDir: path.join(own.dir, "data"), port: own.port, database: "slate_faults" });
+let ownReady: Promise<EmbeddedServer> | undefined;
+
+function ownServer(): Promise<EmbeddedServer> {
+  ownReady ??= (async () => {
+    own.dir = await mkdtemp(path.join(os.tmpdir(), "slate-faults-"));
+    await chmod(own.dir, 0o755); // the server runs as the `postgres` user when we are root
+    own.port = await freePort();
+    own.server = await startOwnServer();
+    const setupDb = createDb(own.server.url, "pg");
+    await migrateToLatest(setupDb);
+    await seedDatabase(setupDb, { withDevAdmin: false });
+    seeded.postSlug = (
+      await setupDb.selectFrom("blogPosts").select("slug").where("status", "=", "published").executeTakeFirstOrThrow()
+    ).slug;
+    seeded.projectSlug = (
+      await setupDb.selectFrom("projects").select("slug").where("status", "=", "published").executeTakeFirstOrThrow()
+    ).slug;
+    await setupDb.destroy();
+    return own.server;
+  })();
+  // Running, unless the suite before stopped it and failed before starting it again.
+  return ownReady.then(async () => (own.server ??= await startOwnServer()));
+}
+
+afterAll(async () => {
+  await own.server?.stop().catch(() => undefined);
+  if (own.dir) await rm(own.dir, { recursive: true, force: true });
+});
+
 describe("database stopped mid-run", () => {
-  let dir = "";
-  let port = 0;
-  let server: EmbeddedServer | undefined;
   let db: Kysely<Database> | undefined;
   const original = { ...process.env };
 
-  async function startServer(): Promise<EmbeddedServer> {
-    return startEmbeddedPostgres({ dataDir: path.join(dir, "data"), port, database: "slate_faults" });
-  }
-
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), "slate-faults-"));
-    await chmod(dir, 0o755); // the server runs as the `postgres` user when we are root
-    port = await freePort();
-    server = await startServer();
-    db = createDb(server.url, "pg");
-    await migrateToLatest(db);
-    await seedDatabase(db, { withDevAdmin: false });
-    seeded.postSlug = (
-      await db.selectFrom("blogPosts").select("slug").where("status", "=", "published").executeTakeFirstOrThrow()
-    ).slug;
-    seeded.projectSlug = (
-      await db.selectFrom("projects").select("slug").where("status", "=", "published").executeTakeFirstOrThrow()
-    ).slug;
-    await db.destroy();
-    db = undefined;
-
+    const server = await ownServer();
     await closeDatabases();
     process.env.DATABASE_URL = server.url;
     process.env.LEAD_RATE_LIMIT = "1000"; // many submissions from the test's few addresses
@@ -172,12 +187,10 @@ describe("database stopped mid-run", () => {
   afterAll(async () => {
     await closeDatabases();
     await db?.destroy();
-    await server?.stop().catch(() => undefined);
     for (const name of ["DATABASE_URL", "LEAD_RATE_LIMIT", "SITE_URL", "DB_CONNECT_TIMEOUT_MS"]) {
       if (original[name] === undefined) delete process.env[name];
       else process.env[name] = original[name];
     }
-    await rm(dir, { recursive: true, force: true });
   });
 
   it("finds GET /api/health among the functions (the table matches routes, not file names)", () => {
@@ -196,8 +209,8 @@ describe("database stopped mid-run", () => {
   });
 
   it("answers 503 with a JSON message from every present endpoint while it is stopped, then succeeds once it is back", async () => {
-    await server!.stop();
-    server = undefined;
+    await own.server!.stop();
+    own.server = undefined;
     // The database check reuses a success for DATABASE_CHECK_CACHE_MS (issue 11): as if it had passed
     // (the expiry itself: src/server/health/health.service.test.ts).
     forgetDatabaseCheck();
@@ -209,14 +222,14 @@ describe("database stopped mid-run", () => {
 
     for (const endpoint of present) await expect503Json(await call(endpoint, "down"), endpoint.name);
 
-    server = await startServer();
+    own.server = await startOwnServer();
     for (const endpoint of present) {
       const response = await call(endpoint, "down"); // the very request that failed, sent again
       expect(response.status, `${endpoint.name} after restart: ${await response.clone().text()}`).toBeLessThan(400);
     }
 
     // The failed form submissions stored nothing; each retry stored exactly one row.
-    db = createDb(server.url, "pg");
+    db = createDb(own.server.url, "pg");
     for (const endpoint of present.filter((candidate) => candidate.table)) {
       const email = String(endpoint.body!("down").email);
       const { count } = await db
@@ -237,18 +250,13 @@ describe("database killed with SIGKILL under load", () => {
   const KILL_AFTER = 150;
   const RESTART_AFTER_MS = 1500;
   const SUCCESSES_AFTER_RESTART = 100;
-  let dir = "";
-  let port = 0;
-  let server: EmbeddedServer | undefined;
   const saved = { ...process.env };
-
-  const startServer = () => startEmbeddedPostgres({ dataDir: path.join(dir, "data"), port, database: "slate_crash" });
 
   /** Orphaned backends may hold the shared memory for a moment after the postmaster died. */
   async function restartServer(): Promise<EmbeddedServer> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await startServer();
+        return await startOwnServer();
       } catch (error) {
         if (attempt >= 10) throw error;
         await new Promise((resolve) => setTimeout(resolve, 500));
@@ -257,14 +265,7 @@ describe("database killed with SIGKILL under load", () => {
   }
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), "slate-crash-"));
-    await chmod(dir, 0o755); // the server runs as the `postgres` user when we are root
-    port = await freePort();
-    server = await startServer();
-    const setupDb = createDb(server.url, "pg");
-    await migrateToLatest(setupDb);
-    await seedDatabase(setupDb, { withDevAdmin: false });
-    await setupDb.destroy();
+    const server = await ownServer();
     await closeDatabases();
     process.env.DATABASE_URL = server.url;
     process.env.LEAD_RATE_LIMIT = "1000000";
@@ -274,12 +275,10 @@ describe("database killed with SIGKILL under load", () => {
 
   afterAll(async () => {
     await closeDatabases();
-    await server?.stop().catch(() => undefined);
     for (const name of ["DATABASE_URL", "LEAD_RATE_LIMIT", "SITE_URL", "DB_CONNECT_TIMEOUT_MS"]) {
       if (saved[name] === undefined) delete process.env[name];
       else process.env[name] = saved[name];
     }
-    await rm(dir, { recursive: true, force: true });
   });
 
   it("answers 503 JSON during the outage, 201 after the restart, loses no acknowledged lead and never crashes", async () => {
@@ -305,10 +304,12 @@ describe("database killed with SIGKILL under load", () => {
 
     const outage = (async () => {
       while (answers.length < KILL_AFTER) await new Promise((resolve) => setTimeout(resolve, 10));
-      const postmasterPid = Number((await readFile(path.join(dir, "data", "postmaster.pid"), "utf8")).split("\n")[0]);
+      const postmasterPid = Number(
+        (await readFile(path.join(own.dir, "data", "postmaster.pid"), "utf8")).split("\n")[0],
+      );
       process.kill(postmasterPid, "SIGKILL");
       await new Promise((resolve) => setTimeout(resolve, RESTART_AFTER_MS));
-      server = await restartServer();
+      own.server = await restartServer();
       restarted = true;
     })();
 
@@ -347,7 +348,7 @@ describe("database killed with SIGKILL under load", () => {
     expect(successesAfterRestart, summary).toBeGreaterThanOrEqual(SUCCESSES_AFTER_RESTART);
 
     const acknowledged = answers.filter((answer) => answer.status === 201);
-    const db = createDb(server!.url, "pg");
+    const db = createDb(own.server!.url, "pg");
     try {
       const rows = await db
         .selectFrom("contactSubmissions")
