@@ -1,10 +1,11 @@
 /**
  * A customer's text (issue 32, items 3 and 4): matched to the newest open lead with that number (else Unmatched,
  * like mail from an unknown sender) and put on its conversation, where it counts as an unread reply and makes
- * the lead wait for an answer; the photos of an MMS become the lead's photos (mms-photos.ts). A keyword alone is
- * handled instead of shown as a message: STOP and its synonyms suppress the number at once and get the one
- * confirmation (unless Twilio's Advanced Opt-Out sent it, OptOutType); START/UNSTOP lift it; HELP gets the
- * business's name and phone. Returns the texts to deliver after commit.
+ * the lead wait for an answer; like an e-mail reply it alerts the owner and stops the quote's follow-ups. Photos
+ * of an MMS become the lead's photos (mms-photos.ts). A keyword alone is handled instead of shown as a message:
+ * STOP and its synonyms suppress the number at once and get the one confirmation (unless Twilio's Advanced
+ * Opt-Out sent it, OptOutType); START/UNSTOP lift it; HELP gets the business's name and phone. Returns the texts
+ * to deliver after commit.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -19,6 +20,7 @@ import { smsStrings } from "../../../shared/strings/sms";
 import { textingConfig } from "../../sms/texting-config";
 import { mediaOf } from "../../sms/twilio-payload";
 import { keepTextedPhotos } from "./mms-photos";
+import { onCustomerReply } from "../conversation/inbound";
 import { queueText } from "./queue-text";
 
 async function answerKeyword(
@@ -103,5 +105,8 @@ export async function processInboundText(
     attachments,
   });
   await linkLeadMessage(trx, String(stored.id), leadMessageId);
+  // A text answers like an e-mail reply: the owner's devices are alerted, the quote's follow-ups stop.
+  if (lead)
+    await onCustomerReply(trx, lead, { messageId: leadMessageId, from, fromName: null, subject: "", text: body });
   return [];
 }
