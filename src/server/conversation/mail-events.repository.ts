@@ -5,6 +5,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { takeUnprocessedWebhookEvent } from "../jobs/webhook-events";
 
 /** Stores the body; undefined when an event with the same RecordType and MessageID is stored already. */
 export async function storeEvent(
@@ -32,14 +33,7 @@ export async function findUnprocessedEvent(db: Kysely<Database>, id: string) {
 
 /** The unprocessed event, locked for this transaction; undefined when done or taken by another worker. */
 export async function lockUnprocessedEvent(trx: Kysely<Database>, id: string) {
-  return trx
-    .selectFrom("postmarkEvents")
-    .selectAll()
-    .where("id", "=", id)
-    .where("processedAt", "is", null)
-    .forUpdate()
-    .skipLocked()
-    .executeTakeFirst();
+  return takeUnprocessedWebhookEvent(trx.selectFrom("postmarkEvents").selectAll(), id);
 }
 
 export async function markEventProcessed(trx: Kysely<Database>, id: string, payload?: unknown) {

@@ -5,7 +5,7 @@
  * received_at, processed_at, attempts and last_error; storing and marking done stay with each provider
  * (their keys and results differ).
  */
-import { sql, type Kysely } from "kysely";
+import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
 import type { Database } from "../db/schema";
 
 export type WebhookEventTable = "postmarkEvents" | "stripeEvents" | "twilioEvents";
@@ -41,4 +41,12 @@ export async function retryableWebhookEvents(
     .limit(limit)
     .execute();
   return rows.map(({ id }) => String(id));
+}
+
+/**
+ * Takes an unprocessed event for processing: its row as the caller selects it, locked for this transaction,
+ * or undefined when it is done or another worker holds it (skip locked), so no two process one event.
+ */
+export function takeUnprocessedWebhookEvent<O>(query: SelectQueryBuilder<Database, WebhookEventTable, O>, id: string) {
+  return query.where("id", "=", id).where("processedAt", "is", null).forUpdate().skipLocked().executeTakeFirst();
 }

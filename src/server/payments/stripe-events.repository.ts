@@ -4,6 +4,7 @@
  */
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { takeUnprocessedWebhookEvent } from "../jobs/webhook-events";
 
 /** The new row's id, or undefined when the event id is stored already (a replay). */
 export async function storeStripeEvent(
@@ -24,14 +25,10 @@ export async function storeStripeEvent(
  * The payload is read as text: Kysely's CamelCasePlugin would rename Stripe's snake_case keys in jsonb.
  */
 export async function lockUnprocessedStripeEvent(trx: Kysely<Database>, id: string) {
-  const row = await trx
-    .selectFrom("stripeEvents")
-    .select(["id", "eventId", "type", sql<string>`payload::text`.as("payloadText")])
-    .where("id", "=", id)
-    .where("processedAt", "is", null)
-    .forUpdate()
-    .skipLocked()
-    .executeTakeFirst();
+  const row = await takeUnprocessedWebhookEvent(
+    trx.selectFrom("stripeEvents").select(["id", "eventId", "type", sql<string>`payload::text`.as("payloadText")]),
+    id,
+  );
   return row && { ...row, payload: JSON.parse(row.payloadText) as Record<string, unknown> };
 }
 

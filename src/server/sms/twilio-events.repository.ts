@@ -6,6 +6,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { TwilioEventsTable } from "../db/sms-tables";
+import { takeUnprocessedWebhookEvent } from "../jobs/webhook-events";
 
 export interface TwilioEventIdentity {
   kind: TwilioEventsTable["kind"];
@@ -29,14 +30,7 @@ export async function storeTwilioEvent(
 
 /** The unprocessed event, locked for this transaction; undefined when done or held by another worker. */
 export function lockTwilioEvent(trx: Kysely<Database>, id: string) {
-  return trx
-    .selectFrom("twilioEvents")
-    .selectAll()
-    .where("id", "=", id)
-    .where("processedAt", "is", null)
-    .forUpdate()
-    .skipLocked()
-    .executeTakeFirst();
+  return takeUnprocessedWebhookEvent(trx.selectFrom("twilioEvents").selectAll(), id);
 }
 
 export async function markTwilioEventProcessed(trx: Kysely<Database>, id: string) {
