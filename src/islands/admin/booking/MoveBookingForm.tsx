@@ -12,7 +12,7 @@ import { moveFormSchema, type MoveFormValues } from "../../../shared/schemas/boo
 import { agendaStrings as text } from "../../../shared/strings/booking";
 import { TextField } from "../../forms/fields";
 import { Button } from "../../ui/Button";
-import { SubmitButton } from "../../ui/SubmitButton";
+import { SubmitOrClose } from "../../ui/SubmitButton";
 import { useMoveBooking } from "./agenda.api";
 import { businessInstant, businessTimeOfDay } from "./business-time";
 
@@ -71,12 +71,13 @@ export function MoveBookingForm({ booking, day, onDone }: { booking: AgendaBooki
           registration={form.register("time")}
         />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={move.isPending} label={text.moveSubmit} pendingLabel={text.moving} />
-        <Button variant="secondary" onClick={onDone}>
-          {text.close}
-        </Button>
-      </div>
+      <SubmitOrClose
+        pending={move.isPending}
+        label={text.moveSubmit}
+        pendingLabel={text.moving}
+        closeLabel={text.close}
+        onClose={onDone}
+      />
     </form>
   );
 }

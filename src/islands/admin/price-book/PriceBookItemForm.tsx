@@ -11,8 +11,7 @@ import { PROPOSAL_LIMITS } from "../../../shared/schemas/proposal";
 import type { PriceBookItem, PriceBookItemInput } from "../../../shared/schemas/price-book";
 import { priceBookStrings } from "../../../shared/strings/price-book";
 import { TextField } from "../../forms/fields";
-import { Button } from "../../ui/Button";
-import { SubmitButton } from "../../ui/SubmitButton";
+import { SubmitOrClose } from "../../ui/SubmitButton";
 import { showServerErrors } from "../common/server-errors";
 import { BLANK_ITEM, FORM_FIELD, itemModelOf, toItemInput, type ItemField, type ItemModel } from "./price-book-form";
 import { useAddPriceBookItem, useSavePriceBookItem } from "./price-book.api";
@@ -83,12 +82,13 @@ export function PriceBookItemForm({ item, heading, onDone }: Props) {
         <TextField {...field("price")} label={text.price} required inputMode="decimal" />
         <TextField {...field("quantity")} label={text.quantity} hint={text.quantityHint} inputMode="decimal" />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={add.isPending || save.isPending} label={text.save} pendingLabel={text.saving} />
-        <Button variant="secondary" onClick={onDone}>
-          {text.cancel}
-        </Button>
-      </div>
+      <SubmitOrClose
+        pending={add.isPending || save.isPending}
+        label={text.save}
+        pendingLabel={text.saving}
+        closeLabel={text.cancel}
+        onClose={onDone}
+      />
     </form>
   );
 }

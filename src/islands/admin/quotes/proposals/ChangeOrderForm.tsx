@@ -11,8 +11,7 @@ import type { ContractHistory } from "../../../../shared/proposals/change-order"
 import { optionTotals } from "../../../../shared/proposals/money";
 import { changeOrderStrings } from "../../../../shared/strings/change-orders";
 import { TextAreaField, TextField } from "../../../forms/fields";
-import { Button } from "../../../ui/Button";
-import { SubmitButton } from "../../../ui/SubmitButton";
+import { SubmitOrClose } from "../../../ui/SubmitButton";
 import { changeOrderModel, formPathOfChangeOrder, toChangeOrder } from "./change-order-form";
 import { useIssueChangeOrder } from "./change-orders.api";
 import { errorAt } from "./field-errors";
@@ -99,12 +98,14 @@ export function ChangeOrderForm({ history, onDone }: { history: ContractHistory;
           registration={form.register("completionDate")}
         />
       </div>
-      <div className="flex flex-wrap gap-3">
-        <SubmitButton pending={issue.isPending} label={text.send} pendingLabel={text.sending} />
-        <Button variant="ghost" onClick={onDone}>
-          {text.cancel}
-        </Button>
-      </div>
+      <SubmitOrClose
+        pending={issue.isPending}
+        label={text.send}
+        pendingLabel={text.sending}
+        closeLabel={text.cancel}
+        closeVariant="ghost"
+        onClose={onDone}
+      />
     </form>
   );
 }
