@@ -23,6 +23,16 @@ const adjustmentLabels = {
   deposit: { percent: text.depositPercent, amount: text.depositAmount },
 } as const;
 type Adjustment = keyof typeof adjustmentLabels;
+type TermName = Adjustment | "taxRate" | "validUntil" | "startDate" | "completionDate" | "terms" | "warranty";
+
+/** What each field of the terms takes from its name: its id, its error and its registration. */
+function framer(form: Form, fieldId: (name: string) => string) {
+  return (name: TermName) => ({
+    id: fieldId(name),
+    error: errorAt(form.formState.errors, name),
+    registration: form.register(name),
+  });
+}
 
 function AdjustmentFields({
   form,
@@ -43,21 +53,13 @@ function AdjustmentFields({
         options={kinds}
         registration={form.register(`${name}Kind`)}
       />
-      {kind !== "none" && (
-        <TextField
-          id={fieldId(name)}
-          label={label}
-          inputMode="decimal"
-          error={errorAt(form.formState.errors, name)}
-          registration={form.register(name)}
-        />
-      )}
+      {kind !== "none" && <TextField {...framer(form, fieldId)(name)} label={label} inputMode="decimal" />}
     </div>
   );
 }
 
 export function TermsFields({ form, fieldId }: { form: Form; fieldId: (name: string) => string }) {
-  const errors = form.formState.errors;
+  const frame = framer(form, fieldId);
   return (
     <>
       <section aria-labelledby={fieldId("pricing-heading")} className="grid gap-3">
@@ -66,41 +68,16 @@ export function TermsFields({ form, fieldId }: { form: Form; fieldId: (name: str
         </h3>
         <div className="grid gap-3 lg:grid-cols-3">
           <AdjustmentFields form={form} fieldId={fieldId} name="discount" />
-          <TextField
-            id={fieldId("taxRate")}
-            label={text.taxRate}
-            inputMode="decimal"
-            error={errorAt(errors, "taxRate")}
-            registration={form.register("taxRate")}
-          />
+          <TextField {...frame("taxRate")} label={text.taxRate} inputMode="decimal" />
           <AdjustmentFields form={form} fieldId={fieldId} name="deposit" />
         </div>
       </section>
-      <TextField
-        id={fieldId("validUntil")}
-        label={text.validUntil}
-        type="date"
-        error={errorAt(errors, "validUntil")}
-        registration={form.register("validUntil")}
-      />
+      <TextField {...frame("validUntil")} label={text.validUntil} type="date" />
       {(["startDate", "completionDate"] as const).map((name) => (
-        <TextField
-          key={name}
-          id={fieldId(name)}
-          label={text[name]}
-          error={errorAt(errors, name)}
-          registration={form.register(name)}
-        />
+        <TextField key={name} {...frame(name)} label={text[name]} />
       ))}
       {(["terms", "warranty"] as const).map((name) => (
-        <TextAreaField
-          key={name}
-          id={fieldId(name)}
-          label={text[name]}
-          rows={5}
-          error={errorAt(errors, name)}
-          registration={form.register(name)}
-        />
+        <TextAreaField key={name} {...frame(name)} label={text[name]} rows={5} />
       ))}
     </>
   );
