@@ -27,15 +27,18 @@ interface Props {
 export function TitleSlugFields({ form, fieldId, text, limits, slugFollowsTitle }: Props) {
   const slugEdited = useRef(!slugFollowsTitle);
   const { errors, isSubmitted } = form.formState;
+  const frame = (name: keyof TitleSlugValues) => ({
+    id: fieldId(name),
+    label: text[name],
+    error: errors[name]?.message,
+    required: true,
+    maxLength: limits[name],
+  });
 
   return (
     <>
       <TextField
-        id={fieldId("title")}
-        label={text.title}
-        error={errors.title?.message}
-        required
-        maxLength={limits.title}
+        {...frame("title")}
         registration={form.register("title", {
           onChange: (event: { target: { value: string } }) => {
             if (!slugEdited.current) {
@@ -45,12 +48,8 @@ export function TitleSlugFields({ form, fieldId, text, limits, slugFollowsTitle 
         })}
       />
       <TextField
-        id={fieldId("slug")}
-        label={text.slug}
-        error={errors.slug?.message}
-        required
+        {...frame("slug")}
         hint={text.slugHint}
-        maxLength={limits.slug}
         registration={form.register("slug", { onChange: () => (slugEdited.current = true) })}
       />
     </>
