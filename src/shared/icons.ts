@@ -22,3 +22,19 @@ export const icons = {
 } as const;
 
 export type IconName = keyof typeof icons;
+
+/**
+ * The frame both drawings give an icon's `<svg>`: the grid, the size, hidden from readers, stroked (and filled,
+ * for the rating star) in the text's colour. The stroke's width, caps and joins are spelled apart (`stroke-width`
+ * in Astro, `strokeWidth` in React).
+ */
+export function iconFrame(size: number | undefined, filled: boolean) {
+  return {
+    viewBox: "0 0 24 24",
+    width: size,
+    height: size,
+    "aria-hidden": "true",
+    fill: filled ? "currentColor" : "none",
+    stroke: "currentColor",
+  } as const;
+}

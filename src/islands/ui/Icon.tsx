@@ -1,5 +1,5 @@
 /** One of the site's line icons (src/shared/icons.ts) as inline SVG; decorative, so hidden from readers. */
-import { icons, type IconName } from "../../shared/icons";
+import { iconFrame, icons, type IconName } from "../../shared/icons";
 
 interface Props {
   name: IconName;
@@ -13,14 +13,9 @@ interface Props {
 export function Icon({ name, size = 18, className, filled = false }: Props) {
   return (
     <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
+      {...iconFrame(size, filled)}
       className={className}
-      aria-hidden="true"
       focusable="false"
-      fill={filled ? "currentColor" : "none"}
-      stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
