@@ -27,6 +27,7 @@ import { projectsAdminRoutes } from "../src/server/projects/projects-admin.route
 import { priceBookRoutes } from "../src/server/price-book/price-book.routes";
 import { proposalsAdminRoutes } from "../src/server/proposals/proposals-admin.routes";
 import { paymentsAdminRoutes } from "../src/server/payments/payments-admin.routes";
+import { invoicesAdminRoutes } from "../src/server/invoices/invoices-admin.routes";
 import { quotesAdminRoutes } from "../src/server/quotes/quotes-admin.routes";
 import { reportsRoutes } from "../src/server/reports/reports.routes";
 import { contractSettingsRoutes } from "../src/server/settings/contract-settings.routes";
@@ -60,6 +61,7 @@ export default router(
     proposalsAdminRoutes,
     changeOrdersAdminRoutes,
     paymentsAdminRoutes,
+    invoicesAdminRoutes,
     contractSettingsRoutes,
     priceBookRoutes,
     followUpsRoutes,

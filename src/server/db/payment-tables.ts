@@ -1,6 +1,7 @@
 /** Table types of payments (issue 31, decision 046): payments, their refunds, Stripe's events. Cents throughout. */
 import type { ColumnType, Generated, Selectable } from "kysely";
 import type { PaymentMethod, PaymentPurpose, PaymentStatus } from "../../shared/payments";
+import type { InvoiceStatus } from "../../shared/invoices";
 import type { CreatedAt, NullableTimestamp, Timestamp } from "./job-tables";
 
 export interface PaymentsTable {
@@ -32,10 +33,39 @@ export interface PaymentsTable {
   /** Why an event about this payment was refused (amount or currency mismatch), for the console. */
   flag: string | null;
   recordedBy: string | null;
+  /** The invoice this payment pays (decision 048); null for a deposit or a payment recorded by hand. */
+  invoiceId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
 export type Payment = Selectable<PaymentsTable>;
+
+/** One payment of a signed contract's schedule (issue 31 item 5, decision 048). */
+export interface InvoicesTable {
+  id: Generated<number>;
+  quoteId: number;
+  /** The signed version whose schedule it comes from. */
+  proposalId: number;
+  /** 1..n within the signed version, in the schedule's order. */
+  number: number;
+  /** When it is due: "On signing", "When the materials are delivered", … */
+  event: string;
+  /** The "On signing" invoice: the deposit payment pays it. */
+  isDeposit: Generated<boolean>;
+  amountCents: number;
+  currency: Generated<string>;
+  status: ColumnType<InvoiceStatus, InvoiceStatus | undefined, InvoiceStatus>;
+  /** SHA-256 of the link's token and its nonce (the proposal token's rules, decision 037). */
+  tokenHash: string | null;
+  tokenNonce: string | null;
+  sentAt: NullableTimestamp;
+  paidAt: NullableTimestamp;
+  cancelledAt: NullableTimestamp;
+  paidByPaymentId: number | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+export type Invoice = Selectable<InvoicesTable>;
 
 export interface PaymentRefundsTable {
   id: Generated<number>;
@@ -68,4 +98,5 @@ export interface PaymentTables {
   payments: PaymentsTable;
   paymentRefunds: PaymentRefundsTable;
   stripeEvents: StripeEventsTable;
+  invoices: InvoicesTable;
 }

@@ -28,6 +28,36 @@ export async function lockDepositRow(
     .executeTakeFirstOrThrow();
 }
 
+/** The Stripe payment row of an invoice (decision 048), made once (the partial unique index), then locked. */
+export async function lockInvoicePaymentRow(
+  trx: Kysely<Database>,
+  row: { quoteId: number; proposalId: number; invoiceId: number; amountCents: number },
+) {
+  await trx
+    .insertInto("payments")
+    .values({ ...row, purpose: "payment", method: "stripe" })
+    .onConflict((oc) =>
+      oc.column("invoiceId").where("method", "=", "stripe").where("invoiceId", "is not", null).doNothing(),
+    )
+    .execute();
+  return trx
+    .selectFrom("payments")
+    .selectAll()
+    .where("invoiceId", "=", row.invoiceId)
+    .where("method", "=", "stripe")
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export function findInvoicePayment(db: Kysely<Database>, invoiceId: number) {
+  return db
+    .selectFrom("payments")
+    .selectAll()
+    .where("invoiceId", "=", invoiceId)
+    .where("method", "=", "stripe")
+    .executeTakeFirst();
+}
+
 export function findDeposit(db: Kysely<Database>, proposalId: number) {
   return db
     .selectFrom("payments")

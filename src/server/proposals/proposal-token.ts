@@ -16,20 +16,24 @@ const linkKey = () => createHash("sha256").update("proposal-links\0").update(ses
 
 export const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
-export function tokenFor(proposalId: number, nonce: string): string {
-  return createHmac("sha256", linkKey()).update(`${proposalId}:${nonce}`).digest("base64url");
+/**
+ * Other private links made by the same rules (an invoice's, decision 048) pass their `scope`
+ * ("invoice:"), so a row id of one table never derives the token of another's.
+ */
+export function tokenFor(proposalId: number, nonce: string, scope = ""): string {
+  return createHmac("sha256", linkKey()).update(`${scope}${proposalId}:${nonce}`).digest("base64url");
 }
 
-export function newToken(proposalId: number): { token: string; nonce: string; hash: string } {
+export function newToken(proposalId: number, scope = ""): { token: string; nonce: string; hash: string } {
   const nonce = randomBytes(16).toString("base64url");
-  const token = tokenFor(proposalId, nonce);
+  const token = tokenFor(proposalId, nonce, scope);
   return { token, nonce, hash: hashToken(token) };
 }
 
 /** The link's token again, when the server's key still makes the stored hash; else undefined. */
-export function recoverToken(row: { id: number; tokenNonce: string | null; tokenHash: string | null }) {
+export function recoverToken(row: { id: number; tokenNonce: string | null; tokenHash: string | null }, scope = "") {
   if (!row.tokenNonce || !row.tokenHash) return undefined;
-  const token = tokenFor(row.id, row.tokenNonce);
+  const token = tokenFor(row.id, row.tokenNonce, scope);
   return hashToken(token) === row.tokenHash ? token : undefined;
 }
 

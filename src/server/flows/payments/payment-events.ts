@@ -12,6 +12,7 @@ import type { Payment } from "../../db/payment-tables";
 import { findQuote } from "../../quotes/quotes.repository";
 import { lockPayment, lockPaymentBy, netPaidCents, updatePayment } from "../../payments/payments.repository";
 import { findCancellation } from "../../proposals/cancellations.repository";
+import { markInvoicePaid } from "../../invoices/invoices.repository";
 import { paymentFlags } from "../../../shared/strings/payments";
 import { NO_NOTICES, queuePaidNotices, queueProblemAlert, type QueuedNotices } from "./payment-notices";
 
@@ -39,6 +40,10 @@ async function flag(trx: Kysely<Database>, payment: Payment, text: string, event
 
 async function markPaid(trx: Kysely<Database>, payment: Payment, change: Partial<Payment>, now: Date) {
   await updatePayment(trx, payment.id, { ...change, status: "paid", paidAt: now, failedAt: null });
+  // The invoice the session names (decision 048), or the deposit invoice of the signed version.
+  if (payment.invoiceId) await markInvoicePaid(trx, { id: payment.invoiceId }, payment.id, now);
+  else if (payment.purpose === "deposit" && payment.proposalId)
+    await markInvoicePaid(trx, { depositOf: payment.proposalId }, payment.id, now);
   const paid = { ...payment, ...change, status: "paid" as const, paidAt: now };
   const quote = await quoteOf(trx, payment);
   const balance = quote.wonValueCents === null ? null : quote.wonValueCents - (await netPaidCents(trx, quote.id));

@@ -1,0 +1,116 @@
+/**
+ * Invoices (issue 31 item 5, decision 048): the signed contract's schedule becomes invoices (the
+ * deposit's marked paid by the deposit payment), the owner sends one (its e-mail through the outbox),
+ * and the customer's `/invoice/{token}` page with its balance and Pay button; an unknown or unsent
+ * link is the 404 page. Paying: invoice-payments.test.ts.
+ */
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { invoicePageStrings as s } from "../../src/shared/strings/invoices";
+import { formatCents } from "../../src/shared/proposals/money";
+import { escapeHtml } from "../../src/server/email/render";
+import { PAYMENT_EVENTS } from "../../src/shared/contract/contract-terms";
+import { testDb } from "../support/db";
+import { depositOf, signedProposal } from "../support/deposits";
+import { adminCall, proposalTestSetup } from "../support/proposals";
+import { postStripeWebhook, useStripeStandIn } from "../support/stripe";
+import { invoicePage, invoiceRow, invoicesOf, pathOf, payInvoice, sendInvoice, sentBalance } from "../support/invoices";
+
+const standIn = useStripeStandIn();
+let cookie: string;
+
+beforeAll(async () => {
+  cookie = await proposalTestSetup("invoices");
+  vi.spyOn(console, "error").mockImplementation(() => undefined);
+});
+
+describe("the schedule becomes invoices", () => {
+  it("makes one invoice per scheduled payment, the deposit first, adding up to the total; again on reading, none more", async () => {
+    const { quote, option } = await signedProposal(cookie, "later");
+    const listed = await invoicesOf(cookie, quote.id);
+    expect(
+      listed.invoices.map((invoice) => [invoice.number, invoice.event, invoice.amountCents, invoice.status]),
+    ).toEqual([
+      [1, PAYMENT_EVENTS.signing, option.totals.depositCents, "draft"],
+      [2, PAYMENT_EVENTS.completion, option.totals.totalCents - option.totals.depositCents, "draft"],
+    ]);
+    expect(listed.invoices[0]!.isDeposit).toBe(true);
+    expect(listed).toMatchObject({ totalCents: option.totals.totalCents, paidCents: 0 });
+    expect(listed.invoices.every((invoice) => /\/invoice\/[A-Za-z0-9_-]{43}$/.test(invoice.url ?? ""))).toBe(true);
+    await invoicesOf(cookie, quote.id);
+    const rows = await testDb().selectFrom("invoices").select("id").where("quoteId", "=", quote.id).execute();
+    expect(rows).toHaveLength(2);
+  });
+
+  it("marks the deposit invoice paid by the deposit payment", async () => {
+    const { quote, proposal } = await signedProposal(cookie, "now");
+    const before = await invoicesOf(cookie, quote.id);
+    expect(before.invoices[0]!.status).toBe("draft");
+    const deposit = (await depositOf(proposal.id))!;
+    const [completed] = await standIn.pay(deposit.checkoutSessionId!, "card");
+    expect((await postStripeWebhook(completed!.payload, completed!.signature)).status).toBe(200);
+    const after = await invoicesOf(cookie, quote.id);
+    expect(after.invoices[0]!.status).toBe("paid");
+    expect(after.invoices[1]!.status).toBe("draft");
+    expect(after.paidCents).toBe(deposit.amountCents);
+    expect((await invoiceRow(after.invoices[0]!.id)).paidByPaymentId).toBe(deposit.id);
+  });
+
+  it("has no invoices before the proposal is signed, and 404 for an unknown quote", async () => {
+    const answer = await adminCall(cookie, "/api/admin/quotes/987654/invoices");
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe("sending an invoice", () => {
+  it("marks it sent and e-mails the customer its link", async () => {
+    const { quote, balance, path } = await sentBalance(cookie);
+    expect((await invoiceRow(balance.id)).status).toBe("sent");
+    const mail = await testDb()
+      .selectFrom("emailOutbox")
+      .select(["textBody", "toAddress", "tag"])
+      .where("quoteId", "=", quote.id)
+      .where("tag", "=", "invoice-invoice")
+      .execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.textBody).toContain(path);
+    expect(mail[0]!.toAddress).toBe(quote.email);
+  });
+
+  it("refuses a paid invoice (409) and an unknown one (404)", async () => {
+    expect((await sendInvoice(cookie, 987654)).status).toBe(404);
+    const { quote, proposal } = await signedProposal(cookie, "now");
+    const deposit = (await depositOf(proposal.id))!;
+    const [completed] = await standIn.pay(deposit.checkoutSessionId!, "card");
+    await postStripeWebhook(completed!.payload, completed!.signature);
+    const paid = (await invoicesOf(cookie, quote.id)).invoices[0]!;
+    expect((await sendInvoice(cookie, paid.id)).status).toBe(409);
+  });
+});
+
+describe("the customer's invoice page", () => {
+  it("shows the amount, what it is for, the balance and Pay; no script; its own CSP and print sheet", async () => {
+    const { balance, path, option } = await sentBalance(cookie);
+    const answer = await invoicePage(path);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get("cache-control")).toBe("private, no-store");
+    expect(answer.headers.get("content-security-policy")).toContain("form-action 'self' https://checkout.stripe.com");
+    const html = await answer.text();
+    expect(html).toContain(escapeHtml(formatCents(balance.amountCents)));
+    expect(html).toContain(escapeHtml(s.balance.due));
+    expect(html).toContain(escapeHtml(formatCents(option.totals.totalCents)));
+    expect(html).toContain(`action="${path}/pay"`);
+    expect(html).toContain("@media print");
+    expect(html).not.toContain("<script");
+  });
+
+  it("answers the same 404 page for an unknown, a malformed and a not-yet-sent link", async () => {
+    const { quote } = await signedProposal(cookie, "later");
+    const draft = (await invoicesOf(cookie, quote.id)).invoices[1]!;
+    for (const path of [`/invoice/${"A".repeat(43)}`, "/invoice/short", pathOf(draft.url)]) {
+      const answer = await invoicePage(path);
+      expect(answer.status).toBe(404);
+      expect(await answer.text()).toContain(s.notFound.intro);
+    }
+    expect((await payInvoice(pathOf(draft.url))).status).toBe(404);
+  });
+});
