@@ -62,6 +62,7 @@ describe("migrations", () => {
         "follow_up_sends",
         "follow_up_sequences",
         "idempotency_keys",
+        "invoices",
         "job_runs",
         "lead_calls",
         "lead_mailboxes",

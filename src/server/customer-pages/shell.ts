@@ -64,3 +64,24 @@ export function shell(title: string, body: string, style: string): string {
     `${FONT_PRELOADS}<style>${style}</style></head><body>${header}<main class="wrap">${body}</main>${footer}</body></html>`
   );
 }
+
+/**
+ * A customer page as a response: never cached or indexed, its own CSP (its sheet by hash, and
+ * `formTargets`: origins a form post may end at besides this site, such as Stripe Checkout); a
+ * rate-limited page says when to come back (Retry-After).
+ */
+export function customerPageResponse(
+  drawn: { title: string; body: string },
+  style: string,
+  status: number,
+  extra: { formTargets?: readonly string[]; view?: { state: string; retryAfterSeconds?: number } } = {},
+): Response {
+  const headers = new Headers({
+    "Content-Type": "text/html; charset=utf-8",
+    "Content-Security-Policy": customerPageCsp(style, "'none'", extra.formTargets),
+    "Cache-Control": "private, no-store",
+    "X-Robots-Tag": "noindex, nofollow",
+  });
+  if (extra.view?.state === "rate-limited") headers.set("Retry-After", String(extra.view.retryAfterSeconds));
+  return new Response(shell(drawn.title, drawn.body, style), { status, headers });
+}

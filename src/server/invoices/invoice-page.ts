@@ -10,7 +10,7 @@ import { invoicePageStrings as s } from "../../shared/strings/invoices";
 import { formatCents } from "../../shared/proposals/money";
 import { escapeHtml as e } from "../email/render";
 import { FRAME_STYLE } from "../customer-pages/frame-style";
-import { customerPageCsp, phoneLink, shell } from "../customer-pages/shell";
+import { customerPageResponse, phoneLink } from "../customer-pages/shell";
 import { checkoutFormTargets } from "../payments/stripe-client";
 
 export interface InvoiceDetail {
@@ -52,12 +52,6 @@ export const INVOICE_STYLE = [
   "@media print{@page{margin:16mm}body{background:#fff;font-size:11pt}.strip,.top,.site-footer,.no-print,form{display:none!important}",
   ".sheet{border:0;padding:0}a{color:#000;text-decoration:none}}",
 ].join("");
-
-const HEADERS: Readonly<Record<string, string>> = {
-  "Content-Type": "text/html; charset=utf-8",
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-};
 
 const message = (title: string, intro: string, extra = "") =>
   `<h1>${e(title)}</h1><p role="status">${e(intro)}</p>${extra}<p>${e(s.callUs)} ${phoneLink}.</p>`;
@@ -116,20 +110,16 @@ function bodyOf(view: InvoicePageView): { title: string; body: string } {
       const why = s.refused[view.reason] ?? paymentPageStrings.refused[view.reason];
       return { title: s.refusedHeading, body: message(s.refusedHeading, why, back) };
     }
-    case "not-found":
-      return { title: s.notFound.title, body: message(s.notFound.title, s.notFound.intro) };
-    case "rate-limited":
-      return { title: s.rateLimited.title, body: message(s.rateLimited.title, s.rateLimited.intro) };
+    default: {
+      const words = view.state === "not-found" ? s.notFound : s.rateLimited;
+      return { title: words.title, body: message(words.title, words.intro) };
+    }
   }
 }
 
 /** The page as a response; `status` defaults by state (404 not found, 409 refused, 429 limited, else 200). */
 export function invoicePageResponse(view: InvoicePageView, status?: number): Response {
-  const { title, body } = bodyOf(view);
-  const headers = new Headers(HEADERS);
   const formTargets = view.state === "invoice" ? checkoutFormTargets() : [];
-  headers.set("Content-Security-Policy", customerPageCsp(INVOICE_STYLE, "'none'", formTargets));
-  if (view.state === "rate-limited") headers.set("Retry-After", String(view.retryAfterSeconds));
-  const fallback = { "not-found": 404, refused: 409, "rate-limited": 429 }[view.state as string] ?? 200;
-  return new Response(shell(title, body, INVOICE_STYLE), { status: status ?? fallback, headers });
+  const byState = { "not-found": 404, refused: 409, "rate-limited": 429 }[view.state as string];
+  return customerPageResponse(bodyOf(view), INVOICE_STYLE, status ?? byState ?? 200, { formTargets, view });
 }

@@ -19,7 +19,7 @@ import {
   type SignedRecordView,
 } from "./proposal-page-forms";
 import { PROPOSAL_PAGE_CSP, PROPOSAL_STYLE } from "./proposal-page-style";
-import { customerPageCsp, phoneLink, shell } from "../customer-pages/shell";
+import { customerPageResponse, phoneLink } from "../customer-pages/shell";
 import { checkoutFormTargets } from "../payments/stripe-client";
 import { cancelForm, cancelledNotice, contractHtml, windowClosedNotice } from "./proposal-page-contract";
 import { acceptButtons, depositSection, paymentRefusedBody, type DepositView } from "./proposal-page-payment";
@@ -182,12 +182,10 @@ function signedContract(view: Extract<ProposalPageView, { state: "signed" }>): s
 
 /** The page as a response; `status` defaults by state (404 not found, 429 limited, else 200). */
 export function proposalPageResponse(view: ProposalPageView, status?: number): Response {
-  const { title, body } = bodyOf(view);
-  const headers = new Headers(PROPOSAL_PAGE_HEADERS);
-  const formTargets = view.state === "open" || view.state === "signed" ? checkoutFormTargets() : [];
-  if (formTargets.length > 0)
-    headers.set("Content-Security-Policy", customerPageCsp(PROPOSAL_STYLE, "'none'", formTargets));
-  if (view.state === "rate-limited") headers.set("Retry-After", String(view.retryAfterSeconds));
   const fallback = { "not-found": 404, "rate-limited": 429, tampered: 409 }[view.state as string] ?? 200;
-  return new Response(shell(title, body, PROPOSAL_STYLE), { status: status ?? fallback, headers });
+  const payable = view.state === "open" || view.state === "signed";
+  return customerPageResponse(bodyOf(view), PROPOSAL_STYLE, status ?? fallback, {
+    formTargets: payable ? checkoutFormTargets() : [],
+    view,
+  });
 }
