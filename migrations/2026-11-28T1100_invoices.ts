@@ -1,5 +1,5 @@
 /**
- * Invoices (issue 31 item 5, decision 048): one row per payment of a signed contract's schedule
+ * Invoices (issue 31 item 5, decision 049): one row per payment of a signed contract's schedule
  * ("On signing", a progress payment, "On substantial completion"), in integer cents, numbered 1..n
  * within the signed version. Each has its own private link (the proposal token's rules: only the
  * SHA-256 of the token and its nonce are stored). The first, "On signing", is the deposit: the

@@ -1,5 +1,5 @@
 /**
- * Invoices (issue 31 item 5, decision 048), shared by the console and the server: one per payment
+ * Invoices (issue 31 item 5, decision 049), shared by the console and the server: one per payment
  * of the signed contract's schedule, each with its state and private link. Money in integer cents.
  */
 import type { Option } from "./options";

@@ -1,5 +1,5 @@
 /**
- * Paying an invoice (issue 31 items 5 and 10, decision 048): Checkout for the invoice's amount through
+ * Paying an invoice (issue 31 items 5 and 10, decision 049): Checkout for the invoice's amount through
  * the stand-in, the signed webhook marking it paid, twenty clicks making one session, and the refusals:
  * a paid or cancelled invoice is a clear page and no second charge, an amount that is not the
  * invoice's is refused and flagged.

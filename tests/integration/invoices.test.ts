@@ -1,5 +1,5 @@
 /**
- * Invoices (issue 31 item 5, decision 048): the signed contract's schedule becomes invoices (the
+ * Invoices (issue 31 item 5, decision 049): the signed contract's schedule becomes invoices (the
  * deposit's marked paid by the deposit payment), the owner sends one (its e-mail through the outbox),
  * and the customer's `/invoice/{token}` page with its balance and Pay button; an unknown or unsent
  * link is the 404 page. Paying: invoice-payments.test.ts.

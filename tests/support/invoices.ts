@@ -1,5 +1,5 @@
 /**
- * Invoice tests' shared steps (decision 048): the quote's invoices through the console API, sending
+ * Invoice tests' shared steps (decision 049): the quote's invoices through the console API, sending
  * one, and the customer's page and Pay button.
  */
 import { expect } from "vitest";

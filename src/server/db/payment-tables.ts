@@ -33,14 +33,14 @@ export interface PaymentsTable {
   /** Why an event about this payment was refused (amount or currency mismatch), for the console. */
   flag: string | null;
   recordedBy: string | null;
-  /** The invoice this payment pays (decision 048); null for a deposit or a payment recorded by hand. */
+  /** The invoice this payment pays (decision 049); null for a deposit or a payment recorded by hand. */
   invoiceId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
 export type Payment = Selectable<PaymentsTable>;
 
-/** One payment of a signed contract's schedule (issue 31 item 5, decision 048). */
+/** One payment of a signed contract's schedule (issue 31 item 5, decision 049). */
 export interface InvoicesTable {
   id: Generated<number>;
   quoteId: number;

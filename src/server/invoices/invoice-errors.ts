@@ -1,4 +1,4 @@
-/** The invoices' domain errors (decision 048); the error map answers them by their base classes. */
+/** The invoices' domain errors (decision 049); the error map answers them by their base classes. */
 import { Conflict, NotFound } from "../errors";
 
 /** A link that opens no sent invoice (unknown, malformed, or one not sent yet): the same 404 page. */

@@ -1,5 +1,5 @@
 /**
- * The invoice e-mails (issue 31 item 5, decision 048): the link to the customer when the owner sends
+ * The invoice e-mails (issue 31 item 5, decision 049): the link to the customer when the owner sends
  * an invoice, and the reminder of an unpaid one (follow-up sequences). The same layout and blocks as
  * the proposal e-mails (composeEmail, bodyOf), queued through the outbox in the caller's transaction.
  */

@@ -1,5 +1,5 @@
 /**
- * The customer's invoice page `/invoice/{token}` (issue 31 item 5, decision 048), drawn on the
+ * The customer's invoice page `/invoice/{token}` (issue 31 item 5, decision 049), drawn on the
  * server in the customer pages' shell with its own hashed sheet and CSP, no script: who is billed,
  * for what, the amount, the contract's balance, and a Pay button (a plain form post to Checkout)
  * while it is due. Its print sheet drops the frame and the buttons, so "Save as PDF" is the invoice.

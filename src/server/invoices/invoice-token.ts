@@ -1,5 +1,5 @@
 /**
- * An invoice's private link (decision 048): the proposal link's rules and helper (decision 037,
+ * An invoice's private link (decision 049): the proposal link's rules and helper (decision 037,
  * proposal-token.ts) under the scope "invoice:", so an invoice's id never derives a proposal's token.
  */
 import { newToken, recoverToken } from "../proposals/proposal-token";

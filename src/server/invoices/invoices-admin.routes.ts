@@ -1,5 +1,5 @@
 /**
- * The quote's invoices in the console (issue 31 item 5, decision 048), for a signed-in admin:
+ * The quote's invoices in the console (issue 31 item 5, decision 049), for a signed-in admin:
  *   GET  /api/admin/quotes/:id/invoices  → QuoteInvoices (made from the signed contract's schedule on reading)
  *   POST /api/admin/invoices/:id/send    → marks it sent and e-mails the customer its link → 200 QuoteInvoices;
  *                                          a paid or cancelled invoice → 409; an unknown one → 404

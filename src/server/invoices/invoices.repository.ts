@@ -1,5 +1,5 @@
 /**
- * SQL of invoices (issue 31 item 5, decision 048). Functions take the database or a transaction
+ * SQL of invoices (issue 31 item 5, decision 049). Functions take the database or a transaction
  * first; the locking reads are for the caller's transaction.
  */
 import { sql, type Insertable, type Kysely, type Updateable } from "kysely";

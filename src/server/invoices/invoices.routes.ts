@@ -1,5 +1,5 @@
 /**
- * The customer's invoice link (issue 31 item 5, decision 048), drawn on the server for each request
+ * The customer's invoice link (issue 31 item 5, decision 049), drawn on the server for each request
  * in the customer pages' shell: never cached (private, no-store), never indexed, its own CSP, no
  * script. Every route counts in the customer links' per-network limit; any token that opens no
  * sent invoice is the same 404 page.

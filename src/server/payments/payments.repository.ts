@@ -28,7 +28,7 @@ export async function lockDepositRow(
     .executeTakeFirstOrThrow();
 }
 
-/** The Stripe payment row of an invoice (decision 048), made once (the partial unique index), then locked. */
+/** The Stripe payment row of an invoice (decision 049), made once (the partial unique index), then locked. */
 export async function lockInvoicePaymentRow(
   trx: Kysely<Database>,
   row: { quoteId: number; proposalId: number; invoiceId: number; amountCents: number },

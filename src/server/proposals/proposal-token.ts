@@ -17,7 +17,7 @@ const linkKey = () => createHash("sha256").update("proposal-links\0").update(ses
 export const hashToken = (token: string) => createHash("sha256").update(token, "utf8").digest("hex");
 
 /**
- * Other private links made by the same rules (an invoice's, decision 048) pass their `scope`
+ * Other private links made by the same rules (an invoice's, decision 049) pass their `scope`
  * ("invoice:"), so a row id of one table never derives the token of another's.
  */
 export function tokenFor(proposalId: number, nonce: string, scope = ""): string {

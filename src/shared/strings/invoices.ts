@@ -1,5 +1,5 @@
 /**
- * What the customer, the owner and the console read about invoices (issue 31 item 5, decision 048).
+ * What the customer, the owner and the console read about invoices (issue 31 item 5, decision 049).
  * The page, the e-mails and the tests import these same constants.
  */
 import { formatCents } from "../proposals/money";

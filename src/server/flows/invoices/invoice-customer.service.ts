@@ -1,5 +1,5 @@
 /**
- * The customer's invoice link (issue 31 item 5, decision 048): the page for a token, and paying it
+ * The customer's invoice link (issue 31 item 5, decision 049): the page for a token, and paying it
  * through Stripe Checkout. The amount is the invoice's, never the browser's. One Stripe payment row
  * per invoice (unique index), locked while its session is made, so twenty clicks make one session
  * (checkout-session.ts). A paid, cancelled or withdrawn invoice is refused: a clear page, no session.

@@ -1,5 +1,5 @@
 /**
- * A signed contract's invoices (issue 31 item 5, decision 048): one per payment of the schedule the
+ * A signed contract's invoices (issue 31 item 5, decision 049): one per payment of the schedule the
  * customer signed (the signed option's, as changed by signed change orders), numbered in its order.
  * Made the first time they are asked for and kept in step after that, under the signed version's
  * row lock: a change order changes the amounts of invoices not yet sent, a payment it drops is

@@ -1,5 +1,5 @@
 /**
- * The quote's invoices in the console (issue 31 item 5, decision 048): the list from the signed
+ * The quote's invoices in the console (issue 31 item 5, decision 049): the list from the signed
  * contract's schedule (made or brought in step on reading), and sending one when its event
  * happens: one tap marks it sent and e-mails the customer its link through the outbox, in one
  * transaction with the invoice locked, so a double tap sends once more at most by choice ("Send again").

@@ -1,6 +1,6 @@
 /**
  * A Stripe Checkout session for one payment row (decision 046), shared by the deposit and the
- * invoices (decision 048). The caller holds the payment row's lock, so concurrent clicks wait and
+ * invoices (decision 049). The caller holds the payment row's lock, so concurrent clicks wait and
  * reuse the URL made by the first. Each session has its own idempotency key
  * (`{kind}-{paymentId}-{attempt}`): a retry of a create whose answer was lost returns the same
  * session (docs.stripe.com/api/idempotent_requests). A session near its expiry is replaced by a

@@ -40,7 +40,7 @@ async function flag(trx: Kysely<Database>, payment: Payment, text: string, event
 
 async function markPaid(trx: Kysely<Database>, payment: Payment, change: Partial<Payment>, now: Date) {
   await updatePayment(trx, payment.id, { ...change, status: "paid", paidAt: now, failedAt: null });
-  // The invoice the session names (decision 048), or the deposit invoice of the signed version.
+  // The invoice the session names (decision 049), or the deposit invoice of the signed version.
   if (payment.invoiceId) await markInvoicePaid(trx, { id: payment.invoiceId }, payment.id, now);
   else if (payment.purpose === "deposit" && payment.proposalId)
     await markInvoicePaid(trx, { depositOf: payment.proposalId }, payment.id, now);
