@@ -33,6 +33,7 @@ import { reportsRoutes } from "../src/server/reports/reports.routes";
 import { contractSettingsRoutes } from "../src/server/settings/contract-settings.routes";
 import { changeOrdersAdminRoutes } from "../src/server/change-orders/change-orders-admin.routes";
 import { textsRoutes } from "../src/server/sms/texts.routes";
+import { firstTextTemplateRoutes } from "../src/server/sms/first-text-template.routes";
 
 export const config: Config = {
   path: [
@@ -58,6 +59,7 @@ export default router(
     leadsRoutes,
     conversationRoutes,
     textsRoutes,
+    firstTextTemplateRoutes,
     proposalsAdminRoutes,
     changeOrdersAdminRoutes,
     paymentsAdminRoutes,

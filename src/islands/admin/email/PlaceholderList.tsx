@@ -4,7 +4,14 @@ import { emailStrings } from "../../../shared/strings/email";
 
 const text = emailStrings.templates;
 
-export function PlaceholderList({ id }: { id: string }) {
+/** `placeholders`: another template's list (the first text's); the follow-up e-mails' by default. */
+export function PlaceholderList({
+  id,
+  placeholders = followUpPlaceholders,
+}: {
+  id: string;
+  placeholders?: Readonly<Record<string, string>>;
+}) {
   return (
     <section aria-labelledby={id} className="rounded-md border border-slate-line bg-slate-mist/50 p-4">
       <h3 id={id} className="text-sm font-semibold text-slate-ink">
@@ -12,7 +19,7 @@ export function PlaceholderList({ id }: { id: string }) {
       </h3>
       <p className="mt-1 text-sm text-slate-mid">{text.placeholdersIntro}</p>
       <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
-        {Object.entries(followUpPlaceholders).map(([name, meaning]) => (
+        {Object.entries(placeholders).map(([name, meaning]) => (
           <div key={name} className="contents">
             <dt>
               <code className="rounded bg-white px-1.5 py-0.5 text-slate-ink">{`{{${name}}}`}</code>

@@ -1,5 +1,6 @@
 /**
  * /admin/email/templates: one tab per quote phase with a template, each with its editor and preview,
+ * the first text to a new lead (`?tab=first-text`, issue 32),
  * a tab with the proposal defaults (the other texts customers receive: terms, warranty), the price
  * book, and one with the follow-up sequences, the business calendar and review requests.
  * `?tab=price-book` opens that tab (the proposal builder's picker links there when the book is empty),
@@ -25,19 +26,28 @@ import { EmailSubNav } from "./EmailSubNav";
 import { SnippetsForm } from "./SnippetsForm";
 import { conversationStrings } from "../../../shared/strings/conversation";
 import { TemplateEditor } from "./TemplateEditor";
+import { FirstTextForm } from "./FirstTextForm";
+import { firstTextStrings } from "../../../shared/strings/first-text";
 import { useEmailTemplates } from "./email.api";
 
 const text = emailStrings.templates;
 const PROPOSALS = "proposals";
 const SNIPPETS = "snippets";
 const FOLLOW_UPS = "follow-ups";
+const FIRST_TEXT = "first-text";
 /** The tabs an address can open with `?tab=`. */
-const LINKED_TABS = [PRICE_BOOK_TAB, PROPOSALS] as const;
+const LINKED_TABS = [PRICE_BOOK_TAB, PROPOSALS, FIRST_TEXT] as const;
 
 export function TemplatesScreen() {
   const templates = useEmailTemplates();
   const [chosen, setChosen] = useState<
-    QuotePhase | typeof PROPOSALS | typeof PRICE_BOOK_TAB | typeof SNIPPETS | typeof FOLLOW_UPS | undefined
+    | QuotePhase
+    | typeof PROPOSALS
+    | typeof PRICE_BOOK_TAB
+    | typeof SNIPPETS
+    | typeof FOLLOW_UPS
+    | typeof FIRST_TEXT
+    | undefined
   >(() => LINKED_TABS.find((tab) => tab === new URLSearchParams(location.search).get("tab")));
 
   const body = () => {
@@ -53,6 +63,7 @@ export function TemplatesScreen() {
           label={text.tabsLabel}
           tabs={[
             ...templates.data.map((template) => ({ value: template.phase, label: text.tab(template.phase) })),
+            { value: FIRST_TEXT, label: firstTextStrings.tab },
             { value: PROPOSALS, label: proposalConsoleStrings.defaults.tab },
             { value: PRICE_BOOK_TAB, label: priceBookStrings.settings.tab },
             { value: SNIPPETS, label: conversationStrings.snippets.tab },
@@ -64,6 +75,9 @@ export function TemplatesScreen() {
               <TemplateEditor template={template} />
             </TabPanel>
           ))}
+          <TabPanel value={FIRST_TEXT}>
+            <FirstTextForm />
+          </TabPanel>
           <TabPanel value={PROPOSALS}>
             <div className="grid gap-6">
               <ProposalDefaultsForm />

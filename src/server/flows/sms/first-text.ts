@@ -12,26 +12,12 @@ import { renderText } from "../../email/render";
 import { readBusinessCalendar } from "../../follow-ups/follow-up-settings";
 import type { LeadRef } from "../../leads/lead-ref";
 import { smsConsentOf } from "../../sms/consent";
+import { readFirstTextTemplate } from "../../sms/first-text-template";
 import { leadContactOf } from "../../sms/lead-contact.repository";
 import { textingConfig } from "../../sms/texting-config";
 import { labelFor, projectTypeOptions, type ProjectType } from "../../../shared/options";
 import { customerTimeZone, textMoment } from "../../../shared/text-quiet-hours";
 import { queueText } from "./queue-text";
-
-export const FIRST_TEXT_TEMPLATE_TYPE = "sms-first-text";
-export const DEFAULT_FIRST_TEXT =
-  "Hi {{firstName}}, it's Alpine Slate Roofing. We got your request about {{projectType}} and will call you within the hour. Reply here any time.";
-
-async function firstTextTemplate(db: Kysely<Database>): Promise<string> {
-  const row = await db
-    .selectFrom("emailTemplates")
-    .select("textContent")
-    .where("templateType", "=", FIRST_TEXT_TEMPLATE_TYPE)
-    .where("isActive", "=", true)
-    .orderBy("id")
-    .executeTakeFirst();
-  return row?.textContent?.trim() || DEFAULT_FIRST_TEXT;
-}
 
 /** Queues the first text (inside the lead's transaction); its id when one is due now, for delivery after commit. */
 export async function queueFirstText(
@@ -46,7 +32,10 @@ export async function queueFirstText(
   const project = contact.projectType
     ? (labelFor(projectTypeOptions, contact.projectType as ProjectType) ?? contact.projectType).toLowerCase()
     : "your project";
-  const body = renderText(await firstTextTemplate(trx), { firstName: contact.firstName, projectType: project });
+  const body = renderText((await readFirstTextTemplate(trx)).text, {
+    firstName: contact.firstName,
+    projectType: project,
+  });
   const sendAt = textMoment(now, await readBusinessCalendar(trx), customerTimeZone(contact.state));
   const queued = await queueText(trx, {
     leadKind: lead.kind,
