@@ -25,7 +25,14 @@ import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction, cookieHeader, type FunctionModule } from "../support/functions";
 import { postContact, validContact } from "../support/leads";
 import { PostmarkStub, usePostmarkStub } from "../support/postmark-stub";
-import { BOOKING_UA as UA, bookingVisitor, formTokenOf, quoteBookingLink, slotsOf } from "../support/booking";
+import {
+  BOOKING_UA as UA,
+  bookingVisitor,
+  formTokenOf,
+  quoteBookingLink,
+  slotChoice,
+  slotsOf,
+} from "../support/booking";
 
 const stub = new PostmarkStub();
 let adminCookie: string;
@@ -275,7 +282,7 @@ describe("booking through the page", () => {
     const quote = await openQuote("mover@example.com");
     let link = quoteLink(quote.id);
     let html = await (await page(link)).text();
-    expect((await post(link, { slot: slotsOf(html)[5]!, formToken: formTokenOf(html) })).status).toBe(303);
+    expect((await post(link, slotChoice(html, 5))).status).toBe(303);
     const [first] = await bookingsOf(quote.id);
     link = `/book/${bookingToken(first!)}`;
     html = await (await page(link)).text();
@@ -443,7 +450,7 @@ describe("the owner's side", () => {
     const quote = await openQuote("owner-move@example.com");
     const link = quoteLink(quote.id);
     const html = await (await page(link)).text();
-    await post(link, { slot: slotsOf(html)[2]!, formToken: formTokenOf(html) });
+    await post(link, slotChoice(html, 2));
     const [booked] = await bookingsOf(quote.id);
     const newStart = new Date(booked!.startsAt.getTime() + 24 * 3600_000 + 15 * 60_000);
     const moved = await adminCall(`/api/admin/bookings/${booked!.id}/move`, "POST", {

@@ -23,6 +23,7 @@ import {
   bookingVisitor,
   formTokenOf,
   quoteBookingLink,
+  slotChoice,
   slotsOf,
 } from "../support/booking";
 
@@ -145,7 +146,7 @@ describe("a booking's link", () => {
     const quote = await insertQuote({ email: "links-double@example.com" });
     const link = quoteBookingLink(quote.id);
     const html = (await opened(link)).html;
-    const fields = { slot: slotsOf(html)[6]!, formToken: formTokenOf(html) };
+    const fields = slotChoice(html, 6);
     const answers = await Promise.all([post(link, fields), post(link, fields)]);
     expect(answers.map((answer) => answer.status).every((status) => status === 303 || status === 410)).toBe(true);
     expect(answers.some((answer) => answer.status === 303)).toBe(true);
@@ -161,7 +162,7 @@ describe("a booking's link", () => {
     )!;
     const html = (await opened(first)).html;
     const booked = await callFunction(customerFn, first, {
-      ...formPost({ slot: slotsOf(html)[8]!, formToken: formTokenOf(html) }),
+      ...formPost(slotChoice(html, 8)),
       method: "POST",
       cookie,
       ip: nextIp(),

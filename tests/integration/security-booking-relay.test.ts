@@ -13,14 +13,7 @@ import { BOOKING_CAPS } from "../../src/server/rate-limits/rate-limits";
 import { bookingPageStrings } from "../../src/shared/strings/booking";
 import { insertQuote } from "../support/admin-session";
 import { testDb } from "../support/db";
-import {
-  BOOKING_UA,
-  bookingTestFile,
-  bookingVisitor,
-  formTokenOf,
-  quoteBookingLink,
-  slotsOf,
-} from "../support/booking";
+import { BOOKING_UA, bookingTestFile, bookingVisitor, quoteBookingLink, slotChoice } from "../support/booking";
 import { cookieHeader } from "../support/functions";
 import { postContact, postQuote, validContact, validQuote } from "../support/leads";
 
@@ -31,7 +24,7 @@ const quoteLink = quoteBookingLink;
 /** Books the first open slot through the page from `ip`; answers the POST's response. */
 async function bookFirstSlot(link: string, ip: string): Promise<Response> {
   const html = await (await page(link, ip)).text();
-  return post(link, { slot: slotsOf(html)[0]!, formToken: formTokenOf(html) }, ip);
+  return post(link, slotChoice(html, 0), ip);
 }
 
 bookingTestFile();
@@ -122,8 +115,7 @@ describe("the caps", () => {
     let link = booked.headers.get("location")!.split("?")[0]!;
     for (let move = 0; move <= BOOKING_CAPS.movesPerBooking; move++) {
       const html = await (await page(link, ip)).text();
-      const slots = slotsOf(html);
-      const response = await post(link, { slot: slots[move + 1]!, formToken: formTokenOf(html), confirm: "1" }, ip);
+      const response = await post(link, { ...slotChoice(html, move + 1), confirm: "1" }, ip);
       if (move < BOOKING_CAPS.movesPerBooking) {
         expect(response.status, `move ${move + 1}`).toBe(303);
         link = response.headers.get("location")!.split("?")[0]!;

@@ -30,6 +30,11 @@ export function bookingVisitor(net: string) {
 
 export const formTokenOf = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)![1]!;
 export const slotsOf = (html: string) => [...html.matchAll(/name="slot" value="([^"]+)"/g)].map((match) => match[1]!);
+/** The form fields that choose the page's slot number `index` (from 0), with the page's form token. */
+export const slotChoice = (html: string, index: number) => ({
+  slot: slotsOf(html)[index]!,
+  formToken: formTokenOf(html),
+});
 /** A quote's own link, before it has a booking (a booking answers with a link of its own). */
 export const quoteBookingLink = (id: number) => `/book/${leadToken({ kind: "quote", id })}`;
 
