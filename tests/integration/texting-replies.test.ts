@@ -16,17 +16,15 @@ import { testDb } from "../support/db";
 import { callFunction } from "../support/functions";
 import { postTwilio, useTextingSuite } from "../support/texting";
 
-const standIn = new TwilioStandIn();
-const db = () => testDb();
-let cookie = "";
-useTextingSuite(standIn);
-
+useTextingSuite(new TwilioStandIn());
+const admin = { cookie: "" };
 beforeAll(async () => {
-  ({ adminCookie: cookie } = await adminSessions("texting-replies"));
+  admin.cookie = (await adminSessions("texting-replies")).adminCookie;
 });
+const db = () => testDb();
 
 async function waiting(): Promise<WaitingLeads> {
-  const response = await callFunction(adminApi, "/api/admin/leads/waiting", { cookie });
+  const response = await callFunction(adminApi, "/api/admin/leads/waiting", { cookie: admin.cookie });
   expect(response.status).toBe(200);
   return (await response.json()) as WaitingLeads;
 }
@@ -67,7 +65,7 @@ describe("a customer's text as a reply", () => {
 
     const answer = await callFunction(adminApi, `/api/admin/leads/quote/${byText.id}/texts`, {
       method: "POST",
-      cookie,
+      cookie: admin.cookie,
       body: { body: "See you Friday at 9." },
       headers: { "Idempotency-Key": randomUUID() },
     });
