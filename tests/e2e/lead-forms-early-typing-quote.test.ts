@@ -5,18 +5,19 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { closeBrowser } from "./support/browser";
-import { openOnSlowPhone, sendAndRead, typeInto } from "./support/slow-phone";
+import { openOnSlowPhone, sendAndRead, SLOW_PHONE_TEST_MS, typeInto } from "./support/slow-phone";
 import { quoteFormStrings } from "../../src/shared/strings/leads";
 
 afterAll(closeBrowser);
 
 describe("typing before the form wakes up, on a slow phone", () => {
-  it("/quote keeps every typed value", async () => {
-    const { page, close } = await openOnSlowPhone("/quote");
+  it("/quote keeps every typed value", { timeout: SLOW_PHONE_TEST_MS }, async () => {
+    const { page, close, wake } = await openOnSlowPhone("/quote");
     try {
       const email = `early-quote-${Date.now()}@example.com`;
       const labels = quoteFormStrings.labels;
       await typeInto(page, labels.firstName, "Mary");
+      wake();
       await typeInto(page, labels.lastName, "Russell");
       await typeInto(page, labels.email, email);
       await typeInto(page, labels.phone, "908 555 0101");

@@ -7,19 +7,20 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { closeBrowser } from "./support/browser";
-import { openOnSlowPhone, sendAndRead, typeInto } from "./support/slow-phone";
+import { openOnSlowPhone, sendAndRead, SLOW_PHONE_TEST_MS, typeInto } from "./support/slow-phone";
 import { contactFormStrings } from "../../src/shared/strings/leads";
 import { TEXT_CONSENT_LABEL } from "../../src/shared/text-consent";
 
 afterAll(closeBrowser);
 
 describe("typing before the form wakes up, on a slow phone", () => {
-  it("/contact keeps every typed value", async () => {
-    const { page, close } = await openOnSlowPhone("/contact");
+  it("/contact keeps every typed value", { timeout: SLOW_PHONE_TEST_MS }, async () => {
+    const { page, close, wake } = await openOnSlowPhone("/contact");
     try {
       const email = `early-contact-${Date.now()}@example.com`;
       const labels = contactFormStrings.labels;
       await typeInto(page, labels.firstName, "Harriet");
+      wake();
       await typeInto(page, labels.lastName, "Vane");
       await typeInto(page, labels.email, email);
       await typeInto(page, labels.phone, "973 555 0142");
