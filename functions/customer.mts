@@ -25,6 +25,7 @@ export const config: Config = {
     "/proposal/:token/signed.pdf",
     "/invoice/:token",
     "/invoice/:token/pay",
+    "/proposal/:token/change-orders/:number/signed.pdf",
     "/book",
     "/book/:token",
     "/book/:token/cancel",

@@ -17,6 +17,7 @@ import { stripeEventsJob } from "../src/server/jobs/stripe-events.job";
 import { twilioEventsJob } from "../src/server/jobs/twilio-events.job";
 import { smsDelivery } from "../src/server/sms/sms-delivery.job";
 import { signedReceiptsJob } from "../src/server/proposals/signed-receipts.job";
+import { changeOrderReceiptsJob } from "../src/server/flows/proposals/change-order-receipts.job";
 import { dropEndedBuckets, forgetIdempotencyKeys, forgetSpentFormTokens } from "../src/server/jobs/purge.job";
 import { purgeUnattachedLeadPhotos } from "../src/server/lead-photos/lead-photos.job";
 import { LEAD_PHOTO_RATE_LIMIT } from "../src/server/lead-photos/lead-photos.service";
@@ -28,8 +29,9 @@ assertProductionConfig();
 export const jobs = [
   // Due follow-ups and review requests are queued first, so this same run delivers them (decision 040).
   followUpScheduler,
-  // Signed proposals' receipts get their PDF and are released, so this same run sends them.
+  // Signed proposals' and change orders' receipts get their PDF and are released, so this same run sends them.
   signedReceiptsJob,
+  changeOrderReceiptsJob,
   outboxDelivery,
   postmarkEventsJob,
   stripeEventsJob,

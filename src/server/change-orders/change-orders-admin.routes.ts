@@ -7,6 +7,7 @@
  *                                                 400 naming bad fields, 422 (no change, total below what was due),
  *                                                 409 (unsigned, cancelled, one already waiting)
  *   POST /api/admin/change-orders/:id/withdraw   → ContractHistory (409 unless waiting for the signature)
+ *   GET  /api/admin/change-orders/:id/signed.pdf → application/pdf download of a signed change order (404 unless signed)
  * Bodies: src/shared/schemas/change-order.ts; shapes: src/shared/proposals/change-order.ts.
  */
 import { deliverAfterCommit } from "../flows/delivery/after-commit";
@@ -19,6 +20,8 @@ import { json } from "../http/respond";
 import type { RouteTable } from "../http/router";
 import { readJson, MAX_ARTICLE_BODY_BYTES } from "../http/validation";
 import { changeOrderServer } from "../../shared/schemas/change-order";
+import { signedChangeOrderPdfForId } from "../flows/proposals/change-order-pdf";
+import { pdfResponse } from "../proposals/signed-pdf.service";
 
 export const changeOrdersAdminRoutes: RouteTable = {
   "GET /api/admin/proposals/:id/change-orders": adminOnly(async ({ db, params }) =>
@@ -31,6 +34,9 @@ export const changeOrdersAdminRoutes: RouteTable = {
     deliverAfterCommit(route, issued.queuedOutboxIds);
     return json(issued.changeOrder, { status: 201 });
   }),
+  "GET /api/admin/change-orders/:id/signed.pdf": adminOnly(async ({ db, params }) =>
+    pdfResponse(await signedChangeOrderPdfForId(db, idParam(params))),
+  ),
   "POST /api/admin/change-orders/:id/withdraw": adminOnly(async ({ db, params }) => {
     const { proposalId } = await withdrawChangeOrder(db, idParam(params));
     return json(await contractHistory(db, proposalId));

@@ -59,3 +59,16 @@ export function signaturesOf(db: Kysely<Database>, changeOrderIds: readonly numb
   if (changeOrderIds.length === 0) return Promise.resolve([]);
   return db.selectFrom("changeOrderSignatures").selectAll().where("changeOrderId", "in", changeOrderIds).execute();
 }
+
+/** The quote's most recently signed change order (the one whose receipts wait for their PDF). */
+export function latestSignedChangeOrderOfQuote(db: Kysely<Database>, quoteId: number) {
+  return db
+    .selectFrom("changeOrders")
+    .innerJoin("proposals", "proposals.id", "changeOrders.proposalId")
+    .selectAll("changeOrders")
+    .where("proposals.quoteId", "=", quoteId)
+    .where("changeOrders.status", "=", "signed")
+    .orderBy("changeOrders.id", "desc")
+    .limit(1)
+    .executeTakeFirst();
+}

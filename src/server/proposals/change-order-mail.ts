@@ -40,7 +40,13 @@ export interface ChangeOrderRecord {
   documentSha256: string;
 }
 
-/** The signed change order's record to the customer and to the owner. */
+/**
+ * A signed change order's receipts are queued held (due at this sentinel time, a day after the
+ * proposal's) until flows/proposals/change-order-receipts.job.ts attaches its PDF and releases them.
+ */
+export const CHANGE_ORDER_RECEIPT_HELD_UNTIL = new Date("2100-01-02T00:00:00Z");
+
+/** The signed change order's record to the customer and to the owner, held for its PDF. */
 export async function queueChangeOrderReceipts(
   db: Kysely<Database>,
   quote: MailQuote,
@@ -73,12 +79,18 @@ export async function queueChangeOrderReceipts(
     ...bodyOf([table, consoleLink(quote.id)]),
   });
   return [
-    await queueCustomerEmail(db, customer, { toAddress: quote.email, tag: "change-order-signed", quoteId: quote.id }),
+    await queueCustomerEmail(db, customer, {
+      toAddress: quote.email,
+      tag: "change-order-signed",
+      quoteId: quote.id,
+      nextAttemptAt: CHANGE_ORDER_RECEIPT_HELD_UNTIL,
+    }),
     await queueEmail(db, owner, {
       toAddress: getEnv().BUSINESS_EMAIL,
       replyTo: quote.email,
       tag: "proposal-owner",
       quoteId: quote.id,
+      nextAttemptAt: CHANGE_ORDER_RECEIPT_HELD_UNTIL,
     }),
   ];
 }

@@ -17,7 +17,14 @@ import { depositView, offersOnlineDeposit } from "./deposit-view";
 import { changeOrdersOfVersion } from "../change-orders/change-order-view";
 import { contractStanding, type OriginalSignature } from "../../shared/proposals/change-order";
 import type { ChangeOrdersView } from "./proposal-page-change-orders";
-import { hashToken, proposalPath, recoverToken, signedPdfPath, TOKEN_PATTERN } from "./proposal-token";
+import {
+  changeOrderPdfPath,
+  hashToken,
+  proposalPath,
+  recoverToken,
+  signedPdfPath,
+  TOKEN_PATTERN,
+} from "./proposal-token";
 import {
   expireDueProposals,
   findAcceptance,
@@ -58,10 +65,12 @@ async function changeOrdersView(
   db: Kysely<Database>,
   document: ProposalDocument,
   record: OriginalSignature & { proposalId: number },
+  token: string,
 ): Promise<ChangeOrdersView> {
   const changeOrders = await changeOrdersOfVersion(db, record.proposalId);
   const open = changeOrders.find((changeOrder) => changeOrder.status === "sent")?.document;
-  return { versions: contractStanding(document, record, changeOrders).versions, ...(open ? { open } : {}) };
+  const versions = contractStanding(document, record, changeOrders).versions;
+  return { versions, pdfPath: (number) => changeOrderPdfPath(token, number), ...(open ? { open } : {}) };
 }
 
 export interface PageOptions {
@@ -97,7 +106,7 @@ export async function customerPageView(
           cancelled: cancellation?.state === "cancelled",
           returned: options.returnedFromCheckout ?? false,
         });
-        const changeOrders = await changeOrdersView(db, document, record);
+        const changeOrders = await changeOrdersView(db, document, record, token);
         const form = options.form;
         const asked = options.asked;
         return { state: "signed", document, target, record, pdfPath, asked, cancellation, deposit, changeOrders, form };

@@ -16,6 +16,8 @@ const s = changeOrderStrings.page;
 
 export interface ChangeOrdersView {
   versions: ContractVersion[];
+  /** Where a signed change order's PDF is downloaded (decision 048). */
+  pdfPath: (number: number) => string;
   open?: ChangeOrderDocument;
 }
 
@@ -70,14 +72,18 @@ function openChangeOrder(document: ChangeOrderDocument, target: FormTarget, stat
   );
 }
 
-/** The signed versions, oldest first, each with its total, signer and time. */
-function history(versions: readonly ContractVersion[]): string {
+/** The signed versions, oldest first, each with its total, signer and time (and a change order's PDF). */
+function history({ versions, pdfPath }: ChangeOrdersView): string {
   if (versions.length < 2) return "";
   const rows = versions
     .map((version) => {
       const name = version.kind === "original" ? s.original : s.heading(version.number);
       const who = `${version.signedBy}, ${formatBusinessTime(new Date(version.signedAt))}`;
-      return `<tr><th scope="row">${e(name)}<span class="per">${e(who)}</span></th><td class="num">${formatCents(version.totalCents)}</td></tr>`;
+      const pdf =
+        version.kind === "change-order"
+          ? `<span class="per no-print"><a href="${e(pdfPath(version.number))}" download>${e(changeOrderStrings.pdf.download(version.number))}</a></span>`
+          : "";
+      return `<tr><th scope="row">${e(name)}<span class="per">${e(who)}</span>${pdf}</th><td class="num">${formatCents(version.totalCents)}</td></tr>`;
     })
     .join("");
   return `<section class="card" id="contract-history" aria-labelledby="contract-history-title"><h2 id="contract-history-title">${s.history}</h2><table class="totals">${rows}</table></section>`;
@@ -85,5 +91,5 @@ function history(versions: readonly ContractVersion[]): string {
 
 export function changeOrdersHtml(view: ChangeOrdersView | undefined, target: FormTarget, state?: FormState): string {
   if (!view) return "";
-  return (view.open ? openChangeOrder(view.open, target, state) : "") + history(view.versions);
+  return (view.open ? openChangeOrder(view.open, target, state) : "") + history(view);
 }

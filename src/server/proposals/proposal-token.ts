@@ -40,3 +40,5 @@ export function recoverToken(row: { id: number; tokenNonce: string | null; token
 export const proposalPath = (token: string) => `/proposal/${token}`;
 /** The signed version's PDF behind the same link (issue 34 item 11). */
 export const signedPdfPath = (token: string) => `${proposalPath(token)}/signed.pdf`;
+export const changeOrderPdfPath = (token: string, number: number) =>
+  `${proposalPath(token)}/change-orders/${number}/signed.pdf`;

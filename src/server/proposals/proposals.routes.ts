@@ -16,6 +16,7 @@
  *   POST /proposal/:token/change-order    → number, fullName, consent=yes → 303 to the page (#change-order): the
  *                                           customer signs the change order waiting on a signed contract (issue 31 item 3)
  *   GET  /proposal/:token/signed.pdf      → the signed version as a PDF download (404 page until signed)
+ *   GET  /proposal/:token/change-orders/:number/signed.pdf → a signed change order as a PDF (404 until signed)
  * A refused answer redraws the page: 400 with each field's message, 409 when the version is closed.
  */
 import type { ZodType } from "zod";
@@ -46,6 +47,8 @@ import { cancelContract } from "../flows/proposals/contract-cancel.service";
 import { signChangeOrder } from "../flows/proposals/change-order.service";
 import { changeOrderServer } from "../../shared/schemas/change-order";
 import { pdfResponse, signedPdfForToken } from "./signed-pdf.service";
+import { signedChangeOrderPdfForToken } from "../flows/proposals/change-order-pdf";
+import { idParam } from "../http/params";
 import { depositCheckoutUrl } from "../flows/payments/deposit-checkout.service";
 import { PaymentRefused } from "../payments/payment-errors";
 
@@ -133,6 +136,15 @@ export const proposalsRoutes: RouteTable = {
   "GET|HEAD /proposal/:token/signed.pdf": limited(async (route) => {
     try {
       return pdfResponse(await signedPdfForToken(route.db, tokenOf(route)));
+    } catch (error) {
+      if (error instanceof ProposalTampered) return proposalPageResponse({ state: "tampered" });
+      throw error;
+    }
+  }),
+  "GET|HEAD /proposal/:token/change-orders/:number/signed.pdf": limited(async (route) => {
+    try {
+      const number = idParam(route.params, "number");
+      return pdfResponse(await signedChangeOrderPdfForToken(route.db, tokenOf(route), number));
     } catch (error) {
       if (error instanceof ProposalTampered) return proposalPageResponse({ state: "tampered" });
       throw error;

@@ -30,13 +30,21 @@ async function attachmentFor(db: Kysely<Database>, quoteId: number): Promise<Out
   }
 }
 
-export async function attachSignedReceipts(db: Kysely<Database>): Promise<{ attached: number; released: number }> {
-  const held = await findHeldMessages(db, RECEIPT_HELD_UNTIL);
+/**
+ * Releases the rows held until `heldUntil`, quote by quote, each with the attachment `attachmentOf`
+ * draws for its quote (or none). The signed proposal's receipts and a change order's use it.
+ */
+export async function releaseHeldReceipts(
+  db: Kysely<Database>,
+  heldUntil: Date,
+  attachmentOf: (db: Kysely<Database>, quoteId: number) => Promise<OutboxAttachment | null>,
+): Promise<{ attached: number; released: number }> {
+  const held = await findHeldMessages(db, heldUntil);
   const byQuote = new Map<number | null, typeof held>();
   for (const row of held) byQuote.set(row.quoteId, [...(byQuote.get(row.quoteId) ?? []), row]);
   let attached = 0;
   for (const [quoteId, rows] of byQuote) {
-    const attachment = quoteId === null ? null : await attachmentFor(db, quoteId);
+    const attachment = quoteId === null ? null : await attachmentOf(db, quoteId);
     await releaseHeldMessages(
       db,
       rows.map((row) => row.id),
@@ -46,6 +54,9 @@ export async function attachSignedReceipts(db: Kysely<Database>): Promise<{ atta
   }
   return { attached, released: held.length };
 }
+
+export const attachSignedReceipts = (db: Kysely<Database>) =>
+  releaseHeldReceipts(db, RECEIPT_HELD_UNTIL, attachmentFor);
 
 export const signedReceiptsJob: Job<{ attached: number; released: number }> = {
   name: "signed-proposal-receipts",

@@ -53,6 +53,21 @@ export const changeOrderStrings = {
     ownerSignedSubject: (name: string, number: number, total: string) =>
       `Change order ${number} signed: ${name}, new total ${total}`,
   },
+  /** The signed change order's PDF (its download links, the file). */
+  pdf: {
+    fileName: (quoteId: number, version: number, number: number) =>
+      `proposal-${quoteId}-v${version}-change-order-${number}-signed.pdf`,
+    title: (quoteId: number, number: number) => `Signed change order ${number}: quote #${quoteId}`,
+    heading: (number: number) => `Signed change order ${number}`,
+    reference: (quoteId: number, version: number, issued: string) =>
+      `Quote #${quoteId} · Changes the contract signed as version ${version} · Issued ${issued}`,
+    contract: (optionTitle: string) => `Contract: ${optionTitle}`,
+    changeOrderId: "Change order id",
+    sha256: "Document fingerprint (SHA-256 of the frozen change order)",
+    footer: (business: string, quoteId: number, number: number, page: number, pages: number) =>
+      `${business} · Signed change order ${number}, quote #${quoteId} · Page ${page} of ${pages}`,
+    download: (number: number) => `Download signed change order ${number} (PDF)`,
+  },
   /** The owner's devices (the "Proposal accepted" alert choice). */
   alert: {
     title: (number: number, who: string) => `Change order ${number} signed · ${who}`,

@@ -7,6 +7,9 @@ import type { ProposalDocument } from "../../../shared/proposals/document";
 import { signedPdfStrings } from "../../../shared/strings/signed-pdf";
 import type { OutboxAttachment } from "../../db/mail-tables";
 import type { SignedPdfRecord } from "./signed-pdf";
+import type { ChangeOrderDocument } from "../../../shared/proposals/change-order";
+import { changeOrderStrings } from "../../../shared/strings/change-orders";
+import type { ChangeOrderPdfRecord } from "./change-order-pdf";
 
 export type { SignedPdfRecord };
 
@@ -22,6 +25,18 @@ export async function signedProposalPdf(document: ProposalDocument, record: Sign
   return {
     bytes: await renderSignedProposalPdf(document, record),
     fileName: signedPdfStrings.fileName(document.quoteId, document.version),
+  };
+}
+
+/** A signed change order's PDF (decision 048), drawn the same way. */
+export async function signedChangeOrderPdf(
+  document: ChangeOrderDocument,
+  record: ChangeOrderPdfRecord,
+): Promise<SignedPdf> {
+  const { renderSignedChangeOrderPdf } = await import("./change-order-pdf");
+  return {
+    bytes: await renderSignedChangeOrderPdf(document, record),
+    fileName: changeOrderStrings.pdf.fileName(document.quoteId, document.proposalVersion, document.number),
   };
 }
 

@@ -8,17 +8,16 @@
  * on request instead of stored. Loaded only through `signed-pdf-file.ts` (a dynamic import), and
  * pdf-lib and fontkit are imported dynamically too, so no function pays for them at import.
  */
-import type { PDFDocument } from "pdf-lib";
 import type { PricedOption, ProposalDocument } from "../../../shared/proposals/document";
+import type { PricedLine } from "../../../shared/proposals/change-order";
 import { formatCents, formatTaxRate } from "../../../shared/proposals/money";
 import { formatLongDate } from "../../../shared/format";
-import { site } from "../../../shared/site";
 import { proposalPageStrings as s } from "../../../shared/strings/proposals";
 import { signedPdfStrings as p } from "../../../shared/strings/signed-pdf";
 import type { ProposalAcceptance } from "../../db/proposal-tables";
-import * as fonts from "./pdf-fonts.generated";
 import { drawContract } from "./contract-pdf";
-import { breathe, COPPER, Face, MUTED, PAGE, PdfWriter, TEXT_WIDTH, type Cell, type TextStyle } from "./pdf-writer";
+import { sealSignedPdf, signatureRows, startSignedPdf } from "./pdf-document";
+import { breathe, PAGE, PdfWriter, TEXT_WIDTH, type Cell, type TextStyle } from "./pdf-writer";
 
 /** The signature row, as drawn. */
 export type SignedPdfRecord = Pick<
@@ -36,26 +35,8 @@ export type SignedPdfRecord = Pick<
   | "documentSha256"
 >;
 
-/** "Friday, November 27, 2026 at 9:41:07 AM EST": seconds and the zone's own abbreviation. */
-const SIGNED_AT = new Intl.DateTimeFormat("en-US", { timeZone: site.timeZone, dateStyle: "full", timeStyle: "long" });
 const quantity = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 3 });
 const dayLabel = (day: string) => formatLongDate(`${day}T12:00:00Z`);
-
-/**
- * The two weights, each Latin first; the Latin Extended files only when some text needs them
- * (every embedded font costs its subset at save: about 0.3 s each on a busy machine).
- */
-async function faces(doc: PDFDocument, text: string) {
-  doc.registerFontkit((await import("@pdf-lib/fontkit")).default);
-  const embed = (base64: string) => doc.embedFont(Buffer.from(base64, "base64"), { subset: true });
-  const [regular, bold] = await Promise.all([embed(fonts.regularLatin), embed(fonts.boldLatin)]);
-  const latin = new Set(regular!.getCharacterSet());
-  if ([...text].every((char) => latin.has(char.codePointAt(0)!))) {
-    return { regular: new Face([regular!]), bold: new Face([bold!]) };
-  }
-  const [regularExt, boldExt] = await Promise.all([embed(fonts.regularLatinExt), embed(fonts.boldLatinExt)]);
-  return { regular: new Face([regular!, regularExt!]), bold: new Face([bold!, boldExt!]) };
-}
 
 function optionLabel(document: ProposalDocument, option: PricedOption): string {
   const index = document.options.indexOf(option);
@@ -66,36 +47,12 @@ export async function renderSignedProposalPdf(
   document: ProposalDocument,
   record: SignedPdfRecord,
 ): Promise<Uint8Array> {
-  // Imported here, not at the top: a bundle hoists a package's static import to its own load.
-  const { PDFDocument } = await import("pdf-lib");
-  const doc = await PDFDocument.create();
-  // Every string drawn comes from these two (the labels are Latin).
-  const { regular, bold } = await faces(doc, JSON.stringify([document, record]));
-  await breathe();
-  const body: TextStyle = { face: regular, size: 10 };
-  const small: TextStyle = { face: regular, size: 8.5, color: MUTED };
-  const label: TextStyle = { face: bold, size: 10 };
-  const heading = (size: number): TextStyle => ({ face: bold, size, color: COPPER });
   const { quoteId, version } = document;
-  const pdf = new PdfWriter(
-    doc,
+  // Every string drawn comes from these two (the labels are Latin).
+  const { doc, pdf, regular, bold, body, small, label, heading, h2, pairs } = await startSignedPdf(
+    JSON.stringify([document, record]),
     (page, pages) => p.footer(document.business.name, quoteId, version, page, pages),
-    small,
   );
-  const h2 = (text: string, keepTogether = 60) => {
-    pdf.gap(8);
-    pdf.ensure(keepTogether);
-    pdf.paragraph(text, heading(13), 2);
-    pdf.rule();
-  };
-  const pairs = (rows: [string, string][], labelWidth = 150) => {
-    for (const [name, value] of rows) {
-      pdf.row([
-        { text: name, x: PAGE.margin, width: labelWidth - 8, style: label },
-        { text: value, x: PAGE.margin + labelWidth, width: TEXT_WIDTH - labelWidth, style: body },
-      ]);
-    }
-  };
 
   // Heading: the business's facts as frozen into the version, then the customer.
   pdf.paragraph(document.business.name, { face: bold, size: 20 }, 0);
@@ -143,33 +100,23 @@ export async function renderSignedProposalPdf(
   // The record stays on one page (about 15 lines), the fingerprint on a line of its own.
   await breathe();
   h2(p.record, 240);
-  pairs([
-    [p.signedBy, record.typedName],
-    [p.signedAt, SIGNED_AT.format(record.acceptedAt)],
-    [p.option, record.optionTitle],
-    [p.total, formatCents(record.totalCents)],
-    [p.consent, `${record.consentText} ${p.consentVersion(record.consentVersion)}`],
-    [p.ip, record.ip],
-    [p.userAgent, record.userAgent ?? p.unknownUserAgent],
-    [p.signatureId, String(record.id)],
-    [p.proposalId, String(document.proposalId)],
-  ]);
-  pdf.gap(4);
-  pdf.paragraph(p.sha256, label, 0);
-  pdf.paragraph(record.documentSha256, { face: regular, size: 9 });
-  pdf.finish();
-  await breathe();
-
-  // Fixed metadata: the same record gives the same file.
-  doc.setTitle(p.title(quoteId, version));
-  doc.setAuthor(document.business.name);
-  doc.setSubject(`SHA-256 ${record.documentSha256}`);
-  doc.setKeywords([record.documentSha256, `signature-${record.id}`]);
-  doc.setCreator(document.business.name);
-  doc.setProducer("pdf-lib");
-  doc.setCreationDate(record.acceptedAt);
-  doc.setModificationDate(record.acceptedAt);
-  return doc.save();
+  pairs(
+    signatureRows(record, record.acceptedAt, document.proposalId, [
+      [p.option, record.optionTitle],
+      [p.total, formatCents(record.totalCents)],
+    ]),
+  );
+  return sealSignedPdf(
+    { doc, pdf, regular, label },
+    {
+      fingerprintLabel: p.sha256,
+      sha256: record.documentSha256,
+      title: p.title(quoteId, version),
+      author: document.business.name,
+      keyword: `signature-${record.id}`,
+      at: record.acceptedAt,
+    },
+  );
 }
 
 interface Styles {
@@ -183,9 +130,25 @@ async function drawOption(pdf: PdfWriter, document: ProposalDocument, option: Pr
   const { body, label } = styles;
   styles.h2(p.chosenOption(optionLabel(document, option)));
   pdf.paragraph(option.description, body);
+  await drawLines(pdf, option.lineItems, styles);
+  const t = option.totals;
+  const totals: [string, number, TextStyle][] = [[s.subtotal, t.subtotalCents, body]];
+  if (t.discountCents > 0) totals.push([s.discount, -t.discountCents, body]);
+  if (document.taxRateMillipercent > 0)
+    totals.push([s.tax(formatTaxRate(document.taxRateMillipercent)), t.taxCents, body]);
+  totals.push([s.total, t.totalCents, label]);
+  if (t.depositCents > 0) totals.push([s.deposit, t.depositCents, body], [s.balance, t.balanceCents, body]);
+  drawTotals(pdf, totals);
+}
+
+/** Work | Qty | Unit | Unit price | Amount, numbers right-aligned (the proposal's and a change order's lines). */
+export async function drawLines(
+  pdf: PdfWriter,
+  lines: readonly PricedLine[],
+  { body, label }: Pick<Styles, "body" | "label">,
+) {
   const x = PAGE.margin;
   const right = PAGE.width - PAGE.margin;
-  // Work | Qty | Unit | Unit price | Amount, numbers right-aligned.
   const columns = (texts: string[], style: TextStyle): Cell[] => [
     { text: texts[0]!, x, width: TEXT_WIDTH - 250, style },
     { text: texts[1]!, x: right - 250, width: 40, align: "right", style },
@@ -196,19 +159,17 @@ async function drawOption(pdf: PdfWriter, document: ProposalDocument, option: Pr
   const h = s.columns;
   pdf.row(columns([h.description, h.quantity, h.unit, h.price, h.amount], label));
   pdf.rule();
-  for (const [index, line] of option.lineItems.entries()) {
+  for (const [index, line] of lines.entries()) {
     if (index % 10 === 0) await breathe();
     const cells = [line.description, quantity(line.quantity), line.unit, formatCents(line.unitPriceCents)];
     pdf.row(columns([...cells, formatCents(line.amountCents)], body));
   }
   pdf.rule();
-  const t = option.totals;
-  const totals: [string, number, TextStyle][] = [[s.subtotal, t.subtotalCents, body]];
-  if (t.discountCents > 0) totals.push([s.discount, -t.discountCents, body]);
-  if (document.taxRateMillipercent > 0)
-    totals.push([s.tax(formatTaxRate(document.taxRateMillipercent)), t.taxCents, body]);
-  totals.push([s.total, t.totalCents, label]);
-  if (t.depositCents > 0) totals.push([s.deposit, t.depositCents, body], [s.balance, t.balanceCents, body]);
+}
+
+/** Name and amount rows, right-aligned under the lines. */
+export function drawTotals(pdf: PdfWriter, totals: [string, number, TextStyle][]) {
+  const right = PAGE.width - PAGE.margin;
   for (const [name, cents, style] of totals) {
     pdf.row([
       { text: name, x: right - 300, width: 220, align: "right", style },

@@ -12,7 +12,7 @@ import { proposalConsoleStrings } from "../../../../shared/strings/proposal-cons
 import { Button } from "../../../ui/Button";
 import { LoadError } from "../../common/LoadError";
 import { ChangeOrderForm } from "./ChangeOrderForm";
-import { useContractHistory, useWithdrawChangeOrder } from "./change-orders.api";
+import { changeOrderPdfUrl, useContractHistory, useWithdrawChangeOrder } from "./change-orders.api";
 
 const text = changeOrderStrings.console;
 
@@ -31,6 +31,15 @@ function ChangeOrderLine({ changeOrder }: { changeOrder: AdminChangeOrder }) {
           {text.signedBy(changeOrder.signature.typedName, formatDateTime(changeOrder.signature.signedAt))} ·{" "}
           {proposalConsoleStrings.auditFields.hash}: {changeOrder.signature.documentSha256}
         </p>
+      )}
+      {changeOrder.status === "signed" && (
+        <a
+          href={changeOrderPdfUrl(changeOrder.id)}
+          download
+          className="justify-self-start font-semibold text-copper-deep underline"
+        >
+          {changeOrderStrings.pdf.download(changeOrder.number)}
+        </a>
       )}
       {changeOrder.status === "sent" && (
         <div>

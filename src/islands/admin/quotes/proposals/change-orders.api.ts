@@ -8,6 +8,8 @@ import { adminKeys, useChange } from "../../api";
 
 const text = changeOrderStrings.console;
 const historyUrl = (proposalId: number) => `/api/admin/proposals/${proposalId}/change-orders`;
+/** A signed change order's PDF (decision 048). */
+export const changeOrderPdfUrl = (id: number) => `/api/admin/change-orders/${id}/signed.pdf`;
 /** Under the quotes' key: a signature or a withdrawal refetches the quote's figures too. */
 const keyOf = (proposalId: number) => [...adminKeys.quotes, "change-orders", proposalId] as const;
 
