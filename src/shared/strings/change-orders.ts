@@ -66,7 +66,8 @@ export const changeOrderStrings = {
     sha256: "Document fingerprint (SHA-256 of the frozen change order)",
     footer: (business: string, quoteId: number, number: number, page: number, pages: number) =>
       `${business} · Signed change order ${number}, quote #${quoteId} · Page ${page} of ${pages}`,
-    download: (number: number) => `Download signed change order ${number} (PDF)`,
+    /** Beside its change order; not "Change order N" again, which names the row. */
+    download: (number: number) => `Download the signed PDF (no. ${number})`,
   },
   /** The owner's devices (the "Proposal accepted" alert choice). */
   alert: {
