@@ -42,6 +42,7 @@ import * as texting from "./2026-11-28T0900_texting";
 import * as textConsent from "./2026-11-28T1000_text_consent";
 import * as adminAlertTexts from "./2026-11-28T1010_admin_alert_texts";
 import * as invoices from "./2026-11-28T1100_invoices";
+import * as offlinePaymentKeys from "./2026-11-28T1200_offline_payment_keys";
 import * as textSteps from "./2026-11-28T1400_text_steps";
 import * as mmsPhotos from "./2026-11-28T1500_mms_photos";
 
@@ -85,6 +86,7 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T1000_text_consent": textConsent,
   "2026-11-28T1010_admin_alert_texts": adminAlertTexts,
   "2026-11-28T1100_invoices": invoices,
+  "2026-11-28T1200_offline_payment_keys": offlinePaymentKeys,
   "2026-11-28T1400_text_steps": textSteps,
   "2026-11-28T1500_mms_photos": mmsPhotos,
 };

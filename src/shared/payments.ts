@@ -46,6 +46,15 @@ export function paymentState(payment: {
   return payment.status;
 }
 
+/** A refund of a payment, as the console lists it under the payment. */
+export interface PaymentRefundView {
+  id: number;
+  amountCents: number;
+  status: "pending" | "succeeded" | "failed";
+  reason: string | null;
+  createdAt: string;
+}
+
 /** A payment as the console lists it on the quote. */
 export interface PaymentView {
   id: number;
@@ -63,6 +72,8 @@ export interface PaymentView {
   paymentMethodType: string | null;
   flag: string | null;
   createdAt: string;
+  /** Its refunds, oldest first (failed ones included, marked). */
+  refunds: PaymentRefundView[];
 }
 
 /** GET /api/admin/quotes/:id/payments. */

@@ -29,6 +29,14 @@ const admin = (path: string, body?: unknown, headers: Record<string, string> = {
 const refund = (paymentId: number, amountCents: number, key?: string) =>
   admin(`/api/admin/payments/${paymentId}/refunds`, { amountCents }, key ? { "Idempotency-Key": key } : {});
 
+const receiptsOf = (quoteId: number) =>
+  testDb()
+    .selectFrom("emailOutbox")
+    .select("subject")
+    .where("quoteId", "=", quoteId)
+    .where("tag", "=", "payment-receipt")
+    .execute();
+
 /** A signed proposal whose card deposit was paid through the stand-in's checkout. */
 async function paidDeposit() {
   const signed = await signedProposal(cookie, "now");
@@ -58,13 +66,25 @@ describe("offline payments", () => {
     });
     expect(body.paidCents).toBe(deposit.amountCents + 250_000);
     expect(body.balanceCents).toBe(body.totalCents! - body.paidCents);
-    const receipts = await testDb()
-      .selectFrom("emailOutbox")
-      .select("subject")
-      .where("quoteId", "=", quote.id)
-      .where("tag", "=", "payment-receipt")
-      .execute();
+    const receipts = await receiptsOf(quote.id);
     expect(receipts.filter((r) => r.subject.includes(formatCents(250_000)))).toHaveLength(2);
+  });
+
+  it("records once whatever the repeats of one Idempotency-Key (a double click, a retry)", async () => {
+    const { quote } = await paidDeposit();
+    const cheque = { method: "transfer", amountCents: 40_000, reference: "TR-77", receivedOn: "2026-11-26" };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => admin(`/api/admin/quotes/${quote.id}/payments`, cheque, { "Idempotency-Key": "form-1" })),
+    );
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    const body = (await answers[2]!.json()) as QuotePayments;
+    expect(body.payments.filter((p) => p.method === "transfer")).toHaveLength(1);
+    const receipts = await receiptsOf(quote.id);
+    expect(receipts.filter((r) => r.subject.includes(formatCents(40_000)))).toHaveLength(2);
+    // Another form (another key) is another payment.
+    await admin(`/api/admin/quotes/${quote.id}/payments`, cheque, { "Idempotency-Key": "form-2" });
+    const view = (await (await admin(`/api/admin/quotes/${quote.id}/payments`)).json()) as QuotePayments;
+    expect(view.payments.filter((p) => p.method === "transfer")).toHaveLength(2);
   });
 
   it("refuses bad input naming the field", async () => {
@@ -101,6 +121,11 @@ describe("refunds", () => {
     expect((await refund(payment.id, left)).status).toBe(201);
     const view = (await (await admin(`/api/admin/quotes/${payment.quoteId}/payments`)).json()) as QuotePayments;
     expect(view.payments.find((p) => p.id === payment.id)).toMatchObject({ state: "refunded", refundableCents: 0 });
+    // Each refund under its payment, oldest first, for the console's list.
+    expect(view.payments.find((p) => p.id === payment.id)!.refunds.map((r) => [r.amountCents, r.status])).toEqual([
+      [10_000, "succeeded"],
+      [left, "succeeded"],
+    ]);
     expect((await refund(payment.id, 1)).status).toBe(400);
     expect((await refund(999_999, 1)).status).toBe(404);
   });

@@ -1,5 +1,5 @@
 /** Buttons in the brand's colours, and the class for links that look like buttons. */
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 
 export const focusRing = "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-copper-dark";
 
@@ -20,6 +20,6 @@ export function Button({
   className = "",
   type = "button",
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant }) {
+}: ComponentProps<"button"> & { variant?: ButtonVariant }) {
   return <button type={type} className={buttonClass(variant, className)} {...props} />;
 }

@@ -35,6 +35,8 @@ export interface PaymentsTable {
   recordedBy: string | null;
   /** The invoice this payment pays (decision 049); null for a deposit or a payment recorded by hand. */
   invoiceId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** A console-recorded payment's Idempotency-Key: a repeat records nothing more. */
+  idempotencyKey: string | null;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }

@@ -1,7 +1,8 @@
 /**
  * The quote's payments in the console (issue 31 item 7, decision 046), for a signed-in admin:
  *   GET  /api/admin/quotes/:id/payments      → QuotePayments (each payment's state, paid, balance)
- *   POST /api/admin/quotes/:id/payments      → an offline payment { method, amountCents, reference?, receivedOn } → 201
+ *   POST /api/admin/quotes/:id/payments      → an offline payment { method, amountCents, reference?, receivedOn } → 201;
+ *                                              an Idempotency-Key header makes a repeat record nothing more
  *   POST /api/admin/payments/:id/refunds     → { amountCents, reason? } → 201 QuotePayments; more than is left to
  *                                              refund → 400 naming amountCents; Stripe unreachable → 409 (kept pending,
  *                                              the job retries). An Idempotency-Key header makes a repeat the same refund.
@@ -18,6 +19,10 @@ import { offlinePaymentServer, refundServer } from "../../shared/schemas/payment
 import { PaymentNotFound } from "./payment-errors";
 import { quoteIdOfPayment } from "./payments.repository";
 
+/** The request's Idempotency-Key (a repeat is the same payment or refund); a fresh one without. */
+const idempotencyKeyOf = (request: Request) =>
+  request.headers.get("idempotency-key")?.slice(0, 200) || crypto.randomUUID();
+
 export const paymentsAdminRoutes: RouteTable = {
   "GET /api/admin/quotes/:id/payments": adminOnly(async ({ db, params }) =>
     json(await quotePayments(db, idParam(params))),
@@ -25,7 +30,10 @@ export const paymentsAdminRoutes: RouteTable = {
   "POST /api/admin/quotes/:id/payments": adminOnly(async (route, admin) => {
     const quoteId = idParam(route.params);
     const input = await readJson(route.request, offlinePaymentServer);
-    const recorded = await recordOfflinePayment(route.db, quoteId, input, admin.id);
+    const recorded = await recordOfflinePayment(route.db, quoteId, input, {
+      adminId: admin.id,
+      key: `console-${quoteId}-${idempotencyKeyOf(route.request)}`,
+    });
     pushAfterCommit(route, recorded.alertIds);
     deliverAfterCommit(route, recorded.outboxIds);
     return json(await quotePayments(route.db, quoteId), { status: 201 });
@@ -33,10 +41,9 @@ export const paymentsAdminRoutes: RouteTable = {
   "POST /api/admin/payments/:id/refunds": adminOnly(async (route, admin) => {
     const paymentId = idParam(route.params);
     const input = await readJson(route.request, refundServer);
-    const key = route.request.headers.get("idempotency-key")?.slice(0, 200) || crypto.randomUUID();
     const done = await refundPayment(route.db, paymentId, {
       ...input,
-      key: `console-${paymentId}-${key}`,
+      key: `console-${paymentId}-${idempotencyKeyOf(route.request)}`,
       recordedBy: admin.id,
     });
     deliverAfterCommit(route, done.outboxIds);

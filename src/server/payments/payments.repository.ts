@@ -72,6 +72,16 @@ export function insertPayment(db: Kysely<Database>, row: Insertable<PaymentsTabl
   return db.insertInto("payments").values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** A payment recorded from the console, once per Idempotency-Key; undefined for a repeat. */
+export function insertPaymentOnce(db: Kysely<Database>, row: Insertable<PaymentsTable> & { idempotencyKey: string }) {
+  return db
+    .insertInto("payments")
+    .values(row)
+    .onConflict((oc) => oc.column("idempotencyKey").doNothing())
+    .returningAll()
+    .executeTakeFirst();
+}
+
 export async function updatePayment(db: Kysely<Database>, id: number, change: Updateable<PaymentsTable>) {
   await db
     .updateTable("payments")
@@ -90,6 +100,17 @@ export function lockPaymentBy(trx: Kysely<Database>, column: "checkoutSessionId"
 
 export function paymentsOfQuote(db: Kysely<Database>, quoteId: number) {
   return db.selectFrom("payments").selectAll().where("quoteId", "=", quoteId).orderBy("createdAt").execute();
+}
+
+/** The refunds of a quote's payments, oldest first. */
+export function refundsOfQuote(db: Kysely<Database>, quoteId: number) {
+  return db
+    .selectFrom("paymentRefunds")
+    .innerJoin("payments", "payments.id", "paymentRefunds.paymentId")
+    .selectAll("paymentRefunds")
+    .where("payments.quoteId", "=", quoteId)
+    .orderBy("paymentRefunds.id")
+    .execute();
 }
 
 /** Paid and refunded payments of a quote, for its timeline. */

@@ -5,18 +5,18 @@
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import type { Payment } from "../../db/payment-tables";
+import type { Payment, PaymentRefund } from "../../db/payment-tables";
 import { QuoteNotFound } from "../../errors";
 import { findQuote } from "../../quotes/quotes.repository";
-import { insertPayment, netPaidCents, paymentsOfQuote } from "../../payments/payments.repository";
+import { insertPaymentOnce, netPaidCents, paymentsOfQuote, refundsOfQuote } from "../../payments/payments.repository";
 import { onlinePaymentsEnabled } from "../../payments/stripe-client";
 import { paymentState, type PaymentView, type QuotePayments } from "../../../shared/payments";
 import type { OfflinePaymentInput } from "../../../shared/schemas/payments";
-import { methodLabel, queuePaidNotices } from "./payment-notices";
+import { methodLabel, NO_NOTICES, queuePaidNotices } from "./payment-notices";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function paymentView(payment: Payment): PaymentView {
+export function paymentView(payment: Payment, refunds: readonly PaymentRefund[] = []): PaymentView {
   return {
     id: payment.id,
     purpose: payment.purpose,
@@ -32,16 +32,29 @@ export function paymentView(payment: Payment): PaymentView {
     paymentMethodType: payment.paymentMethodType,
     flag: payment.flag,
     createdAt: payment.createdAt.toISOString(),
+    refunds: refunds
+      .filter((refund) => refund.paymentId === payment.id)
+      .map(({ id, amountCents, status, reason, createdAt }) => ({
+        id,
+        amountCents,
+        status,
+        reason,
+        createdAt: createdAt.toISOString(),
+      })),
   };
 }
 
 export async function quotePayments(db: Kysely<Database>, quoteId: number): Promise<QuotePayments> {
   const quote = await findQuote(db, quoteId);
   if (!quote) throw new QuoteNotFound(quoteId);
-  const [payments, paidCents] = await Promise.all([paymentsOfQuote(db, quoteId), netPaidCents(db, quoteId)]);
+  const [payments, refunds, paidCents] = await Promise.all([
+    paymentsOfQuote(db, quoteId),
+    refundsOfQuote(db, quoteId),
+    netPaidCents(db, quoteId),
+  ]);
   const totalCents = quote.wonValueCents;
   return {
-    payments: payments.map(paymentView),
+    payments: payments.map((payment) => paymentView(payment, refunds)),
     totalCents,
     paidCents,
     balanceCents: totalCents === null ? null : totalCents - paidCents,
@@ -53,13 +66,13 @@ export async function recordOfflinePayment(
   db: Kysely<Database>,
   quoteId: number,
   input: OfflinePaymentInput,
-  adminId: string,
+  recorded: { adminId: string; key: string },
   now = new Date(),
 ) {
   return db.transaction().execute(async (trx) => {
     const quote = await findQuote(trx, quoteId);
     if (!quote) throw new QuoteNotFound(quoteId);
-    const payment = await insertPayment(trx, {
+    const payment = await insertPaymentOnce(trx, {
       quoteId,
       purpose: "payment",
       method: input.method,
@@ -68,8 +81,11 @@ export async function recordOfflinePayment(
       reference: input.reference?.trim() || null,
       receivedOn: input.receivedOn,
       paidAt: now,
-      recordedBy: adminId,
+      recordedBy: recorded.adminId,
+      idempotencyKey: recorded.key,
     });
+    // A double click or a retried request: recorded already, no second receipt.
+    if (!payment) return NO_NOTICES;
     const balance = quote.wonValueCents === null ? null : quote.wonValueCents - (await netPaidCents(trx, quoteId));
     const notices = await queuePaidNotices(trx, quote, payment, balance, now);
     return { payment: paymentView(payment), ...notices };

@@ -33,6 +33,7 @@ import { ProposalPanel } from "../proposals/ProposalPanel";
 import { FollowUpPanel } from "../../follow-ups/FollowUpPanel";
 import { QuoteSaleLine } from "../proposals/QuoteSaleLine";
 import { SpamNotice } from "./SpamNotice";
+import { PaymentsPanel } from "../payments/PaymentsPanel";
 import { QuoteReachLinks } from "../QuoteReachLinks";
 import { Icon } from "../../../ui/Icon";
 import { lazyPart } from "../../common/lazy-part";
@@ -103,6 +104,7 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
         <QuoteOwnerForm quote={record} />
       </Panel>
       <ProposalPanel quoteId={record.id} email={record.email} />
+      <PaymentsPanel quoteId={record.id} />
       <FollowUpPanel quoteId={record.id} />
       <OtherEnquiries kind="quote" id={record.id} />
       <LeadConversation kind="quote" id={record.id} />
