@@ -4,7 +4,7 @@
  * keeps one Idempotency-Key per opened form, focuses its first field, and puts a message (the
  * form's own or the server's, named by API field) on the field it belongs to.
  */
-import { useEffect, useId, useState, type FormEventHandler, type ReactNode } from "react";
+import { useEffect, useId, useState, type ComponentProps, type ReactNode } from "react";
 import type { FieldPath, FieldValues, UseFormRegisterReturn, UseFormReturn } from "react-hook-form";
 import { paymentConsoleStrings as text } from "../../../../shared/strings/payments";
 import { TextField } from "../../../forms/fields";
@@ -26,10 +26,8 @@ interface Props {
   id: string;
   /** Its heading, intro, and the submit button's label and its label while working. */
   texts: readonly [title: string, intro: string, label: string, pendingLabel: string];
-  /** The refund form sits under a payment (h4), the payment form under the panel (h3). */
-  level: "h3" | "h4";
   pending: boolean;
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  onSubmit: ComponentProps<"form">["onSubmit"];
   onCancel: () => void;
   children: ReactNode;
 }
@@ -50,7 +48,7 @@ export function AmountField({ id, label, error, registration }: AmountProps) {
 }
 type AmountProps = { id: string; label: string; error?: string; registration: UseFormRegisterReturn };
 
-export function PaymentsForm({ id, texts, level: Heading, pending, ...props }: Props) {
+export function PaymentsForm({ id, texts, pending, ...props }: Props) {
   const [title, intro, label, pendingLabel] = texts;
   return (
     <form
@@ -59,9 +57,9 @@ export function PaymentsForm({ id, texts, level: Heading, pending, ...props }: P
       aria-labelledby={`${id}-title`}
       className="grid gap-4 rounded-md border border-slate-line p-3"
     >
-      <Heading id={`${id}-title`} className="font-semibold text-slate-ink">
+      <h3 id={`${id}-title`} className="font-semibold text-slate-ink">
         {title}
-      </Heading>
+      </h3>
       <p className="text-sm text-slate-mid">{intro}</p>
       <div className="grid gap-4 sm:grid-cols-2">{props.children}</div>
       <div className="flex flex-wrap gap-3">

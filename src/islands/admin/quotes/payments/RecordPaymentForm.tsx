@@ -33,7 +33,6 @@ export function RecordPaymentForm({ quoteId, onDone }: { quoteId: number; onDone
     <PaymentsForm
       id={id}
       texts={[text.recordHeading, text.recordIntro, text.save, text.saving]}
-      level="h3"
       pending={record.isPending}
       onSubmit={onSubmit}
       onCancel={onDone}

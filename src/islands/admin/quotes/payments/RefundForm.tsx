@@ -37,7 +37,6 @@ export function RefundForm({ payment, what, onDone }: { payment: PaymentView; wh
         text.refundSave,
         text.refunding,
       ]}
-      level="h4"
       pending={refund.isPending}
       onSubmit={onSubmit}
       onCancel={onDone}
