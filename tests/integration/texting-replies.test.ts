@@ -4,23 +4,18 @@
  * follow-ups (decision 040, reason "replied"); answering it by text clears "Waiting".
  */
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import { inboundFields } from "../../scripts/lib/twilio-payloads";
-import { TwilioStandIn } from "../../scripts/lib/twilio-stand-in";
 import { insertInboundMessage } from "../../src/server/conversation/messages.repository";
 import { enrolLead } from "../../src/server/follow-ups/follow-ups.service";
 import type { WaitingLeads } from "../../src/shared/speed-to-lead";
-import { adminSessions, insertQuote } from "../support/admin-session";
+import { insertQuote } from "../support/admin-session";
 import { testDb } from "../support/db";
 import { callFunction } from "../support/functions";
-import { postTwilio, useTextingSuite } from "../support/texting";
+import { postTwilio, useTextingAdminSuite } from "../support/texting";
 
-useTextingSuite(new TwilioStandIn());
-const admin = { cookie: "" };
-beforeAll(async () => {
-  admin.cookie = (await adminSessions("texting-replies")).adminCookie;
-});
+const { admin } = useTextingAdminSuite("texting-replies");
 const db = () => testDb();
 
 async function waiting(): Promise<WaitingLeads> {

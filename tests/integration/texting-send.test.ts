@@ -3,7 +3,7 @@
  * queueText, the texting outbox and the real twilio library to the Messages API stand-in.
  */
 import { randomUUID } from "node:crypto";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import { queueText } from "../../src/server/flows/sms/queue-text";
 import { deliverTexts } from "../../src/server/sms/sms-delivery.job";
@@ -12,25 +12,18 @@ import { smsStrings } from "../../src/shared/strings/sms";
 import type { TextView } from "../../src/shared/texts";
 import type { LeadTimeline } from "../../src/shared/conversation";
 import { inboundFields } from "../../scripts/lib/twilio-payloads";
-import { TwilioStandIn } from "../../scripts/lib/twilio-stand-in";
-import { adminSessions, insertQuote } from "../support/admin-session";
+import { insertQuote } from "../support/admin-session";
 import { testDb } from "../support/db";
 import { callFunction } from "../support/functions";
-import { postTwilio, useTextingSuite } from "../support/texting";
+import { postTwilio, useTextingAdminSuite } from "../support/texting";
 
-const standIn = new TwilioStandIn();
+const { standIn, admin } = useTextingAdminSuite("texting-send");
 const db = () => testDb();
-let cookie = "";
-useTextingSuite(standIn);
-
-beforeAll(async () => {
-  ({ adminCookie: cookie } = await adminSessions("texting-send"));
-});
 
 const send = (id: number, body: unknown, key: string = randomUUID()) =>
   callFunction(adminApi, `/api/admin/leads/quote/${id}/texts`, {
     method: "POST",
-    cookie,
+    cookie: admin.cookie,
     body,
     headers: { "Idempotency-Key": key },
   });
@@ -153,7 +146,7 @@ describe("suppression on every send path", () => {
     expect(held.status).toBe("failed");
     // The timeline shows the text with its state, and the STOP as a marker on the lead.
     const timeline = (await (
-      await callFunction(adminApi, `/api/admin/leads/quote/${quote.id}/timeline`, { cookie })
+      await callFunction(adminApi, `/api/admin/leads/quote/${quote.id}/timeline`, { cookie: admin.cookie })
     ).json()) as LeadTimeline;
     const texts = timeline.entries.flatMap((entry) => (entry.type === "message" ? [entry.message] : []));
     expect(texts.find((message) => message.text === "Reminder")).toMatchObject({

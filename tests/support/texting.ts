@@ -14,6 +14,7 @@ import {
   TEST_MESSAGING_SERVICE_SID,
 } from "../../scripts/lib/twilio-payloads";
 import { TwilioStandIn } from "../../scripts/lib/twilio-stand-in";
+import { adminSessions } from "./admin-session";
 import { seedTestDatabase } from "./db";
 import { callFunction, TEST_ORIGIN } from "./functions";
 
@@ -28,6 +29,17 @@ export function useTextingSuite(standIn: TwilioStandIn): void {
     for (const level of ["warn", "error", "info"] as const)
       vi.spyOn(console, level).mockImplementation(() => undefined);
   });
+}
+
+/** A texting test file signed in as an admin: its stand-in, the suite's environment, and the admin's session cookie. */
+export function useTextingAdminSuite(sessionName: string) {
+  const standIn = new TwilioStandIn();
+  useTextingSuite(standIn);
+  const admin = { cookie: "" };
+  beforeAll(async () => {
+    admin.cookie = (await adminSessions(sessionName)).adminCookie;
+  });
+  return { standIn, admin };
 }
 
 export function useTexting(standIn: TwilioStandIn): void {
