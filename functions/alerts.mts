@@ -9,7 +9,8 @@ import "../src/server/email/renderer-at-load";
 import { assertProductionConfig } from "../src/server/env";
 import { handle, json } from "../src/server/http/respond";
 import { runJobs } from "../src/server/jobs/job";
-import { alertDelivery, leadEscalation } from "../src/server/alerts/alerts.job";
+import { alertDelivery } from "../src/server/alerts/alerts.job";
+import { leadEscalation } from "../src/server/flows/sms/alert-texts";
 
 assertProductionConfig();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CUSTOMER_WORDS_MAX, customerWords, textsAlert } from "./alert-texts";
+import { alertTextBody, CUSTOMER_WORDS_MAX, customerWords, textsAlert } from "./alert-texts";
 
 describe("customerWords", () => {
   it("keeps a short message whole, on one line", () => {
@@ -23,5 +23,27 @@ describe("textsAlert", () => {
     ["off", false, false],
   ] as const)("%s with a push device: %s → %s", (mode, hasPush, texts) => {
     expect(textsAlert(mode, hasPush)).toBe(texts);
+  });
+});
+
+describe("alertTextBody", () => {
+  const link = "https://example.com/admin/quotes/7";
+  it("opens a new lead with what it is and cuts the customer's words to 80", () => {
+    const body = alertTextBody(
+      { kind: "new-lead", title: "Repair · Montclair · Greta", body: "x", customerText: "a".repeat(200) },
+      link,
+    );
+    expect(body).toBe(`New lead: Repair · Montclair · Greta\n“${"a".repeat(79)}…”\n${link}`);
+  });
+  it("carries no customer words for an escalation, and the signed option for a proposal", () => {
+    expect(
+      alertTextBody({ kind: "escalation", title: "Still waiting · Repair", body: "b", customerText: "secret" }, link),
+    ).toBe(`Still waiting · Repair\n${link}`);
+    expect(
+      alertTextBody(
+        { kind: "proposal-accepted", title: "Proposal accepted · Greta", body: "Signed: A, $1.", customerText: "s" },
+        link,
+      ),
+    ).toBe(`Proposal accepted · Greta\nSigned: A, $1.\n${link}`);
   });
 });

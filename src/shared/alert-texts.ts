@@ -36,3 +36,26 @@ export function customerWords(text: string): string {
 export function textsAlert(mode: AlertTextsMode, hasPushDevice: boolean): boolean {
   return mode === "with-push" || (mode === "when-no-push" && !hasPushDevice);
 }
+
+/** The alerts that go by text: new leads (urgent ones too), escalations, signed proposals. */
+export const TEXTED_ALERT_KINDS = ["new-lead", "emergency-lead", "escalation", "proposal-accepted"] as const;
+export type TextedAlertKind = (typeof TEXTED_ALERT_KINDS)[number];
+
+const OPENING: Partial<Record<TextedAlertKind, string>> = { "new-lead": "New lead", "emergency-lead": "Urgent lead" };
+
+/**
+ * An alert's text: what it is, the lead's service, town and name (the alert's title), the customer's words cut to
+ * 80 characters for a new lead, the signed option for a proposal, and the console link.
+ *   "New lead: Repair · Montclair · Margaret “Two slates slipped after the storm…” https://…/admin/quotes/12"
+ */
+export function alertTextBody(
+  alert: { kind: TextedAlertKind; title: string; body: string; customerText: string | null },
+  link: string,
+): string {
+  const opening = OPENING[alert.kind];
+  const lines = [opening ? `${opening}: ${alert.title}` : alert.title];
+  if (opening && alert.customerText?.trim()) lines.push(`“${customerWords(alert.customerText)}”`);
+  if (alert.kind === "proposal-accepted") lines.push(alert.body);
+  lines.push(link);
+  return lines.join("\n");
+}

@@ -44,3 +44,22 @@ export async function textAlertAdmins(
     pushDevices: Number(row.pushDevices),
   }));
 }
+
+/** An alert as its text needs it, with the customer's own words of its lead (a quote's description, an enquiry's message). */
+export async function alertForText(db: Kysely<Database>, alertId: number) {
+  const alert = await db
+    .selectFrom("alerts")
+    .select(["id", "kind", "leadKind", "leadId", "title", "body", "url", "eventKey"])
+    .where("id", "=", alertId)
+    .executeTakeFirst();
+  if (!alert?.leadKind || alert.leadId === null) return alert && { ...alert, customerText: null };
+  const words =
+    alert.leadKind === "quote"
+      ? await db.selectFrom("quotes").select("description as text").where("id", "=", alert.leadId).executeTakeFirst()
+      : await db
+          .selectFrom("contactSubmissions")
+          .select("message as text")
+          .where("id", "=", alert.leadId)
+          .executeTakeFirst();
+  return { ...alert, customerText: words?.text ?? null };
+}

@@ -25,7 +25,7 @@ import {
   type ClaimedDelivery,
 } from "./alerts.repository";
 import { sendPush, vapidKeysOf, type VapidKeys } from "./web-push";
-import { escalateUntouchedLeads } from "./escalation.service";
+import { escalateUntouchedLeads, type AfterAlert } from "./escalation.service";
 import type { Job } from "../jobs/job";
 import { deliverQueuedMessages, retryDelaySeconds } from "../email/outbox.job";
 
@@ -146,11 +146,11 @@ export const alertDelivery: Job<AlertDeliveryReport> = {
  * Escalation (decision 039), before delivery in the same run so its alerts go out at once; its
  * e-mails to the business are handed to the outbox's delivery straight away too.
  */
-export const leadEscalation: Job<{ escalated: number }> = {
+export const leadEscalationWith = (afterAlert?: AfterAlert): Job<{ escalated: number }> => ({
   name: "lead-escalation",
   run: async (db) => {
-    const report = await escalateUntouchedLeads(db, new Date());
+    const report = await escalateUntouchedLeads(db, new Date(), undefined, afterAlert);
     if (report.outboxIds.length > 0) await deliverQueuedMessages(db, report.outboxIds);
     return { escalated: report.escalated };
   },
-};
+});

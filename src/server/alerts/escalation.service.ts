@@ -48,6 +48,7 @@ async function escalate(
   minutes: number,
   secondAdmin: string | null,
   report: EscalationReport,
+  afterAlert: AfterAlert | undefined,
 ) {
   await db.transaction().execute(async (trx) => {
     const lockedLead = { kind: lead.leadKind, id: lead.leadId };
@@ -64,6 +65,7 @@ async function escalate(
       { choice: lead.alertKind as AlertChoice, alsoUserIds: secondAdmin ? [secondAdmin] : [] },
     );
     if (alertId === undefined) return;
+    await afterAlert?.(trx, alertId);
     const outboxId = await queueEmail(trx, await escalationEmail(lead, minutes), {
       toAddress: getEnv().BUSINESS_EMAIL,
       tag: "lead-escalation",
@@ -76,18 +78,22 @@ async function escalate(
   });
 }
 
+/** Called in the escalation's transaction with its alert: the owner's alert texts (flows/sms/alert-texts.ts). */
+export type AfterAlert = (trx: Kysely<Database>, alertId: number) => Promise<unknown>;
+
 /** Escalates every lead that has waited the setting's business minutes by `now`. */
 export async function escalateUntouchedLeads(
   db: Kysely<Database>,
   now: Date = new Date(),
   business: BusinessHours = siteBusinessHours,
+  afterAlert?: AfterAlert,
 ): Promise<EscalationReport> {
   const settings = await readAlertSettings(db);
   const waitMs = settings.escalationMinutes * 60_000;
   const report: EscalationReport = { escalated: 0, alertIds: [], outboxIds: [] };
   for (const lead of await findUntouchedLeads(db, now, LOOK_BACK_DAYS, BATCH_SIZE)) {
     if (businessMsBetween(new Date(lead.createdAt), now, business, waitMs) < waitMs) continue;
-    await escalate(db, lead, settings.escalationMinutes, settings.escalationAdminId, report);
+    await escalate(db, lead, settings.escalationMinutes, settings.escalationAdminId, report, afterAlert);
   }
   return report;
 }

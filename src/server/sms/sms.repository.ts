@@ -140,3 +140,15 @@ export async function countAutomaticTexts(db: Kysely<Database>, withinSeconds: n
   if (toNumber) query = query.where("toNumber", "=", toNumber);
   return Number((await query.executeTakeFirstOrThrow()).texts);
 }
+
+/** The owner's alert texts of these alerts still waiting to go (their Idempotency-Key: flows/sms/alert-texts.ts). */
+export async function pendingAlertTextIds(db: Kysely<Database>, alertIds: readonly number[]): Promise<string[]> {
+  if (alertIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("smsMessages")
+    .select("id")
+    .where("status", "=", "pending")
+    .where((eb) => eb.or(alertIds.map((id) => eb("idempotencyKey", "like", `-:alert-${id}-%`))))
+    .execute();
+  return rows.map((row) => String(row.id));
+}

@@ -6,6 +6,7 @@
 import { pushQueuedAlerts } from "../../alerts/alerts.job";
 import { deliverQueuedMessages } from "../../email/outbox.job";
 import { deliverTexts } from "../../sms/sms-delivery.job";
+import { pendingAlertTextIds } from "../../sms/sms.repository";
 import type { RouteRequest } from "../../http/router";
 
 export function deliverAfterCommit(route: Pick<RouteRequest, "db" | "afterResponse">, outboxIds: readonly string[]) {
@@ -34,14 +35,20 @@ export function pushAfterCommit(route: Pick<RouteRequest, "db" | "afterResponse"
       );
     }),
   );
+  // The owner's alerts by text (issue 32 item 6), queued with the alerts: sent now, else by outbox-retry.
+  route.afterResponse(async () => {
+    const textIds = await pendingAlertTextIds(route.db, alertIds).catch(() => []);
+    if (textIds.length > 0) await deliverQueued(route, textIds);
+  });
 }
 
 /** Sends texts queued by a committed change straight away (issue 32): best-effort, outbox-retry sends the rest. */
 export function textAfterCommit(route: Pick<RouteRequest, "db" | "afterResponse">, textIds: readonly string[]) {
   if (textIds.length === 0) return;
-  route.afterResponse(() =>
-    deliverTexts(route.db, textIds).catch((error: unknown) => {
-      console.error(`[sms] immediate delivery of text ${textIds.join(", ")} failed; the retry job will send:`, error);
-    }),
-  );
+  route.afterResponse(() => deliverQueued(route, textIds));
 }
+
+const deliverQueued = (route: Pick<RouteRequest, "db">, textIds: readonly string[]) =>
+  deliverTexts(route.db, textIds).catch((error: unknown) => {
+    console.error(`[sms] immediate delivery of text ${textIds.join(", ")} failed; the retry job will send:`, error);
+  });

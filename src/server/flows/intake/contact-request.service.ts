@@ -12,6 +12,7 @@ import { queueBusinessNotification, renderNotification, subjectParts, URGENT_SUB
 import { queueContactConfirmation } from "../../contacts/contact-confirmation";
 import { insertContactSubmission } from "../../contacts/contacts.repository";
 import { queueLeadAlert } from "../../alerts/lead-alert";
+import { queueAlertTexts } from "../sms/alert-texts";
 
 /** The service that makes a contact urgent: it asks for the emergency line's work. */
 const EMERGENCY_SERVICE: ContactServiceType = "Emergency Repair";
@@ -73,6 +74,7 @@ export async function submitContact(
       emergency: contact.serviceType === EMERGENCY_SERVICE,
       isSpam: contact.isSpam,
     });
+    await queueAlertTexts(trx, alertId);
     return {
       id: contact.id,
       queuedOutboxIds: confirmationId ? [notificationId, confirmationId] : [notificationId],

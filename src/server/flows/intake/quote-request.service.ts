@@ -22,6 +22,7 @@ import { queueThankYou } from "../../quotes/quote-mail.service";
 import { enrolLead } from "../../follow-ups/follow-ups.service";
 import { insertQuote } from "../../quotes/quotes.repository";
 import { queueLeadAlert } from "../../alerts/lead-alert";
+import { queueAlertTexts } from "../sms/alert-texts";
 
 function quoteColumns(request: QuoteRequest): Pick<NewQuote, QuoteFieldName> {
   const columns = QUOTE_FIELDS.map(({ name, defaultValue }) => [name, request[name] ?? defaultValue ?? null]);
@@ -83,6 +84,7 @@ export async function submitQuote(
       emergency: quote.urgency === "urgent",
       isSpam: quote.isSpam,
     });
+    await queueAlertTexts(trx, alertId);
     return { id: quote.id, queuedOutboxIds, queuedAlertIds: alertId ? [alertId] : [] };
   });
 }

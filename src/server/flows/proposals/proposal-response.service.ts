@@ -17,6 +17,7 @@ import { FIELDS_MESSAGE, InvalidInput, ProposalConflict, QuoteNotFound } from ".
 import { pauseForQuestion, stopFollowUps } from "../../follow-ups/follow-ups.service";
 import { findQuote, findQuoteForUpdate, updateQuote } from "../../quotes/quotes.repository";
 import { queueProposalAlert } from "../../alerts/proposal-alert";
+import { queueAlertTexts } from "../sms/alert-texts";
 import { queueAcceptanceReceipts, queueOwnerNotice, type OwnerNotice } from "../../proposals/proposal-mail";
 import { sentRow, versionOf, type SentRow } from "../../proposals/customer-page.service";
 import { cancellationWindowOf } from "../../proposals/cancellation-view";
@@ -110,6 +111,7 @@ export async function acceptProposal(
       optionTitle: record.optionTitle,
       totalCents: record.totalCents,
     });
+    await queueAlertTexts(trx, alertId);
     // A contract's receipt names the last day to cancel and links to the page's cancel form.
     const lastDay = row.frozen.contract ? (await cancellationWindowOf(trx, record.acceptedAt)).lastDay : undefined;
     // The receipts wait for their PDF: signed-receipts.job.ts draws it outside any request.

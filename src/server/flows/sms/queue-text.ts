@@ -28,6 +28,8 @@ import { textableNumber } from "../../../shared/sms-numbers";
 import type { TextRefusal } from "../../../shared/strings/sms";
 
 export const AUTO_TEXTS_PER_NUMBER_PER_DAY = 3;
+/** A text to an admin's own number (flows/sms/alert-texts.ts). */
+export const OWNER_ALERT_PURPOSE = "owner-alert";
 const HOUR_SECONDS = 3600;
 const DAY_SECONDS = 24 * HOUR_SECONDS;
 
@@ -70,7 +72,9 @@ export async function queueText(db: Kysely<Database>, request: TextRequest): Pro
   }
   const number = textableNumber(request.to);
   if (!number.ok) return refuse(number.reason === "non-us" ? "non-us" : "no-number");
-  if (!isKeywordAnswer(request.purpose) && (!lead || !(await smsConsentOf(db, lead.kind, lead.id))))
+  // The owner's alerts go to an admin's own number, by the admin's choice: no customer consent to ask.
+  const ownerAlert = request.purpose === OWNER_ALERT_PURPOSE;
+  if (!isKeywordAnswer(request.purpose) && !ownerAlert && (!lead || !(await smsConsentOf(db, lead.kind, lead.id))))
     return refuse("no-consent");
   const suppressed = await suppressionOf(db, number.e164, request.purpose);
   if (suppressed) return refuse(suppressed);
@@ -97,6 +101,8 @@ export async function queueText(db: Kysely<Database>, request: TextRequest): Pro
     // A concurrent request with the same key committed first: answer with its text.
     return { queued: true, message: (await findTextByIdempotencyKey(db, key!))!, replayed: true };
   }
+  // An alert to the owner belongs to no lead's conversation (nor to Unmatched).
+  if (ownerAlert) return { queued: true, message: inserted, replayed: false };
   const leadMessageId = await insertTextMessage(db, {
     direction: "out",
     lead,
