@@ -5,7 +5,7 @@
  * link is the 404 page. Paying: invoice-payments.test.ts.
  */
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { invoicePageStrings as s } from "../../src/shared/strings/invoices";
+import { invoiceConsoleStrings, invoicePageStrings as s } from "../../src/shared/strings/invoices";
 import { formatCents } from "../../src/shared/proposals/money";
 import { escapeHtml } from "../../src/server/email/render";
 import { PAYMENT_EVENTS } from "../../src/shared/contract/contract-terms";
@@ -74,6 +74,9 @@ describe("sending an invoice", () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.textBody).toContain(path);
     expect(mail[0]!.toAddress).toBe(quote.email);
+    const timeline = await adminCall(cookie, `/api/admin/leads/quote/${quote.id}/timeline`);
+    const label = invoiceConsoleStrings.timelineSent(balance.number, balance.amountCents, balance.event);
+    expect(JSON.stringify(await timeline.json())).toContain(JSON.stringify(label).slice(1, -1));
   });
 
   it("refuses a paid invoice (409) and an unknown one (404)", async () => {

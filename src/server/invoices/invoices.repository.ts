@@ -10,6 +10,16 @@ export function invoicesOfProposal(db: Kysely<Database>, proposalId: number) {
   return db.selectFrom("invoices").selectAll().where("proposalId", "=", proposalId).orderBy("number").execute();
 }
 
+/** The quote's sent invoices, for its timeline. */
+export function sentInvoicesOfQuote(db: Kysely<Database>, quoteId: number) {
+  return db
+    .selectFrom("invoices")
+    .select(["number", "event", "amountCents", "sentAt"])
+    .where("quoteId", "=", quoteId)
+    .where("sentAt", "is not", null)
+    .execute();
+}
+
 export function insertInvoice(db: Kysely<Database>, row: Insertable<InvoicesTable>) {
   return db.insertInto("invoices").values(row).returningAll().executeTakeFirstOrThrow();
 }

@@ -1,4 +1,4 @@
-/** Payments on the quote's timeline (issue 31 item 6, decision 046): each payment received, failed or disputed, each refund. */
+/** Payments on the quote's timeline (issue 31 item 6, decision 046): each payment received, failed or disputed, each refund, each invoice sent (decision 049). */
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import type { TimelineEntry } from "../../shared/conversation";
@@ -6,6 +6,8 @@ import { formatCents } from "../../shared/proposals/money";
 import { labelFor } from "../../shared/options";
 import { paymentMethodOptions } from "../../shared/payments";
 import { paymentEventsOfQuote } from "./payments.repository";
+import { sentInvoicesOfQuote } from "../invoices/invoices.repository";
+import { invoiceConsoleStrings } from "../../shared/strings/invoices";
 
 export async function paymentEntries(db: Kysely<Database>, quoteId: number): Promise<TimelineEntry[]> {
   const entries: TimelineEntry[] = [];
@@ -28,5 +30,12 @@ export async function paymentEntries(db: Kysely<Database>, quoteId: number): Pro
     if (row.refundedAt && row.refundCents && row.refundStatus === "succeeded")
       entries.push(entry(row.refundedAt, `Refund ${formatCents(row.refundCents)} of ${what.toLowerCase()}`));
   }
+  for (const invoice of await sentInvoicesOfQuote(db, quoteId))
+    entries.push({
+      type: "status",
+      at: invoice.sentAt!.toISOString(),
+      label: invoiceConsoleStrings.timelineSent(invoice.number, invoice.amountCents, invoice.event),
+      by: null,
+    });
   return entries;
 }

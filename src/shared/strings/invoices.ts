@@ -72,6 +72,9 @@ export const invoiceConsoleStrings = {
   copyLink: "Open the customer's page",
   balance: (paid: string, due: string) => `Paid ${paid} · balance ${due}`,
   notSendable: "Only an unpaid invoice can be sent.",
+  invoiceLabel: (number: number) => `invoice ${number}`,
+  sentToast: "Invoice sent",
+  sendFailed: "Couldn't send the invoice.",
   timelineSent: (number: number, cents: number, event: string) =>
     `Invoice ${number} sent: ${formatCents(cents)} (${event.toLowerCase()})`,
   timelinePaid: (number: number, cents: number) => `Invoice ${number} paid: ${formatCents(cents)}`,

@@ -30,6 +30,7 @@ import { LeadSource } from "./LeadSource";
 import { QuotePhotos, usePhotoList } from "./QuotePhotos";
 import { QuoteOwnerForm } from "./QuoteOwnerForm";
 import { ProposalPanel } from "../proposals/ProposalPanel";
+import { InvoicesPanel } from "../invoices/InvoicesPanel";
 import { FollowUpPanel } from "../../follow-ups/FollowUpPanel";
 import { QuoteSaleLine } from "../proposals/QuoteSaleLine";
 import { SpamNotice } from "./SpamNotice";
@@ -105,6 +106,7 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
       </Panel>
       <ProposalPanel quoteId={record.id} email={record.email} />
       <PaymentsPanel quoteId={record.id} />
+      <InvoicesPanel quoteId={record.id} />
       <FollowUpPanel quoteId={record.id} />
       <OtherEnquiries kind="quote" id={record.id} />
       <LeadConversation kind="quote" id={record.id} />

@@ -1,0 +1,21 @@
+/** The quote's invoices (src/server/invoices/invoices-admin.routes.ts, decision 049): the list and sending one. */
+import { useQuery } from "@tanstack/react-query";
+import { apiRequest } from "../../../../shared/api";
+import type { QuoteInvoices } from "../../../../shared/invoices";
+import { invoiceConsoleStrings as text } from "../../../../shared/strings/invoices";
+import { adminKeys, useChange } from "../../api";
+
+const keyOf = (quoteId: number) => [...adminKeys.quotes, "invoices", quoteId] as const;
+
+export const useQuoteInvoices = (quoteId: number) =>
+  useQuery({
+    queryKey: keyOf(quoteId),
+    queryFn: () => apiRequest<QuoteInvoices>("GET", `/api/admin/quotes/${quoteId}/invoices`),
+  });
+
+export const useSendInvoice = (quoteId: number) =>
+  useChange(
+    (id: number) => apiRequest<QuoteInvoices>("POST", `/api/admin/invoices/${id}/send`, {}),
+    { success: { title: text.sentToast }, failure: text.sendFailed },
+    keyOf(quoteId),
+  );
