@@ -169,6 +169,19 @@ export async function netPaidCents(db: Kysely<Database>, quoteId: number): Promi
   return Number(row.cents);
 }
 
+/** What was received on each of `quoteIds`, less refunds, in cents (a quote without payments is absent). */
+export async function netPaidByQuote(db: Kysely<Database>, quoteIds: readonly number[]): Promise<Map<number, number>> {
+  if (quoteIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("payments")
+    .select(["quoteId", (eb) => eb.fn.sum<string>(sql`amount_cents - refunded_cents`).as("cents")])
+    .where("quoteId", "in", quoteIds)
+    .where("status", "=", "paid")
+    .groupBy("quoteId")
+    .execute();
+  return new Map(rows.map((row) => [row.quoteId, Number(row.cents)]));
+}
+
 /** Stripe refunds asked for but not yet made (a lost answer, an outage): the job settles them. */
 export function pendingStripeRefunds(db: Kysely<Database>, olderThan: Date, limit: number) {
   return db

@@ -19,6 +19,7 @@ import { latestProposalByQuote } from "../proposals/quote-proposals";
 import type { AdminQuoteProposal } from "../../shared/proposals/admin-view";
 import { InvalidInput, QuoteNotFound, FIELDS_MESSAGE } from "../errors";
 import { quoteDeskMessages } from "../../shared/schemas/quote-desk";
+import { netPaidByQuote } from "../payments/payments.repository";
 import {
   countQuotesWithStatus,
   findQuote,
@@ -49,6 +50,7 @@ function toAdminQuote(
   followUps: PhaseMailRow[],
   proposals: Map<number, AdminQuoteProposal>,
   bounced: Set<string>,
+  paid: ReadonlyMap<number, number>,
 ): AdminQuote {
   return {
     id: quote.id,
@@ -65,6 +67,7 @@ function toAdminQuote(
     firstResponseAt: quote.firstResponseAt?.toISOString() ?? null,
     wonAt: quote.wonAt?.toISOString() ?? null,
     wonValueCents: quote.wonValueCents,
+    paidCents: paid.get(quote.id) ?? 0,
     lostAt: quote.lostAt?.toISOString() ?? null,
     lostReason: quote.lostReason,
     proposal: proposals.get(quote.id) ?? null,
@@ -77,12 +80,13 @@ function toAdminQuote(
 }
 
 export async function withHistory(db: Kysely<Database>, quote: Quote): Promise<AdminQuote> {
-  const [followUps, proposals, bounced] = await Promise.all([
+  const [followUps, proposals, bounced, paid] = await Promise.all([
     listFollowUps(db, [quote.id]),
     latestProposalByQuote(db, [quote.id]),
     hardBouncedOf(db, [quote.email]),
+    netPaidByQuote(db, [quote.id]),
   ]);
-  return toAdminQuote(quote, followUps, proposals, bounced);
+  return toAdminQuote(quote, followUps, proposals, bounced, paid);
 }
 
 export async function listQuotesForAdmin(
@@ -92,12 +96,13 @@ export async function listQuotesForAdmin(
 ): Promise<AdminQuote[]> {
   const quotes = await listQuotes(db, filter, segment);
   const ids = quotes.map((quote) => quote.id);
-  const [followUps, proposals, bounced] = await Promise.all([
+  const [followUps, proposals, bounced, paid] = await Promise.all([
     listFollowUps(db, ids),
     latestProposalByQuote(db, ids),
     hardBouncedOf(db, [...new Set(quotes.map((quote) => quote.email))]),
+    netPaidByQuote(db, ids),
   ]);
-  return quotes.map((quote) => toAdminQuote(quote, followUps, proposals, bounced));
+  return quotes.map((quote) => toAdminQuote(quote, followUps, proposals, bounced, paid));
 }
 
 export async function getQuoteForAdmin(db: Kysely<Database>, id: number): Promise<AdminQuote> {

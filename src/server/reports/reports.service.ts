@@ -13,6 +13,7 @@ import {
   type KindCounts,
   type LeadsReport,
   type MonthRow,
+  type PaymentFigures,
   type ReportFigures,
   type ReportQuery,
   type ServiceRow,
@@ -22,6 +23,7 @@ import { MAX_DAYS_COUNTED, businessClock, siteBusinessHours } from "../../shared
 import type { Database } from "../db/schema";
 import { countWaitingLeads } from "../leads/waiting.repository";
 import { reportSpans, type ReportSpan } from "../periods/report-period";
+import { paymentFigures, type PaymentFiguresRow } from "./payments-report.repository";
 import { adoptMeasureVersion, storeResponseMeasures, unmeasuredResponses } from "./response-memo.repository";
 import {
   LEAD_TABLES,
@@ -146,6 +148,11 @@ export async function measureFirstResponses(db: Kysely<Database>): Promise<numbe
 
 const range = ({ from, to, days }: ReportSpan) => ({ from, to, days });
 
+const moneyFigures = (row: PaymentFiguresRow): PaymentFigures => ({
+  ...row,
+  depositDaysMedian: row.depositDaysMedian === null ? null : Math.round(row.depositDaysMedian * 10) / 10,
+});
+
 export async function leadsReport(
   db: Kysely<Database>,
   query: ReportQuery,
@@ -154,12 +161,14 @@ export async function leadsReport(
   const spans = reportSpans(query, now);
   const { current, previous } = spans;
   await measureFirstResponses(db);
-  const [contactGroups, quoteGroups, decided, responses, waitingNow] = await Promise.all([
+  const [contactGroups, quoteGroups, decided, responses, waitingNow, money, moneyBefore] = await Promise.all([
     leadGroups(db, "contact_submissions", current, previous),
     leadGroups(db, "quotes", current, previous),
     decisions(db, current, previous),
     responseTimes(db, current, previous),
     countWaitingLeads(db),
+    paymentFigures(db, current),
+    paymentFigures(db, previous),
   ]);
   const figures = (span: ReportSpan, isCurrent: boolean): ReportFigures => ({
     range: range(span),
@@ -172,6 +181,7 @@ export async function leadsReport(
       span,
     ),
     firstResponse: responseFigures(responses.find((row) => row.current === isCurrent)),
+    payments: moneyFigures(isCurrent ? money : moneyBefore),
   });
   return {
     period: query.period,

@@ -111,6 +111,8 @@ export interface AdminQuote extends StoredQuoteFields, AdminLeadSource {
   /** Won: when its proposal was signed, and the signed total in cents (decision 037). */
   wonAt: string | null;
   wonValueCents: number | null;
+  /** What was received on the quote, less refunds, in cents (issue 31 item 8): the list's paid / balance due. */
+  paidCents: number;
   /** Lost: when its proposal was declined, and the customer's reason (a decline reason value). */
   lostAt: string | null;
   lostReason: string | null;

@@ -222,6 +222,17 @@ export interface ReportFigures {
   /** Business time to first response of the period's leads answered so far. */
   firstResponse: { answered: number; medianMs: number | null; p90Ms: number | null };
   revenueByMonth: MonthRow[];
+  /** The money of the period (issue 31 item 8; src/server/reports/payments-report.repository.ts says how each is counted). */
+  payments: PaymentFigures;
+}
+
+export interface PaymentFigures {
+  collectedCents: number;
+  outstandingCents: number;
+  overdueCents: number;
+  /** Contracts of the period with a deposit that got a payment, and the median days from signing to it (1 decimal). */
+  depositsPaid: number;
+  depositDaysMedian: number | null;
 }
 
 export interface LeadsReport {

@@ -74,6 +74,9 @@ export const paymentConsoleStrings = {
   paid: "Paid",
   balance: "Balance due",
   noTotal: "Not signed yet",
+  /** The quote list's won line (issue 31 item 8). */
+  paidAndBalance: (paidCents: number, balanceCents: number) =>
+    `paid ${formatCents(paidCents)} · balance due ${formatCents(balanceCents)}`,
   refundLine: (cents: number, day: string, pending: boolean) =>
     `Refund ${formatCents(cents)} on ${day}${pending ? " (waiting for Stripe)" : ""}`,
   record: "Record a payment",

@@ -35,6 +35,18 @@ export const reportStrings = {
   noDecisions: "No proposal was accepted or declined during this period.",
   noResponses: "No lead of this period has been answered yet.",
   noRevenue: "Nothing was won during this period.",
+  /** The money of the period (issue 31 item 8). */
+  money: {
+    heading: "Payments",
+    collected: "Collected",
+    outstanding: "Outstanding",
+    outstandingNote: "Still owed on the contracts signed in this period",
+    overdue: "Overdue",
+    overdueNote: "Deposits due on signing and not paid",
+    depositDays: "Signing to deposit (median)",
+    days: (days: number) => `${days.toLocaleString("en-US")} ${days === 1 ? "day" : "days"}`,
+    noDeposits: "No deposit of this period's contracts has been paid yet.",
+  },
   noReasons: "No lost quotes in this period.",
   figures: {
     heading: "At a glance",

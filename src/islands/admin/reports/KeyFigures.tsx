@@ -25,7 +25,7 @@ export function deltaText(current: number | null, previous: number | null, forma
   return `${current > previous ? text.delta.up(change) : text.delta.down(change)} (${was})`;
 }
 
-function Figure({
+export function Figure({
   label,
   value,
   note,
@@ -52,7 +52,7 @@ const count = (value: number) => value.toLocaleString("en-US");
 const hours = (ms: number) => `${formatWaiting(ms)} ${text.figures.businessTime}`;
 
 /** A figure's value and its change, or "—" and `none` when the period has no such figure (null). */
-function measured(
+export function measured(
   current: number | null,
   previous: number | null,
   none: string,

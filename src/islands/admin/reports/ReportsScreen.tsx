@@ -12,6 +12,7 @@ import { LoadingState } from "../common/LoadingState";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { useLocationSearch } from "../router";
 import { KeyFigures } from "./KeyFigures";
+import { MoneyFigures } from "./MoneyFigures";
 import { PeriodPicker } from "./PeriodPicker";
 import { FunnelSection, LostSection, RevenueSection, ServicesSection, SourcesSection } from "./ReportSections";
 import { useLeadsReport } from "./reports.api";
@@ -57,6 +58,7 @@ export function ReportsScreen() {
             </p>
           </div>
           <KeyFigures report={data!} segment={segment!} />
+          <MoneyFigures report={data!} />
           <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
             <FunnelSection report={data!} query={query} segment={segment!} />
             <SourcesSection report={data!} query={query} segment={segment!} />

@@ -21,6 +21,7 @@ const sent: AdminQuoteProposal = {
 const quote = (fields: Partial<Parameters<typeof quoteSale>[0]> = {}) => ({
   wonAt: null,
   wonValueCents: null,
+  paidCents: 0,
   lostAt: null,
   lostReason: null,
   proposal: null,
@@ -35,7 +36,12 @@ describe("a quote's sale on its card and page", () => {
 
   it("shows a won quote with its value, whatever its proposal says", () => {
     const won = quoteSale(quote({ wonAt: "2026-11-24T10:00:00Z", wonValueCents: 372_139, proposal: sent }));
-    expect(won).toEqual({ tone: "green", label: text.won, detail: "$3,721.39" });
+    expect(won).toEqual({ tone: "green", label: text.won, detail: "$3,721.39 · paid $0.00 · balance due $3,721.39" });
+  });
+
+  it("shows what a won quote was paid and the balance still due (issue 31 item 8)", () => {
+    const won = quoteSale(quote({ wonAt: "2026-11-24T10:00:00Z", wonValueCents: 372_139, paidCents: 111_642 }));
+    expect(won?.detail).toBe("$3,721.39 · paid $1,116.42 · balance due $2,604.97");
   });
 
   it("shows a lost quote with the customer's reason as they chose it", () => {

@@ -1,5 +1,5 @@
 /**
- * A quote's sale in one badge and a line beside it: won with its value, lost with the customer's
+ * A quote's sale in one badge and a line beside it: won with its value, what was paid and the balance due, lost with the customer's
  * reason, or where its latest proposal stands once sent (opened how often, expired, withdrawn).
  * Nothing before a proposal has gone out.
  */
@@ -10,6 +10,7 @@ import { formatCents } from "../../../../shared/proposals/money";
 import type { AdminQuote } from "../../../../shared/schemas/admin";
 import { proposalConsoleStrings } from "../../../../shared/strings/proposal-console";
 import { declineReasonOptions } from "../../../../shared/strings/proposals";
+import { paymentConsoleStrings } from "../../../../shared/strings/payments";
 
 const text = proposalConsoleStrings.sale;
 
@@ -19,7 +20,7 @@ export interface QuoteSale {
   detail?: string;
 }
 
-type SaleFields = Pick<AdminQuote, "wonAt" | "wonValueCents" | "lostAt" | "lostReason" | "proposal">;
+type SaleFields = Pick<AdminQuote, "wonAt" | "wonValueCents" | "paidCents" | "lostAt" | "lostReason" | "proposal">;
 
 /** The customer's reason as they chose it ("The price"), or the stored value when unknown. */
 export const declineReasonLabel = (reason: string) =>
@@ -27,8 +28,13 @@ export const declineReasonLabel = (reason: string) =>
 
 export function quoteSale(quote: SaleFields): QuoteSale | undefined {
   if (quote.wonAt) {
-    const value = quote.wonValueCents === null ? undefined : formatCents(quote.wonValueCents);
-    return { tone: "green", label: text.won, detail: value };
+    if (quote.wonValueCents === null) return { tone: "green", label: text.won };
+    const balance = quote.wonValueCents - quote.paidCents;
+    return {
+      tone: "green",
+      label: text.won,
+      detail: `${formatCents(quote.wonValueCents)} · ${paymentConsoleStrings.paidAndBalance(quote.paidCents, balance)}`,
+    };
   }
   if (quote.lostAt) {
     return {
