@@ -9,16 +9,21 @@ import type { TestProject } from "vitest/node";
 import { startWarmStack } from "../../../scripts/lib/warm-stack";
 import { startBrowserServer } from "./browser-server";
 import { e2eEnv } from "./e2e-env";
+import { startE2eStripe } from "./stripe-e2e";
 
 export default async function setup(project: TestProject) {
+  const stripe = await startE2eStripe();
+  const env = { ...e2eEnv(), ...stripe.env };
   const [stack, browser] = await Promise.all([
-    startWarmStack({ label: "e2e", withDevAdmin: true, env: e2eEnv(), logFile: process.env.E2E_SITE_LOG }),
+    startWarmStack({ label: "e2e", withDevAdmin: true, env, logFile: process.env.E2E_SITE_LOG }),
     startBrowserServer(),
   ]);
+  stripe.deliverTo(stack.baseUrl);
   project.provide("e2e", { baseUrl: stack.baseUrl, databaseUrl: stack.databaseUrl });
   project.provide("browserEndpoint", browser.wsEndpoint());
   return async () => {
     await browser.close();
     await stack.stop();
+    await stripe.stop();
   };
 }

@@ -8,8 +8,11 @@ import { insertFlowQuote } from "./sample-leads";
 
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A one-option proposal for quote `quoteId`, created, saved and sent from `page` (same origin, its cookie). */
-export async function sendProposalThroughApi(page: Page, quoteId: number): Promise<void> {
+/**
+ * A one-option proposal ($2,500.00) for quote `quoteId`, created, saved and sent from `page` (same origin, its
+ * cookie); with `deposit`, the percentage due on signing in basis points (3000 = 30 %).
+ */
+export async function sendProposalThroughApi(page: Page, quoteId: number, deposit?: number): Promise<void> {
   const content = {
     coverNote: "Thank you for showing us the roof.",
     sections: [],
@@ -22,7 +25,7 @@ export async function sendProposalThroughApi(page: Page, quoteId: number): Promi
     ],
     discount: null,
     taxRateMillipercent: 0,
-    deposit: null,
+    deposit: deposit === undefined ? null : { kind: "percent", basisPoints: deposit },
     validUntil: inDays(30),
     terms: "Deposit on signing.",
     warranty: "Ten years.",
@@ -67,10 +70,11 @@ export async function quoteWithSentProposal(
   db: Kysely<Database>,
   ownerPage: Page,
   person: { firstName: string; tag: string; phone: string; address: string; description: string },
+  deposit?: number,
 ): Promise<{ quoteId: number; link: string }> {
   const { firstName, tag, ...rest } = person;
   const email = `${firstName.toLowerCase()}-${tag.toLowerCase()}@example.com`;
   const quoteId = await insertFlowQuote(db, { firstName, lastName: tag, email, ...rest });
-  await sendProposalThroughApi(ownerPage, quoteId);
+  await sendProposalThroughApi(ownerPage, quoteId, deposit);
   return { quoteId, link: await proposalLinkFromOutbox(db, quoteId) };
 }
