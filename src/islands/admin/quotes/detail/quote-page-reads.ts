@@ -1,5 +1,5 @@
 /**
- * Every read of a quote's page (issue 30, item 4), started as the route is matched, beside the
+ * Every read of a quote's page (eleven) (issue 30, item 4), started as the route is matched, beside the
  * fetch of the page's code, rather than by each panel once the quote has loaded and the panel has
  * rendered: under `npm run dev` the reads then overlap the modules Vite serves, and the page draws
  * with its data in one step, not in a waterfall (quote, then the panels' reads). The panels read
@@ -11,6 +11,8 @@ import { leadBookingQuery } from "../../booking/LeadBooking";
 import { quoteFollowUpsQuery } from "../../follow-ups/follow-ups.api";
 import { leadTimelineQuery, snippetsQuery } from "../../leads/conversation.api";
 import { otherEnquiriesQuery } from "../../leads/leads.api";
+import { quoteInvoicesQuery } from "../invoices/invoices.api";
+import { quotePaymentsQuery } from "../payments/payments.api";
 import { proposalsQuery } from "../proposals/proposals.api";
 import { assigneesQuery, quoteQuery } from "../quotes.api";
 import { photoListQuery } from "./QuotePhotos";
@@ -26,4 +28,6 @@ export function readQuotePage(client: QueryClient, quoteId: number): void {
   void client.prefetchQuery(leadBookingQuery("quote", quoteId));
   void client.prefetchQuery(leadTimelineQuery("quote", quoteId));
   void client.prefetchQuery(snippetsQuery());
+  void client.prefetchQuery(quotePaymentsQuery(quoteId));
+  void client.prefetchQuery(quoteInvoicesQuery(quoteId));
 }

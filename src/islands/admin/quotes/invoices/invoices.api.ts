@@ -1,5 +1,5 @@
 /** The quote's invoices (src/server/invoices/invoices-admin.routes.ts, decision 049): the list and sending one. */
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../../shared/api";
 import type { QuoteInvoices } from "../../../../shared/invoices";
 import { invoiceConsoleStrings as text } from "../../../../shared/strings/invoices";
@@ -7,11 +7,13 @@ import { adminKeys, useChange } from "../../api";
 
 const keyOf = (quoteId: number) => [...adminKeys.quotes, "invoices", quoteId] as const;
 
-export const useQuoteInvoices = (quoteId: number) =>
-  useQuery({
+/** Also read with the route (quote-page-reads.ts). */
+export const quoteInvoicesQuery = (quoteId: number) =>
+  queryOptions({
     queryKey: keyOf(quoteId),
     queryFn: () => apiRequest<QuoteInvoices>("GET", `/api/admin/quotes/${quoteId}/invoices`),
   });
+export const useQuoteInvoices = (quoteId: number) => useQuery(quoteInvoicesQuery(quoteId));
 
 export const useSendInvoice = (quoteId: number) =>
   useChange(

@@ -1,5 +1,5 @@
 /** A quote's payments (src/server/payments/payments-admin.routes.ts): the list, an offline payment, a refund. */
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../../shared/api";
 import type { QuotePayments } from "../../../../shared/payments";
 import type { OfflinePaymentInput, RefundInput } from "../../../../shared/schemas/payments";
@@ -10,8 +10,10 @@ const paymentsUrl = (quoteId: number) => `/api/admin/quotes/${quoteId}/payments`
 /** Under the quotes' key: a payment changes the list's paid / balance figures too. */
 const keyOf = (quoteId: number) => [...adminKeys.quotes, "payments", quoteId] as const;
 
-export const useQuotePayments = (quoteId: number) =>
-  useQuery({ queryKey: keyOf(quoteId), queryFn: () => apiRequest<QuotePayments>("GET", paymentsUrl(quoteId)) });
+/** Also read with the route (quote-page-reads.ts). */
+export const quotePaymentsQuery = (quoteId: number) =>
+  queryOptions({ queryKey: keyOf(quoteId), queryFn: () => apiRequest<QuotePayments>("GET", paymentsUrl(quoteId)) });
+export const useQuotePayments = (quoteId: number) => useQuery(quotePaymentsQuery(quoteId));
 
 /** Records a cheque, cash or transfer; one key per opened form, so a double click records one. */
 export const useRecordPayment = (quoteId: number) =>
