@@ -22,6 +22,8 @@ export interface InvoiceView {
   event: string;
   isDeposit: boolean;
   amountCents: number;
+  /** Received on it so far (decision 052): its own payment, then cheques and transfers, oldest invoice first. */
+  receivedCents: number;
   status: InvoiceStatus;
   sentAt: string | null;
   paidAt: string | null;

@@ -23,6 +23,8 @@ export interface InvoiceDetail {
   contractLine: string;
   event: string;
   amountCents: number;
+  /** Received on this invoice so far (decision 052): a partial cheque leaves the rest due. */
+  receivedCents: number;
   totalCents: number;
   paidCents: number;
   pay: "due" | "processing" | "confirming" | "failed" | "paid" | "cancelled";
@@ -56,6 +58,8 @@ export const INVOICE_STYLE = [
 const message = (title: string, intro: string, extra = "") =>
   `<h1>${e(title)}</h1><p role="status">${e(intro)}</p>${extra}<p>${e(s.callUs)} ${phoneLink}.</p>`;
 
+const leftOf = (invoice: InvoiceDetail) => Math.max(0, invoice.amountCents - invoice.receivedCents);
+
 function payBody(invoice: InvoiceDetail): string {
   switch (invoice.pay) {
     case "paid":
@@ -71,7 +75,7 @@ function payBody(invoice: InvoiceDetail): string {
       if (invoice.depositPath)
         return `${failed}<p>${e(s.depositOnProposal)}</p><p><a class="pay" href="${e(invoice.depositPath)}">${e(s.depositLink)}</a></p>`;
       const form = invoice.online
-        ? `<form method="post" action="${e(invoice.payAction)}"><button class="pay" type="submit">${e(s.payButton(invoice.amountCents))}</button></form>`
+        ? `<form method="post" action="${e(invoice.payAction)}"><button class="pay" type="submit">${e(s.payButton(leftOf(invoice)))}</button></form>`
         : "";
       return `${failed}<p>${e(invoice.online ? s.payOnline : s.payOffline)}</p>${form}`;
     }
@@ -90,6 +94,9 @@ function invoiceBody(invoice: InvoiceDetail): string {
     row(s.rows.contract, e(invoice.contractLine)) +
     row(s.rows.due, e(invoice.event)) +
     row(s.rows.amount, `<span class="amount">${e(formatCents(invoice.amountCents))}</span>`) +
+    (invoice.receivedCents > 0 && invoice.pay !== "paid"
+      ? row(s.rows.received, e(formatCents(invoice.receivedCents))) + row(s.rows.left, e(formatCents(leftOf(invoice))))
+      : "") +
     `</dl></section>` +
     `<section class="sheet" aria-labelledby="balance"><h2 id="balance">${e(s.balanceHeading)}</h2><table class="sums">` +
     `<tr><th scope="row">${e(s.balance.total)}</th><td>${e(formatCents(invoice.totalCents))}</td></tr>` +

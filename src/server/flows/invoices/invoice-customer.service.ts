@@ -16,13 +16,14 @@ import {
   findInvoicePayment,
   lockInvoicePaymentRow,
   netPaidCents,
+  updatePayment,
 } from "../../payments/payments.repository";
 import { onlinePaymentsEnabled, stripeClient } from "../../payments/stripe-client";
 import { findQuote } from "../../quotes/quotes.repository";
 import { sentRow } from "../../proposals/customer-page.service";
 import { hashToken, proposalPath, recoverToken, TOKEN_PATTERN } from "../../proposals/proposal-token";
 import { findProposal } from "../../proposals/proposals.repository";
-import { findInvoice, findInvoiceByTokenHash } from "../../invoices/invoices.repository";
+import { findInvoice, findInvoiceByTokenHash, invoicesOfProposal } from "../../invoices/invoices.repository";
 import { InvoiceNotFound } from "../../invoices/invoice-errors";
 import { invoicePath } from "../../invoices/invoice-token";
 import type { InvoiceDetail } from "../../invoices/invoice-page";
@@ -30,6 +31,7 @@ import { depositCheckoutUrl } from "../payments/deposit-checkout.service";
 import { checkoutUrlFor } from "../payments/checkout-session";
 import { signedContractOf } from "../proposals/contract-history";
 import { contractSchedule } from "./invoice-schedule.service";
+import { invoiceReceipts } from "./invoice-settlement";
 
 /** The sent invoice a token opens; every miss (unknown, malformed, not sent) is the same InvoiceNotFound. */
 async function invoiceOfToken(db: Kysely<Database>, token: string): Promise<Invoice> {
@@ -81,6 +83,7 @@ export async function invoiceDetail(
     contractLine: s.contractLine(contract.current?.optionTitle ?? "", document.version),
     event: invoice.event,
     amountCents: invoice.amountCents,
+    receivedCents: await receivedOn(db, invoice),
     totalCents: contract.current?.totalCents ?? 0,
     paidCents: await netPaidCents(db, quote.id),
     pay: payState(invoice, payment, cancelled, options.returnedFromCheckout ?? false),
@@ -89,6 +92,25 @@ export async function invoiceDetail(
     payAction: `${invoicePath(token)}/pay`,
     ...(invoice.isDeposit ? { depositPath: proposalToken ? `${proposalPath(proposalToken)}#deposit` : null } : {}),
   };
+}
+
+/** What the invoice has received so far (its own payment, then cheques and transfers oldest invoice first). */
+async function receivedOn(db: Kysely<Database>, invoice: Invoice): Promise<number> {
+  const receipts = await invoiceReceipts(db, invoice.quoteId, await invoicesOfProposal(db, invoice.proposalId));
+  return receipts.get(invoice.id) ?? 0;
+}
+
+/**
+ * A cheque or transfer that paid part of the invoice leaves the rest to pay online (decision 052): the
+ * invoice's Stripe row, not yet paid nor on its way, is brought to what is left, and a session made for
+ * another amount is dropped so the next is made for this one.
+ */
+async function chargeWhatIsLeft(trx: Kysely<Database>, payment: Payment, leftCents: number): Promise<Payment> {
+  const open = payment.status === "pending" || payment.status === "failed";
+  if (!open || payment.amountCents === leftCents || leftCents <= 0) return payment;
+  const change = { amountCents: leftCents, checkoutUrl: null, checkoutExpiresAt: null };
+  await updatePayment(trx, payment.id, change);
+  return { ...payment, ...change };
 }
 
 /** The Checkout page's URL for the invoice `token` opens; PaymentRefused when it cannot be paid online now. */
@@ -105,7 +127,7 @@ export async function invoiceCheckoutUrl(db: Kysely<Database>, token: string, no
   const stripe = await stripeClient();
   if (!stripe) throw new PaymentRefused("offline");
   return db.transaction().execute(async (trx) => {
-    const payment = await lockInvoicePaymentRow(trx, {
+    const locked = await lockInvoicePaymentRow(trx, {
       quoteId: quote.id,
       proposalId: invoice.proposalId,
       invoiceId: invoice.id,
@@ -115,6 +137,7 @@ export async function invoiceCheckoutUrl(db: Kysely<Database>, token: string, no
     const fresh = await findInvoice(trx, invoice.id);
     if (fresh?.status === "paid") throw new PaymentRefused("paid");
     if (fresh?.status !== "sent") throw new PaymentRefused("cancelled");
+    const payment = await chargeWhatIsLeft(trx, locked, fresh.amountCents - (await receivedOn(trx, fresh)));
     return checkoutUrlFor(
       trx,
       stripe,

@@ -4,24 +4,23 @@
  * Made the first time they are asked for and kept in step after that, under the signed version's
  * row lock: a change order changes the amounts of invoices not yet sent, a payment it drops is
  * cancelled, a cancelled contract cancels every unpaid one. The first, "On signing", is the deposit:
- * a paid deposit marks it paid. Invoices sent or paid never change.
+ * a paid deposit marks it paid; offline payments settle the oldest unpaid ones (invoice-settlement.ts). Invoices sent or paid never change.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { Invoice } from "../../db/payment-tables";
 import { PAYMENT_EVENTS, type ScheduledPayment } from "../../../shared/contract/contract-terms";
-import { findDeposit } from "../../payments/payments.repository";
 import { sentRow } from "../../proposals/customer-page.service";
 import { findAcceptedVersion, findProposalForUpdate } from "../../proposals/proposals.repository";
 import {
   cancelOpenInvoices,
   insertInvoice,
   invoicesOfProposal,
-  markInvoicePaid,
   updateInvoice,
 } from "../../invoices/invoices.repository";
 import { newInvoiceToken } from "../../invoices/invoice-token";
 import { signedContractOf, type SignedContract } from "../proposals/contract-history";
+import { settleLockedInvoices } from "./invoice-settlement";
 
 /** The payments the contract asks, as it stands; a version sent before contract terms: deposit, then balance. */
 export function contractSchedule(contract: SignedContract): ScheduledPayment[] {
@@ -66,9 +65,8 @@ async function keepInStep(trx: Kysely<Database>, contract: SignedContract, exist
     if (dropped.status === "draft" || dropped.status === "sent")
       await updateInvoice(trx, dropped.id, { status: "cancelled", cancelledAt: now });
   }
-  const deposit = await findDeposit(trx, proposalId);
-  if (deposit?.status === "paid")
-    await markInvoicePaid(trx, { depositOf: proposalId }, deposit.id, deposit.paidAt ?? now);
+  // The deposit pays invoice 1; a cheque or transfer the oldest unpaid ones (decision 052).
+  await settleLockedInvoices(trx, contract.row.quoteId, proposalId, now);
 }
 
 export interface SyncedInvoices {

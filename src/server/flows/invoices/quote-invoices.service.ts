@@ -19,10 +19,11 @@ import { invoicePath, recoverInvoiceToken } from "../../invoices/invoice-token";
 import { queueInvoiceEmail } from "../../invoices/invoice-mail";
 import { absolute } from "../../proposals/proposal-mail";
 import { syncInvoices } from "./invoice-schedule.service";
+import { invoiceReceipts } from "./invoice-settlement";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export function invoiceView(invoice: Invoice): InvoiceView {
+export function invoiceView(invoice: Invoice, receivedCents = 0): InvoiceView {
   const token = recoverInvoiceToken(invoice);
   return {
     id: invoice.id,
@@ -30,6 +31,7 @@ export function invoiceView(invoice: Invoice): InvoiceView {
     event: invoice.event,
     isDeposit: invoice.isDeposit,
     amountCents: invoice.amountCents,
+    receivedCents,
     status: invoice.status,
     sentAt: iso(invoice.sentAt),
     paidAt: iso(invoice.paidAt),
@@ -40,9 +42,9 @@ export function invoiceView(invoice: Invoice): InvoiceView {
 export async function quoteInvoices(db: Kysely<Database>, quoteId: number, now = new Date()): Promise<QuoteInvoices> {
   if (!(await findQuote(db, quoteId))) throw new QuoteNotFound(quoteId);
   const { invoices, totalCents } = await syncInvoices(db, quoteId, now);
-  const paidCents = await netPaidCents(db, quoteId);
+  const [paidCents, receipts] = await Promise.all([netPaidCents(db, quoteId), invoiceReceipts(db, quoteId, invoices)]);
   return {
-    invoices: invoices.map(invoiceView),
+    invoices: invoices.map((invoice) => invoiceView(invoice, receipts.get(invoice.id) ?? 0)),
     totalCents,
     paidCents,
     balanceCents: totalCents === null ? null : totalCents - paidCents,

@@ -13,6 +13,7 @@ import { findQuote } from "../../quotes/quotes.repository";
 import { lockPayment, lockPaymentBy, netPaidCents, updatePayment } from "../../payments/payments.repository";
 import { findCancellation } from "../../proposals/cancellations.repository";
 import { markInvoicePaid } from "../../invoices/invoices.repository";
+import { settleInvoices } from "../invoices/invoice-settlement";
 import { paymentFlags } from "../../../shared/strings/payments";
 import { NO_NOTICES, queuePaidNotices, queueProblemAlert, type QueuedNotices } from "./payment-notices";
 
@@ -110,6 +111,8 @@ export async function chargeRefundedEvent(trx: Kysely<Database>, charge: StripeO
     refundedCents: Math.max(refunded, payment.refundedCents),
     chargeId: str(charge.id) ?? payment.chargeId,
   });
+  // A refund made in Stripe's Dashboard reopens the invoice it no longer covers (decision 052).
+  await settleInvoices(trx, payment.quoteId);
   return { outcome: `refunded ${Math.max(refunded, payment.refundedCents)}`, ...NO_NOTICES };
 }
 

@@ -1,7 +1,8 @@
 /**
  * The quote's payments in the console (issue 31 item 7, decision 046): the list with each payment's
  * state, what was paid and what is still due, and recording a cheque, cash or bank transfer with its
- * reference and day (paid at once: the same receipts and alert as an online payment).
+ * reference and day (paid at once: the same receipts and alert as an online payment); it settles the
+ * oldest unpaid invoices (decision 052).
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -12,6 +13,7 @@ import { insertPaymentOnce, netPaidCents, paymentsOfQuote, refundsOfQuote } from
 import { onlinePaymentsEnabled } from "../../payments/stripe-client";
 import { paymentState, type PaymentView, type QuotePayments } from "../../../shared/payments";
 import type { OfflinePaymentInput } from "../../../shared/schemas/payments";
+import { settleInvoices } from "../invoices/invoice-settlement";
 import { methodLabel, NO_NOTICES, queuePaidNotices } from "./payment-notices";
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -86,6 +88,8 @@ export async function recordOfflinePayment(
     });
     // A double click or a retried request: recorded already, no second receipt.
     if (!payment) return NO_NOTICES;
+    // It settles the oldest unpaid invoices (decision 052).
+    await settleInvoices(trx, quoteId, now);
     const balance = quote.wonValueCents === null ? null : quote.wonValueCents - (await netPaidCents(trx, quoteId));
     const notices = await queuePaidNotices(trx, quote, payment, balance, now);
     return { payment: paymentView(payment), ...notices };

@@ -5,7 +5,7 @@
  * idempotency key), so two refunds at once cannot both pass the check; then Stripe is called with the
  * key `refund-{id}` (a retry returns the same refund), and the row and the payment's `refunded_cents`
  * are settled; a refund Stripe could not take stays pending for the retry job. The customer gets a
- * refund notice through the outbox.
+ * refund notice through the outbox. An invoice the refunded money no longer covers is open again (decision 052).
  */
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
@@ -24,6 +24,7 @@ import {
 import { PaymentNotFound, PaymentRefused } from "../../payments/payment-errors";
 import { stripeClient } from "../../payments/stripe-client";
 import { paymentConsoleStrings as text } from "../../../shared/strings/payments";
+import { settleInvoices } from "../invoices/invoice-settlement";
 import { queueRefundNotice } from "./payment-notices";
 
 export interface RefundRequest {
@@ -53,6 +54,7 @@ async function recordRefund(trx: Kysely<Database>, paymentId: number, request: R
     throw new InvalidInput(FIELDS_MESSAGE, { amountCents: text.refundTooLarge(Math.max(0, refundable)) });
   if (payment.method !== "stripe") {
     await updatePayment(trx, paymentId, { refundedCents: payment.refundedCents + request.amountCents });
+    await settleInvoices(trx, payment.quoteId);
     const quote = await findQuote(trx, payment.quoteId);
     return { refundId: repeat.id, outboxIds: quote ? [await queueRefundNotice(trx, quote, request.amountCents)] : [] };
   }
@@ -89,6 +91,7 @@ export async function settleStripeRefund(db: Kysely<Database>, refundId: number)
     await updateRefund(trx, refund.id, { status: "succeeded", stripeRefundId: made.id, lastError: null });
     const refunded = Math.min(locked.amountCents, locked.refundedCents + refund.amountCents);
     await updatePayment(trx, locked.id, { refundedCents: refunded });
+    await settleInvoices(trx, locked.quoteId);
     const quote = await findQuote(trx, locked.quoteId);
     return { outboxIds: quote ? [await queueRefundNotice(trx, quote, refund.amountCents)] : [] };
   });

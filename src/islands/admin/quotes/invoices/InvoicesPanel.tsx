@@ -42,6 +42,11 @@ export function InvoicesPanel({ quoteId }: { quoteId: number }) {
                     : invoice.sentAt
                       ? text.sent(formatShortDate(invoice.sentAt))
                       : null}
+                  {!invoice.paidAt && invoice.receivedCents > 0 && invoice.status !== "cancelled" && (
+                    <span className="block">
+                      {text.partlyPaid(formatCents(invoice.receivedCents), formatCents(invoice.amountCents))}
+                    </span>
+                  )}
                   {invoice.url && invoice.status !== "draft" && (
                     <a className="ml-2 underline" href={invoice.url} target="_blank" rel="noreferrer">
                       {text.copyLink}
