@@ -8,6 +8,7 @@ import { describe, expect, it } from "vitest";
 import { queueFirstText } from "../../src/server/flows/sms/first-text";
 import { readBusinessCalendar } from "../../src/server/follow-ups/follow-up-settings";
 import { setSmsConsentForTests } from "../../src/server/sms/consent";
+import { deliverTexts } from "../../src/server/sms/sms-delivery.job";
 import { textMoment } from "../../src/shared/text-quiet-hours";
 import { TwilioStandIn } from "../../scripts/lib/twilio-stand-in";
 import { insertQuote } from "../support/admin-session";
@@ -81,6 +82,21 @@ describe("the first text", () => {
       expect(text!.nextAttemptAt.toISOString(), now).toBe(expected);
       expect(dueNow !== undefined, now).toBe(new Date(now).toISOString() === expected);
     }
+  });
+
+  it("held to a later morning, goes with the job run at its moment and not before (the e2e runs it so, any hour)", async () => {
+    const quote = await insertQuote({ phone: "(973) 555-0175", email: "held@example.org", state: "NJ" });
+    const saturdayNight = new Date("2027-03-06T22:30:00-05:00");
+    const id = await firstText(quote.id, saturdayNight);
+    expect(id).toBeUndefined();
+    const [held] = await textsTo("+19735550175");
+    const due = textMoment(saturdayNight, await readBusinessCalendar(db()), "America/New_York");
+    expect(held!.nextAttemptAt.toISOString()).toBe(due.toISOString());
+    const run = (now?: Date) => deliverTexts(db(), [String(held!.id)], { now });
+    expect((await run()).textsSent).toBe(0);
+    expect((await run(new Date(due.getTime() - 1000))).textsSent).toBe(0);
+    expect((await run(due)).textsSent).toBe(1);
+    expect(standIn.texts.map((sent) => sent.to)).toEqual(["+19735550175"]);
   });
 
   it("uses the owner's edited template, and never goes to a suppressed number", async () => {

@@ -14,9 +14,9 @@ export interface QueueClaimOptions {
 
 const lockedBefore = (lockTimeoutSeconds: number) => sql<Date>`now() - make_interval(secs => ${lockTimeoutSeconds})`;
 
-/** Pending and due, or abandoned in 'sending'; with an attempt left. */
-export const claimable = (lockTimeoutSeconds: number) =>
-  sql<boolean>`((status = 'pending' and next_attempt_at <= now())
+/** Pending and due (at `now`, the database's clock unless given), or abandoned in 'sending'; with an attempt left. */
+export const claimable = (lockTimeoutSeconds: number, now?: Date) =>
+  sql<boolean>`((status = 'pending' and next_attempt_at <= ${now ?? sql`now()`})
     or (status = 'sending' and locked_at < ${lockedBefore(lockTimeoutSeconds)}))
     and attempts < max_attempts`;
 

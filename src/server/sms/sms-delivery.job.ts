@@ -70,16 +70,28 @@ async function sendOne(db: Kysely<Database>, config: TextingConfig, text: SmsMes
   }
 }
 
+export interface TextDeliveryRun {
+  /** The run's moment: texts due by then go (the e2e runs the job at a text's due moment, any hour). */
+  now?: Date;
+  /** Twilio's settings; the environment's (textingConfig) by default. */
+  config?: TextingConfig;
+}
+
 /** Sends the given texts (a request's, after commit) or the due ones (the job). */
-export async function deliverTexts(db: Kysely<Database>, ids?: readonly string[]): Promise<TextDeliveryReport> {
+export async function deliverTexts(
+  db: Kysely<Database>,
+  ids?: readonly string[],
+  run: TextDeliveryRun = {},
+): Promise<TextDeliveryReport> {
   const report: TextDeliveryReport = { textsSent: 0, textsRetrying: 0, textsFailed: 0 };
-  const config = textingConfig();
+  const config = run.config ?? textingConfig();
   if (!config) return report;
   if (!ids) report.textsFailed += await failAbandonedTexts(db, TEXT_LOCK_TIMEOUT_SECONDS);
   const claimed = await claimTexts(db, {
     ids,
     limit: ids?.length ?? BATCH,
     lockTimeoutSeconds: TEXT_LOCK_TIMEOUT_SECONDS,
+    now: run.now,
   });
   for (const text of claimed) await sendOne(db, config, text, report);
   return report;

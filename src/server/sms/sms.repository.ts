@@ -27,11 +27,14 @@ export async function linkLeadMessage(db: Kysely<Database>, id: string, leadMess
   await db.updateTable("smsMessages").set({ leadMessageId }).where("id", "=", id).execute();
 }
 
-/** Moves due texts (or only `ids`) to 'sending' and counts the attempt; SKIP LOCKED so two claimers never share one. */
-export function claimTexts(db: Kysely<Database>, options: QueueClaimOptions & { ids?: readonly string[] }) {
-  const { ids, limit, lockTimeoutSeconds } = options;
+/**
+ * Moves texts due at `now` (or only `ids` of them) to 'sending' and counts the attempt; SKIP LOCKED so two claimers
+ * never share one.
+ */
+export function claimTexts(db: Kysely<Database>, options: QueueClaimOptions & { ids?: readonly string[]; now?: Date }) {
+  const { ids, limit, lockTimeoutSeconds, now } = options;
   if (ids?.length === 0) return Promise.resolve([] as SmsMessage[]);
-  const due = db.selectFrom("smsMessages").where("direction", "=", "out").where(claimable(lockTimeoutSeconds));
+  const due = db.selectFrom("smsMessages").where("direction", "=", "out").where(claimable(lockTimeoutSeconds, now));
   const picked = (ids ? due.where("id", "in", [...ids]) : due).select("id").orderBy("nextAttemptAt").limit(limit);
   return db
     .updateTable("smsMessages")
