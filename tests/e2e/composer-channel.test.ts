@@ -1,11 +1,13 @@
 /**
  * The lead page's composer channel at 375 px (issue 32, item 3): E-mail · Text as a radio group,
- * E-mail chosen, Text disabled with its reason while the lead cannot be texted (here texting is
- * off: the texting backend is not configured in this suite); the e-mail composer unchanged; axe.
+ * E-mail chosen, Text disabled with its reason while the lead cannot be texted (here the customer
+ * did not agree to texts; texting itself is on, the run's Messages API stand-in); the e-mail
+ * composer unchanged; axe.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminLeadPath } from "../../src/shared/pages";
 import { conversationStrings } from "../../src/shared/strings/conversation";
+import { smsStrings } from "../../src/shared/strings/sms";
 import { textingComposerStrings as t } from "../../src/shared/strings/texting";
 import { openAsDevAdmin } from "./support/admin";
 import { axeViolations, closeBrowser } from "./support/browser";
@@ -22,7 +24,7 @@ afterAll(async () => {
 });
 
 describe("the composer's channel", () => {
-  it("offers E-mail · Text, Text disabled with the reason while texting is off", async () => {
+  it("offers E-mail · Text, Text disabled with the reason while the customer has not agreed to texts", async () => {
     const id = await insertFlowQuote(suite.db, {
       firstName: "Agatha",
       lastName: "Troy",
@@ -35,7 +37,8 @@ describe("the composer's channel", () => {
     await expect(group.getByRole("radio", { name: t.email }).isChecked()).resolves.toBe(true);
     const text = group.getByRole("radio", { name: t.text });
     await expect(text.isDisabled()).resolves.toBe(true);
-    await expect(group.getByText(t.off, { exact: true }).isVisible()).resolves.toBe(true);
+    // The lead's own reason, once the timeline has answered.
+    await group.getByText(smsStrings.refused["no-consent"], { exact: true }).waitFor();
     await page.getByLabel(conversationStrings.composer.label).fill("Tuesday at nine works for us.");
     await expect(page.getByRole("button", { name: conversationStrings.composer.send }).isEnabled()).resolves.toBe(true);
     expect(await axeViolations(page)).toEqual([]);

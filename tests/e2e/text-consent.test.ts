@@ -6,7 +6,7 @@
  */
 import { afterAll, describe, expect, it } from "vitest";
 import { axeViolations, closeBrowser, VIEWPORTS, withPage } from "./support/browser";
-import { fillByLabel, query, untilHumanPace } from "./support/leads";
+import { fillByLabel, query, sendQuoteForm } from "./support/leads";
 import { leadMessages, quoteFormStrings } from "../../src/shared/strings/leads";
 import { TEXT_CONSENT_LABEL, TEXT_CONSENT_VERSION } from "../../src/shared/text-consent";
 
@@ -45,9 +45,7 @@ describe("the quote form's consent to texts, at 375 px", () => {
           [labels.city]: "Mendham",
           [labels.state]: "NJ",
         });
-        await page.getByLabel(labels.projectType).selectOption("repair");
-        await untilHumanPace(page);
-        await page.getByRole("button", { name: quoteFormStrings.submit }).click();
+        await sendQuoteForm(page);
         const phoneError = page.locator("#quote-phone-error");
         await expect(phoneError.textContent()).resolves.toBe(leadMessages.textConsentUsOnly);
         expect(await axeViolations(page)).toEqual([]);

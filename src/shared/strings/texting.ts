@@ -3,8 +3,6 @@ export const textingComposerStrings = {
   channel: "Send as",
   email: "E-mail",
   text: "Text",
-  /** Why Text cannot be chosen when the server gave no reason (texting not set up on this site). */
-  off: "Texting is off.",
   label: "Your text",
   send: "Send text",
   sent: "Text queued",

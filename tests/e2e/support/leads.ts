@@ -2,6 +2,7 @@
 import pg from "pg";
 import type { Page } from "playwright-core";
 import { MIN_FILL_TIME_MS } from "../../../src/shared/schemas/lead-fields";
+import { quoteFormStrings } from "../../../src/shared/strings/leads";
 import { e2eDatabaseUrl } from "./browser";
 
 /** Rows from the e2e database (the one the served functions write to). */
@@ -38,4 +39,11 @@ export async function untilHumanPace(page: Page): Promise<void> {
     MIN_FILL_TIME_MS,
     { timeout: 30_000, polling: 100 },
   );
+}
+
+/** Picks the quote form's project type, waits until the visitor's pace is human, and sends the form. */
+export async function sendQuoteForm(page: Page, projectType = "repair"): Promise<void> {
+  await page.getByLabel(quoteFormStrings.labels.projectType).selectOption(projectType);
+  await untilHumanPace(page);
+  await page.getByRole("button", { name: quoteFormStrings.submit }).click();
 }

@@ -38,7 +38,8 @@ export function ReplyComposer({ kind, id, disabled, texting }: Props) {
   const send = useSendReply(kind, id);
   const sendText = useSendText(kind, id);
   const [channel, setChannel] = useState<ComposerChannel>("email");
-  const textRefusal = texting?.available ? undefined : (texting?.reason ?? textingComposerStrings.off);
+  // Until the timeline answers, Text is disabled without a reason: "Texting is off" there was untrue.
+  const textRefusal = texting === undefined ? "" : texting.available ? undefined : texting.reason;
   const byText = channel === "text" && textRefusal === undefined;
   const blocked = byText ? false : disabled;
 
