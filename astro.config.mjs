@@ -31,9 +31,6 @@ export default defineConfig({
     sitemap({ filter: (page) => isIndexablePath(new URL(page).pathname) }),
     criticalCss(),
   ],
-  // Astro's dev toolbar adds about 15 module requests to every page under `npm run dev` (issue 30,
-  // item 4: the quote page's draw); ASTRO_DEV_TOOLBAR=1 turns it back on for whoever wants its audits.
-  devToolbar: { enabled: process.env.ASTRO_DEV_TOOLBAR === "1" },
   // Shiki's inline styles would need 'unsafe-inline' under the CSP.
   markdown: { syntaxHighlight: false },
   vite: {
