@@ -2,18 +2,17 @@
  * Invoices (issue 31 item 5, decision 049), shared by the console and the server: one per payment
  * of the signed contract's schedule, each with its state and private link. Money in integer cents.
  */
-import type { Option } from "./options";
+import { values, type Option } from "./options";
 
 /** draft (made from the schedule, not sent) → sent → paid; cancelled when the contract or a change order drops it. */
-export const INVOICE_STATUSES = ["draft", "sent", "paid", "cancelled"] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
 export const invoiceStatusOptions = [
   { value: "draft", label: "Not sent", tone: "slate" },
   { value: "sent", label: "Sent, unpaid", tone: "amber" },
   { value: "paid", label: "Paid", tone: "green" },
   { value: "cancelled", label: "Cancelled", tone: "red" },
 ] as const satisfies readonly Option[];
+export const INVOICE_STATUSES = values(invoiceStatusOptions);
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
 /** An invoice as the console lists it on the quote. */
 export interface InvoiceView {

@@ -15,7 +15,8 @@ export interface Option<V extends string = string> {
   tone?: Tone;
 }
 
-function values<const T extends readonly Option[]>(options: T): { [K in keyof T]: T[K]["value"] } {
+/** The values of a list, in its order, typed as the tuple of its values (for zod enums and SQL checks). */
+export function values<const T extends readonly Option[]>(options: T): { [K in keyof T]: T[K]["value"] } {
   return options.map((option) => option.value) as { [K in keyof T]: T[K]["value"] };
 }
 

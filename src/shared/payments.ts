@@ -3,7 +3,7 @@
  * states a payment goes through, and the state it shows (refunds and disputes on top of "paid").
  * Money is integer cents everywhere.
  */
-import type { Option } from "./options";
+import { values, type Option } from "./options";
 
 export const paymentMethodOptions = [
   { value: "stripe", label: "Online (Stripe)" },
@@ -19,14 +19,18 @@ export type OfflineMethod = (typeof OFFLINE_METHODS)[number];
 export type PaymentPurpose = "deposit" | "payment";
 
 /** pending → processing (ACH, days) → paid | failed (decision 046). */
-export const PAYMENT_STATUSES = ["pending", "processing", "paid", "failed"] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-export const paymentStateOptions = [
+const paymentStatusOptions = [
   { value: "pending", label: "Awaiting payment", tone: "amber" },
   { value: "processing", label: "Processing (bank)", tone: "blue" },
   { value: "paid", label: "Paid", tone: "green" },
   { value: "failed", label: "Failed", tone: "red" },
+] as const satisfies readonly Option[];
+export const PAYMENT_STATUSES = values(paymentStatusOptions);
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** What a payment shows: its status, or a refund or dispute on top of "paid". */
+export const paymentStateOptions = [
+  ...paymentStatusOptions,
   { value: "partially-refunded", label: "Partly refunded", tone: "purple" },
   { value: "refunded", label: "Refunded", tone: "slate" },
   { value: "disputed", label: "Disputed", tone: "red" },

@@ -20,10 +20,10 @@ import {
   signFirstOption,
   threeOptions,
 } from "../support/proposals";
+import { ipCounter } from "../support/functions";
 
 let cookie: string;
-let ipCount = 0;
-const nextIp = () => `203.0.113.${100 + ++ipCount}`;
+const nextIp = ipCounter("192.0.2");
 const EXTRA = { description: "Replace rotten decking", quantity: 2, unit: "sheet", unitPriceCents: 9_500 };
 
 /** A signed contract with change order 1 issued; `sign` signs it. */

@@ -22,10 +22,10 @@ import {
   signFirstOption,
   threeOptions,
 } from "../support/proposals";
+import { ipCounter } from "../support/functions";
 
 let cookie: string;
-let ipCount = 0;
-const nextIp = () => `203.0.113.${++ipCount}`;
+const nextIp = ipCounter("203.0.113");
 
 const firstLines = threeOptions().options[0]!.lineItems;
 const EXTRA = { description: "Replace rotten decking", quantity: 2, unit: "sheet", unitPriceCents: 9_500 };

@@ -9,10 +9,10 @@ import { escapeHtml } from "../../src/server/email/render";
 import { DEMO_CONTRACT_SETTINGS } from "../../src/server/settings/contract-settings";
 import { testDb } from "../support/db";
 import { customerCall, customerPost, proposalTestSetup, sentProposal } from "../support/proposals";
+import { ipCounter } from "../support/functions";
 
 let cookie: string;
-let ipCount = 0;
-const nextIp = () => `198.51.100.${++ipCount}`;
+const nextIp = ipCounter("198.51.100");
 
 /** Wed 23 Dec 2026, 15:00 ET: the window runs Thu 24, (Christmas Fri 25 closed), Sat 26, (Sunday), Mon 28. */
 const SIGNED_AT = new Date("2026-12-23T20:00:00Z");

@@ -7,10 +7,10 @@ import { conversationStrings } from "../../src/shared/strings/conversation";
 import { contractStrings } from "../../src/shared/strings/contract";
 import { testDb } from "../support/db";
 import { adminCall, customerPost, proposalTestSetup, sentProposal, signFirstOption } from "../support/proposals";
+import { ipCounter } from "../support/functions";
 
 let cookie: string;
-let ipCount = 0;
-const nextIp = () => `198.51.100.${++ipCount}`;
+const nextIp = ipCounter("198.51.100");
 /** Wed 23 Dec 2026, 15:00 ET: the window runs to the end of Monday 28 (Christmas and Sunday skipped). */
 const SIGNED_AT = new Date("2026-12-23T20:00:00Z");
 

@@ -23,10 +23,10 @@ import {
   sentProposal,
   threeOptions,
 } from "../support/proposals";
+import { ipCounter } from "../support/functions";
 
 let cookie: string;
-let ipCount = 0;
-const nextIp = () => `198.51.100.${++ipCount}`;
+const nextIp = ipCounter("198.51.100");
 const frozenOf = async (id: number) =>
   (await testDb().selectFrom("proposals").select("frozen").where("id", "=", id).executeTakeFirstOrThrow())
     .frozen as ProposalDocument;

@@ -11,11 +11,11 @@ import { PROPOSAL_RATE_LIMIT } from "../../src/server/proposals/proposal-rate-li
 import { proposalMessages, proposalPageStrings, SIGNATURE_CONSENT } from "../../src/shared/strings/proposals";
 import { testDb } from "../support/db";
 import { customerCall, customerPost, proposalTestSetup, sentProposal } from "../support/proposals";
+import { ipCounter } from "../support/functions";
 
 let cookie: string;
-let ipCount = 0;
 /** A fresh network per test, so the per-network limit only bites where a test means it to. */
-const nextIp = () => `198.51.100.${++ipCount}`;
+const nextIp = ipCounter("198.51.100");
 
 const proposalRow = (id: number) =>
   testDb().selectFrom("proposals").selectAll().where("id", "=", id).executeTakeFirstOrThrow();

@@ -16,12 +16,11 @@ import {
 } from "../../src/server/auth/session-policy";
 import { accountStrings } from "../../src/shared/strings/account";
 import { testDb } from "../support/db";
-import { callFunction, cookieHeader, createUser } from "../support/functions";
+import { callFunction, cookieHeader, createUser, ipCounter } from "../support/functions";
 import { enableSecondFactor } from "../support/second-factor";
 import { totpCode } from "../support/totp";
 
-let ipCounter = 0;
-const nextIp = () => `198.51.100.${++ipCounter}`;
+const nextIp = ipCounter("198.51.100");
 const signInStep = (body: { email: string; password: string }, cookie?: string) =>
   callFunction(adminApi, "/api/login", { method: "POST", body, cookie, ip: nextIp() });
 const cookieNamed = (response: Response, name: string) =>

@@ -17,13 +17,13 @@ import {
   callFunction,
   cookieHeader,
   createUser,
+  ipCounter,
   postForm,
   TEST_ORIGIN,
   TEST_PASSWORD_COST,
 } from "../support/functions";
 
-let ipCounter = 0;
-const nextIp = () => `203.0.113.${++ipCounter}`;
+const nextIp = ipCounter("203.0.113");
 const ask = (email: string, ip = nextIp()) =>
   callFunction(adminApi, "/api/password-reset/request", { method: "POST", body: { email }, ip });
 const form = (path: string, body: Record<string, string>, cookie?: string) =>

@@ -15,14 +15,13 @@ import {
   TOKEN_ISSUER,
 } from "../../src/server/auth/session-policy";
 import { accountStrings } from "../../src/shared/strings/account";
-import { callFunction, cookieHeader, createUser, postForm, TEST_SESSION_SECRET } from "../support/functions";
+import { callFunction, cookieHeader, createUser, ipCounter, postForm, TEST_SESSION_SECRET } from "../support/functions";
 import { enableSecondFactor } from "../support/second-factor";
 import { totpCode } from "../support/totp";
 
 const SECRET = TEST_SESSION_SECRET;
 
-let ipCounter = 0;
-const nextIp = () => `198.51.100.${++ipCounter}`;
+const nextIp = ipCounter("198.51.100");
 const passwordStep = (user: { email: string; password: string }, ip = nextIp()) =>
   callFunction(adminApi, "/api/login", { method: "POST", body: user, ip });
 const codeStep = (pendingCookie: string, code: string, ip = nextIp()) =>

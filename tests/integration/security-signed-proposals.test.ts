@@ -13,10 +13,10 @@ import { proposalPageStrings } from "../../src/shared/strings/proposals";
 import { insertContact } from "../support/admin-session";
 import { testDb } from "../support/db";
 import { adminCall, customerCall, customerPost, proposalTestSetup, sentProposal } from "../support/proposals";
+import { ipCounter } from "../support/functions";
 
 let cookie: string;
-let ipCount = 0;
-const nextIp = () => `198.51.100.${++ipCount}`;
+const nextIp = ipCounter("198.51.100");
 
 async function signedProposal(email: string) {
   const sent = await sentProposal(cookie, { email });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, vi } from "vitest";
 import * as customerLinks from "../../functions/customer.mts";
 import { leadToken } from "../../src/server/booking/booking-token";
 import { seedTestDatabase } from "./db";
-import { callFunction, formPost, type FunctionModule } from "./functions";
+import { callFunction, formPost, ipCounter, type FunctionModule } from "./functions";
 
 export const BOOKING_UA = "Mozilla/5.0 (booking test)";
 const bookingFn = customerLinks as unknown as FunctionModule;
@@ -13,8 +13,7 @@ const bookingFn = customerLinks as unknown as FunctionModule;
  * `net` (`net`.1 to `net`.250, so no per-network cap is what a test meets) unless an `ip` is given.
  */
 export function bookingVisitor(net: string) {
-  let count = 0;
-  const nextIp = () => `${net}.${(++count % 250) + 1}`;
+  const nextIp = ipCounter(net);
   const page = (path: string, ip = nextIp(), headers: Record<string, string> = {}) =>
     callFunction(bookingFn, path, { ip, headers: { "user-agent": BOOKING_UA, ...headers } });
   const post = (path: string, fields: Record<string, string>, ip = nextIp(), origin?: string | null) =>

@@ -4,10 +4,10 @@
  */
 import { expect } from "vitest";
 import { testDb } from "./db";
+import { ipCounter } from "./functions";
 import { customerPost, sentProposal } from "./proposals";
 
-let ipCount = 0;
-export const nextIp = () => `198.51.100.${(++ipCount % 250) + 1}`;
+export const nextIp = ipCounter("198.51.100");
 
 export async function signedProposal(cookie: string, pay: "now" | "later" = "now", optionIndex = 0) {
   const sent = await sentProposal(cookie, { state: "NJ" });

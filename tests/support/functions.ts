@@ -47,6 +47,15 @@ function paramsFor(module: FunctionModule, url: URL): Record<string, string> {
   throw new Error(`${url.pathname} is not routed to this function (config.path: ${paths.join(", ")})`);
 }
 
+/**
+ * A fresh client address on each call (`net.1`, `net.2`, … wrapping after 250), so a per-address or
+ * per-network limit only bites where a test means it to. Each file makes its own.
+ */
+export function ipCounter(net: string): () => string {
+  let count = 0;
+  return () => `${net}.${(count++ % 250) + 1}`;
+}
+
 export async function callFunction(module: FunctionModule, path: string, options: CallOptions = {}) {
   const method = options.method ?? "GET";
   const url = new URL(path, TEST_ORIGIN);

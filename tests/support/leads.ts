@@ -6,6 +6,7 @@ import type { PlatformContext } from "../../src/server/http/router";
 import { sql } from "kysely";
 import { issueFormToken } from "../../src/server/intake/form-token";
 import { seedTestDatabase, testDb } from "./db";
+import { ipCounter } from "./functions";
 
 export interface PostOptions {
   idempotencyKey?: string;
@@ -63,8 +64,7 @@ export const contactsByEmail = (email: string) =>
   testDb().selectFrom("contactSubmissions").selectAll().where("email", "=", email).execute();
 
 /** A unique client IP per call, so tests that are not about the rate limit never meet it. */
-let ipCounter = 0;
-export const uniqueIp = () => `203.0.113.${(ipCounter++ % 250) + 1}`;
+export const uniqueIp = ipCounter("203.0.113");
 
 export function validContact(overrides: Record<string, unknown> = {}) {
   return {
