@@ -12,9 +12,8 @@ import { formatCents } from "../../../shared/proposals/money";
 import { formatLongDate } from "../../../shared/format";
 import { changeOrderStrings } from "../../../shared/strings/change-orders";
 import { contractStrings } from "../../../shared/strings/contract";
-import { signedPdfStrings as p } from "../../../shared/strings/signed-pdf";
 import type { ChangeOrderSignature } from "../../db/change-order-tables";
-import { sealSignedPdf, signatureRows, startSignedPdf } from "./pdf-document";
+import { renderSignedPdf, signatureRows } from "./pdf-document";
 import { breathe } from "./pdf-writer";
 import { drawLines, drawTotals } from "./signed-pdf";
 
@@ -31,47 +30,18 @@ export async function renderSignedChangeOrderPdf(
   record: ChangeOrderPdfRecord,
 ): Promise<Uint8Array> {
   const { quoteId, number } = document;
-  const { doc, pdf, regular, bold, body, small, label, heading, h2, pairs } = await startSignedPdf(
-    JSON.stringify([document, record]),
-    (page, pages) => c.pdf.footer(document.contractorName, quoteId, number, page, pages),
-  );
-  const lines = async (title: string, items: readonly PricedLine[]) => {
-    if (items.length === 0) return;
-    h2(title);
-    await drawLines(pdf, items, { body, label });
-  };
-
-  pdf.paragraph(document.contractorName, { face: bold, size: 20 }, 10);
-  pdf.paragraph(c.pdf.heading(number), heading(16), 0);
-  pdf.paragraph(c.pdf.reference(quoteId, document.proposalVersion, formatLongDate(document.issuedAt)), small, 8);
-  const who = document.customer;
-  pairs([[p.customer, `${who.name}\n${who.address}\n${who.city}, ${who.state} ${who.zipCode}\n${who.email}`]]);
-  pdf.paragraph(c.pdf.contract(document.optionTitle), label);
-  h2(c.console.note);
-  pdf.paragraph(document.note, body);
-  await lines(c.page.added, document.added);
-  await lines(c.page.removed, document.removed);
-  await lines(c.page.lines, document.lineItems);
-  drawTotals(pdf, [
-    [c.page.previousTotal, document.previousTotalCents, body],
-    [c.page.newTotal, document.totals.totalCents, label],
-  ]);
-  await breathe();
-  h2(c.page.dates);
-  pairs([
-    // As the contract states them (a day or how it is set), as the customer's page shows them.
-    [contractStrings.start, document.startDate || "—"],
-    [contractStrings.completion, document.completionDate || "—"],
-  ]);
-  h2(c.page.schedule);
-  pairs(document.schedule.map((payment): [string, string] => [payment.event, formatCents(payment.cents)]));
-
-  await breathe();
-  h2(p.record, 200);
-  pairs(signatureRows(record, record.signedAt, document.proposalId));
-  return sealSignedPdf(
-    { doc, pdf, regular, label },
-    {
+  const frame = {
+    text: JSON.stringify([document, record]),
+    footer: (page: number, pages: number) => c.pdf.footer(document.contractorName, quoteId, number, page, pages),
+    opening: {
+      issuer: document.contractorName,
+      title: c.pdf.heading(number),
+      reference: c.pdf.reference(quoteId, document.proposalVersion, formatLongDate(document.issuedAt)),
+      customer: document.customer,
+    },
+    seal: {
+      record: signatureRows(record, record.signedAt, document.proposalId),
+      recordHeight: 200,
       fingerprintLabel: c.pdf.sha256,
       sha256: record.documentSha256,
       title: c.pdf.title(quoteId, number),
@@ -79,5 +49,31 @@ export async function renderSignedChangeOrderPdf(
       keyword: `change-order-signature-${record.id}`,
       at: record.signedAt,
     },
-  );
+  };
+  return renderSignedPdf(frame, async ({ pdf, body, label, h2, pairs }) => {
+    const lines = async (title: string, items: readonly PricedLine[]) => {
+      if (items.length === 0) return;
+      h2(title);
+      await drawLines(pdf, items, { body, label });
+    };
+    pdf.paragraph(c.pdf.contract(document.optionTitle), label);
+    h2(c.console.note);
+    pdf.paragraph(document.note, body);
+    await lines(c.page.added, document.added);
+    await lines(c.page.removed, document.removed);
+    await lines(c.page.lines, document.lineItems);
+    drawTotals(pdf, [
+      [c.page.previousTotal, document.previousTotalCents, body],
+      [c.page.newTotal, document.totals.totalCents, label],
+    ]);
+    await breathe();
+    h2(c.page.dates);
+    pairs([
+      // As the contract states them (a day or how it is set), as the customer's page shows them.
+      [contractStrings.start, document.startDate || "—"],
+      [contractStrings.completion, document.completionDate || "—"],
+    ]);
+    h2(c.page.schedule);
+    pairs(document.schedule.map((payment): [string, string] => [payment.event, formatCents(payment.cents)]));
+  });
 }

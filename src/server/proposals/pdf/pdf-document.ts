@@ -1,11 +1,13 @@
 /**
  * What every signed PDF shares (the signed proposal's, a signed change order's): the two embedded
- * faces, the styles, the writer with its footer and the heading and label-value helpers, the time
- * format of a signature, and the sealing end (the document's fingerprint on a line of its own, fixed
- * metadata so the same record gives the same bytes). Loaded only by the renderers, which are loaded
+ * faces, the styles, the writer with its footer and the heading and label-value helpers, the opening
+ * (issuer, title, reference, customer), the time format of a signature, and the end (the signature
+ * record, the document's fingerprint on a line of its own, fixed metadata so the same record gives
+ * the same bytes): `renderSignedPdf` draws both around each document's own body. Loaded only by the renderers, which are loaded
  * only through `signed-pdf-file.ts` (dynamic imports): pdf-lib and fontkit are imported dynamically.
  */
 import type { PDFDocument } from "pdf-lib";
+import type { ProposalCustomer } from "../../../shared/proposals/document";
 import { site } from "../../../shared/site";
 import { signedPdfStrings as p } from "../../../shared/strings/signed-pdf";
 import * as fonts from "./pdf-fonts.generated";
@@ -33,8 +35,17 @@ export async function faces(doc: PDFDocument, text: string) {
   return { regular: new Face([regular!, regularExt!]), bold: new Face([bold!, boldExt!]) };
 }
 
+/** The top of the first page: who issued it (and its facts under the name), what it is, its reference, the customer. */
+interface Opening {
+  issuer: string;
+  issuerFacts?: string;
+  title: string;
+  reference: string;
+  customer: ProposalCustomer;
+}
+
 /** A new document, its faces for `text` (every string it will draw), its writer and helpers. */
-export async function startSignedPdf(text: string, footer: (page: number, pages: number) => string) {
+async function startSignedPdf(text: string, footer: (page: number, pages: number) => string) {
   // Imported here, not at the top: a bundle hoists a package's static import to its own load.
   const { PDFDocument } = await import("pdf-lib");
   const doc = await PDFDocument.create();
@@ -59,10 +70,23 @@ export async function startSignedPdf(text: string, footer: (page: number, pages:
       ]);
     }
   };
-  return { doc, pdf, regular, bold, body, small, label, heading, h2, pairs };
+  const opening = ({ issuer, issuerFacts, title, reference, customer: c }: Opening) => {
+    pdf.paragraph(issuer, { face: bold, size: 20 }, issuerFacts ? 0 : 10);
+    if (issuerFacts) pdf.paragraph(issuerFacts, small, 10);
+    pdf.paragraph(title, heading(16), 0);
+    pdf.paragraph(reference, small, 8);
+    pairs([[p.customer, `${c.name}\n${c.address}\n${c.city}, ${c.state} ${c.zipCode}\n${c.email}`]]);
+  };
+  return { doc, pdf, regular, bold, body, small, label, heading, h2, pairs, opening };
 }
 
+/** What a renderer draws with: the writer, the styles and the helpers. */
+export type SignedPdfTools = Awaited<ReturnType<typeof startSignedPdf>>;
+
 interface Seal {
+  /** The signature record's rows (`signatureRows`), under their heading kept on one page. */
+  record: [string, string][];
+  recordHeight: number;
   fingerprintLabel: string;
   sha256: string;
   title: string;
@@ -73,12 +97,22 @@ interface Seal {
   at: Date;
 }
 
-/** The fingerprint, the footers, fixed metadata; the file's bytes. */
-export async function sealSignedPdf(
-  started: { doc: PDFDocument; pdf: PdfWriter; regular: Face; label: TextStyle },
-  seal: Seal,
+/**
+ * A signed PDF from start to end: the opening, the document's own body (`draw`), then the signature
+ * record, the fingerprint, the footers and fixed metadata; the file's bytes.
+ */
+export async function renderSignedPdf(
+  frame: { text: string; footer: (page: number, pages: number) => string; opening: Opening; seal: Seal },
+  draw: (tools: SignedPdfTools) => Promise<void>,
 ): Promise<Uint8Array> {
-  const { doc, pdf, regular, label } = started;
+  const tools = await startSignedPdf(frame.text, frame.footer);
+  const { doc, pdf, regular, label, h2, pairs } = tools;
+  const seal = frame.seal;
+  tools.opening(frame.opening);
+  await draw(tools);
+  await breathe();
+  h2(p.record, seal.recordHeight);
+  pairs(seal.record);
   pdf.gap(4);
   pdf.paragraph(seal.fingerprintLabel, label, 0);
   pdf.paragraph(seal.sha256, { face: regular, size: 9 });

@@ -16,7 +16,7 @@ import { proposalPageStrings as s } from "../../../shared/strings/proposals";
 import { signedPdfStrings as p } from "../../../shared/strings/signed-pdf";
 import type { ProposalAcceptance } from "../../db/proposal-tables";
 import { drawContract } from "./contract-pdf";
-import { sealSignedPdf, signatureRows, startSignedPdf } from "./pdf-document";
+import { renderSignedPdf, signatureRows } from "./pdf-document";
 import { breathe, PAGE, PdfWriter, TEXT_WIDTH, type Cell, type TextStyle } from "./pdf-writer";
 
 /** The signature row, as drawn. */
@@ -49,66 +49,24 @@ export async function renderSignedProposalPdf(
 ): Promise<Uint8Array> {
   const { quoteId, version } = document;
   // Every string drawn comes from these two (the labels are Latin).
-  const { doc, pdf, regular, bold, body, small, label, heading, h2, pairs } = await startSignedPdf(
-    JSON.stringify([document, record]),
-    (page, pages) => p.footer(document.business.name, quoteId, version, page, pages),
-  );
-
-  // Heading: the business's facts as frozen into the version, then the customer.
-  pdf.paragraph(document.business.name, { face: bold, size: 20 }, 0);
-  pdf.paragraph(`${document.business.phone} · ${document.business.registration}`, small, 10);
-  pdf.paragraph(p.heading, heading(16), 0);
-  pdf.paragraph(`${p.reference(quoteId, version)} · ${s.validUntil(dayLabel(document.validUntil))}`, small, 8);
-  const c = document.customer;
-  pairs([[p.customer, `${c.name}\n${c.address}\n${c.city}, ${c.state} ${c.zipCode}\n${c.email}`]]);
-
-  for (const section of document.sections) {
-    await breathe();
-    h2(section.heading);
-    pdf.paragraph(section.body, body);
-  }
-
-  const chosen = document.options.find((option) => option.id === record.optionId);
-  if (chosen) await drawOption(pdf, document, chosen, { h2, body, label, small });
-  const others = document.options.filter((option) => option !== chosen);
-  if (others.length > 0) {
-    h2(p.otherOptions);
-    pairs(
-      others.map((option) => [formatCents(option.totals.totalCents), optionLabel(document, option)]),
-      90,
-    );
-  }
-  if (document.contract) {
-    await breathe();
-    const h3 = (text: string) => {
-      pdf.gap(4);
-      pdf.ensure(40);
-      pdf.paragraph(text, { face: bold, size: 11 }, 2);
-    };
-    drawContract(pdf, document.contract, record.optionId, { h2, h3, body, label });
-  }
-  for (const [title, text] of [
-    [s.terms, document.terms],
-    [s.warranty, document.warranty],
-  ]) {
-    if (!text!.trim()) continue;
-    await breathe();
-    h2(title!);
-    pdf.paragraph(text!, body);
-  }
-
-  // The record stays on one page (about 15 lines), the fingerprint on a line of its own.
-  await breathe();
-  h2(p.record, 240);
-  pairs(
-    signatureRows(record, record.acceptedAt, document.proposalId, [
-      [p.option, record.optionTitle],
-      [p.total, formatCents(record.totalCents)],
-    ]),
-  );
-  return sealSignedPdf(
-    { doc, pdf, regular, label },
-    {
+  const frame = {
+    text: JSON.stringify([document, record]),
+    footer: (page: number, pages: number) => p.footer(document.business.name, quoteId, version, page, pages),
+    // The business's facts as frozen into the version, then the customer.
+    opening: {
+      issuer: document.business.name,
+      issuerFacts: `${document.business.phone} · ${document.business.registration}`,
+      title: p.heading,
+      reference: `${p.reference(quoteId, version)} · ${s.validUntil(dayLabel(document.validUntil))}`,
+      customer: document.customer,
+    },
+    seal: {
+      // The record stays on one page (about 15 lines), the fingerprint on a line of its own.
+      record: signatureRows(record, record.acceptedAt, document.proposalId, [
+        [p.option, record.optionTitle],
+        [p.total, formatCents(record.totalCents)],
+      ]),
+      recordHeight: 240,
       fingerprintLabel: p.sha256,
       sha256: record.documentSha256,
       title: p.title(quoteId, version),
@@ -116,7 +74,43 @@ export async function renderSignedProposalPdf(
       keyword: `signature-${record.id}`,
       at: record.acceptedAt,
     },
-  );
+  };
+  return renderSignedPdf(frame, async ({ pdf, bold, body, small, label, h2, pairs }) => {
+    for (const section of document.sections) {
+      await breathe();
+      h2(section.heading);
+      pdf.paragraph(section.body, body);
+    }
+
+    const chosen = document.options.find((option) => option.id === record.optionId);
+    if (chosen) await drawOption(pdf, document, chosen, { h2, body, label, small });
+    const others = document.options.filter((option) => option !== chosen);
+    if (others.length > 0) {
+      h2(p.otherOptions);
+      pairs(
+        others.map((option) => [formatCents(option.totals.totalCents), optionLabel(document, option)]),
+        90,
+      );
+    }
+    if (document.contract) {
+      await breathe();
+      const h3 = (text: string) => {
+        pdf.gap(4);
+        pdf.ensure(40);
+        pdf.paragraph(text, { face: bold, size: 11 }, 2);
+      };
+      drawContract(pdf, document.contract, record.optionId, { h2, h3, body, label });
+    }
+    for (const [title, text] of [
+      [s.terms, document.terms],
+      [s.warranty, document.warranty],
+    ]) {
+      if (!text!.trim()) continue;
+      await breathe();
+      h2(title!);
+      pdf.paragraph(text!, body);
+    }
+  });
 }
 
 interface Styles {
