@@ -11,43 +11,21 @@ import type { AdminChangeOrder } from "../../src/shared/proposals/change-order";
 import { changeOrderStrings } from "../../src/shared/strings/change-orders";
 import { testDb } from "../support/db";
 import { pdfText } from "../support/pdf-text";
-import {
-  adminCall,
-  customerCall,
-  customerPost,
-  proposalTestSetup,
-  sentProposal,
-  signFirstOption,
-  threeOptions,
-} from "../support/proposals";
+import { adminCall, customerCall, proposalTestSetup } from "../support/proposals";
 import { ipCounter } from "../support/functions";
+import { changeOrderSteps, EXTRA } from "../support/change-orders";
 
 let cookie: string;
 const nextIp = ipCounter("192.0.2");
-const EXTRA = { description: "Replace rotten decking", quantity: 2, unit: "sheet", unitPriceCents: 9_500 };
+const { body, issue, sign, signedContract } = changeOrderSteps(() => cookie, nextIp);
 
 /** A signed contract with change order 1 issued; `sign` signs it. */
 async function issued() {
-  const sent = await sentProposal(cookie, { state: "NJ" });
-  await signFirstOption(sent.token, sent.proposal, nextIp());
-  const response = await adminCall(cookie, `/api/admin/proposals/${sent.proposal.id}/change-orders`, {
-    method: "POST",
-    body: {
-      note: "Rotten decking found under the north slope.",
-      lineItems: [...threeOptions().options[0]!.lineItems, EXTRA],
-      startDate: "",
-      completionDate: "",
-    },
-  });
+  const sent = await signedContract();
+  const response = await issue(sent.proposal.id, body());
   expect(response.status).toBe(201);
   const order = (await response.json()) as AdminChangeOrder;
-  const sign = () =>
-    customerPost(
-      `/proposal/${sent.token}/change-order`,
-      { number: "1", fullName: "Harriet Vane", consent: "yes" },
-      { ip: nextIp(), headers: { "user-agent": "Phone/3.0" } },
-    );
-  return { ...sent, order, sign };
+  return { ...sent, order, sign: () => sign(sent.token, 1) };
 }
 
 const receiptsOf = (quoteId: number) =>

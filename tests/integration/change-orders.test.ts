@@ -12,50 +12,24 @@ import type { AdminChangeOrder, ContractHistory } from "../../src/shared/proposa
 import { formatCents, optionTotals } from "../../src/shared/proposals/money";
 import { changeOrderStrings } from "../../src/shared/strings/change-orders";
 import { conversationStrings } from "../../src/shared/strings/conversation";
-import { testDb } from "../support/db";
+import { queuedMail, testDb } from "../support/db";
 import {
   adminCall,
   customerCall,
   customerPost,
   proposalTestSetup,
   sentProposal,
-  signFirstOption,
   threeOptions,
 } from "../support/proposals";
 import { ipCounter } from "../support/functions";
+import { changeOrderSteps, EXTRA, firstLines } from "../support/change-orders";
 
 let cookie: string;
 const nextIp = ipCounter("203.0.113");
 
-const firstLines = threeOptions().options[0]!.lineItems;
-const EXTRA = { description: "Replace rotten decking", quantity: 2, unit: "sheet", unitPriceCents: 9_500 };
-const body = (overrides: Record<string, unknown> = {}) => ({
-  note: "Rotten decking found under the north slope.",
-  lineItems: [...firstLines, EXTRA],
-  startDate: "",
-  completionDate: "",
-  ...overrides,
-});
-const issue = (proposalId: number, payload: unknown, key?: string) =>
-  adminCall(cookie, `/api/admin/proposals/${proposalId}/change-orders`, {
-    method: "POST",
-    body: payload,
-    headers: key ? { "Idempotency-Key": key } : {},
-  });
+const { body, issue, sign, signedContract } = changeOrderSteps(() => cookie, nextIp);
 const historyOf = async (proposalId: number) =>
   (await (await adminCall(cookie, `/api/admin/proposals/${proposalId}/change-orders`)).json()) as ContractHistory;
-const sign = (token: string, number: number, fields: Record<string, string> = {}) =>
-  customerPost(
-    `/proposal/${token}/change-order`,
-    { number: String(number), fullName: "Harriet Vane", consent: "yes", ...fields },
-    { ip: nextIp(), headers: { "user-agent": "Phone/3.0" } },
-  );
-
-async function signedContract() {
-  const sent = await sentProposal(cookie, { state: "NJ" });
-  await signFirstOption(sent.token, sent.proposal, nextIp());
-  return sent;
-}
 
 beforeAll(async () => {
   cookie = await proposalTestSetup("change-orders");
@@ -84,12 +58,7 @@ describe("change orders", () => {
       .executeTakeFirstOrThrow();
     const hash = createHash("sha256").update(canonicalJson(stored.frozen), "utf8").digest("hex");
     expect(stored.documentSha256).toBe(hash);
-    const mail = await testDb()
-      .selectFrom("emailOutbox")
-      .selectAll()
-      .where("quoteId", "=", quote.id)
-      .where("tag", "=", "change-order")
-      .execute();
+    const mail = await queuedMail("change-order", { quoteId: quote.id });
     expect(mail).toHaveLength(1);
     expect(mail[0]!.textBody).toContain(`/proposal/${token}#change-order`);
     await expect(

@@ -5,7 +5,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { conversationStrings } from "../../src/shared/strings/conversation";
 import { contractStrings } from "../../src/shared/strings/contract";
-import { testDb } from "../support/db";
+import { queuedMail } from "../support/db";
 import { adminCall, customerPost, proposalTestSetup, sentProposal, signFirstOption } from "../support/proposals";
 import { ipCounter } from "../support/functions";
 
@@ -14,8 +14,7 @@ const nextIp = ipCounter("198.51.100");
 /** Wed 23 Dec 2026, 15:00 ET: the window runs to the end of Monday 28 (Christmas and Sunday skipped). */
 const SIGNED_AT = new Date("2026-12-23T20:00:00Z");
 
-const receipts = (quoteId: number, tag: string) =>
-  testDb().selectFrom("emailOutbox").selectAll().where("quoteId", "=", quoteId).where("tag", "=", tag).execute();
+const receipts = (quoteId: number, tag: string) => queuedMail(tag, { quoteId });
 
 beforeAll(async () => {
   cookie = await proposalTestSetup("contract-receipt");

@@ -10,7 +10,7 @@ import * as adminApi from "../../functions/admin.mts";
 import type { QuotePayments } from "../../src/shared/payments";
 import { paymentConsoleStrings } from "../../src/shared/strings/payments";
 import { formatCents } from "../../src/shared/proposals/money";
-import { testDb } from "../support/db";
+import { queuedMail } from "../support/db";
 import { depositOf, nextIp, paymentById, signedProposal } from "../support/deposits";
 import { callFunction } from "../support/functions";
 import { customerPost, proposalTestSetup } from "../support/proposals";
@@ -29,13 +29,7 @@ const admin = (path: string, body?: unknown, headers: Record<string, string> = {
 const refund = (paymentId: number, amountCents: number, key?: string) =>
   admin(`/api/admin/payments/${paymentId}/refunds`, { amountCents }, key ? { "Idempotency-Key": key } : {});
 
-const receiptsOf = (quoteId: number) =>
-  testDb()
-    .selectFrom("emailOutbox")
-    .select("subject")
-    .where("quoteId", "=", quoteId)
-    .where("tag", "=", "payment-receipt")
-    .execute();
+const receiptsOf = (quoteId: number) => queuedMail("payment-receipt", { quoteId });
 
 /** A signed proposal whose card deposit was paid through the stand-in's checkout. */
 async function paidDeposit() {
@@ -158,12 +152,6 @@ describe("cancelling within the window", () => {
       payment.amountCents,
     ]);
     expect(await paymentById(payment.id)).toMatchObject({ refundedCents: payment.amountCents });
-    const notices = await testDb()
-      .selectFrom("emailOutbox")
-      .select("toAddress")
-      .where("quoteId", "=", payment.quoteId)
-      .where("tag", "=", "payment-refund")
-      .execute();
-    expect(notices).toHaveLength(1);
+    expect(await queuedMail("payment-refund", { quoteId: payment.quoteId })).toHaveLength(1);
   });
 });

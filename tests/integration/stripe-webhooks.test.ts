@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { charge, checkoutSession, dispute, signPayload, stripeEvent } from "../../scripts/lib/stripe-payloads";
 import { paymentFlags } from "../../src/shared/strings/payments";
-import { testDb } from "../support/db";
+import { queuedMail, testDb } from "../support/db";
 import { depositOf, paymentById, signedProposal } from "../support/deposits";
 import { proposalTestSetup } from "../support/proposals";
 import { postStripeWebhook, sendStripeEvent, useStripeStandIn } from "../support/stripe";
@@ -32,8 +32,7 @@ const post = (delivery: { payload: string; signature: string }) =>
   postStripeWebhook(delivery.payload, delivery.signature);
 const storedEvents = async (eventId: string) =>
   testDb().selectFrom("stripeEvents").selectAll().where("eventId", "=", eventId).execute();
-const mailOf = (quoteId: number, tag: string) =>
-  testDb().selectFrom("emailOutbox").selectAll().where("quoteId", "=", quoteId).where("tag", "=", tag).execute();
+const mailOf = (quoteId: number, tag: string) => queuedMail(tag, { quoteId });
 const alertsLike = (prefix: string) =>
   testDb().selectFrom("alerts").selectAll().where("eventKey", "like", `${prefix}%`).execute();
 
