@@ -80,7 +80,8 @@ describe("the contract terms by the state of the job's address", () => {
     expect(contract.notices.lien).toBe(NY_LIEN_NOTICE);
     expect(contract.notices.escrow).toBeTruthy();
     expect(contract.contractor.registration).toBeNull();
-    expect(contract.contractor.licences).toEqual(DEMO_CONTRACT_SETTINGS.nyLicences);
+    // Bedford (10506) is in Westchester: its licence only, not Rockland's.
+    expect(contract.contractor.licences).toEqual([{ county: "Westchester", number: "WC-DEMO-0000" }]);
     const page = await (await customerCall(`/proposal/${token}`, { ip: nextIp() })).text();
     expect(page).toContain(escapeHtml(NY_LIEN_NOTICE));
     expect(page).toContain(escapeHtml(contractStrings.licence("Westchester")));
@@ -139,5 +140,52 @@ describe("the contract terms by the state of the job's address", () => {
     expect(bad.status).toBe(400);
     expect(Object.keys(((await bad.json()) as { fields: object }).fields)).toEqual(["nyLicences.0.county"]);
     expect((await adminCall("", "/api/admin/contract-settings")).status).toBe(401);
+  });
+});
+
+describe("New York licences by the county or city of the job's ZIP (GBL § 771(1)(a))", () => {
+  const withLicences = async (nyLicences: { county: string; number: string }[], run: () => Promise<void>) => {
+    expect((await putSettings({ ...DEMO_CONTRACT_SETTINGS, nyLicences })).status).toBe(200);
+    try {
+      await run();
+    } finally {
+      await putSettings(DEMO_CONTRACT_SETTINGS);
+    }
+  };
+
+  it("a New Jersey job needs none: sent with no New York licence on file, none printed", async () => {
+    await withLicences([], async () => {
+      const { proposal, token } = await sentProposal(cookie, { state: "NJ", city: "Morristown", zipCode: "07960" });
+      expect((await frozenOf(proposal.id)).contract!.contractor.licences).toEqual([]);
+      const page = await (await customerCall(`/proposal/${token}`, { ip: nextIp() })).text();
+      expect(page).not.toContain("County licence");
+    });
+  });
+
+  it("a New York job in a licensed county prints that county's licence on the page and in the signed record", async () => {
+    const { proposal, token } = await sentProposal(cookie, { state: "NY", city: "White Plains", zipCode: "10601" });
+    expect((await frozenOf(proposal.id)).contract!.contractor.licences).toEqual([
+      { county: "Westchester", number: "WC-DEMO-0000" },
+    ]);
+    const page = await (await customerCall(`/proposal/${token}`, { ip: nextIp() })).text();
+    expect(page).toContain(escapeHtml(contractStrings.licence("Westchester")));
+    expect(page).toContain("WC-DEMO-0000");
+    expect(page).not.toContain("RC-DEMO-0000");
+  });
+
+  it("a New York job in a county with no licence on file: Send refused naming it; sent once it is saved", async () => {
+    const quote = await insertQuote({ state: "NY", city: "Mineola", zipCode: "11501" });
+    const draft = await draftFor(cookie, quote.id);
+    const refused = await send(cookie, draft.id);
+    expect(refused.status).toBe(422);
+    const { fields } = (await refused.json()) as { fields: Record<string, string> };
+    expect(Object.keys(fields)).toEqual(["settings.nyLicences.Nassau"]);
+    expect(fields["settings.nyLicences.Nassau"]).toMatch(/Nassau County home improvement licence number .*11501/);
+    expect((await frozenOf(draft.id)) ?? null).toBeNull();
+    const nassau = { county: "Nassau", number: "H-DEMO-1234" };
+    await withLicences([...DEMO_CONTRACT_SETTINGS.nyLicences, nassau], async () => {
+      expect((await send(cookie, draft.id)).status).toBe(201);
+      expect((await frozenOf(draft.id)).contract!.contractor.licences).toEqual([nassau]);
+    });
   });
 });

@@ -41,7 +41,8 @@ export async function buildDocument(
   const photos = content.photoKeys.flatMap((key) => found.filter((photo) => photo.key === key));
   const options = priceOptions(content);
   const state = contractStateOf(quote.state);
-  const contract = state ? contractTerms(state, await getContractSettings(db), content, options) : undefined;
+  const settings = state ? await getContractSettings(db) : undefined;
+  const contract = state && settings ? contractTerms(state, settings, content, options, quote.zipCode) : undefined;
   return {
     proposalId: proposal.id,
     quoteId: proposal.quoteId,

@@ -32,7 +32,10 @@ export const DEMO_CONTRACT_SETTINGS: ContractSettings = {
   address: addressLine,
   phone: site.phone.display,
   njRegistration: site.registration.number,
-  nyLicences: [{ county: "Westchester", number: "WC-DEMO-0000" }],
+  nyLicences: [
+    { county: "Westchester", number: "WC-DEMO-0000" },
+    { county: "Rockland", number: "RC-DEMO-0000" },
+  ],
   insurer: "Demo Mutual Insurance (DEMO)",
   insurerPhone: "1-800-555-0100",
   policyNumber: "DEMO-CGL-0000",

@@ -13,6 +13,7 @@ import {
   timeOfEssenceLine,
   type ContractState,
 } from "./notices";
+import { areaKey, nyLicensingAreasOf } from "./ny-licensing-areas";
 
 /** Business days the customer has to cancel after receiving the signed copy (both states). */
 export const CANCEL_BUSINESS_DAYS = 3;
@@ -61,6 +62,8 @@ export const PAYMENT_EVENTS = { signing: "On signing", completion: "On substanti
 export const contractMessages = {
   noState: "The quote's address must be in New Jersey (NJ) or New York (NY) before a contract can be sent",
   required: (what: string) => `Add ${what}: the contract must state it`,
+  nyLicence: (area: string, zipCode: string) =>
+    `Add the ${area === "New York City" ? "New York City (DCWP)" : `${area} County`} home improvement licence number (Settings → Contract): the job's ZIP ${zipCode} is there, and the contract must state it`,
   incomplete: "The contract is missing terms the law requires",
 } as const;
 
@@ -72,11 +75,24 @@ export function contractStateOf(state: string | null | undefined): ContractState
   return undefined;
 }
 
+/**
+ * The licences on file for the licensing jurisdictions the job's ZIP lies in (GBL § 771(1)(a): "license
+ * number, if applicable"; decision 045), and the jurisdictions with none on file.
+ */
+export function nyLicencesFor(settings: Pick<ContractSettings, "nyLicences">, zipCode: string | null | undefined) {
+  const areas = nyLicensingAreasOf(zipCode);
+  const keys = new Set(areas.map(areaKey));
+  const licences = settings.nyLicences.filter((licence) => keys.has(areaKey(licence.county)));
+  const missing = areas.filter((area) => !licences.some((licence) => areaKey(licence.county) === areaKey(area)));
+  return { licences, missing };
+}
+
 /** Each required term that is empty, by field: `startDate`, `settings.insurer`, … (empty: complete). */
 export function missingContractTerms(
   stateText: string | null | undefined,
   settings: ContractSettings,
   content: ContractContent,
+  zipCode?: string | null,
 ): Record<string, string> {
   const state = contractStateOf(stateText);
   const missing: Record<string, string> = {};
@@ -97,6 +113,8 @@ export function missingContractTerms(
     need("settings.policyNumber", settings.policyNumber, "the insurance policy number (Settings → Contract)");
   } else {
     need("settings.contingencies", settings.contingencies, "what may change the dates (Settings → Contract)");
+    for (const area of nyLicencesFor(settings, zipCode).missing)
+      missing[`settings.nyLicences.${area}`] = contractMessages.nyLicence(area, zipCode ?? "");
   }
   return missing;
 }
@@ -122,6 +140,7 @@ export function contractTerms(
   settings: ContractSettings,
   content: ContractContent,
   options: readonly ScheduledOption[],
+  zipCode?: string | null,
 ): ContractTerms {
   const contractor = { legalName: settings.legalName, address: settings.address, phone: settings.phone };
   return {
@@ -129,7 +148,8 @@ export function contractTerms(
     contractor: {
       ...contractor,
       registration: state === "NJ" ? `NJ Home Improvement Contractor Reg. No. ${settings.njRegistration}` : null,
-      licences: state === "NY" ? settings.nyLicences : [],
+      // Only the licences of the jurisdictions the job is in (the county, or New York City).
+      licences: state === "NY" ? nyLicencesFor(settings, zipCode).licences : [],
       insurer: settings.insurer,
       insurerPhone: settings.insurerPhone,
       policyNumber: settings.policyNumber,

@@ -23,7 +23,8 @@ export const contractStrings = {
   address: "Address",
   phone: "Phone",
   registration: "Registration",
-  licence: (county: string) => `${county} County licence`,
+  licence: (county: string) =>
+    county === "New York City" ? "New York City (DCWP) licence" : `${county} County licence`,
   insurer: "Liability insurer",
   insurerPhone: "Insurer's phone",
   policyNumber: "Policy number",
@@ -82,7 +83,7 @@ export const CANCEL_REASON_MAX = 2000;
 export const contractConsoleStrings = {
   heading: "Contract",
   intro:
-    "The business facts every contract names. A proposal can't be sent while a fact its state needs is empty. New York county licences and a completion date 'of the essence' are not on this form yet.",
+    "The business facts every contract names. A proposal can't be sent while a fact its state needs is empty. A completion date 'of the essence' is not on this form yet.",
   fields: {
     legalName: "Legal business name",
     address: "Business address",
@@ -92,6 +93,15 @@ export const contractConsoleStrings = {
     insurerPhone: "Insurer's phone",
     policyNumber: "Insurance policy number",
     contingencies: "What may change the dates (New York contracts)",
+  },
+  nyArea: (area: string) => (area === "New York City" ? "New York City (DCWP)" : `${area} County`),
+  nyLicences: {
+    legend: "New York home improvement licences",
+    hint: "New York licenses home improvement contractors by county and city. A New York job's contract prints the licence of the place its ZIP code is in, and can't be sent while that place has none here.",
+    area: (row: number) => `Licence ${row}: county or city`,
+    number: (row: number) => `Licence ${row}: number`,
+    remove: (row: number) => `Remove licence ${row}`,
+    add: "Add a New York licence",
   },
   save: "Save contract facts",
   saving: "Saving…",

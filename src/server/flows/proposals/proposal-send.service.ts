@@ -38,7 +38,11 @@ export interface ProposalSent {
  * What a draft needs before it can go out; each gap named by its field: 400 for the document's own
  * gaps, 422 when only terms the law of the job's state requires are missing (decision 045).
  */
-async function assertSendable(db: Kysely<Database>, content: ProposalContent, state: string): Promise<void> {
+async function assertSendable(
+  db: Kysely<Database>,
+  content: ProposalContent,
+  address: { state: string; zipCode: string },
+): Promise<void> {
   const fields: Record<string, string> = {};
   if (content.options.length === 0) fields.options = "Add at least one option";
   content.options.forEach((option, index) => {
@@ -46,7 +50,7 @@ async function assertSendable(db: Kysely<Database>, content: ProposalContent, st
   });
   if (content.validUntil < businessDay()) fields.validUntil = m.validUntilPast;
   Object.assign(fields, await unknownPhotoFields(db, content.photoKeys));
-  const contract = missingContractTerms(state, await getContractSettings(db), content);
+  const contract = missingContractTerms(address.state, await getContractSettings(db), content, address.zipCode);
   if (Object.keys(fields).length > 0) throw new InvalidInput(m.incomplete, { ...fields, ...contract });
   if (Object.keys(contract).length > 0) throw new ContractIncomplete(contractMessages.incomplete, contract);
 }
@@ -68,7 +72,7 @@ export async function sendProposal(
       if (row.status !== "draft") throw new ProposalConflict(m.notDraft);
       const quote = await findQuoteForUpdate(trx, row.quoteId);
       if (!quote) throw new QuoteNotFound(row.quoteId);
-      await assertSendable(trx, row.content, quote.state);
+      await assertSendable(trx, row.content, quote);
       const document = await buildDocument(trx, row, row.content, quote);
       const link = newToken(id);
       const now = new Date();

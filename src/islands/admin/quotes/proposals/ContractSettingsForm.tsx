@@ -1,7 +1,7 @@
 /**
  * Settings → Contract (decision 045): the contractor's facts every contract names, checked by the
- * schema the API uses; a refusal from the server is shown beside its field. Fields the form does not
- * show (New York licences, time of the essence) are sent back as loaded.
+ * schema the API uses; a refusal from the server is shown beside its field. New York's licences by
+ * county or city (NyLicenceFields); time of the essence, not shown, is sent back as loaded.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod/mini";
@@ -11,9 +11,13 @@ import { TextAreaField, TextField } from "../../../forms/fields";
 import { SettingsPanel } from "../../common/SettingsPanel";
 import { SettingsForm, useSettingsForm } from "../../common/useSettingsForm";
 import { useContractSettings, useSaveContractSettings } from "./contract-settings.api";
+import { NyLicenceFields } from "./NyLicenceFields";
 
 const LINES = ["legalName", "address", "phone", "njRegistration", "insurer", "insurerPhone", "policyNumber"] as const;
-const FIELDS = [...LINES, "contingencies"] as const;
+const LICENCE_FIELDS = Array.from({ length: 10 }, (_, index) =>
+  (["county", "number"] as const).map((part) => `nyLicences.${index}.${part}` as const),
+).flat();
+const FIELDS = [...LINES, "contingencies", ...LICENCE_FIELDS] as const;
 type Values = z.input<typeof contractSettingsSchema>;
 
 function ContractForm({ settings }: { settings: ContractSettings }) {
@@ -44,6 +48,7 @@ function ContractForm({ settings }: { settings: ContractSettings }) {
           registration={form.register("contingencies")}
         />
       </div>
+      <NyLicenceFields form={form} errors={errors} fieldId={fieldId} />
     </SettingsForm>
   );
 }
