@@ -24,7 +24,7 @@ import { conversationStrings } from "../../src/shared/strings/conversation";
 import { followUpStrings } from "../../src/shared/strings/follow-ups";
 import { quoteFormStrings } from "../../src/shared/strings/leads";
 import { smsStrings } from "../../src/shared/strings/sms";
-import { textingComposerStrings as t } from "../../src/shared/strings/texting";
+import { textingComposerStrings as t, textTimelineStrings } from "../../src/shared/strings/texting";
 import { TEXT_CONSENT_LABEL } from "../../src/shared/text-consent";
 import { customerTimeZone, textMoment } from "../../src/shared/text-quiet-hours";
 import {
@@ -136,6 +136,7 @@ describe("texting a lead, at 375 px", () => {
     await customerTexts("Tuesday morning works for us. The leak is over the porch.");
     await openAsDevAdmin(page, `/admin/quotes/${quoteId}`);
     await timeline().getByText("Tuesday morning works for us. The leak is over the porch.").waitFor(POLL);
+    await timeline().getByText(`${textTimelineStrings.customerTexted}: ${E164}`, { exact: true }).waitFor();
 
     await channels().getByRole("radio", { name: t.text }).check();
     const answer = "Thank you, Hester. We will be there Tuesday at 9 am.";

@@ -78,16 +78,19 @@ export function RadioGroupField({
   registration,
   options,
   defaultValue,
+  stacked = false,
 }: Omit<FieldProps, "label" | "required" | "hint"> & {
   legend: string;
   options: readonly Option[];
   /** Checked in the server-rendered HTML, so a post without JavaScript sends it too. */
   defaultValue?: string;
+  /** One choice a line at every width (long labels that would wrap unevenly side by side). */
+  stacked?: boolean;
 }) {
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
       <legend className={labelClass}>{legend}</legend>
-      <div className="flex flex-wrap gap-x-6 gap-y-2">
+      <div className={stacked ? "grid justify-items-start gap-y-1" : "flex flex-wrap gap-x-6 gap-y-2"}>
         {options.map((option) => (
           <label key={option.value} className="inline-flex min-h-11 items-center gap-2 text-base">
             <input

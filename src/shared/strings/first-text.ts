@@ -8,6 +8,7 @@ export const firstTextStrings = {
     "Sent by text within a minute of a new lead who agreed to texts, in business hours (otherwise the next business morning, never 9 pm–8 am for the customer).",
   label: "Text",
   placeholders: "Placeholders",
+  placeholdersIntro: "Type a placeholder with its double braces; each text fills in the customer's value.",
   sample: "As a customer gets it (sample)",
   save: "Save",
   saving: "Saving…",

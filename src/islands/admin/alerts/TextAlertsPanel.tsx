@@ -46,6 +46,7 @@ function TextAlertsSettings({ overview }: { overview: AlertsOverview }) {
         id={fieldId("mode")}
         legend={text.mode}
         options={alertTextsModeOptions}
+        stacked
         defaultValue={overview.texts.mode}
         error={errors.mode?.message}
         registration={form.register("mode")}

@@ -67,7 +67,7 @@ function FirstTextEditor({ template }: { template: FirstTextTemplate }) {
         </p>
         <TextSegments id={`${id}-segments`} body={sample} />
       </section>
-      <PlaceholderList id={`${id}-placeholders`} placeholders={firstTextPlaceholders} />
+      <PlaceholderList id={`${id}-placeholders`} placeholders={firstTextPlaceholders} intro={text.placeholdersIntro} />
     </SettingsForm>
   );
 }

@@ -4,20 +4,22 @@ import { emailStrings } from "../../../shared/strings/email";
 
 const text = emailStrings.templates;
 
-/** `placeholders`: another template's list (the first text's); the follow-up e-mails' by default. */
+/** `placeholders` and `intro`: another template's (the first text's); the follow-up e-mails' by default. */
 export function PlaceholderList({
   id,
   placeholders = followUpPlaceholders,
+  intro = text.placeholdersIntro,
 }: {
   id: string;
   placeholders?: Readonly<Record<string, string>>;
+  intro?: string;
 }) {
   return (
     <section aria-labelledby={id} className="rounded-md border border-slate-line bg-slate-mist/50 p-4">
       <h3 id={id} className="text-sm font-semibold text-slate-ink">
         {text.placeholdersHeading}
       </h3>
-      <p className="mt-1 text-sm text-slate-mid">{text.placeholdersIntro}</p>
+      <p className="mt-1 text-sm text-slate-mid">{intro}</p>
       <dl className="mt-3 grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[auto_1fr]">
         {Object.entries(placeholders).map(([name, meaning]) => (
           <div key={name} className="contents">

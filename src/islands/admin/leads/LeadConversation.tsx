@@ -10,6 +10,8 @@ import { formatDateTime } from "../../../shared/format";
 import type { Tone } from "../../../shared/options";
 import type { LeadKind } from "../../../shared/schemas/privacy";
 import { conversationStrings } from "../../../shared/strings/conversation";
+import { textTimelineStrings as tt } from "../../../shared/strings/texting";
+import type { TextStatus } from "../../../shared/texts";
 import { Badge } from "../../ui/Badge";
 import { Button, focusRing } from "../../ui/Button";
 import { Panel } from "../common/Panel";
@@ -32,15 +34,40 @@ function DeliveryBadge({ state }: { state: DeliveryState }) {
   return <Badge tone={DELIVERY_TONE[state]}>{text.delivery[state] ?? state}</Badge>;
 }
 
+const TEXT_TONE: Record<TextStatus, Tone> = {
+  queued: "slate",
+  sent: "blue",
+  delivered: "green",
+  undelivered: "red",
+  failed: "red",
+  received: "slate",
+};
+
+/** Our text's state from Twilio's callbacks, with its error code when it did not arrive. */
+function TextBadge({ delivery }: { delivery: NonNullable<MessageView["textDelivery"]> }) {
+  const state = tt.status[delivery.status];
+  return (
+    <Badge tone={TEXT_TONE[delivery.status]}>
+      {delivery.errorCode ? tt.withCode(state, delivery.errorCode) : state}
+    </Badge>
+  );
+}
+
+function authorOf(message: MessageView): string {
+  const inbound = message.direction === "in";
+  if (message.channel === "text")
+    return inbound ? `${tt.customerTexted}: ${message.from}` : tt.youTexted(message.sentBy);
+  return inbound ? `${text.customerWrote}: ${message.fromName ?? message.from}` : text.youWrote(message.sentBy);
+}
+
 function Message({ message, onShowImages }: { message: MessageView; onShowImages: () => void }) {
   const inbound = message.direction === "in";
   return (
     <div className={`grid gap-2 rounded-md p-3 ${inbound ? "bg-paper-deep" : "border border-slate-line"}`}>
       <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-slate-ink">
-        <span>
-          {inbound ? `${text.customerWrote}: ${message.fromName ?? message.from}` : text.youWrote(message.sentBy)}
-        </span>
+        <span>{authorOf(message)}</span>
         {message.delivery && <DeliveryBadge state={message.delivery} />}
+        {message.textDelivery && !inbound && <TextBadge delivery={message.textDelivery} />}
       </p>
       {message.subject && <p className="text-sm text-slate-mid">{message.subject}</p>}
       <p className="[overflow-wrap:anywhere] whitespace-pre-line text-slate-ink">{message.text}</p>
