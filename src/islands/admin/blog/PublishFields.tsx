@@ -3,7 +3,7 @@ import type { PublicCategory } from "../../../shared/blog";
 import { blogPostStatusOptions } from "../../../shared/options";
 import { adminStrings } from "../../../shared/strings/admin";
 import { ListboxField } from "../../forms/ListboxField";
-import { PublishAtField } from "../common/PublishAtField";
+import { PublicationFields } from "../common/PublicationFields";
 import { NO_CATEGORY, type EditorFieldsProps } from "./editor-form";
 import { FeaturedImageField } from "./FeaturedImageField";
 
@@ -22,17 +22,11 @@ export function PublishFields({ form, fieldId, categories }: EditorFieldsProps &
           ...categories.map((category) => ({ value: String(category.id), label: category.name })),
         ]}
       />
-      <ListboxField
-        id={fieldId("status")}
-        label={text.status}
-        control={form.control}
-        name="status"
-        options={blogPostStatusOptions}
-      />
-      <PublishAtField
-        id={fieldId("publishedAt")}
-        error={form.formState.errors.publishedAt?.message}
-        registration={form.register("publishedAt")}
+      <PublicationFields
+        form={form}
+        fieldId={fieldId}
+        statusLabel={text.status}
+        statusOptions={blogPostStatusOptions}
       />
       <FeaturedImageField form={form} fieldId={fieldId} />
     </>

@@ -7,7 +7,7 @@ import { PROJECT_LIMITS } from "../../../shared/schemas/project";
 import { projectStrings } from "../../../shared/strings/projects";
 import { ListboxField } from "../../forms/ListboxField";
 import { TextAreaField, TextField } from "../../forms/fields";
-import { PublishAtField } from "../common/PublishAtField";
+import { PublicationFields } from "../common/PublicationFields";
 import { TitleSlugFields } from "../common/TitleSlugFields";
 import type { ProjectFieldsProps, ProjectFormField } from "./project-form";
 
@@ -63,18 +63,12 @@ export function ProjectDetailsFields({
         />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <ListboxField
-          id={fieldId("status")}
-          label={text.status}
-          control={form.control}
-          name="status"
-          options={projectStatusOptions}
-          className="w-full"
-        />
-        <PublishAtField
-          id={fieldId("publishedAt")}
-          error={errors.publishedAt?.message}
-          registration={form.register("publishedAt")}
+        <PublicationFields
+          form={form}
+          fieldId={fieldId}
+          statusLabel={text.status}
+          statusOptions={projectStatusOptions}
+          statusClassName="w-full"
         />
       </div>
     </>
