@@ -45,6 +45,7 @@ import * as invoices from "./2026-11-28T1100_invoices";
 import * as offlinePaymentKeys from "./2026-11-28T1200_offline_payment_keys";
 import * as textSteps from "./2026-11-28T1400_text_steps";
 import * as mmsPhotos from "./2026-11-28T1500_mms_photos";
+import * as invoiceReminders from "./2026-11-28T1800_invoice_reminders";
 
 export const migrations: Record<string, Migration> = {
   "2026-11-21T0001_initial": initial,
@@ -89,4 +90,5 @@ export const migrations: Record<string, Migration> = {
   "2026-11-28T1200_offline_payment_keys": offlinePaymentKeys,
   "2026-11-28T1400_text_steps": textSteps,
   "2026-11-28T1500_mms_photos": mmsPhotos,
+  "2026-11-28T1800_invoice_reminders": invoiceReminders,
 };

@@ -24,6 +24,8 @@ export interface FollowUpEnrolmentsTable {
   id: Generated<number>;
   quoteId: number;
   sequenceId: number;
+  /** The invoice an "invoice sent" sequence reminds about (one enrolment per invoice); null for the others. */
+  invoiceId: ColumnType<number | null, number | null | undefined, number | null>;
   status: ColumnType<EnrolmentStatus, EnrolmentStatus | undefined, EnrolmentStatus>;
   /** When the trigger happened: the steps' business days count from here. */
   anchorAt: Timestamp;
@@ -43,6 +45,8 @@ export interface FollowUpSendsTable {
   sequenceId: number;
   stepId: string;
   stepNumber: number;
+  /** The invoice the reminder was about (an "invoice sent" sequence), part of the once-a-day key. */
+  invoiceId: ColumnType<number | null, number | null | undefined, number | null>;
   /** The business's calendar day it was queued on (date column, "YYYY-MM-DD" when written). */
   localDay: ColumnType<Date, string, string>;
   byOwner: Generated<boolean>;

@@ -61,6 +61,8 @@ export interface InvoicesTable {
   tokenHash: string | null;
   tokenNonce: string | null;
   sentAt: NullableTimestamp;
+  /** The business day it is due by (date column), fixed when first sent (decision 050); null until sent. */
+  dueOn: ColumnType<Date | null, string | null | undefined, string | null>;
   paidAt: NullableTimestamp;
   cancelledAt: NullableTimestamp;
   paidByPaymentId: number | null;

@@ -11,7 +11,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
 import { readFollowUpSettings } from "./follow-up-settings";
 import { sendDueStep, type SendOutcome, type StepTexter } from "./step-send.service";
-import { claimEnrolment, claimReviewRequest, dueEnrolmentIds, dueReviewRequestIds } from "./follow-ups.repository";
+import { claimEnrolment, dueEnrolmentIds } from "./follow-ups.repository";
+import { claimReviewRequest, dueReviewRequestIds } from "./review-requests.repository";
 import { sendDueReviewRequest, type ReviewOutcome } from "./review-requests";
 import type { Job } from "../jobs/job";
 

@@ -1,4 +1,4 @@
-/** SQL of follow-up sequences, enrolments, sends and review requests (decision 040). */
+/** SQL of follow-up sequences, enrolments and sends (decision 040); review requests: review-requests.repository.ts. */
 import { sql, type Insertable, type Kysely, type Selectable } from "kysely";
 import type { Database } from "../db/schema";
 import type {
@@ -6,14 +6,12 @@ import type {
   FollowUpEnrolmentsTable,
   FollowUpSendsTable,
   FollowUpSequencesTable,
-  ReviewRequestsTable,
 } from "../db/follow-up-tables";
 import type { SequenceTrigger } from "../../shared/schemas/follow-ups";
 
 export type Sequence = Selectable<FollowUpSequencesTable>;
 export type Enrolment = Selectable<FollowUpEnrolmentsTable>;
 export type FollowUpSend = Selectable<FollowUpSendsTable>;
-export type ReviewRequest = Selectable<ReviewRequestsTable>;
 
 /* Sequences */
 
@@ -57,10 +55,17 @@ export async function deleteSequence(db: Kysely<Database>, id: number): Promise<
 
 /* Enrolments */
 
-/** Enrols the lead, or starts its enrolment over (a new proposal version is a new start). */
+/** Enrols the lead (in an invoice's sequence: for that invoice), or starts it over (a new proposal version, an invoice sent again). */
 export const upsertEnrolment = (
   db: Kysely<Database>,
-  row: { quoteId: number; sequenceId: number; anchorAt: Date; nextStep: number; nextDueAt: Date | null },
+  row: {
+    quoteId: number;
+    sequenceId: number;
+    invoiceId?: number | null;
+    anchorAt: Date;
+    nextStep: number;
+    nextDueAt: Date | null;
+  },
 ) => {
   const status: EnrolmentStatus = row.nextDueAt ? "active" : "finished";
   const values = { ...row, status, stopReason: null, updatedAt: new Date() };
@@ -68,7 +73,7 @@ export const upsertEnrolment = (
     .insertInto("followUpEnrolments")
     .values(values)
     .onConflict((oc) =>
-      oc.columns(["quoteId", "sequenceId"]).doUpdateSet({
+      oc.constraint("follow_up_enrolments_quote_sequence_key").doUpdateSet({
         status,
         anchorAt: row.anchorAt,
         nextStep: row.nextStep,
@@ -121,14 +126,20 @@ export const updateEnrolment = (
     .returningAll()
     .executeTakeFirstOrThrow();
 
-/** Stops every running (active or paused) enrolment of the quote; returns how many. */
-export async function stopEnrolmentsOfQuote(db: Kysely<Database>, quoteId: number, reason: string): Promise<number> {
-  const result = await db
+/** Stops every running (active or paused) enrolment of the quote (but its invoices' reminders when `keepInvoices`); returns how many. */
+export async function stopEnrolmentsOfQuote(
+  db: Kysely<Database>,
+  quoteId: number,
+  reason: string,
+  keepInvoices = false,
+): Promise<number> {
+  let query = db
     .updateTable("followUpEnrolments")
     .set({ status: "stopped", stopReason: reason, nextDueAt: null, updatedAt: sql`now()` })
     .where("quoteId", "=", quoteId)
-    .where("status", "in", ["active", "paused"])
-    .executeTakeFirst();
+    .where("status", "in", ["active", "paused"]);
+  if (keepInvoices) query = query.where("invoiceId", "is", null);
+  const result = await query.executeTakeFirst();
   return Number(result.numUpdatedRows);
 }
 
@@ -187,55 +198,6 @@ export const setSendText = (
 
 export const sendsOfQuote = (db: Kysely<Database>, quoteId: number) =>
   db.selectFrom("followUpSends").selectAll().where("quoteId", "=", quoteId).orderBy("createdAt").execute();
-
-/* Review requests */
-
-/** Schedules one; undefined when this customer already has one (sent, scheduled or cancelled). */
-export const insertReviewRequest = (db: Kysely<Database>, row: Insertable<ReviewRequestsTable>) =>
-  db
-    .insertInto("reviewRequests")
-    .values(row)
-    .onConflict((oc) => oc.column("recipientKey").doNothing())
-    .returningAll()
-    .executeTakeFirst();
-
-export const dueReviewRequestIds = async (db: Kysely<Database>, now: Date, limit: number) =>
-  (
-    await db
-      .selectFrom("reviewRequests")
-      .select("id")
-      .where("status", "=", "scheduled")
-      .where("dueAt", "<=", now)
-      .orderBy("dueAt")
-      .limit(limit)
-      .execute()
-  ).map((row) => row.id);
-
-export const claimReviewRequest = (db: Kysely<Database>, id: number) =>
-  db.selectFrom("reviewRequests").selectAll().where("id", "=", id).forUpdate().skipLocked().executeTakeFirst();
-
-export const updateReviewRequest = (
-  db: Kysely<Database>,
-  id: number,
-  change: Partial<Pick<ReviewRequest, "status" | "dueAt" | "cancelReason" | "outboxId">>,
-) =>
-  db
-    .updateTable("reviewRequests")
-    .set({ ...change, updatedAt: sql`now()` })
-    .where("id", "=", id)
-    .execute();
-
-export const reviewRequestOfQuote = (db: Kysely<Database>, quoteId: number) =>
-  db.selectFrom("reviewRequests").selectAll().where("quoteId", "=", quoteId).executeTakeFirst();
-
-export async function cancelReviewRequestsOfQuote(db: Kysely<Database>, quoteId: number, reason: string) {
-  await db
-    .updateTable("reviewRequests")
-    .set({ status: "cancelled", cancelReason: reason, updatedAt: sql`now()` })
-    .where("quoteId", "=", quoteId)
-    .where("status", "=", "scheduled")
-    .execute();
-}
 
 /** The quote's latest proposal version that was sent (drafts aside), with what its link needs. */
 export const latestSentVersion = (db: Kysely<Database>, quoteId: number) =>

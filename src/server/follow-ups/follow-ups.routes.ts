@@ -22,7 +22,7 @@ import { type RouteTable } from "../http/router";
 import { readJson, MAX_ARTICLE_BODY_BYTES } from "../http/validation";
 import { InvalidInput, FIELDS_MESSAGE } from "../errors";
 import { changeEnrolment, followUpsOfQuote } from "./follow-ups.service";
-import { reviewRequestOfQuote } from "./follow-ups.repository";
+import { reviewRequestOfQuote } from "./review-requests.repository";
 import {
   createSequence,
   getFollowUpSettings,

@@ -5,9 +5,8 @@
  * acceptance that arrives between planning and sending stops it; the step's e-mail) is
  * step-send.service.ts.
  *
- * Hooks for other features: call `stopFollowUps(trx, quoteId, reason)` inside the transaction that
- * records the fact (an inbound reply: "replied"; a booking: "booked"); a customer's question about
- * the proposal only pauses them (`pauseForQuestion`) until the owner answers (`resumeAfterAnswer`).
+ * Hooks: `stopFollowUps(trx, quoteId, reason)` in the transaction that records the fact (a reply, a booking);
+ * a question about the proposal only pauses them (`pauseForQuestion`) until the owner answers.
  */
 import type { Kysely } from "kysely";
 import type { Database, Quote } from "../db/schema";
@@ -44,28 +43,29 @@ import { dayAfter, firstActiveStep, firstPlan, laterMoments, nextPlan } from "./
 import { scheduleReviewRequest } from "./review-requests";
 import { advancePast, queueStep, stopReasonFor, type QueuedStep, type StepTexter } from "./step-send.service";
 
-/** Enrols the quote in every sequence on for `trigger` (in the trigger's transaction). */
+/** Enrols the quote in every sequence on for `trigger` (in the trigger's transaction); "invoice-sent": for `invoiceId`. */
 export async function enrolLead(
   trx: Kysely<Database>,
   quote: Pick<Quote, "id">,
   trigger: SequenceTrigger,
   now: Date,
+  invoiceId: number | null = null,
 ): Promise<void> {
   const sequences = await activeSequencesFor(trx, trigger);
   if (sequences.length === 0) return;
   const settings = await readFollowUpSettings(trx);
   for (const sequence of sequences) {
     const plan = firstPlan(sequence.steps, now, settings);
-    await upsertEnrolment(trx, { quoteId: quote.id, sequenceId: sequence.id, anchorAt: now, ...plan });
+    await upsertEnrolment(trx, { quoteId: quote.id, sequenceId: sequence.id, invoiceId, anchorAt: now, ...plan });
   }
 }
 
 /**
- * Stops every running sequence of the quote, for `reason` (in the caller's transaction). The
- * scheduler takes the same row lock before sending, so once this commits nothing more goes.
+ * Stops the quote's running sequences for `reason`, in the caller's transaction (an unpaid invoice's reminders go
+ * on unless the quote is cancelled or the customer wrote: decision 050); the scheduler takes the same row lock.
  */
 export function stopFollowUps(trx: Kysely<Database>, quoteId: number, reason: StopReason): Promise<number> {
-  return stopEnrolmentsOfQuote(trx, quoteId, reason);
+  return stopEnrolmentsOfQuote(trx, quoteId, reason, reason !== "cancelled" && reason !== "replied");
 }
 
 /** Why an enrolment is paused when the customer asked and the owner has not answered yet. */
@@ -139,7 +139,7 @@ export async function followUpsOfQuote(db: Kysely<Database>, quoteId: number, no
       sends.filter((row) => row.enrolmentId === enrolment.id).map((row) => [row.stepId, row.createdAt] as const),
     );
     const running = enrolment.status === "active" || enrolment.status === "paused";
-    const blocked = running ? await stopReasonFor(db, sequence, quote, now) : undefined;
+    const blocked = running ? await stopReasonFor(db, sequence, quote, now, enrolment.invoiceId) : undefined;
     result.push({
       id: enrolment.id,
       sequenceId: sequence.id,
@@ -231,7 +231,7 @@ async function changeLocked(
     return { quoteId, queued: {} };
   }
   const quote = await findQuote(trx, quoteId);
-  const reason = await stopReasonFor(trx, sequence, quote, now);
+  const reason = await stopReasonFor(trx, sequence, quote, now, enrolment.invoiceId);
   if (reason) throw new FollowUpConflict(stopReasons[reason]);
   const queued = await queueStep(trx, enrolment, sequence, quote!, index, now, true, texter);
   if (!queued) throw new FollowUpConflict(m.stepMissing);

@@ -17,7 +17,7 @@ import { suppressionsOf } from "../email/suppressions.repository";
 import { recipientKey } from "../recipients/recipient-key";
 import { findQuote } from "../quotes/quotes.repository";
 import { calendarOf, readFollowUpSettings } from "./follow-up-settings";
-import { insertReviewRequest, updateReviewRequest, type ReviewRequest } from "./follow-ups.repository";
+import { insertReviewRequest, updateReviewRequest, type ReviewRequest } from "./review-requests.repository";
 import { queueUnsubscribableEmail } from "./unsubscribe";
 
 export const REVIEW_REQUEST_TAG = "review-request";

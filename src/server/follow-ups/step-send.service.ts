@@ -26,19 +26,25 @@ import {
 } from "./follow-ups.repository";
 import { changeAfterSend, decideDueStep, isDueAt } from "./plan";
 import { queueUnsubscribableEmail } from "./unsubscribe";
+import { INVOICE_TRIGGER, invoiceStopReason, invoiceUrlOf, queueInvoiceReminder } from "./invoice-reminders";
 
 export const FOLLOW_UP_TAG = "follow-up";
 
-/** Why nothing more may go to this lead in this sequence, if anything; checked at send time. */
+/** Why nothing more may go to this lead in this sequence (about this invoice), if anything; checked at send time. */
 export async function stopReasonFor(
   db: Kysely<Database>,
   sequence: Sequence | undefined,
   quote: Quote | undefined,
   now: Date,
+  invoiceId: number | null = null,
 ): Promise<StopReason | undefined> {
   if (!sequence?.isActive || !quote) return "sequence-off";
-  if (quote.status === "completed" || quote.status === "cancelled") return quote.status;
+  const aboutInvoice = sequence.trigger === INVOICE_TRIGGER;
+  // A completed job is when the last invoice goes out: its reminders go on.
+  if (quote.status === "cancelled" || (quote.status === "completed" && !aboutInvoice)) return quote.status;
   if (quote.isSpam) return "spam";
+  const invoiceStop = aboutInvoice ? await invoiceStopReason(db, invoiceId) : undefined;
+  if (invoiceStop) return invoiceStop;
   if (sequence.trigger === "quote-requested" && quote.status !== "new") return "status-changed";
   if (sequence.trigger === "proposal-sent") {
     if (quote.wonAt) return "accepted";
@@ -54,7 +60,12 @@ export async function stopReasonFor(
   return undefined;
 }
 
-/** The proposal's page for a proposal sequence's steps; undefined for other sequences or no token. */
+/** The page a step links: the proposal's, or the invoice's; undefined for other sequences or no token. */
+async function pageUrlOf(db: Kysely<Database>, sequence: Sequence, enrolment: Enrolment) {
+  if (sequence.trigger === INVOICE_TRIGGER) return invoiceUrlOf(db, enrolment.invoiceId);
+  return proposalUrlOf(db, sequence, enrolment.quoteId);
+}
+
 async function proposalUrlOf(db: Kysely<Database>, sequence: Sequence, quoteId: number) {
   if (sequence.trigger !== "proposal-sent") return undefined;
   const version = await latestSentVersion(db, quoteId);
@@ -99,10 +110,12 @@ async function queueStepText(
   sendId: string,
   now: Date,
   byOwner: boolean,
+  invoice: boolean,
 ) {
   if (!texter) return { skipped: "off" };
   const wording = renderText(step.smsContent ?? "", templateValues(quote, null));
-  const body = url ? `${wording}\n${followUpStrings.email.proposalLink}: ${url}` : wording;
+  const label = invoice ? followUpStrings.email.invoiceLink : followUpStrings.email.proposalLink;
+  const body = url ? `${wording}\n${label}: ${url}` : wording;
   return texter(trx, { quote, body, idempotencyKey: `follow-up-${sendId}`, now, byOwner });
 }
 
@@ -132,14 +145,16 @@ export async function queueStep(
     sequenceId: sequence.id,
     stepId: step.id,
     stepNumber: index + 1,
+    invoiceId: enrolment.invoiceId,
     localDay: businessDayOf(now),
     byOwner,
   });
   if (!send) return undefined;
-  const url = await proposalUrlOf(trx, sequence, quote.id);
+  const url = await pageUrlOf(trx, sequence, enrolment);
+  const aboutInvoice = sequence.trigger === INVOICE_TRIGGER;
   const queued: QueuedStep = {};
   if (channel !== "email") {
-    const text = await queueStepText(trx, texter, step, quote, url, send.id, now, byOwner);
+    const text = await queueStepText(trx, texter, step, quote, url, send.id, now, byOwner, aboutInvoice);
     if ("skipped" in text) await setSendText(trx, send.id, { textSkipped: text.skipped });
     else {
       await setSendText(trx, send.id, { smsMessageId: text.textId });
@@ -148,10 +163,12 @@ export async function queueStep(
   }
   if (channel !== "text") {
     const template = templateOf(step, url);
-    queued.outboxId = await queueUnsubscribableEmail(trx, quote, FOLLOW_UP_TAG, (unsubscribeUrl) =>
-      renderTemplateMail(template, quote, null, sequence.trigger === "quote-requested", { unsubscribeUrl }),
-    );
-    await setSendOutbox(trx, send.id, queued.outboxId);
+    queued.outboxId = aboutInvoice
+      ? await queueInvoiceReminder(trx, quote, enrolment.invoiceId)
+      : await queueUnsubscribableEmail(trx, quote, FOLLOW_UP_TAG, (unsubscribeUrl) =>
+          renderTemplateMail(template, quote, null, sequence.trigger === "quote-requested", { unsubscribeUrl }),
+        );
+    if (queued.outboxId) await setSendOutbox(trx, send.id, queued.outboxId);
   }
   return queued;
 }
@@ -187,7 +204,7 @@ export async function sendDueStep(
   if (!isDueAt(enrolment, now)) return "skipped";
   const sequence = await findSequence(trx, enrolment.sequenceId);
   const quote = await findQuote(trx, enrolment.quoteId);
-  const reason = await stopReasonFor(trx, sequence, quote, now);
+  const reason = await stopReasonFor(trx, sequence, quote, now, enrolment.invoiceId);
   if (reason) {
     await updateEnrolment(trx, enrolment.id, { status: "stopped", stopReason: reason, nextDueAt: null });
     return "stopped";

@@ -17,7 +17,8 @@ import { queueCustomerEmail } from "../email/queue-email";
 import { openSecret, sealSecret } from "../auth/secret-box";
 import { suppressAddress } from "../email/suppressions.repository";
 import { getEnv } from "../env";
-import { cancelReviewRequestsOfQuote, quoteIdsWithEmail, stopEnrolmentsOfQuote } from "./follow-ups.repository";
+import { quoteIdsWithEmail, stopEnrolmentsOfQuote } from "./follow-ups.repository";
+import { cancelReviewRequestsOfQuote } from "./review-requests.repository";
 
 const PURPOSE = "unsubscribe-links";
 /** A sealed address of at most 255 characters is far shorter; anything longer is not a token. */

@@ -16,7 +16,7 @@ import { forServer } from "./full-zod";
 import { cleanLine } from "./lead-fields";
 import { calendarDay } from "./proposal";
 
-export const sequenceTriggers = ["proposal-sent", "quote-requested"] as const;
+export const sequenceTriggers = ["proposal-sent", "quote-requested", "invoice-sent"] as const;
 export type SequenceTrigger = (typeof sequenceTriggers)[number];
 
 export const FOLLOW_UP_LIMITS = {

@@ -19,6 +19,8 @@ export const stopReasons = {
   "proposal-closed": "The proposal is no longer open",
   "sequence-off": "The sequence was turned off",
   spam: "The quote is flagged as spam",
+  "invoice-paid": "The invoice was paid",
+  "invoice-cancelled": "The invoice was cancelled",
 } as const;
 export type StopReason = keyof typeof stopReasons;
 
@@ -26,6 +28,7 @@ export const followUpStrings = {
   triggers: {
     "proposal-sent": "When a proposal is sent",
     "quote-requested": "When a quote request comes in",
+    "invoice-sent": "When an invoice is sent (until it is paid)",
   },
   messages: {
     nameRequired: "Name is required",
@@ -131,6 +134,7 @@ export const followUpStrings = {
         `<p>If anything is not right, reply to this e-mail or call ${site.phone.display} and we will come back.</p>`,
       ].join(""),
     proposalLink: "View your proposal",
+    invoiceLink: "View and pay your invoice",
   },
   unsubscribe: {
     title: "Stop automatic e-mails",

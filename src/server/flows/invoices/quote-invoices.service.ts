@@ -18,8 +18,15 @@ import { InvoiceConflict, InvoiceIdNotFound } from "../../invoices/invoice-error
 import { invoicePath, recoverInvoiceToken } from "../../invoices/invoice-token";
 import { queueInvoiceEmail } from "../../invoices/invoice-mail";
 import { absolute } from "../../proposals/proposal-mail";
+import { addBusinessDays, businessDayOf } from "../../../shared/business-calendar";
+import { readBusinessCalendar } from "../../follow-ups/follow-up-settings";
+import { enrolLead } from "../../follow-ups/follow-ups.service";
+import { INVOICE_TRIGGER } from "../../follow-ups/invoice-reminders";
 import { syncInvoices } from "./invoice-schedule.service";
 import { invoiceReceipts } from "./invoice-settlement";
+
+/** An invoice is due this many of the owner's business days after the day it is first sent (decision 050). */
+export const INVOICE_DUE_BUSINESS_DAYS = 10;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -51,7 +58,10 @@ export async function quoteInvoices(db: Kysely<Database>, quoteId: number, now =
   };
 }
 
-/** Marks the invoice sent and queues its e-mail; returns the quote and the outbox ids to deliver after commit. */
+/**
+ * Marks the invoice sent (its due day fixed the first time), queues its e-mail and starts its reminders (a
+ * "Send again" starts them over); returns the quote and the outbox ids to deliver after commit.
+ */
 export async function sendInvoice(db: Kysely<Database>, invoiceId: number, now = new Date()) {
   return db.transaction().execute(async (trx) => {
     const invoice = await lockInvoice(trx, invoiceId);
@@ -63,8 +73,15 @@ export async function sendInvoice(db: Kysely<Database>, invoiceId: number, now =
       throw new InvoiceConflict(strings.notSendable);
     const token = recoverInvoiceToken(invoice);
     if (!token) throw new InvoiceConflict("The invoice's link cannot be made again (the session secret changed)");
-    await updateInvoice(trx, invoice.id, { status: "sent", sentAt: invoice.sentAt ?? now });
+    const calendar = await readBusinessCalendar(trx);
+    const dueOn = addBusinessDays(businessDayOf(now, calendar), INVOICE_DUE_BUSINESS_DAYS, calendar);
+    await updateInvoice(trx, invoice.id, {
+      status: "sent",
+      sentAt: invoice.sentAt ?? now,
+      ...(invoice.dueOn ? {} : { dueOn }),
+    });
     const outboxId = await queueInvoiceEmail(trx, quote, invoice, token);
+    await enrolLead(trx, quote, INVOICE_TRIGGER, now, invoice.id);
     return { quoteId: quote.id, outboxIds: [outboxId] };
   });
 }

@@ -21,6 +21,8 @@ import { queueOwnerNotice } from "../../proposals/proposal-mail";
 import { findAcceptance, findProposalForUpdate } from "../../proposals/proposals.repository";
 import type { CustomerClient, QueuedAfterAnswer } from "./proposal-response.service";
 import { refundDeposits } from "../payments/refunds.service";
+import { cancelOpenInvoices } from "../../invoices/invoices.repository";
+import { stopFollowUps } from "../../follow-ups/follow-ups.service";
 
 const NOTHING_QUEUED: QueuedAfterAnswer = { outboxIds: [], alertIds: [] };
 
@@ -58,6 +60,9 @@ export async function cancelContract(
       lastContactDate: now,
     });
     await recordStatusChange(trx, { kind: "quote", id: quote.id }, { from: quote.status, to: "cancelled", by: null });
+    // The unpaid invoices go with the contract, and with them their reminders (decision 050).
+    await cancelOpenInvoices(trx, row.id, now);
+    await stopFollowUps(trx, quote.id, "cancelled");
     // A cancellation happens once per version, so its own notice subject: a question asked minutes
     // earlier never holds it back.
     const notice = await claimOwnerNotice(trx, noticeSubject("cancellation", row.id), now);
