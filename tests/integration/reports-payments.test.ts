@@ -4,7 +4,8 @@
  * received on the last day, a card payment at 23:30 on the last day (in) and one at 23:30 the day before
  * the first (out, in October); outstanding and overdue on the contracts signed in the period (a cancelled
  * one owes nothing); the median days from signing to deposit; the previous period; the quote list's
- * paid figure and the quotes CSV's payment columns.
+ * paid figure and the quotes CSV's payment columns. Overdue invoices (decision 050) on contracts signed in
+ * September, with the clock fixed either side of a due day's New York midnight.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
@@ -13,6 +14,7 @@ import type { LeadsReport } from "../../src/shared/schemas/reports";
 import { adminSessions, insertQuote } from "../support/admin-session";
 import { seedTestDatabase, testDb } from "../support/db";
 import { callFunction } from "../support/functions";
+import { leadsReport } from "../../src/server/reports/reports.service";
 
 const at = (iso: string) => new Date(iso);
 const q: Record<string, number> = {};
@@ -51,6 +53,7 @@ async function signed(quoteId: number, depositCents: number) {
       documentSha256: "b".repeat(64),
     })
     .execute();
+  return proposal.id;
 }
 
 const won = (wonAt: string, cents: number, extra: Record<string, unknown> = {}) =>
@@ -167,5 +170,60 @@ describe("the numbers page's payments", () => {
     const [header, ...rows] = csv.trim().split(/\r?\n/);
     expect(header).toContain("Signed total (USD),Paid (USD),Balance due (USD)");
     expect(rows.find((row) => row.startsWith(`${q.six},`))).toContain("10000.00,2300.00,7700.00");
+  });
+});
+
+/** An invoice of a signed contract, as the invoices flow leaves it. */
+async function invoice(quoteId: number, proposalId: number, row: Record<string, unknown>) {
+  await testDb()
+    .insertInto("invoices")
+    .values({ quoteId, proposalId, event: "When the materials are delivered", amountCents: 0, number: 1, ...row })
+    .execute();
+}
+
+describe("overdue invoices", () => {
+  it("counts the deposit and the sent invoices past their due day (New York), each amount once, less what was paid", async () => {
+    const sent = { status: "sent", sentAt: at("2026-09-21T14:00:00Z") };
+    // QA: $10,000 signed 8 Sept, its $3,000 deposit paid (the deposit invoice paid with it); invoice 2 ($4,000) due
+    // 5 Oct and unpaid; invoice 3 not sent; invoice 4, past due, cancelled.
+    const a = await won("2026-09-08T10:00:00-04:00", 1_000_000);
+    const aProposal = await signed(a, 300_000);
+    const deposit = await pay(a, { purpose: "deposit", amountCents: 300_000, paidAt: at("2026-09-08T15:00:00Z") });
+    await invoice(a, aProposal, {
+      number: 1,
+      isDeposit: true,
+      amountCents: 300_000,
+      status: "paid",
+      paidAt: at("2026-09-08T15:00:00Z"),
+      paidByPaymentId: deposit,
+    });
+    await invoice(a, aProposal, { ...sent, number: 2, amountCents: 400_000, dueOn: "2026-10-05" });
+    await invoice(a, aProposal, { number: 3, amountCents: 300_000 });
+    await invoice(a, aProposal, { number: 4, amountCents: 99_900, status: "cancelled", dueOn: "2026-09-30" });
+    // QB: $5,000 signed 15 Sept, its $1,500 deposit unpaid though its invoice was sent and is past due: counted once.
+    const b = await won("2026-09-15T10:00:00-04:00", 500_000);
+    const bProposal = await signed(b, 150_000);
+    await invoice(b, bProposal, { ...sent, number: 1, isDeposit: true, amountCents: 150_000, dueOn: "2026-10-01" });
+    await invoice(b, bProposal, { ...sent, number: 2, amountCents: 350_000, dueOn: "2026-10-07" });
+    // QC: $2,000 signed 20 Sept, no deposit; its one invoice due 2 Oct, $500 of it paid by cheque.
+    const c = await won("2026-09-20T10:00:00-04:00", 200_000);
+    const cProposal = await signed(c, 0);
+    await invoice(c, cProposal, { ...sent, number: 1, amountCents: 200_000, dueOn: "2026-10-02" });
+    await pay(c, {
+      method: "cheque",
+      amountCents: 50_000,
+      receivedOn: at("2026-10-02T00:00:00Z"),
+      paidAt: at("2026-10-02T16:00:00Z"),
+    });
+
+    const overdueAt = async (now: string) =>
+      (await leadsReport(testDb(), { period: "custom", from: "2026-09-01", to: "2026-09-30" }, at(now))).current
+        .payments.overdueCents;
+    // Monday 5 October, 23:30 EDT: QA's invoice is due today, not overdue; QB's deposit 1,500; QC 2,000 − 500.
+    expect(await overdueAt("2026-10-06T03:30:00Z")).toBe(300_000);
+    // Tuesday 6 October, 00:30 EDT: QA's 4,000 too (the deposit paid is not subtracted from it twice).
+    expect(await overdueAt("2026-10-06T04:30:00Z")).toBe(700_000);
+    // Thursday 8 October: QB's invoice 2 as well.
+    expect(await overdueAt("2026-10-08T16:00:00Z")).toBe(1_050_000);
   });
 });

@@ -24,6 +24,7 @@ import type { Database } from "../db/schema";
 import { countWaitingLeads } from "../leads/waiting.repository";
 import { reportSpans, type ReportSpan } from "../periods/report-period";
 import { paymentFigures, type PaymentFiguresRow } from "./payments-report.repository";
+import { businessDayOf } from "../../shared/business-calendar";
 import { adoptMeasureVersion, storeResponseMeasures, unmeasuredResponses } from "./response-memo.repository";
 import {
   LEAD_TABLES,
@@ -167,8 +168,8 @@ export async function leadsReport(
     decisions(db, current, previous),
     responseTimes(db, current, previous),
     countWaitingLeads(db),
-    paymentFigures(db, current),
-    paymentFigures(db, previous),
+    paymentFigures(db, current, businessDayOf(now)),
+    paymentFigures(db, previous, businessDayOf(now)),
   ]);
   const figures = (span: ReportSpan, isCurrent: boolean): ReportFigures => ({
     range: range(span),
