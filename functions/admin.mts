@@ -31,6 +31,7 @@ import { invoicesAdminRoutes } from "../src/server/invoices/invoices-admin.route
 import { quotesAdminRoutes } from "../src/server/quotes/quotes-admin.routes";
 import { reportsRoutes } from "../src/server/reports/reports.routes";
 import { contractSettingsRoutes } from "../src/server/settings/contract-settings.routes";
+import { paymentScheduleRoutes } from "../src/server/settings/payment-schedule.routes";
 import { changeOrdersAdminRoutes } from "../src/server/change-orders/change-orders-admin.routes";
 import { textsRoutes } from "../src/server/sms/texts.routes";
 import { firstTextTemplateRoutes } from "../src/server/sms/first-text-template.routes";
@@ -65,6 +66,7 @@ export default router(
     paymentsAdminRoutes,
     invoicesAdminRoutes,
     contractSettingsRoutes,
+    paymentScheduleRoutes,
     priceBookRoutes,
     followUpsRoutes,
     bookingAdminRoutes,

@@ -11,7 +11,19 @@ import { escapeHtml } from "../../src/server/email/render";
 import { PAYMENT_EVENTS } from "../../src/shared/contract/contract-terms";
 import { testDb } from "../support/db";
 import { depositOf, signedProposal } from "../support/deposits";
-import { adminCall, proposalTestSetup } from "../support/proposals";
+import {
+  adminCall,
+  customerPost,
+  draftFor,
+  proposalTestSetup,
+  send,
+  threeOptions,
+  tokenFromOutbox,
+} from "../support/proposals";
+import { insertQuote } from "../support/admin-session";
+import { nextIp } from "../support/deposits";
+import type { AdminProposal } from "../../src/shared/proposals/admin-view";
+import { paymentScheduleStrings } from "../../src/shared/strings/payment-schedule";
 import { postStripeWebhook, useStripeStandIn } from "../support/stripe";
 import { invoicePage, invoiceRow, invoicesOf, pathOf, payInvoice, sendInvoice, sentBalance } from "../support/invoices";
 
@@ -115,5 +127,57 @@ describe("the customer's invoice page", () => {
       expect(await answer.text()).toContain(s.notFound.intro);
     }
     expect((await payInvoice(pathOf(draft.url))).status).toBe(404);
+  });
+});
+
+describe("Settings' payment schedule (decision 051)", () => {
+  const schedule = (steps: unknown) =>
+    adminCall(cookie, "/api/admin/payment-schedule", { method: "PUT", body: { steps } });
+  const materials = { event: "When the materials are delivered", share: { kind: "percent", basisPoints: 4000 } };
+  const balance = { event: PAYMENT_EVENTS.completion, share: { kind: "balance" } };
+
+  it("refuses a bad schedule naming the field, and a proposal with no deposit of its own is sent and invoiced with it", async () => {
+    const over = await schedule([
+      { event: "on signing", share: { kind: "percent", basisPoints: 7000 } },
+      materials,
+      balance,
+    ]);
+    expect(over.status).toBe(400);
+    expect(((await over.json()) as { fields: Record<string, string> }).fields).toEqual({
+      steps: paymentScheduleStrings.messages.overHundred,
+    });
+    const noBalance = await schedule([materials]);
+    expect(((await noBalance.json()) as { fields: Record<string, string> }).fields).toEqual({
+      "steps.0.share": paymentScheduleStrings.messages.balanceLast,
+    });
+    const saved = await schedule([
+      { event: "on signing", share: { kind: "percent", basisPoints: 3000 } },
+      materials,
+      balance,
+    ]);
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { steps: { event: string }[] }).steps[0]!.event).toBe(PAYMENT_EVENTS.signing);
+
+    const quote = await insertQuote({ state: "NJ" });
+    const draft = await draftFor(cookie, quote.id, threeOptions({ deposit: null }));
+    const proposal = (await (await send(cookie, draft.id)).json()) as AdminProposal;
+    const option = proposal.options[0]!;
+    const signed = await customerPost(
+      `/proposal/${await tokenFromOutbox(quote.id)}/accept`,
+      { optionId: option.id, fullName: "Harriet Vane", consent: "yes", pay: "later" },
+      { ip: nextIp() },
+    );
+    expect(signed.status).toBe(303);
+    const total = option.totals.totalCents;
+    const thirty = Math.round(total * 0.3);
+    const forty = Math.round(total * 0.4);
+    expect(option.totals.depositCents).toBe(thirty);
+    const listed = await invoicesOf(cookie, quote.id);
+    expect(listed.invoices.map((invoice) => [invoice.event, invoice.amountCents, invoice.isDeposit])).toEqual([
+      [PAYMENT_EVENTS.signing, thirty, true],
+      [materials.event, forty, false],
+      [PAYMENT_EVENTS.completion, total - thirty - forty, false],
+    ]);
+    expect((await schedule([balance])).status).toBe(200);
   });
 });

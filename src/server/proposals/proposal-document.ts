@@ -13,8 +13,9 @@ import { registrationLine, site } from "../../shared/site";
 import { proposalMessages as m } from "../../shared/strings/proposals";
 import { canonicalJson } from "../intake/idempotency.service";
 import { findMediaByKeys, type ProposalRow } from "./proposals.repository";
-import { contractStateOf, contractTerms } from "../../shared/contract/contract-terms";
+import { contractStateOf, contractTerms, scheduleDeposit } from "../../shared/contract/contract-terms";
 import { getContractSettings } from "../settings/contract-settings";
+import { getPaymentSchedule } from "../settings/payment-schedule";
 
 /** "2026-12-26" from a date column, whether the driver gave a string or a Date at local midnight. */
 export function dayString(value: Date | string): string {
@@ -39,10 +40,14 @@ export async function buildDocument(
 ): Promise<ProposalDocument> {
   const found = await findMediaByKeys(db, content.photoKeys);
   const photos = content.photoKeys.flatMap((key) => found.filter((photo) => photo.key === key));
-  const options = priceOptions(content);
+  // No deposit of its own: Settings' payment schedule (decision 051), its "On signing" step the deposit.
+  const steps = content.deposit ? undefined : (await getPaymentSchedule(db)).steps;
+  const deposit = steps ? scheduleDeposit(steps) : content.deposit;
+  const options = priceOptions({ ...content, deposit });
   const state = contractStateOf(quote.state);
   const settings = state ? await getContractSettings(db) : undefined;
-  const contract = state && settings ? contractTerms(state, settings, content, options, quote.zipCode) : undefined;
+  const contract =
+    state && settings ? contractTerms(state, settings, content, options, quote.zipCode, steps) : undefined;
   return {
     proposalId: proposal.id,
     quoteId: proposal.quoteId,
@@ -61,7 +66,7 @@ export async function buildDocument(
     options,
     discount: content.discount,
     taxRateMillipercent: content.taxRateMillipercent,
-    deposit: content.deposit,
+    deposit,
     validUntil: dayString(proposal.validUntil),
     terms: content.terms,
     warranty: content.warranty,

@@ -3,7 +3,8 @@
  * be filled before it can be sent (each gap named by its field), and the terms frozen into the sent
  * document, so they are part of what the customer signs. Pure: settings and content are passed in.
  */
-import type { OptionTotals } from "../proposals/money";
+import { BASIS_POINTS, divideRounded, type Adjustment, type OptionTotals } from "../proposals/money";
+import type { ScheduleStep } from "../schemas/payment-schedule";
 import type { ContractSettings } from "../schemas/contract-settings";
 import {
   njCancellationNotice,
@@ -126,7 +127,15 @@ interface ScheduledOption {
   totals: OptionTotals;
 }
 
-export function paymentSchedule(option: Pick<ScheduledOption, "totals">): ScheduledPayment[] {
+/**
+ * The option's payments: Settings' schedule (`steps`, decision 051) when the proposal sets no deposit of its own,
+ * else its deposit on signing and the balance on substantial completion.
+ */
+export function paymentSchedule(
+  option: Pick<ScheduledOption, "totals">,
+  steps?: readonly ScheduleStep[],
+): ScheduledPayment[] {
+  if (steps) return scheduledPayments(option.totals.totalCents, steps);
   const { depositCents, totalCents } = option.totals;
   const payments: ScheduledPayment[] = [];
   if (depositCents > 0) payments.push({ event: PAYMENT_EVENTS.signing, cents: depositCents });
@@ -134,13 +143,44 @@ export function paymentSchedule(option: Pick<ScheduledOption, "totals">): Schedu
   return payments;
 }
 
-/** The terms frozen into a sent version (call only once `missingContractTerms` is empty). */
+/**
+ * Settings' steps applied to a total, in cents: a percent of the total rounded to the cent, a fixed amount, never
+ * more than is left (a step that gets nothing is left out); the last step, the balance, takes what is left.
+ */
+export function scheduledPayments(totalCents: number, steps: readonly ScheduleStep[]): ScheduledPayment[] {
+  const payments: ScheduledPayment[] = [];
+  let left = totalCents;
+  for (const { event, share } of steps) {
+    if (share.kind === "balance") {
+      payments.push({ event, cents: left });
+      return payments;
+    }
+    const wanted =
+      share.kind === "percent"
+        ? divideRounded(BigInt(totalCents) * BigInt(share.basisPoints), BigInt(BASIS_POINTS))
+        : share.cents;
+    const cents = Math.min(wanted, left);
+    if (cents > 0) payments.push({ event, cents });
+    left -= cents;
+  }
+  return payments;
+}
+
+/** The deposit Settings' schedule asks: its first step when it is due "On signing" (all of it, when that is the balance). */
+export function scheduleDeposit(steps: readonly ScheduleStep[]): Adjustment | null {
+  const first = steps[0];
+  if (!first || first.event.toLowerCase() !== PAYMENT_EVENTS.signing.toLowerCase()) return null;
+  return first.share.kind === "balance" ? { kind: "percent", basisPoints: BASIS_POINTS } : first.share;
+}
+
+/** The terms frozen into a sent version (call only once `missingContractTerms` is empty); `steps`: Settings' schedule. */
 export function contractTerms(
   state: ContractState,
   settings: ContractSettings,
   content: ContractContent,
   options: readonly ScheduledOption[],
   zipCode?: string | null,
+  steps?: readonly ScheduleStep[],
 ): ContractTerms {
   const contractor = { legalName: settings.legalName, address: settings.address, phone: settings.phone };
   return {
@@ -158,7 +198,7 @@ export function contractTerms(
     completionDate: content.completionDate ?? "",
     contingencies: settings.contingencies,
     timeOfEssence: timeOfEssenceLine(settings.timeOfEssence),
-    schedules: options.map((option) => ({ optionId: option.id, payments: paymentSchedule(option) })),
+    schedules: options.map((option) => ({ optionId: option.id, payments: paymentSchedule(option, steps) })),
     notices: {
       cancellation: state === "NJ" ? njCancellationNotice(contractor) : nyCancellationNotice(contractor),
       lien: state === "NY" ? NY_LIEN_NOTICE : null,

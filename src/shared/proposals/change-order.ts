@@ -123,11 +123,13 @@ export function priceChangeOrder(
   const { added, removed } = lineChanges(current.lineItems, lineItems);
   if (added.length === 0 && removed.length === 0) return { errors: { lineItems: changeOrderMessages.noChange } };
   if (totals.totalCents > MAX_TOTAL_CENTS) return { errors: { lineItems: changeOrderMessages.tooLarge } };
-  const kept = current.schedule.filter((payment) => payment.event !== PAYMENT_EVENTS.completion);
+  // The last payment is the balance, whatever Settings' schedule called it (decision 051).
+  const kept = current.schedule.slice(0, -1);
+  const balanceEvent = current.schedule.at(-1)?.event ?? PAYMENT_EVENTS.completion;
   const keptCents = kept.reduce((sum, payment) => sum + payment.cents, 0);
   if (totals.totalCents < keptCents)
     return { errors: { lineItems: changeOrderMessages.belowPaid(formatCents(keptCents)) } };
-  const schedule = [...kept, { event: PAYMENT_EVENTS.completion, cents: totals.totalCents - keptCents }];
+  const schedule = [...kept, { event: balanceEvent, cents: totals.totalCents - keptCents }];
   return {
     draft: { lineItems, added, removed, totals, schedule },
   };

@@ -17,6 +17,7 @@ import { LoadingState } from "../common/LoadingState";
 import { ScreenHeader } from "../common/ScreenHeader";
 import { ProposalDefaultsForm } from "../quotes/proposals/ProposalDefaultsForm";
 import { ContractSettingsForm } from "../quotes/proposals/ContractSettingsForm";
+import { PaymentScheduleForm } from "../quotes/proposals/PaymentScheduleForm";
 import { FollowUpSettings } from "../follow-ups/FollowUpSettings";
 import { PriceBookSettings } from "../price-book/PriceBookSettings";
 import { PRICE_BOOK_TAB } from "../price-book/price-book-form";
@@ -82,6 +83,7 @@ export function TemplatesScreen() {
             <div className="grid gap-6">
               <ProposalDefaultsForm />
               <ContractSettingsForm />
+              <PaymentScheduleForm />
             </div>
           </TabPanel>
           <TabPanel value={PRICE_BOOK_TAB}>

@@ -1,0 +1,34 @@
+/**
+ * Settings → Payment schedule (issue 31 item 5, decision 051): the one default of a contract's payments. A
+ * proposal that sets no deposit of its own is priced and sent with it (proposal-document.ts), so the schedule is
+ * in what the customer signs and the invoices follow it. One typed key in the settings table.
+ */
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema";
+import { PAYMENT_EVENTS } from "../../shared/contract/contract-terms";
+import {
+  DEFAULT_PAYMENT_SCHEDULE,
+  paymentScheduleSchema,
+  type PaymentSchedule,
+} from "../../shared/schemas/payment-schedule";
+import { typedSetting } from "./settings.repository";
+
+export const PAYMENT_SCHEDULE_KEY = "payment-schedule";
+
+const paymentScheduleSetting = typedSetting<PaymentSchedule>(
+  PAYMENT_SCHEDULE_KEY,
+  paymentScheduleSchema,
+  () => DEFAULT_PAYMENT_SCHEDULE,
+);
+
+export const getPaymentSchedule = paymentScheduleSetting.read;
+
+/** Saves the schedule; an event written like one of the contract's own ("on signing") is stored as it is worded there. */
+export function setPaymentSchedule(db: Kysely<Database>, schedule: PaymentSchedule): Promise<PaymentSchedule> {
+  const worded = Object.values(PAYMENT_EVENTS);
+  const steps = schedule.steps.map((step) => ({
+    ...step,
+    event: worded.find((event) => event.toLowerCase() === step.event.toLowerCase()) ?? step.event,
+  }));
+  return paymentScheduleSetting.write(db, { steps });
+}
