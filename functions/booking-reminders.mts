@@ -7,7 +7,7 @@ import type { Config } from "@netlify/functions";
 // React Email at import: this function composes mail inside transactions (src/server/email/renderer.ts).
 import "../src/server/email/renderer-at-load";
 import { BOOKING_RATE_LIMIT } from "../src/server/booking/booking-rate-limit";
-import { bookingReminders } from "../src/server/booking/reminders.job";
+import { bookingReminders } from "../src/server/flows/sms/booking-text";
 import { assertProductionConfig } from "../src/server/env";
 import { handle, json } from "../src/server/http/respond";
 import { runJobs } from "../src/server/jobs/job";

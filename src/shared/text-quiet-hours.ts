@@ -48,7 +48,12 @@ export function textMoment(now: Date, calendar: BusinessCalendar, timeZone: stri
  * and the customer's quiet hours; one the owner sends by hand at once, unless it is the customer's night.
  */
 export function stepTextMoment(now: Date, calendar: BusinessCalendar, state: string | null, byOwner: boolean): Date {
+  if (byOwner) return outsideQuietHours(now, state);
+  return textMoment(now, calendar, customerTimeZone(state));
+}
+
+/** `now`, or the customer's next 8:00 when `now` is their night (a booking's text, issue 32 item 2). */
+export function outsideQuietHours(now: Date, state: string | null): Date {
   const zone = customerTimeZone(state);
-  if (byOwner) return isQuietHour(now, zone) ? quietHoursEnd(now, zone) : now;
-  return textMoment(now, calendar, zone);
+  return isQuietHour(now, zone) ? quietHoursEnd(now, zone) : now;
 }

@@ -19,7 +19,8 @@ import { agendaWeek, blockTime, unblockTime } from "./agenda.service";
 import { cancelBookingByOwner, moveBookingByOwner } from "./owner-bookings.service";
 import { getBookingSettings, setBookingSettings } from "../settings/booking-settings";
 import { regenerateFeed, revokeFeed } from "./calendar-feed.service";
-import { deliverAfterCommit } from "../flows/delivery/after-commit";
+import { deliverAfterCommit, textAfterCommit } from "../flows/delivery/after-commit";
+import { queueBookingText } from "../flows/sms/booking-text";
 import { adminOnly } from "../http/guards";
 import { idParam, leadKindParam } from "../http/params";
 import { findActiveBookingOfLead } from "./bookings.repository";
@@ -50,13 +51,21 @@ export const bookingAdminRoutes: RouteTable = {
   }),
   "POST /api/admin/bookings/:id/move": adminOnly(async (route) => {
     const { startsAt } = await readJson(route.request, schemas.move);
-    const outcome = await moveBookingByOwner(route.db, idParam(route.params), new Date(startsAt), new Date());
+    const outcome = await moveBookingByOwner(
+      route.db,
+      idParam(route.params),
+      new Date(startsAt),
+      new Date(),
+      queueBookingText,
+    );
     deliverAfterCommit(route, outcome.outboxIds);
+    textAfterCommit(route, outcome.textIds);
     return json(bookingView(outcome.booking));
   }),
   "POST /api/admin/bookings/:id/cancel": adminOnly(async (route) => {
-    const outcome = await cancelBookingByOwner(route.db, idParam(route.params), new Date());
+    const outcome = await cancelBookingByOwner(route.db, idParam(route.params), new Date(), queueBookingText);
     deliverAfterCommit(route, outcome.outboxIds);
+    textAfterCommit(route, outcome.textIds);
     return json(bookingView(outcome.booking));
   }),
   "POST /api/admin/booking-blocks": adminOnly(async ({ db, request }, admin) =>

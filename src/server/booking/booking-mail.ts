@@ -33,7 +33,7 @@ const absolute = (path: string) => new URL(path, getEnv().SITE_URL).toString();
 const fullName = (lead: BookingLead) => `${lead.firstName} ${lead.lastName}`.trim();
 
 /** The customer's link to `booking` as it is now: its own while it stands, the lead's once cancelled. */
-const customerLink = (
+export const customerLink = (
   booking: Pick<BookingRow, "id" | "sequence" | "status">,
   lead: { kind: BookingLead["kind"]; id: number },
 ) => bookingLinkUrl(currentToken(booking, { kind: lead.kind, id: lead.id }));

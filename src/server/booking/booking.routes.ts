@@ -42,7 +42,8 @@ import { serializeCookie } from "../auth/cookies";
 import { limitedRoutes } from "../customer-pages/limited-route";
 import { loadEmailRenderer } from "../email/renderer";
 import { InvalidInput } from "../errors";
-import { deliverAfterCommit, pushAfterCommit } from "../flows/delivery/after-commit";
+import { deliverAfterCommit, pushAfterCommit, textAfterCommit } from "../flows/delivery/after-commit";
+import { queueBookingText } from "../flows/sms/booking-text";
 import { clientIp } from "../http/client-ip";
 import { readFormOrJson, seeOther } from "../http/form-post";
 import { assertSameOrigin } from "../http/guards";
@@ -152,6 +153,7 @@ function change(
       const outcome = await run(route, body);
       pushAfterCommit(route, outcome.alertIds);
       deliverAfterCommit(route, outcome.outboxIds);
+      textAfterCommit(route, outcome.textIds);
       return afterChange(route, outcome, after);
     } catch (error) {
       if (error instanceof BookingLinkGone) return bookingPageResponse({ state: "gone", reason: error.reason });
@@ -190,13 +192,13 @@ export const bookingRoutes: RouteTable = {
       const parsed = schemas.book.safeParse(body);
       if (!parsed.success) throw new InvalidInput(s.slotUnavailable, { slot: s.slotUnavailable });
       const client = { ip: clientIp(route.request, route.platform) };
-      return bookConsultation(route.db, tokenOf(route), parsed.data.slot, new Date(), client);
+      return bookConsultation(route.db, tokenOf(route), parsed.data.slot, new Date(), client, queueBookingText);
     },
     "?booked",
     askFirst("move"),
   ),
   "POST /book/:token/cancel": change(
-    (route) => cancelConsultation(route.db, tokenOf(route), new Date()),
+    (route) => cancelConsultation(route.db, tokenOf(route), new Date(), queueBookingText),
     "?cancelled",
     askFirst("cancel"),
   ),

@@ -20,7 +20,8 @@ import { type BookingSettings } from "../../shared/schemas/booking";
 import { bookingApiMessages as m } from "../../shared/strings/booking";
 import { getBookingSettings } from "../settings/booking-settings";
 import { BookingClosed, BookingLinkGone, PastCutOff, SlotTaken, SlotUnavailable } from "./booking-errors";
-import { queueCustomerChangeMail, queueOwnerBookingNotice } from "./booking-mail";
+import { queueOwnerBookingNotice } from "./booking-mail";
+import { outcomeOf, tellCustomerOfChange, type BookingTexter } from "./booking-texts";
 import { assertMayMove, assertNetworkMayBook, networksOf, type BookingClient } from "./booking-caps";
 import { setBookingNetwork } from "./booking-caps.repository";
 import { openBookingLink } from "./booking-links";
@@ -117,6 +118,8 @@ export interface BookingOutcome {
   outboxIds: string[];
   /** Owner alerts to push once committed. */
   alertIds: number[];
+  /** The customer's texts to send once committed (issue 32 item 2). */
+  textIds: string[];
 }
 
 /** The owner's device alert for a customer's booking, move or cancel (decision 039), one per change. */
@@ -167,6 +170,7 @@ export async function bookConsultation(
   slotIso: string,
   now: Date,
   client: BookingClient,
+  texter?: BookingTexter,
 ): Promise<BookingOutcome> {
   const { lead, booking: linked } = await openBookingLink(db, token, now);
   const settings = await getBookingSettings(db);
@@ -185,7 +189,7 @@ export async function bookConsultation(
       const slot = open.find((candidate) => candidate.startsAt.getTime() === wanted.getTime());
       if (!slot) throw refusal(wanted, now, settings, open, calendarOf(await readFollowUpSettings(trx)));
       if (current && current.startsAt.getTime() === slot.startsAt.getTime()) {
-        return { booking: current, outboxIds: [], alertIds: [] };
+        return { booking: current, outboxIds: [], alertIds: [], textIds: [] };
       }
       const booking = current
         ? await movedOrReplaced(moveBookingRow(trx, current.id, slot.startsAt, slot.endsAt, current.sequence))
@@ -195,14 +199,10 @@ export async function bookConsultation(
       await recordBookingEvent(trx, booking, current ? "moved" : "booked", "customer");
       if (lead.kind === "quote") await markQuoteScheduled(trx, lead.id, storedDay(slot.day)!);
       const owner = await tellOwner(trx, current ? "moved" : "booked", booking, lead, now);
-      const outboxIds = [
-        ...(await queueCustomerChangeMail(trx, kind, booking, lead, settings.cutoffHours, now)),
-        ...owner.outboxIds,
-      ];
-      const alertIds = owner.alertIds;
+      const customer = await tellCustomerOfChange(trx, { kind, booking, lead, now, by: "customer" }, settings, texter);
       // A booked visit ends the quote's follow-up sequences (decision 040); contacts have none.
       if (lead.kind === "quote") await stopFollowUps(trx, lead.id, "booked");
-      return { booking, outboxIds, alertIds };
+      return outcomeOf(booking, customer, owner);
     });
   } catch (error) {
     // Two bookings of one start that both passed the check: the unique index let one through.
@@ -217,7 +217,12 @@ export async function bookConsultation(
 }
 
 /** The visitor cancels through their link (before the cut-off). */
-export async function cancelConsultation(db: Kysely<Database>, token: string, now: Date): Promise<BookingOutcome> {
+export async function cancelConsultation(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+  texter?: BookingTexter,
+): Promise<BookingOutcome> {
   const { lead, booking: linked } = await openBookingLink(db, token, now);
   if (!linked) throw new BookingClosed();
   const settings = await getBookingSettings(db);
@@ -227,8 +232,13 @@ export async function cancelConsultation(db: Kysely<Database>, token: string, no
     const booking = await movedOrReplaced(cancelBookingRow(trx, current.id, current.sequence));
     await recordBookingEvent(trx, booking, "cancelled", "customer");
     const owner = await tellOwner(trx, "cancelled", booking, lead, now);
-    const customer = await queueCustomerChangeMail(trx, "cancelled", booking, lead, settings.cutoffHours, now);
-    return { booking, outboxIds: [...customer, ...owner.outboxIds], alertIds: owner.alertIds };
+    const customer = await tellCustomerOfChange(
+      trx,
+      { kind: "cancelled", booking, lead, now, by: "customer" },
+      settings,
+      texter,
+    );
+    return outcomeOf(booking, customer, owner);
   });
 }
 

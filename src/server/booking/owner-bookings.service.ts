@@ -10,7 +10,7 @@ import { businessDayKey, storedDay } from "../../shared/format";
 import { bookingApiMessages as m } from "../../shared/strings/booking";
 import { getBookingSettings } from "../settings/booking-settings";
 import { BookingClosed, BookingNotFound, SlotTaken, SlotUnavailable } from "./booking-errors";
-import { queueBookingMail } from "./booking-mail";
+import { outcomeOf, tellCustomerOfChange, type BookingTexter } from "./booking-texts";
 import {
   cancelBookingRow,
   findBooking,
@@ -23,12 +23,15 @@ import {
 } from "./bookings.repository";
 import type { BookingOutcome } from "./bookings.service";
 
+const NOTHING_SENT = { outboxIds: [], alertIds: [], textIds: [] };
+
 /** The owner moves a booking to any free start (no grid, no cut-off); the customer gets a new invitation. */
 export async function moveBookingByOwner(
   db: Kysely<Database>,
   id: number,
   startsAt: Date,
   now: Date,
+  texter?: BookingTexter,
 ): Promise<BookingOutcome> {
   const settings = await getBookingSettings(db);
   try {
@@ -38,14 +41,21 @@ export async function moveBookingByOwner(
       if (!current) throw new BookingNotFound(id);
       if (current.status !== "booked") throw new BookingClosed();
       if (startsAt.getTime() <= now.getTime()) throw new SlotUnavailable(m.slotPast);
+      // A second click of the same move (serialised by the day's lock) changes nothing and tells no one again.
+      if (current.startsAt.getTime() === startsAt.getTime()) return { booking: current, ...NOTHING_SENT };
       const endsAt = new Date(startsAt.getTime() + (current.endsAt.getTime() - current.startsAt.getTime()));
       const booking = (await moveBookingRow(trx, id, startsAt, endsAt))!;
       await recordBookingEvent(trx, booking, "moved", "owner");
       const leadRef = leadOfBooking(booking);
       const lead = (await findBookingLead(trx, leadRef))!;
       if (leadRef.kind === "quote") await markQuoteScheduled(trx, leadRef.id, storedDay(businessDayKey(startsAt))!);
-      const outboxIds = [await queueBookingMail(trx, "moved", booking, lead, settings.cutoffHours, now)];
-      return { booking, outboxIds, alertIds: [] };
+      const customer = await tellCustomerOfChange(
+        trx,
+        { kind: "moved", booking, lead, now, by: "owner" },
+        settings,
+        texter,
+      );
+      return outcomeOf(booking, customer);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new SlotTaken([]);
@@ -54,7 +64,12 @@ export async function moveBookingByOwner(
 }
 
 /** The owner cancels a booking; the customer gets the cancellation (METHOD:CANCEL). */
-export async function cancelBookingByOwner(db: Kysely<Database>, id: number, now: Date): Promise<BookingOutcome> {
+export async function cancelBookingByOwner(
+  db: Kysely<Database>,
+  id: number,
+  now: Date,
+  texter?: BookingTexter,
+): Promise<BookingOutcome> {
   const settings = await getBookingSettings(db);
   return db.transaction().execute(async (trx) => {
     const current = await findBooking(trx, id);
@@ -63,7 +78,12 @@ export async function cancelBookingByOwner(db: Kysely<Database>, id: number, now
     if (!booking) throw new BookingClosed();
     await recordBookingEvent(trx, booking, "cancelled", "owner");
     const lead = (await findBookingLead(trx, leadOfBooking(booking)))!;
-    const outboxIds = [await queueBookingMail(trx, "cancelled", booking, lead, settings.cutoffHours, now)];
-    return { booking, outboxIds, alertIds: [] };
+    const customer = await tellCustomerOfChange(
+      trx,
+      { kind: "cancelled", booking, lead, now, by: "owner" },
+      settings,
+      texter,
+    );
+    return outcomeOf(booking, customer);
   });
 }

@@ -15,6 +15,10 @@ export type BookingStatus = (typeof bookingStatuses)[number];
 export type BookingEventKind = "booked" | "moved" | "cancelled";
 export type BookingActor = "customer" | "owner";
 
+/** The booking notices' channels: the follow-up steps' choice (E-mail, Text, E-mail and text). */
+export const bookingSendBy = ["email", "text", "both"] as const;
+export type BookingSendBy = (typeof bookingSendBy)[number];
+
 export const bookingSettingsSchema = z.object({
   /** Length of a consultation. */
   consultationMinutes: z.number().check(z.int(), z.minimum(15), z.maximum(240)),
@@ -26,6 +30,11 @@ export const bookingSettingsSchema = z.object({
   cutoffHours: z.number().check(z.int(), z.minimum(0), z.maximum(168)),
   /** How many days ahead slots are offered (today included). */
   horizonDays: z.number().check(z.int(), z.minimum(1), z.maximum(60)),
+  /**
+   * How the customer hears of a booking, a move, a cancel and the reminder (issue 32 item 2): e-mail (absent: the
+   * default), text, or both; a text only where the lead can be texted, else the e-mail goes (booking-texts.ts).
+   */
+  sendBy: z.optional(z.enum(bookingSendBy)),
 });
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 

@@ -86,6 +86,21 @@ export const bookingMailStrings = {
   ownerWindow: "Further changes to this booking within 15 minutes are not sent one by one: the lead shows them.",
 } as const;
 
+/**
+ * The customer's texts about a booking (issue 32 item 2): short, our name first (the number is not in their
+ * contacts yet), the time in Eastern Time and the booking's private link; nothing the visitor typed.
+ */
+export const bookingTextStrings = {
+  confirmed: (when: string, link: string) =>
+    `Alpine Slate Roofing: your free slate roof consultation is booked for ${when}. To move or cancel: ${link}`,
+  moved: (when: string, link: string) =>
+    `Alpine Slate Roofing: your consultation has moved to ${when}. To move or cancel: ${link}`,
+  cancelled: (when: string, link: string) =>
+    `Alpine Slate Roofing: your consultation on ${when} is cancelled. Book a new time: ${link}`,
+  reminder: (when: string, link: string) =>
+    `Alpine Slate Roofing: a reminder of your free consultation, ${when}. To move or cancel: ${link}`,
+} as const;
+
 export const agendaStrings = {
   /** The lead page's line about its booked consultation (issue 34, item 6). */
   leadBooking: {

@@ -113,3 +113,14 @@ export async function queueText(db: Kysely<Database>, request: TextRequest): Pro
   await linkLeadMessage(db, inserted.id, leadMessageId);
   return { queued: true, message: { ...inserted, leadMessageId }, replayed: false };
 }
+
+/** queueText as the step and booking texters answer: the text's id and whether it is due at `now`, or why not. */
+export async function queueTextDue(
+  db: Kysely<Database>,
+  request: TextRequest & { sendAt: Date },
+  now: Date,
+): Promise<{ textId: string; dueNow: boolean } | { skipped: QueueTextRefusal }> {
+  const queued = await queueText(db, request);
+  if (!queued.queued) return { skipped: queued.reason };
+  return { textId: String(queued.message.id), dueNow: request.sendAt.getTime() <= now.getTime() };
+}

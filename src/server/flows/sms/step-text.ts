@@ -12,25 +12,15 @@ import { readBusinessCalendar } from "../../follow-ups/follow-up-settings";
 import { followUpSchedulerWith } from "../../follow-ups/follow-ups.job";
 import type { StepTexter } from "../../follow-ups/step-send.service";
 import { stepTextMoment } from "../../../shared/text-quiet-hours";
-import { queueText } from "./queue-text";
+import { queueTextDue } from "./queue-text";
 
 export const queueStepText: StepTexter = async (
   trx: Kysely<Database>,
   { quote, body, idempotencyKey, now, byOwner },
 ) => {
   const sendAt = stepTextMoment(now, await readBusinessCalendar(trx), quote.state, byOwner);
-  const queued = await queueText(trx, {
-    leadKind: "quote",
-    leadId: quote.id,
-    to: quote.phone ?? "",
-    body,
-    purpose: "follow-up",
-    automatic: true,
-    sendAt,
-    idempotencyKey,
-  });
-  if (!queued.queued) return { skipped: queued.reason };
-  return { textId: String(queued.message.id), dueNow: sendAt.getTime() <= now.getTime() };
+  const request = { leadKind: "quote" as const, leadId: quote.id, to: quote.phone ?? "", body, sendAt, idempotencyKey };
+  return queueTextDue(trx, { ...request, purpose: "follow-up", automatic: true }, now);
 };
 
 /** The follow-up scheduler with text steps, as outbox-retry runs it. */
