@@ -16,7 +16,7 @@ import { followUpStrings } from "../../src/shared/strings/follow-ups";
 import { queuedMail, testDb } from "../support/db";
 import { nextIp, signedProposal } from "../support/deposits";
 import { invoicesOf, pathOf, payInvoice, invoicePayments } from "../support/invoices";
-import { customerPost, proposalTestSetup } from "../support/proposals";
+import { adminCall, customerPost, proposalTestSetup } from "../support/proposals";
 import { postStripeWebhook, useStripeStandIn } from "../support/stripe";
 
 const standIn = useStripeStandIn();
@@ -116,6 +116,23 @@ describe("reminding about an unpaid invoice", () => {
     ).toBe("cancelled");
     expect(await enrolmentOf(balance.id)).toMatchObject({ status: "stopped", stopReason: "invoice-cancelled" });
     expect(await runAround(quote.id, planned as string[])).toEqual([]);
+  });
+
+  it("stops at once when a cheque recorded in the console pays it (the oldest unpaid invoices first)", async () => {
+    const { quote, balance, option, planned } = await sentBalanceAt(at("2027-11-01T14:00:00Z"));
+    const recorded = await adminCall(cookie, `/api/admin/quotes/${quote.id}/payments`, {
+      method: "POST",
+      body: {
+        method: "cheque",
+        amountCents: option.totals.totalCents,
+        reference: "Cheque 2201",
+        receivedOn: "2026-11-27",
+      },
+      headers: { "Idempotency-Key": crypto.randomUUID() },
+    });
+    expect(recorded.status).toBe(201);
+    expect(await enrolmentOf(balance.id)).toMatchObject({ status: "stopped", stopReason: "invoice-paid" });
+    expect(await runAround(quote.id, [planned[0]!])).toEqual([]);
   });
 });
 
