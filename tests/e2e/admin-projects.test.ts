@@ -21,16 +21,18 @@ import { mediaStrings } from "../../src/shared/strings/media";
 import { projectStrings } from "../../src/shared/strings/projects";
 import { axeViolations, openPage, VIEWPORTS, type TestPage } from "./support/browser";
 import { signInAsDevAdmin } from "./support/admin";
+import { IN_RUN_SLUG_PREFIX, inRunTitle } from "./support/published-in-run";
 import { closeSuite, openE2eDatabase } from "./support/suite";
 
 let db: Kysely<Database>;
 let session: TestPage;
 let page: Page;
 const stamp = Date.now();
-const projectTitle = `Stone Chapel Restoration ${stamp}`;
+// Published during the run: named so the files comparing the build with the API leave them out.
+const projectTitle = inRunTitle(`Stone Chapel Restoration ${stamp}`);
 const projectSlug = slugFromTitle(projectTitle);
-const oldPostSlug = `valley-flashing-${stamp}`;
-const newPostSlug = `copper-valley-flashing-${stamp}`;
+const oldPostSlug = `${IN_RUN_SLUG_PREFIX}valley-flashing-${stamp}`;
+const newPostSlug = `${IN_RUN_SLUG_PREFIX}copper-valley-flashing-${stamp}`;
 let folder: string;
 let photoPath: string;
 
@@ -47,7 +49,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  // Later suites compare the built pages with the database: leave it as the build saw it.
   await db.deleteFrom("projects").where("slug", "=", projectSlug).execute();
   await db.deleteFrom("blogPosts").where("slug", "in", [oldPostSlug, newPostSlug]).execute();
   await db.deleteFrom("slugRedirects").where("fromSlug", "in", [oldPostSlug, newPostSlug]).execute();

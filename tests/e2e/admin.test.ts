@@ -17,6 +17,7 @@ import { ADMIN_HINT_COOKIE, SESSION_COOKIE } from "../../src/server/auth/session
 import { axeViolations, recordStatusMessages, openPage, VIEWPORTS, type TestPage } from "./support/browser";
 import { closeSuite, openE2eDatabase } from "./support/suite";
 import { chooseOption } from "./support/admin";
+import { inRunTitle } from "./support/published-in-run";
 
 let db: Kysely<Database>;
 let session: TestPage;
@@ -83,7 +84,8 @@ describe("admin console", () => {
   });
 
   it("creates a post with a generated slug, saves it as a draft, publishes it, edits it and deletes it", async () => {
-    const title = `Ridge Repairs in Morris County ${Date.now()}`;
+    // Published for a while: named so the files comparing the build with the API leave it out.
+    const title = inRunTitle(`Ridge Repairs in Morris County ${Date.now()}`);
     await page.getByRole("link", { name: adminStrings.dashboard.newPost }).first().click();
     await page.waitForURL(/\/admin\/blog\/new$/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);

@@ -4,11 +4,14 @@
  * Postmark's documented inbound webhook with the lead's Reply-To hash, the dashboard counts it as an
  * unread reply, the owner reads it on the lead page and answers, and the answer is in the outbox
  * threaded on the customer's message (In-Reply-To, References, "Re:" subject, Reply-To the lead).
+ * The dashboard draws the unread count its API answered; that the count moves by exactly one reply
+ * is tests/integration/conversation-api.test.ts's (other files' leads get replies meanwhile).
  */
 import type { Kysely } from "kysely";
-import type { Page } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../src/server/db/schema";
+import type { WaitingLeads } from "../../src/shared/speed-to-lead";
 import { conversationStrings as text } from "../../src/shared/strings/conversation";
 import { inboundPayload } from "../../scripts/lib/postmark-payloads";
 import { openAsDevAdmin } from "./support/admin";
@@ -30,6 +33,8 @@ const insertQuote = () =>
     description: "A few slates slipped over the porch.",
     status: "contacted",
   });
+
+const WAITING_URL = "/api/admin/leads/waiting";
 
 const composer = () => page.getByLabel(text.composer.label, { exact: true });
 
@@ -124,18 +129,30 @@ describe("a reply on the lead, answered from the console", { timeout: 240_000 },
       )
       .toBe(1);
 
-    const unread = await db
-      .selectFrom("leadMessages")
-      .select((eb) => eb.fn.countAll<string>().as("count"))
-      .where("direction", "=", "in")
-      .where("readAt", "is", null)
-      .where("discardedAt", "is", null)
-      .where((eb) => eb.or([eb("quoteId", "is not", null), eb("contactSubmissionId", "is not", null)]))
-      .executeTakeFirstOrThrow();
-    await page.reload();
-    const count = page.getByTestId("unread-replies");
-    await count.waitFor({ timeout: 30_000 });
-    expect(await count.textContent()).toBe(text.dashboard.unread(Number(unread.count)));
+    // The dashboard draws the count its API last answered (it refetches while open), this lead among the replies.
+    const answers: WaitingLeads[] = [];
+    const onResponse = (response: Response) => {
+      if (new URL(response.url()).pathname !== WAITING_URL || !response.ok()) return;
+      response.json().then(
+        (body) => answers.push(body as WaitingLeads),
+        () => undefined,
+      );
+    };
+    page.on("response", onResponse);
+    try {
+      await page.reload();
+      const count = page.getByTestId("unread-replies");
+      await count.waitFor({ timeout: 30_000 });
+      const drawnAsAnswered = async () =>
+        (await count.textContent()) === text.dashboard.unread(answers.at(-1)?.unreadReplies ?? -1);
+      await expect.poll(drawnAsAnswered).toBe(true);
+    } finally {
+      page.off("response", onResponse);
+    }
+    expect(answers.at(-1)!.unreadReplies).toBeGreaterThan(0);
+    expect(answers.at(-1)!.replies).toContainEqual(
+      expect.objectContaining({ kind: "quote", id: quoteId, name: `Margaret ${tag}`, unread: true }),
+    );
     await page
       .getByRole("link", { name: `Margaret ${tag}` })
       .first()

@@ -2,15 +2,16 @@
  * The home page by who is looking, in Chromium against the production build: a signed-out visitor
  * gets the quiet 'Sign In to Continue' link and no admin strip (and no request for it); the
  * signed-in admin gets the strip of console counts with its links and no sign-in link, axe-clean
- * (signed out: axe-sweep-*.test.ts). Then an admin action whose session has ended shows the logged-out toast (not the
- * action's own failure toast) and goes to /api/login 500 ms later.
+ * (signed out: axe-sweep-*.test.ts). The strip draws the counts the summary API answered; that
+ * each count moves with exactly its rows is tests/integration/admin-summary.test.ts's (other files
+ * add leads and drafts while this one runs). Then an admin action whose session has ended shows
+ * the logged-out toast (not the action's own failure toast) and goes to /api/login 500 ms later.
  */
-import { sql, type Kysely } from "kysely";
+import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homeSignIn } from "../../src/components/home/sign-in";
 import type { Database } from "../../src/server/db/schema";
-import { DEV_ADMIN } from "../../src/server/seed/seed";
 import {
   ADMIN_SUMMARY_LABEL,
   ADMIN_SUMMARY_URL,
@@ -20,7 +21,7 @@ import {
 import { adminStrings } from "../../src/shared/strings/admin";
 import { UNAUTHORIZED_REDIRECT_DELAY_MS } from "../../src/islands/admin/api";
 import { axeViolations, openPage, recordStatusMessages, type TestPage } from "./support/browser";
-import { signInAsDevAdmin } from "./support/admin";
+import { endPageSession, signInAsDevAdmin } from "./support/admin";
 import { closeSuite, openE2eDatabase } from "./support/suite";
 
 let db: Kysely<Database>;
@@ -43,15 +44,6 @@ afterAll(async () => {
 
 const strip = () => page.getByRole("region", { name: ADMIN_SUMMARY_LABEL });
 const signInLink = () => page.getByRole("link", { name: homeSignIn.label });
-
-async function countWhere(table: "contactSubmissions" | "quotes" | "blogPosts", status: string): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<string>().as("n"))
-    .where(sql<boolean>`status = ${status}`)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
 
 async function insertContact(name: string) {
   const [firstName = "", lastName = ""] = name.split(" ");
@@ -96,14 +88,12 @@ describe("home page for a signed-in admin", () => {
 
   it("shows the strip of new contacts, new quotes and drafts with links into the console, and no sign-in link", async () => {
     await insertContact("Ada Lovelace");
-    const expected: AdminSummary = {
-      newContacts: await countWhere("contactSubmissions", "new"),
-      newQuotes: await countWhere("quotes", "new"),
-      draftPosts: await countWhere("blogPosts", "draft"),
-    };
-    expect(expected.newContacts).toBeGreaterThan(0);
-
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === ADMIN_SUMMARY_URL);
     await page.goto("/");
+    const summary = await answered;
+    expect(summary.status()).toBe(200);
+    const expected = (await summary.json()) as AdminSummary;
+    expect(expected.newContacts).toBeGreaterThan(0);
     await strip().waitFor();
     for (const item of adminSummaryItems) {
       const link = strip().getByRole("link", { name: `${item.label}: ${expected[item.field]}`, exact: true });
@@ -137,12 +127,7 @@ describe("an admin action after the session has ended", () => {
     await page.waitForLoadState("networkidle");
 
     // The session ends on the server while the console is open.
-    const admin = await db
-      .selectFrom("users")
-      .select("id")
-      .where("email", "=", DEV_ADMIN.email)
-      .executeTakeFirstOrThrow();
-    await db.deleteFrom("sessions").where("userId", "=", admin.id).execute();
+    await endPageSession(db, page);
 
     // Both moments are taken as the events arrive, so the gap between them is the browser's delay.
     let refusedAt = 0;

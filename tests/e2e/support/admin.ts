@@ -6,7 +6,10 @@
  * throttling are covered by admin.test.ts and admin-account.test.ts, which type into it; this saves
  * every other file the password hash at production cost on a shared machine.
  */
+import { decodeJwt } from "jose";
+import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
+import type { Database } from "../../../src/server/db/schema";
 import { startSession } from "../../../src/server/auth/sessions.service";
 import { findUserByEmail } from "../../../src/server/auth/users.repository";
 import { ADMIN_HINT_COOKIE, SESSION_COOKIE } from "../../../src/server/auth/session-policy";
@@ -37,6 +40,19 @@ export async function signInCookies(page: Page): Promise<void> {
   } finally {
     await db.destroy();
   }
+}
+
+/**
+ * Ends the session of `page`'s browser on the server, as an idle timeout or a sign-out elsewhere
+ * would, and only that one: other files sign the same admin in at the same time. Returns its id.
+ */
+export async function endPageSession(db: Kysely<Database>, page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((entry) => entry.name === SESSION_COOKIE);
+  const sid = cookie ? decodeJwt(cookie.value).sub : undefined;
+  if (!sid) throw new Error("the page holds no session cookie");
+  const ended = await db.deleteFrom("sessions").where("sid", "=", sid).executeTakeFirst();
+  if (ended.numDeletedRows !== 1n) throw new Error(`no session ${sid} to end`);
+  return sid;
 }
 
 /** Signs the dev admin in on the sign-in page the browser is on and goes to its `next` page. */

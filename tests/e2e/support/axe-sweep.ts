@@ -19,6 +19,7 @@ import { newsletterStrings } from "../../../src/shared/strings/newsletter";
 import { adminPaths } from "../../../src/islands/admin/router";
 import { axeViolations, baseUrl, closeBrowser, openPage, VIEWPORTS, type TestPage } from "./browser";
 import { signInCookies } from "./admin";
+import { builtRows } from "./published-in-run";
 import { ROUTES } from "./public-routes";
 import { insertSampleLeads } from "./sample-leads";
 import { openE2eDatabase } from "./suite";
@@ -52,8 +53,8 @@ export function sitePages(): Screen[] {
 
 /** The blog and the portfolio (a published post and project of the seed), and their not-found pages. */
 export async function contentPages(): Promise<Screen[]> {
-  const [post] = await api<PublicPostSummary[]>("/api/blog/posts");
-  const [project] = await api<PublicProject[]>("/api/projects");
+  const [post] = builtRows(await api<PublicPostSummary[]>("/api/blog/posts"));
+  const [project] = builtRows(await api<PublicProject[]>("/api/projects"));
   return [
     { path: "/blog", ready: section(blogText.featured) },
     {
