@@ -155,7 +155,8 @@ describe("admin console", () => {
     await expectToast(adminStrings.toasts.postDeleted);
     await publishedRow.waitFor({ state: "detached" });
     expect(await db.selectFrom("blogPosts").select("id").where("id", "=", draft.id).execute()).toEqual([]);
-  });
+    // Four saves and three axe runs: 60 s ran out at load 25 beside admin-editor (both in the two-worker group now).
+  }, 120_000);
 
   it("shows 'Post Not Found' for a missing post", async () => {
     await page.goto("/admin/blog/999999/edit");
