@@ -12,8 +12,9 @@
  *   DELETE /api/admin/proposals/:id                 → { deleted: true }; 409 for an accepted or a live sent one
  *   GET    /api/admin/proposals/:id/preview         → text/html: the customer's page as it will look (forms inert)
  *   GET    /api/admin/proposals/:id/signed.pdf      → application/pdf download of a signed version (404 unless signed)
- *   POST   /api/admin/proposals/:id/send            → { message? } + Idempotency-Key → 201 AdminProposal; freezes the
- *                                                      version, e-mails the link, quote → 'quoted', earlier sent → replaced
+ *   POST   /api/admin/proposals/:id/send            → { message?, byText? } + Idempotency-Key → 201 AdminProposal; freezes
+ *                                                      the version, e-mails the link (and texts it with byText: `text`
+ *                                                      says sent, held or refused), quote → 'quoted', earlier → replaced
  *   POST   /api/admin/proposals/:id/new-version     → 201 a draft copying this (sent) version, version n+1
  *   POST   /api/admin/proposals/:id/withdraw        → AdminProposal; the link then says it was withdrawn (409 unless sent)
  *   POST   /api/admin/proposals/:id/duplicate       → { quoteId } → 201 a draft for that quote with this content
@@ -26,7 +27,7 @@
  * The preview may be framed by this origin only (the console), never by another site.
  * Queued e-mails are handed to delivery once committed (the scheduled retry covers any failure).
  */
-import { deliverAfterCommit } from "../flows/delivery/after-commit";
+import { deliverAfterCommit, textAfterCommit } from "../flows/delivery/after-commit";
 import { adminOnly } from "../http/guards";
 import { idempotencyKeyOf } from "../flows/intake/lead-route";
 import { idParam } from "../http/params";
@@ -76,10 +77,11 @@ export const proposalsAdminRoutes: RouteTable = {
   "POST /api/admin/proposals/:id/send": adminOnly(async (route, admin) => {
     const id = idParam(route.params);
     const key = idempotencyKeyOf(route.request);
-    const { message } = await readJson(route.request, schemas.send);
-    const sent = await sendProposal(route.db, id, message, key, admin.id);
+    const { message, byText } = await readJson(route.request, schemas.send);
+    const sent = await sendProposal(route.db, id, message, key, admin.id, byText);
     deliverAfterCommit(route, sent.queuedOutboxIds);
-    return json(sent.proposal, { status: 201 });
+    textAfterCommit(route, sent.textIds);
+    return json({ ...sent.proposal, ...(sent.text ? { text: sent.text } : {}) }, { status: 201 });
   }),
   "POST /api/admin/proposals/:id/new-version": adminOnly(async ({ db, params }, admin) =>
     json(await newVersion(db, idParam(params), admin.id), { status: 201 }),

@@ -124,6 +124,8 @@ export const duplicateProposalSchema = z.object({ quoteId: positiveId });
 export const sendProposalSchema = z.object({
   /** A line for the e-mail, above the link (optional). */
   message: z.optional(text(2000)),
+  /** "Also send by text" (issue 32 item 2): the link by text too, where the lead can be texted. */
+  byText: z.optional(z.boolean()),
 });
 
 export const proposalDefaultsSchema = z.object({

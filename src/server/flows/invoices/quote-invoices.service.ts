@@ -23,6 +23,9 @@ import { readBusinessCalendar } from "../../follow-ups/follow-up-settings";
 import { enrolLead } from "../../follow-ups/follow-ups.service";
 import { INVOICE_TRIGGER } from "../../follow-ups/invoice-reminders";
 import { syncInvoices } from "./invoice-schedule.service";
+import { runIdempotent } from "../../intake/idempotency.service";
+import { linkTextStrings } from "../../../shared/strings/link-texts";
+import { textIdsOf, textLeadLink, type LinkText } from "../sms/link-text";
 import { invoiceReceipts } from "./invoice-settlement";
 
 /** An invoice is due this many of the owner's business days after the day it is first sent (decision 050). */
@@ -59,29 +62,59 @@ export async function quoteInvoices(db: Kysely<Database>, quoteId: number, now =
 }
 
 /**
- * Marks the invoice sent (its due day fixed the first time), queues its e-mail and starts its reminders (a
- * "Send again" starts them over); returns the quote and the outbox ids to deliver after commit.
+ * Marks the invoice sent (its due day fixed the first time), queues its e-mail (and with byText its text) and starts
+ * its reminders (a "Send again" starts them over); returns the quote and the outbox and text ids to deliver after
+ * commit.
  */
-export async function sendInvoice(db: Kysely<Database>, invoiceId: number, now = new Date()) {
-  return db.transaction().execute(async (trx) => {
-    const invoice = await lockInvoice(trx, invoiceId);
-    if (!invoice) throw new InvoiceIdNotFound(invoiceId);
-    if (invoice.status !== "draft" && invoice.status !== "sent") throw new InvoiceConflict(strings.notSendable);
-    const quote = await findQuote(trx, invoice.quoteId);
-    if (!quote) throw new QuoteNotFound(invoice.quoteId);
-    if (quote.status === "cancelled" || (await findCancellation(trx, invoice.proposalId)))
-      throw new InvoiceConflict(strings.notSendable);
-    const token = recoverInvoiceToken(invoice);
-    if (!token) throw new InvoiceConflict("The invoice's link cannot be made again (the session secret changed)");
-    const calendar = await readBusinessCalendar(trx);
-    const dueOn = addBusinessDays(businessDayOf(now, calendar), INVOICE_DUE_BUSINESS_DAYS, calendar);
-    await updateInvoice(trx, invoice.id, {
-      status: "sent",
-      sentAt: invoice.sentAt ?? now,
-      ...(invoice.dueOn ? {} : { dueOn }),
-    });
-    const outboxId = await queueInvoiceEmail(trx, quote, invoice, token);
-    await enrolLead(trx, quote, INVOICE_TRIGGER, now, invoice.id);
-    return { quoteId: quote.id, outboxIds: [outboxId] };
+export interface InvoiceSendOptions {
+  /** "Also send by text" (issue 32 item 2). */
+  byText?: boolean;
+  /** The request's Idempotency-Key: a double tap or a retry with it sends nothing more. */
+  key?: string;
+  by?: string | null;
+}
+
+export async function sendInvoice(
+  db: Kysely<Database>,
+  invoiceId: number,
+  now = new Date(),
+  options: InvoiceSendOptions = {},
+) {
+  const { outcome, result } = await runIdempotent<{ quoteId: number; text?: LinkText }, string>(db, {
+    scope: `invoice-send:${invoiceId}`,
+    key: options.key,
+    request: { byText: options.byText ?? false },
+    work: async (trx) => {
+      const invoice = await lockInvoice(trx, invoiceId);
+      if (!invoice) throw new InvoiceIdNotFound(invoiceId);
+      if (invoice.status !== "draft" && invoice.status !== "sent") throw new InvoiceConflict(strings.notSendable);
+      const quote = await findQuote(trx, invoice.quoteId);
+      if (!quote) throw new QuoteNotFound(invoice.quoteId);
+      if (quote.status === "cancelled" || (await findCancellation(trx, invoice.proposalId)))
+        throw new InvoiceConflict(strings.notSendable);
+      const token = recoverInvoiceToken(invoice);
+      if (!token) throw new InvoiceConflict("The invoice's link cannot be made again (the session secret changed)");
+      const calendar = await readBusinessCalendar(trx);
+      const dueOn = addBusinessDays(businessDayOf(now, calendar), INVOICE_DUE_BUSINESS_DAYS, calendar);
+      await updateInvoice(trx, invoice.id, {
+        status: "sent",
+        sentAt: invoice.sentAt ?? now,
+        ...(invoice.dueOn ? {} : { dueOn }),
+      });
+      const outboxId = await queueInvoiceEmail(trx, quote, invoice, token);
+      await enrolLead(trx, quote, INVOICE_TRIGGER, now, invoice.id);
+      const body = linkTextStrings.invoice(invoice.number, invoice.amountCents, absolute(invoicePath(token)));
+      const key = options.key && `invoice-${invoice.id}-${options.key}`;
+      const text = options.byText
+        ? await textLeadLink(trx, quote, { body, purpose: "invoice", idempotencyKey: key, sentBy: options.by }, now)
+        : undefined;
+      return { outcome: { quoteId: quote.id, ...(text ? { text } : {}) }, result: outboxId };
+    },
   });
+  return {
+    quoteId: outcome.quoteId,
+    outboxIds: result ? [result] : [],
+    text: outcome.text,
+    textIds: result ? textIdsOf(outcome.text) : [],
+  };
 }

@@ -15,8 +15,10 @@ import { markLeadAnswered } from "../../leads/answered";
 import { recordStatusChange } from "../../leads/status-history.repository";
 import { findQuoteForUpdate, updateQuote } from "../../quotes/quotes.repository";
 import { buildDocument, documentSha256, unknownPhotoFields } from "../../proposals/proposal-document";
-import { queueProposalLink } from "../../proposals/proposal-mail";
-import { newToken } from "../../proposals/proposal-token";
+import { absolute, queueProposalLink } from "../../proposals/proposal-mail";
+import { newToken, proposalPath } from "../../proposals/proposal-token";
+import { linkTextStrings } from "../../../shared/strings/link-texts";
+import { textIdsOf, textLeadLink, type LinkText } from "../sms/link-text";
 import { enrolLead } from "../../follow-ups/follow-ups.service";
 import { toAdminProposal } from "../../proposals/proposal-view";
 import {
@@ -32,6 +34,9 @@ import { contractMessages, missingContractTerms } from "../../../shared/contract
 export interface ProposalSent {
   proposal: AdminProposal;
   queuedOutboxIds: string[];
+  /** "Also send by text": what the text did (the same on a replay); texts to deliver after commit. */
+  text?: LinkText;
+  textIds: string[];
 }
 
 /**
@@ -61,11 +66,12 @@ export async function sendProposal(
   message: string | undefined,
   idempotencyKey?: string,
   by: string | null = null,
+  byText = false,
 ): Promise<ProposalSent> {
-  const { result } = await runIdempotent<{ proposalId: number }, string>(db, {
+  const { result, outcome } = await runIdempotent<{ proposalId: number; text?: LinkText }, string>(db, {
     scope: `proposal-send:${id}`,
     key: idempotencyKey,
-    request: { message: message?.trim() || null },
+    request: { message: message?.trim() || null, ...(byText ? { byText } : {}) },
     work: async (trx) => {
       const row = await findProposalForUpdate(trx, id);
       if (!row) throw new ProposalNotFound(id);
@@ -98,10 +104,24 @@ export async function sendProposal(
       });
       const outboxId = await queueProposalLink(trx, quote, document, link.token, message?.trim() || undefined);
       await enrolLead(trx, quote, "proposal-sent", now);
-      return { outcome: { proposalId: id }, result: outboxId };
+      const textBody = linkTextStrings.proposal(absolute(proposalPath(link.token)));
+      const text = byText
+        ? await textLeadLink(
+            trx,
+            quote,
+            { body: textBody, purpose: "proposal", idempotencyKey: `proposal-${id}`, sentBy: by },
+            now,
+          )
+        : undefined;
+      return { outcome: { proposalId: id, ...(text ? { text } : {}) }, result: outboxId };
     },
   });
   const row = await findProposal(db, id);
   if (!row) throw new ProposalNotFound(id);
-  return { proposal: await toAdminProposal(db, row), queuedOutboxIds: result ? [result] : [] };
+  return {
+    proposal: await toAdminProposal(db, row),
+    queuedOutboxIds: result ? [result] : [],
+    text: outcome.text,
+    textIds: result ? textIdsOf(outcome.text) : [],
+  };
 }
