@@ -10,6 +10,9 @@ import { formatCents } from "../../src/shared/proposals/money";
 import { escapeHtml } from "../../src/server/email/render";
 import { PAYMENT_EVENTS } from "../../src/shared/contract/contract-terms";
 import { testDb } from "../support/db";
+import { addBusinessDays, businessDayOf, siteCalendar } from "../../src/shared/business-calendar";
+import { dayString } from "../../src/server/proposals/proposal-document";
+import { payByOf } from "../../src/server/invoices/invoice-mail";
 import { depositOf, signedProposal } from "../support/deposits";
 import {
   adminCall,
@@ -74,9 +77,14 @@ describe("the schedule becomes invoices", () => {
 });
 
 describe("sending an invoice", () => {
-  it("marks it sent and e-mails the customer its link", async () => {
+  it("marks it sent with its due day (10 business days on), and e-mails the customer its link and that day", async () => {
     const { quote, balance, path } = await sentBalance(cookie);
-    expect((await invoiceRow(balance.id)).status).toBe("sent");
+    const row = await invoiceRow(balance.id);
+    expect(row.status).toBe("sent");
+    const calendar = siteCalendar();
+    const dueOn = addBusinessDays(businessDayOf(row.sentAt!, calendar), 10, calendar);
+    expect(dayString(row.dueOn!)).toBe(dueOn);
+    const payBy = `${s.rows.payBy}: ${payByOf(dueOn)}`;
     const mail = await testDb()
       .selectFrom("emailOutbox")
       .select(["textBody", "toAddress", "tag"])
@@ -85,6 +93,8 @@ describe("sending an invoice", () => {
       .execute();
     expect(mail).toHaveLength(1);
     expect(mail[0]!.textBody).toContain(path);
+    expect(mail[0]!.textBody).toContain(payBy);
+    expect(await (await invoicePage(path)).text()).toContain(escapeHtml(payByOf(dueOn)!));
     expect(mail[0]!.toAddress).toBe(quote.email);
     const timeline = await adminCall(cookie, `/api/admin/leads/quote/${quote.id}/timeline`);
     const label = invoiceConsoleStrings.timelineSent(balance.number, balance.amountCents, balance.event);

@@ -12,6 +12,12 @@ import { composeEmail } from "../email/compose";
 import { queueCustomerEmail } from "../email/queue-email";
 import { absolute, bodyOf } from "../proposals/proposal-mail";
 import { invoicePath } from "./invoice-token";
+import { formatShortDate } from "../../shared/format";
+import { dayString } from "../proposals/proposal-document";
+
+/** "Dec 15, 2026": the day an invoice is due by (decision 050), as the page and the e-mails show it. */
+export const payByOf = (dueOn: Date | string | null): string | null =>
+  dueOn ? formatShortDate(dayString(dueOn)) : null;
 
 type MailQuote = Pick<Quote, "id" | "firstName" | "email">;
 
@@ -19,7 +25,7 @@ type MailQuote = Pick<Quote, "id" | "firstName" | "email">;
 export async function queueInvoiceEmail(
   db: Kysely<Database>,
   quote: MailQuote,
-  invoice: Pick<Invoice, "number" | "event" | "amountCents">,
+  invoice: Pick<Invoice, "number" | "event" | "amountCents"> & { dueOn: Date | string | null },
   token: string,
   kind: "invoice" | "reminder" = "invoice",
 ): Promise<string> {
@@ -30,6 +36,7 @@ export async function queueInvoiceEmail(
     {
       rows: [
         [page.rows.due, invoice.event],
+        ...(invoice.dueOn ? [[page.rows.payBy, payByOf(invoice.dueOn)!] as [string, string]] : []),
         [page.rows.amount, formatCents(invoice.amountCents)],
         [page.rows.number, page.reference(quote.id, invoice.number)],
       ],

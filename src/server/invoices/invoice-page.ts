@@ -20,6 +20,8 @@ export interface InvoiceDetail {
   from: string | null;
   billTo: string[];
   issuedOn: string | null;
+  /** The day it is due by (decision 050); null before it is sent. */
+  payBy: string | null;
   contractLine: string;
   event: string;
   amountCents: number;
@@ -93,6 +95,7 @@ function invoiceBody(invoice: InvoiceDetail): string {
     (invoice.issuedOn ? row(s.rows.issued, e(invoice.issuedOn)) : "") +
     row(s.rows.contract, e(invoice.contractLine)) +
     row(s.rows.due, e(invoice.event)) +
+    (invoice.payBy && invoice.pay !== "paid" ? row(s.rows.payBy, e(invoice.payBy)) : "") +
     row(s.rows.amount, `<span class="amount">${e(formatCents(invoice.amountCents))}</span>`) +
     (invoice.receivedCents > 0 && invoice.pay !== "paid"
       ? row(s.rows.received, e(formatCents(invoice.receivedCents))) + row(s.rows.left, e(formatCents(leftOf(invoice))))

@@ -11,6 +11,7 @@ export const invoicePageStrings = {
   rows: {
     billTo: "Bill to",
     issued: "Issued",
+    payBy: "Pay by",
     contract: "Contract",
     due: "Due",
     amount: "Amount of this invoice",

@@ -26,6 +26,7 @@ import { findProposal } from "../../proposals/proposals.repository";
 import { findInvoice, findInvoiceByTokenHash, invoicesOfProposal } from "../../invoices/invoices.repository";
 import { InvoiceNotFound } from "../../invoices/invoice-errors";
 import { invoicePath } from "../../invoices/invoice-token";
+import { payByOf } from "../../invoices/invoice-mail";
 import type { InvoiceDetail } from "../../invoices/invoice-page";
 import { depositCheckoutUrl } from "../payments/deposit-checkout.service";
 import { checkoutUrlFor } from "../payments/checkout-session";
@@ -80,6 +81,7 @@ export async function invoiceDetail(
       : null,
     billTo: [c.name, c.address, `${c.city}, ${c.state} ${c.zipCode}`],
     issuedOn: invoice.sentAt ? formatBusinessDay(invoice.sentAt) : null,
+    payBy: payByOf(invoice.dueOn),
     contractLine: s.contractLine(contract.current?.optionTitle ?? "", document.version),
     event: invoice.event,
     amountCents: invoice.amountCents,

@@ -101,7 +101,7 @@ export async function sendInvoice(
         sentAt: invoice.sentAt ?? now,
         ...(invoice.dueOn ? {} : { dueOn }),
       });
-      const outboxId = await queueInvoiceEmail(trx, quote, invoice, token);
+      const outboxId = await queueInvoiceEmail(trx, quote, { ...invoice, dueOn: invoice.dueOn ?? dueOn }, token);
       await enrolLead(trx, quote, INVOICE_TRIGGER, now, invoice.id);
       const body = linkTextStrings.invoice(invoice.number, invoice.amountCents, absolute(invoicePath(token)));
       const key = options.key && `invoice-${invoice.id}-${options.key}`;
