@@ -3,31 +3,30 @@
  * proposal with a 30 % deposit, pays it on the Stripe stand-in's checkout page (which posts the signed
  * checkout.session.completed to the site's webhook, support/stripe-e2e.ts), comes back to the paid state
  * and gets the receipt (the outbox e-mail); the owner sees the deposit paid in the quote's Payments panel,
- * tries a refund over what was paid (the API's 400 on its field), and records the balance by cheque there.
+ * tries a refund over what was paid (the API's 400 on its field), records the second payment by cheque
+ * (part of the balance: a double click records one) and sends the final invoice; the customer opens it,
+ * sees what is left on it and pays that on the stand-in's checkout (issue 31 items 5 and 7, decision 052).
  * Each screen passes axe with no sideways scroll.
  */
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PAYMENT_EVENTS } from "../../src/shared/contract/contract-terms";
 import { formatCents } from "../../src/shared/proposals/money";
-import {
-  paymentConsoleStrings as panel,
-  paymentMailStrings,
-  paymentPageStrings as pay,
-} from "../../src/shared/strings/payments";
-import { proposalPageStrings as page$, SIGNATURE_CONSENT } from "../../src/shared/strings/proposals";
+import { invoiceConsoleStrings as bills, invoicePageStrings as invoiceText } from "../../src/shared/strings/invoices";
+import { paymentConsoleStrings as panel, paymentMailStrings } from "../../src/shared/strings/payments";
 import { openAsDevAdmin } from "./support/admin";
 import { axeViolations, VIEWPORTS, withPage } from "./support/browser";
+import { approveAndPayDeposit, overflowX } from "./support/deposit";
 import { quoteWithSentProposal } from "./support/proposals";
 import { closeSuite, openOwnerSuite } from "./support/suite";
 
-/** $2,500.00 with a 30 % deposit. */
+/** $2,500.00 with a 30 % deposit; the second payment by cheque leaves $750.00 on the final invoice. */
 const DEPOSIT = 75_000;
 const BALANCE = 175_000;
-/** Pixels the page scrolls sideways (0 at 375 px). */
-const overflowX = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - innerWidth);
+const CHEQUE = 100_000;
+const LEFT = BALANCE - CHEQUE;
 const tag = `Deposit${Date.now().toString(36)}`;
 let suite: Awaited<ReturnType<typeof openOwnerSuite>>;
-const paidPrefix = pay.paid(DEPOSIT, "\u0000").split("\u0000")[0]!;
+const invoicePaidPrefix = invoiceText.paid(BALANCE, "\u0000").split("\u0000")[0]!;
 
 beforeAll(async () => {
   suite = await openOwnerSuite();
@@ -49,16 +48,7 @@ describe("the deposit at 375 px", { timeout: 120_000 }, () => {
 
     await withPage(
       async ({ page: customer }) => {
-        await customer.goto(link);
-        await customer.getByLabel(page$.accept.fullName).fill("Rosalind Franklin");
-        await customer.getByRole("checkbox", { name: SIGNATURE_CONSENT.text }).check();
-        await customer.getByRole("button", { name: pay.approveAndPay }).click();
-        // The stand-in's hosted page (Stripe's, in production): pay by card.
-        await customer.getByRole("button", { name: `Pay ${formatCents(DEPOSIT)}` }).click({ timeout: 30_000 });
-        await customer.waitForURL((url) => url.pathname === new URL(link, url).pathname, { timeout: 30_000 });
-        // The webhook is processed after its answer: the page says "confirming" until then.
-        const paid = customer.locator("#deposit").getByText(paidPrefix);
-        await expect.poll(async () => (await customer.reload(), paid.count()), { timeout: 30_000 }).toBe(1);
+        await approveAndPayDeposit(customer, link, "Rosalind Franklin", DEPOSIT);
         expect(await axeViolations(customer)).toEqual([]);
         expect(await overflowX(customer)).toBe(0);
       },
@@ -89,16 +79,44 @@ describe("the deposit at 375 px", { timeout: 120_000 }, () => {
     await payments.getByText(panel.refundTooLarge(DEPOSIT)).waitFor({ timeout: 30_000 });
     expect(await refundAmount.getAttribute("aria-invalid")).toBe("true");
 
+    // The second payment by cheque, part of the balance (a double click records one), then the final invoice.
     await payments.getByRole("button", { name: panel.record }).click();
     const record = payments.getByRole("form", { name: panel.recordHeading });
     await record.getByLabel(panel.method).selectOption("cheque");
-    await record.getByLabel(panel.amount).fill("1,750.00");
+    await record.getByLabel(panel.amount).fill("1,000.00");
     await record.getByLabel(panel.reference).fill("Cheque 2207");
     expect(await axeViolations(page)).toEqual([]);
     await payments.getByRole("button", { name: panel.save }).dblclick();
     await list.getByText(/Cheque 2207/).waitFor({ timeout: 30_000 });
-    await payments.getByText(formatCents(0), { exact: true }).waitFor();
+    await payments.getByText(formatCents(LEFT), { exact: true }).waitFor();
+    const invoices = page.getByRole("region", { name: bills.heading });
+    const final = invoices.getByRole("listitem").filter({ hasText: `2. ${PAYMENT_EVENTS.completion}` });
+    await final.getByText(bills.partlyPaid(formatCents(CHEQUE), formatCents(BALANCE))).waitFor({ timeout: 30_000 });
+    await invoices.getByRole("button", { name: `${bills.send}: ${bills.invoiceLabel(2)}` }).click();
+    const invoiceLink = final.getByRole("link", { name: bills.copyLink });
+    await invoiceLink.waitFor({ timeout: 30_000 });
     expect(await overflowX(page)).toBe(0);
+    const invoicePath = new URL((await invoiceLink.getAttribute("href"))!).pathname;
+
+    // The customer opens the final invoice: what is left on it, paid on the stand-in's checkout.
+    await withPage(
+      async ({ page: customer }) => {
+        await customer.goto(invoicePath);
+        const sheet = customer.getByRole("region", { name: PAYMENT_EVENTS.completion });
+        await sheet.getByText(formatCents(LEFT), { exact: true }).waitFor();
+        expect(await axeViolations(customer)).toEqual([]);
+        expect(await overflowX(customer)).toBe(0);
+        await customer.getByRole("button", { name: invoiceText.payButton(LEFT) }).click();
+        await customer.waitForURL((url) => url.pathname.startsWith("/checkout/"), { timeout: 30_000 });
+        await customer.getByRole("button", { name: `Pay ${formatCents(LEFT)}` }).click({ timeout: 30_000 });
+        await customer.waitForURL((url) => url.pathname === invoicePath, { timeout: 30_000 });
+        const paid = customer.getByText(invoicePaidPrefix);
+        await expect.poll(async () => (await customer.reload(), paid.count()), { timeout: 30_000 }).toBe(1);
+      },
+      { viewport: VIEWPORTS.mobile },
+    );
+    await page.reload();
+    await payments.getByText(formatCents(0), { exact: true }).waitFor({ timeout: 30_000 });
 
     const rows = await db
       .selectFrom("payments")
@@ -108,7 +126,8 @@ describe("the deposit at 375 px", { timeout: 120_000 }, () => {
       .execute();
     expect(rows).toEqual([
       { method: "stripe", amountCents: DEPOSIT, status: "paid" },
-      { method: "cheque", amountCents: BALANCE, status: "paid" },
+      { method: "cheque", amountCents: CHEQUE, status: "paid" },
+      { method: "stripe", amountCents: LEFT, status: "paid" },
     ]);
   });
 });
