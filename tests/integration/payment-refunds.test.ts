@@ -8,12 +8,13 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import * as adminApi from "../../functions/admin.mts";
 import type { QuotePayments } from "../../src/shared/payments";
-import { paymentConsoleStrings } from "../../src/shared/strings/payments";
+import { paymentConsoleStrings, paymentPageStrings } from "../../src/shared/strings/payments";
+import { escapeHtml } from "../../src/server/email/render";
 import { formatCents } from "../../src/shared/proposals/money";
 import { queuedMail } from "../support/db";
 import { depositOf, nextIp, paymentById, signedProposal } from "../support/deposits";
 import { callFunction } from "../support/functions";
-import { customerPost, proposalTestSetup } from "../support/proposals";
+import { customerCall, customerPost, proposalTestSetup } from "../support/proposals";
 import { postStripeWebhook, useStripeStandIn } from "../support/stripe";
 
 const standIn = useStripeStandIn();
@@ -153,5 +154,8 @@ describe("cancelling within the window", () => {
     ]);
     expect(await paymentById(payment.id)).toMatchObject({ refundedCents: payment.amountCents });
     expect(await queuedMail("payment-refund", { quoteId: payment.quoteId })).toHaveLength(1);
+    // The customer's page says the deposit was refunded, no longer "received".
+    const page = await (await customerCall(`/proposal/${token}`, { ip: nextIp() })).text();
+    expect(page).toContain(escapeHtml(paymentPageStrings.refundedInFull(payment.amountCents)));
   });
 });

@@ -21,6 +21,9 @@ export async function depositView(
   if (amountCents <= 0) return undefined;
   const online = onlinePaymentsEnabled();
   const payment = await findDeposit(db, proposalId);
+  // Refunded in full (a cancelled contract's deposit, decision 045): say so rather than "received".
+  if (payment?.status === "paid" && payment.refundedCents >= payment.amountCents)
+    return { amountCents, online, state: "refunded" };
   if (payment?.status === "paid")
     return { amountCents, online, state: "paid", paidOn: formatBusinessDay(payment.paidAt!) };
   if (cancelled) return { amountCents, online, state: "cancelled" };

@@ -14,7 +14,7 @@ import { phoneLink } from "../customer-pages/shell";
 export interface DepositView {
   amountCents: number;
   online: boolean;
-  state: "due" | "processing" | "paid" | "failed" | "confirming" | "cancelled";
+  state: "due" | "processing" | "paid" | "refunded" | "failed" | "confirming" | "cancelled";
   /** "Nov 28, 2026" once paid. */
   paidOn?: string;
 }
@@ -40,6 +40,8 @@ export function depositSection(deposit: DepositView, payAction: string, inert: b
     switch (deposit.state) {
       case "paid":
         return `<p role="status">${e(p.paid(deposit.amountCents, deposit.paidOn ?? ""))}</p>`;
+      case "refunded":
+        return `<p role="status">${e(p.refundedInFull(deposit.amountCents))}</p>`;
       case "processing":
         return `<p role="status">${e(p.processing)}</p>`;
       case "confirming":

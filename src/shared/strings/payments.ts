@@ -17,6 +17,8 @@ export const paymentPageStrings = {
     "Your bank payment is on its way: bank (ACH) payments take a few business days to clear. We will e-mail you a receipt once it has.",
   returned: "Thank you: we are confirming your payment with the bank. This page shows it once it is confirmed.",
   paid: (cents: number, day: string) => `Deposit of ${formatCents(cents)} received on ${day}. Thank you.`,
+  refundedInFull: (cents: number) =>
+    `Your deposit of ${formatCents(cents)} was refunded in full to the way you paid. A card refund takes 5-10 business days to appear.`,
   failed: "Your last payment did not go through. You can try again, or pay by cheque or transfer.",
   backToProposal: "Back to the proposal",
   refused: {

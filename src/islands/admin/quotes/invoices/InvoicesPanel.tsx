@@ -32,7 +32,7 @@ export function InvoicesPanel({ quoteId }: { quoteId: number }) {
           const sendable = invoice.status === "draft" || invoice.status === "sent";
           return (
             <li key={invoice.id} className="flex flex-wrap items-center gap-3 rounded-md border border-slate-line p-3">
-              <span className="min-w-0 flex-1">
+              <span className="min-w-0 flex-1 basis-56 [overflow-wrap:anywhere]">
                 <span className="block font-semibold">
                   {invoice.number}. {invoice.event} · {formatCents(invoice.amountCents)}
                 </span>
@@ -42,17 +42,17 @@ export function InvoicesPanel({ quoteId }: { quoteId: number }) {
                     : invoice.sentAt
                       ? text.sent(formatShortDate(invoice.sentAt))
                       : null}
-                  {!invoice.paidAt && invoice.receivedCents > 0 && invoice.status !== "cancelled" && (
-                    <span className="block">
-                      {text.partlyPaid(formatCents(invoice.receivedCents), formatCents(invoice.amountCents))}
-                    </span>
-                  )}
                   {invoice.url && invoice.status !== "draft" && (
                     <a className="ml-2 underline" href={invoice.url} target="_blank" rel="noreferrer">
                       {text.copyLink}
                     </a>
                   )}
                 </span>
+                {!invoice.paidAt && invoice.receivedCents > 0 && invoice.status !== "cancelled" && (
+                  <span className="block text-sm text-slate-mid">
+                    {text.partlyPaid(formatCents(invoice.receivedCents), formatCents(invoice.amountCents))}
+                  </span>
+                )}
               </span>
               <Badge tone={tone}>{labelFor(invoiceStatusOptions, invoice.status)}</Badge>
               {sendable && (
