@@ -88,4 +88,6 @@ export interface QuotePayments {
   paidCents: number;
   balanceCents: number | null;
   onlinePayments: boolean;
+  /** The customer cancelled the contract (its total is cleared with it). */
+  cancelled: boolean;
 }

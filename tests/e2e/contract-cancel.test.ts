@@ -13,12 +13,9 @@ import { contractStrings } from "../../src/shared/strings/contract";
 import { paymentConsoleStrings as panel } from "../../src/shared/strings/payments";
 import { openAsDevAdmin } from "./support/admin";
 import { axeViolations, VIEWPORTS, withPage } from "./support/browser";
-import { approveAndPayDeposit, overflowX } from "./support/deposit";
-import { quoteWithSentProposal } from "./support/proposals";
+import { approveAndPayDeposit, DEPOSIT_CENTS, overflowX, quoteWithDepositProposal } from "./support/deposit";
 import { closeSuite, openOwnerSuite } from "./support/suite";
 
-/** $2,500.00 with a 30 % deposit. */
-const DEPOSIT = 75_000;
 const tag = `Cancel${Date.now().toString(36)}`;
 let suite: Awaited<ReturnType<typeof openOwnerSuite>>;
 
@@ -38,11 +35,11 @@ describe("cancelling with a paid deposit at 375 px", { timeout: 120_000 }, () =>
       address: "9 Quarry Lane",
       description: "Re-slate.",
     };
-    const { quoteId, link } = await quoteWithSentProposal(db, page, person, 3000);
+    const { quoteId, link } = await quoteWithDepositProposal(db, page, person);
 
     await withPage(
       async ({ page: customer }) => {
-        await approveAndPayDeposit(customer, link, "Lucian Gray", DEPOSIT);
+        await approveAndPayDeposit(customer, link, "Lucian Gray", DEPOSIT_CENTS);
         await customer.getByText(contractStrings.cancel.summary, { exact: true }).click();
         await customer.getByLabel(contractStrings.cancel.reason).fill("We found the money elsewhere.");
         expect(await axeViolations(customer)).toEqual([]);
@@ -56,10 +53,10 @@ describe("cancelling with a paid deposit at 375 px", { timeout: 120_000 }, () =>
     // The refund is made at the stand-in after the cancellation commits, and its charge.refunded comes back.
     const deposit = () =>
       db.selectFrom("payments").selectAll().where("quoteId", "=", quoteId).where("purpose", "=", "deposit").execute();
-    await expect.poll(async () => (await deposit())[0]?.refundedCents, { timeout: 30_000 }).toBe(DEPOSIT);
+    await expect.poll(async () => (await deposit())[0]?.refundedCents, { timeout: 30_000 }).toBe(DEPOSIT_CENTS);
     const [paid] = await deposit();
     const refunds = await db.selectFrom("paymentRefunds").selectAll().where("paymentId", "=", paid!.id).execute();
-    expect(refunds).toEqual([expect.objectContaining({ amountCents: DEPOSIT, status: "succeeded" })]);
+    expect(refunds).toEqual([expect.objectContaining({ amountCents: DEPOSIT_CENTS, status: "succeeded" })]);
     expect(refunds[0]!.stripeRefundId).toMatch(/^re_/);
     const delivered = () =>
       db
@@ -70,13 +67,17 @@ describe("cancelling with a paid deposit at 375 px", { timeout: 120_000 }, () =>
         .execute();
     await expect
       .poll(async () => (await delivered()).map((event) => event.outcome), { timeout: 30_000 })
-      .toEqual([`refunded ${DEPOSIT}`]);
+      .toEqual([`refunded ${DEPOSIT_CENTS}`]);
 
     await page.goto(`/admin/quotes/${quoteId}`);
     const list = page.getByRole("region", { name: panel.heading }).getByRole("list", { name: panel.listCaption });
-    const item = list.getByRole("listitem").filter({ hasText: `${panel.purpose.deposit} · ${formatCents(DEPOSIT)}` });
+    const item = list
+      .getByRole("listitem")
+      .filter({ hasText: `${panel.purpose.deposit} · ${formatCents(DEPOSIT_CENTS)}` });
     const refunded = paymentStateOptions.find((option) => option.value === "refunded")!.label;
     await item.getByText(refunded, { exact: true }).waitFor({ timeout: 30_000 });
+    // The contract's total is gone with it: "Cancelled", not "Not signed yet".
+    await page.getByRole("region", { name: panel.heading }).getByText(panel.cancelledTotal, { exact: true }).waitFor();
     expect(await overflowX(page)).toBe(0);
   });
 });

@@ -15,12 +15,11 @@ import { invoiceConsoleStrings as bills, invoicePageStrings as invoiceText } fro
 import { paymentConsoleStrings as panel, paymentMailStrings } from "../../src/shared/strings/payments";
 import { openAsDevAdmin } from "./support/admin";
 import { axeViolations, VIEWPORTS, withPage } from "./support/browser";
-import { approveAndPayDeposit, overflowX } from "./support/deposit";
-import { quoteWithSentProposal } from "./support/proposals";
+import { approveAndPayDeposit, DEPOSIT_CENTS, overflowX, quoteWithDepositProposal } from "./support/deposit";
 import { closeSuite, openOwnerSuite } from "./support/suite";
 
 /** $2,500.00 with a 30 % deposit; the second payment by cheque leaves $750.00 on the final invoice. */
-const DEPOSIT = 75_000;
+const DEPOSIT = DEPOSIT_CENTS;
 const BALANCE = 175_000;
 const CHEQUE = 100_000;
 const LEFT = BALANCE - CHEQUE;
@@ -44,7 +43,7 @@ describe("the deposit at 375 px", { timeout: 120_000 }, () => {
       address: "3 Slate Row",
       description: "Re-slate.",
     };
-    const { quoteId, link } = await quoteWithSentProposal(db, page, person, 3000);
+    const { quoteId, link } = await quoteWithDepositProposal(db, page, person);
 
     await withPage(
       async ({ page: customer }) => {

@@ -154,6 +154,8 @@ describe("cancelling within the window", () => {
     ]);
     expect(await paymentById(payment.id)).toMatchObject({ refundedCents: payment.amountCents });
     expect(await queuedMail("payment-refund", { quoteId: payment.quoteId })).toHaveLength(1);
+    const listed = (await (await admin(`/api/admin/quotes/${payment.quoteId}/payments`)).json()) as QuotePayments;
+    expect(listed).toMatchObject({ cancelled: true, totalCents: null });
     // The customer's page says the deposit was refunded, no longer "received".
     const page = await (await customerCall(`/proposal/${token}`, { ip: nextIp() })).text();
     expect(page).toContain(escapeHtml(paymentPageStrings.refundedInFull(payment.amountCents)));

@@ -76,6 +76,7 @@ export const paymentConsoleStrings = {
   paid: "Paid",
   balance: "Balance due",
   noTotal: "Not signed yet",
+  cancelledTotal: "Cancelled",
   /** The quote list's won line (issue 31 item 8). */
   paidAndBalance: (paidCents: number, balanceCents: number) =>
     `paid ${formatCents(paidCents)} · balance due ${formatCents(balanceCents)}`,

@@ -61,6 +61,7 @@ export async function quotePayments(db: Kysely<Database>, quoteId: number): Prom
     paidCents,
     balanceCents: totalCents === null ? null : totalCents - paidCents,
     onlinePayments: onlinePaymentsEnabled(),
+    cancelled: quote.status === "cancelled",
   };
 }
 

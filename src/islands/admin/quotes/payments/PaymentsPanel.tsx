@@ -37,7 +37,16 @@ export function PaymentsPanel({ quoteId }: { quoteId: number }) {
       {data && (
         <div className="mt-4 grid gap-4">
           <dl className="grid grid-cols-3 gap-3">
-            <Figure label={text.total} value={data.totalCents === null ? text.noTotal : formatCents(data.totalCents)} />
+            <Figure
+              label={text.total}
+              value={
+                data.totalCents !== null
+                  ? formatCents(data.totalCents)
+                  : data.cancelled
+                    ? text.cancelledTotal
+                    : text.noTotal
+              }
+            />
             <Figure label={text.paid} value={formatCents(data.paidCents)} />
             <Figure label={text.balance} value={data.balanceCents === null ? "–" : formatCents(data.balanceCents)} />
           </dl>
