@@ -12,11 +12,16 @@ import { Badge } from "../../../ui/Badge";
 import { Button } from "../../../ui/Button";
 import { LoadError } from "../../common/LoadError";
 import { Panel } from "../../common/Panel";
+import { useState } from "react";
 import { useQuoteInvoices, useSendInvoice } from "./invoices.api";
+import { AlsoByText } from "../AlsoByText";
 
 export function InvoicesPanel({ quoteId }: { quoteId: number }) {
   const list = useQuoteInvoices(quoteId);
   const send = useSendInvoice(quoteId);
+  const [byText, setByText] = useState(false);
+  // One key per tap: a double tap or a retry of it sends once; the next tap (Send again) gets a new one.
+  const [key, setKey] = useState(() => crypto.randomUUID());
   if (list.isPending || (list.data && list.data.invoices.length === 0)) return null;
   if (list.isError) return <LoadError error={list.error} />;
   const { invoices, paidCents, balanceCents } = list.data;
@@ -26,6 +31,9 @@ export function InvoicesPanel({ quoteId }: { quoteId: number }) {
       {balanceCents !== null && (
         <p className="mt-2 text-sm font-semibold">{text.balance(formatCents(paidCents), formatCents(balanceCents))}</p>
       )}
+      <div className="mt-3">
+        <AlsoByText quoteId={quoteId} checked={byText} onChange={setByText} />
+      </div>
       <ul className="mt-4 grid gap-3">
         {invoices.map((invoice) => {
           const tone = invoiceStatusOptions.find((option) => option.value === invoice.status)?.tone;
@@ -59,7 +67,9 @@ export function InvoicesPanel({ quoteId }: { quoteId: number }) {
                 <Button
                   variant={invoice.status === "sent" ? "secondary" : "primary"}
                   disabled={send.isPending}
-                  onClick={() => send.mutate(invoice.id)}
+                  onClick={() =>
+                    send.mutate({ id: invoice.id, byText, key }, { onSuccess: () => setKey(crypto.randomUUID()) })
+                  }
                   aria-label={`${invoice.status === "sent" ? text.resend : text.send}: ${text.invoiceLabel(invoice.number)}`}
                 >
                   {invoice.status === "sent" ? text.resend : text.send}

@@ -17,7 +17,10 @@ export const useQuoteInvoices = (quoteId: number) => useQuery(quoteInvoicesQuery
 
 export const useSendInvoice = (quoteId: number) =>
   useChange(
-    (id: number) => apiRequest<QuoteInvoices>("POST", `/api/admin/invoices/${id}/send`, {}),
+    ({ id, byText, key }: { id: number; byText: boolean; key: string }) =>
+      apiRequest<QuoteInvoices>("POST", `/api/admin/invoices/${id}/send`, byText ? { byText } : {}, {
+        "Idempotency-Key": key,
+      }),
     { success: { title: text.sentToast }, failure: text.sendFailed },
     keyOf(quoteId),
   );

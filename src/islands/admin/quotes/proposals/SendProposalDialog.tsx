@@ -11,6 +11,7 @@ import { Button } from "../../../ui/Button";
 import { Dialog } from "../../../ui/Dialog";
 import { ApiError } from "../../../../shared/api";
 import { useSendProposal } from "./proposals.api";
+import { AlsoByText } from "../AlsoByText";
 
 /** What the server named as missing (422: the contract's terms, decision 045; 400: the document's gaps). */
 function MissingTerms({ error }: { error: unknown }) {
@@ -38,6 +39,7 @@ export function SendProposalDialog({ proposal, email, onClose }: Props) {
   const id = useId();
   const [key] = useState(() => crypto.randomUUID());
   const [message, setMessage] = useState("");
+  const [byText, setByText] = useState(false);
   const send = useSendProposal();
   return (
     <Dialog
@@ -59,6 +61,7 @@ export function SendProposalDialog({ proposal, email, onClose }: Props) {
             onChange={(event) => setMessage(event.target.value)}
           />
         </div>
+        <AlsoByText quoteId={proposal.quoteId} checked={byText} onChange={setByText} />
         <MissingTerms error={send.error} />
         <div className="flex justify-end gap-3">
           <Button variant="secondary" onClick={onClose}>
@@ -66,7 +69,9 @@ export function SendProposalDialog({ proposal, email, onClose }: Props) {
           </Button>
           <Button
             disabled={send.isPending}
-            onClick={() => send.mutate({ id: proposal.id, message: message.trim(), key }, { onSuccess: onClose })}
+            onClick={() =>
+              send.mutate({ id: proposal.id, message: message.trim(), key, byText }, { onSuccess: onClose })
+            }
           >
             {send.isPending ? text.sending : text.sendConfirm}
           </Button>

@@ -58,10 +58,13 @@ export function useSaveProposal(quoteId: number, id: number) {
 /** Sends with one idempotency key per dialog: a double click or a retry sends one e-mail. */
 export const useSendProposal = () =>
   useChange(
-    ({ id, message, key }: { id: number; message: string; key: string }) =>
-      apiRequest<AdminProposal>("POST", proposalUrls.action(id, "send"), message ? { message } : {}, {
-        "Idempotency-Key": key,
-      }),
+    ({ id, message, key, byText }: { id: number; message: string; key: string; byText?: boolean }) =>
+      apiRequest<AdminProposal>(
+        "POST",
+        proposalUrls.action(id, "send"),
+        { ...(message ? { message } : {}), ...(byText ? { byText } : {}) },
+        { "Idempotency-Key": key },
+      ),
     { success: { title: text.sent, description: text.sentText }, failure: text.sendFailed },
     adminKeys.quotes,
   );
