@@ -10,6 +10,8 @@ export default defineConfig({
     include: ["tests/e2e/platform/*.test.ts"],
     globalSetup: ["tests/e2e/support/platform-setup.ts"],
     fileParallelism: false,
+    // pages.test.ts walks the built pages this many at a time (it.concurrent).
+    maxConcurrency: 5,
     testTimeout: 60_000,
     hookTimeout: 600_000,
     reporters: ["default", "./tests/support/time-budget-reporter.ts"],
