@@ -256,14 +256,19 @@ describe("alerts on the owner's device", () => {
     await cdp.detach();
     const told = await page.evaluate(() => window.__alertMessages!.find((message) => message.type === "alert")!.alert);
     expect(told).toMatchObject({ title: alert.title, url: alert.url });
-    const shown = await page.evaluate(async () =>
-      (await (await navigator.serviceWorker.getRegistration("/admin"))!.getNotifications()).map((notification) => ({
-        title: notification.title,
-        body: notification.body,
-        url: (notification.data as { url: string }).url,
-      })),
-    );
-    expect(shown).toEqual([{ title: alert.title, body: alert.body, url: alert.url }]);
+    // The worker shows the notification and tells the page side by side (Promise.all in its push
+    // handler), so the page may hear of it before showNotification has resolved: wait for it.
+    const shown = () =>
+      page.evaluate(async () =>
+        (await (await navigator.serviceWorker.getRegistration("/admin"))!.getNotifications()).map((notification) => ({
+          title: notification.title,
+          body: notification.body,
+          url: (notification.data as { url: string }).url,
+        })),
+      );
+    await expect
+      .poll(shown, { timeout: 10_000, interval: 100 })
+      .toEqual([{ title: alert.title, body: alert.body, url: alert.url }]);
 
     // Tapping the notification (the worker's notificationclick) opens the lead in this console window.
     const [worker] = context.serviceWorkers();
