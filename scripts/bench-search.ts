@@ -13,7 +13,7 @@ import { CamelCasePlugin, Kysely, PostgresDialect, type LogEvent } from "kysely"
 import pg from "pg";
 import { searchPublicPosts } from "../src/server/blog/blog.service";
 import { migrateToLatest } from "../src/server/db/migrate";
-import type { Database } from "../src/server/db/schema";
+import type { Database, Db } from "../src/server/db/schema";
 import { loadSeedContent } from "../src/server/seed/content-files";
 import { freePort } from "./lib/ports";
 import { startEmbeddedPostgres } from "./lib/embedded-postgres";
@@ -46,7 +46,7 @@ function mulberry32(seed: number) {
   };
 }
 
-async function fill(db: Kysely<Database>, from: number, to: number, authorId: string, categoryIds: number[]) {
+async function fill(db: Db, from: number, to: number, authorId: string, categoryIds: number[]) {
   const seed = await loadSeedContent();
   const random = mulberry32(from + 1);
   const bodies = seed.posts.map((post) => post.content.split(/\n+/).filter(Boolean));

@@ -4,14 +4,13 @@
  * start the script only where the command line itself is what they check (a start of `tsx` costs
  * 2-4 s), and call the rest in-process.
  */
-import type { Kysely } from "kysely";
 import { z } from "zod";
 import { queueSecondFactorNotice } from "../../src/server/auth/account-notices";
 import { hashPassword } from "../../src/server/auth/password";
 import { passwordProblem } from "../../src/server/auth/password-policy";
 import { deleteSecondFactor } from "../../src/server/auth/second-factor.repository";
 import { upsertAdminEndingSessions } from "../../src/server/auth/users.repository";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 
 const argsSchema = z.object({
   email: z.email("--email must be a valid e-mail address").transform((email) => email.trim().toLowerCase()),
@@ -32,7 +31,7 @@ export async function checkedAdminArgs(values: Record<string, unknown>): Promise
 }
 
 /** Creates or promotes the admin, sets the password, ends its sessions; returns the lines to print. */
-export async function readyAdmin(db: Kysely<Database>, args: AdminArgs): Promise<string[]> {
+export async function readyAdmin(db: Db, args: AdminArgs): Promise<string[]> {
   const user = await upsertAdminEndingSessions(db, {
     email: args.email,
     firstName: args["first-name"] ?? null,

@@ -3,11 +3,11 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { buildPrefixTsQuery, searchPublicPosts } from "../../src/server/blog/blog.service";
 import { createDb } from "../../src/server/db/client";
 import { migrateToLatest } from "../../src/server/db/migrate";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { EDITORIAL_AUTHOR, seedDatabase } from "../../src/server/seed/seed";
 import { median, ms, percentile, table } from "./bench-format";
 import { builtPages } from "./built-pages";
@@ -22,10 +22,10 @@ const BUILD_SIZES = [10, 100, 1_000] as const;
 const BUILD_TIMEOUT_MS = 15 * 60_000;
 
 /** The API's own search (prefix tsquery over search_vector, ranked), called as the function does. */
-const search = (db: Kysely<Database>, term: string) => searchPublicPosts(db, term);
+const search = (db: Db, term: string) => searchPublicPosts(db, term);
 const via = "src/server/blog/blog.service.ts searchPublicPosts()";
 
-async function seededAuthorAndCategories(db: Kysely<Database>) {
+async function seededAuthorAndCategories(db: Db) {
   await migrateToLatest(db);
   await seedDatabase(db, { withDevAdmin: false });
   const author = await db
@@ -38,7 +38,7 @@ async function seededAuthorAndCategories(db: Kysely<Database>) {
 }
 
 /** Empties the posts table, then grows it to each size in turn, yielding after each step. */
-async function* growingPostTable(db: Kysely<Database>, sizes: readonly number[]): AsyncGenerator<number> {
+async function* growingPostTable(db: Db, sizes: readonly number[]): AsyncGenerator<number> {
   const { authorId, categoryIds } = await seededAuthorAndCategories(db);
   await db.deleteFrom("blogPosts").execute();
   let inserted = 0;

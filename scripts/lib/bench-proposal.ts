@@ -12,7 +12,7 @@
  */
 import http from "node:http";
 import { closeDatabases, createDb } from "../../src/server/db/client";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { resetEnvForTests } from "../../src/server/env";
 import { businessDay } from "../../src/server/periods/business-day";
 import { createProposal, saveProposal } from "../../src/server/proposals/proposals.service";
@@ -20,7 +20,6 @@ import { sendProposal } from "../../src/server/flows/proposals/proposal-send.ser
 import { PROPOSAL_RATE_LIMIT } from "../../src/server/proposals/proposal-rate-limit";
 import { insertQuote } from "../../src/server/quotes/quotes.repository";
 import type { ProposalContentInput } from "../../src/shared/schemas/proposal";
-import type { Kysely } from "kysely";
 import { kb, ms, percentile, table } from "./bench-format";
 import { warmCalls } from "./bench-warm-calls";
 import { bookingLinkPath, leadToken } from "../../src/server/booking/booking-token";
@@ -71,7 +70,7 @@ function proposalContent(): ProposalContentInput {
 }
 
 /** A quote with the proposal above, sent; the paths of the customer's proposal link and booking page. */
-export async function sentProposalPath(db: Kysely<Database>): Promise<{ urlPath: string; bookPath: string }> {
+export async function sentProposalPath(db: Db): Promise<{ urlPath: string; bookPath: string }> {
   // A proposal is sent only with the contract's terms (decision 045): the demo facts, as the dev seed has them.
   await setContractSettings(db, DEMO_CONTRACT_SETTINGS);
   const quote = await insertQuote(db, SAMPLE_QUOTE);

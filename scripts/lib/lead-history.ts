@@ -7,8 +7,7 @@
  * scripts/seed-lead-history.ts and the bench's "reports" section.
  */
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database, NewContactSubmission, NewQuote } from "../../src/server/db/schema";
+import type { Db, NewContactSubmission, NewQuote } from "../../src/server/db/schema";
 import { contactServiceTypes, projectTypes } from "../../src/shared/options";
 import { declineReasons } from "../../src/shared/strings/proposals";
 import { seededRandom } from "./seeded-random";
@@ -52,7 +51,7 @@ function leadSource(random: () => number, pick: Pick) {
   return { sourceLandingPage: pick(["/services", "/blog/slate-lifespan", "/"]), sourceReferrer: referrer };
 }
 
-export async function insertLeadHistory(db: Kysely<Database>, options: LeadHistoryOptions): Promise<LeadHistoryCounts> {
+export async function insertLeadHistory(db: Db, options: LeadHistoryOptions): Promise<LeadHistoryCounts> {
   const random = seededRandom(options.seed ?? 2026);
   const pick: Pick = (list) => list[Math.floor(random() * list.length)]!;
   const now = (options.now ?? new Date()).getTime();

@@ -7,8 +7,7 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Kysely } from "kysely";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import type { LeadRef } from "../../src/server/leads/lead-ref";
 import { mailboxHashOf } from "../../src/server/conversation/mailboxes.repository";
 
@@ -110,7 +109,7 @@ export function inboundPayload(options: InboundOptions): Record<string, unknown>
 
 /** A customer's reply addressed to the lead's own mailbox (`reply+{hash}@…`), the hash made if need be. */
 export async function leadReplyPayload(
-  db: Kysely<Database>,
+  db: Db,
   lead: LeadRef,
   options: Omit<InboundOptions, "mailboxHash">,
 ): Promise<Record<string, unknown>> {

@@ -6,9 +6,8 @@
  * the command line itself is checked (a start of `tsx` costs 2-4 s).
  */
 import { format } from "node:util";
-import type { Kysely } from "kysely";
 import { createDb } from "../../src/server/db/client";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { localDatabaseOptions, startLocalDatabase } from "./local-database";
 
 /** A command's arguments (after the script's name), environment and standard streams. */
@@ -23,7 +22,7 @@ export interface ScriptIo {
 export type ScriptCommand = (io: ScriptIo) => Promise<void>;
 
 export async function withScriptDatabase<T>(
-  work: (db: Kysely<Database>, where: { local: boolean }) => Promise<T>,
+  work: (db: Db, where: { local: boolean }) => Promise<T>,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<T> {
   const server = env.DATABASE_URL ? undefined : await startLocalDatabase(localDatabaseOptions(env));

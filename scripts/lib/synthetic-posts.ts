@@ -2,8 +2,7 @@
  * Synthetic blog posts for benchmarks: deterministic (seeded PRNG), with slate-roofing vocabulary
  * so full-text search has realistic matches, and about the length of the real seed articles.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { seededRandom } from "./seeded-random";
 
 /** Everyday words: most of every sentence, as in real prose. */
@@ -43,7 +42,7 @@ export interface SyntheticPostOptions {
 }
 
 /** Inserts `count` published posts in batches; returns how many were inserted. */
-export async function insertSyntheticPosts(db: Kysely<Database>, options: SyntheticPostOptions): Promise<number> {
+export async function insertSyntheticPosts(db: Db, options: SyntheticPostOptions): Promise<number> {
   const start = options.startIndex ?? 0;
   const batchSize = 250;
   for (let offset = 0; offset < options.count; offset += batchSize) {

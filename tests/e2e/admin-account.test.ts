@@ -5,11 +5,10 @@
  * the code step and the reset page (the account page and /login/forgot: axe-sweep-*.test.ts), and no
  * CSP violation from the inline QR code.
  */
-import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "../../src/server/auth/password";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { accountStrings } from "../../src/shared/strings/account";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { authStrings } from "../../src/shared/strings/auth";
@@ -22,7 +21,7 @@ const owner = { email: "account-e2e@alpine.test", password: "the first e2e passp
 const newPassword = "the second e2e passphrase";
 const text = accountStrings;
 
-let db: Kysely<Database>;
+let db: Db;
 let session: TestPage;
 let page: Page;
 

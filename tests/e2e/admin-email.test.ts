@@ -4,10 +4,9 @@
  * retried exactly once, and the template editor: edit, live preview in the layout, an unknown
  * placeholder refused, save, send a test; axe at 375 and 1280 px on both screens.
  */
-import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import type { Database, EmailTemplate } from "../../src/server/db/schema";
+import type { Db, EmailTemplate } from "../../src/server/db/schema";
 import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { emailStrings } from "../../src/shared/strings/email";
 import { site } from "../../src/shared/site";
@@ -15,7 +14,7 @@ import { axeViolations, baseUrl, openPage, VIEWPORTS, type TestPage } from "./su
 import { signInAsDevAdmin } from "./support/admin";
 import { closeSuite, openE2eDatabase } from "./support/suite";
 
-let db: Kysely<Database>;
+let db: Db;
 let session: TestPage;
 let page: Page;
 let phaseOne: EmailTemplate;

@@ -6,10 +6,9 @@
  * Quote Management shows without scrolling. The quote and contact pages reach the customer in
  * one tap (tel:, sms:, mailto:, a map search).
  */
-import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { mapHref, oneLineAddress } from "../../src/shared/reach";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { contactStrings } from "../../src/shared/strings/contacts";
@@ -19,7 +18,7 @@ import { openE2eDatabase } from "./support/suite";
 import { insertSampleLeads, SAMPLE_CONTACT, SAMPLE_QUOTE } from "./support/sample-leads";
 
 const sessions: TestPage[] = [];
-let db: Kysely<Database>;
+let db: Db;
 let leads: Awaited<ReturnType<typeof insertSampleLeads>>;
 
 /** A signed-in page at this size, on `path`. */

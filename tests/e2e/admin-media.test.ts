@@ -7,11 +7,10 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { mediaStrings } from "../../src/shared/strings/media";
@@ -23,7 +22,7 @@ import { closeSuite, openE2eDatabase } from "./support/suite";
 import { cspViolations, watchCsp } from "./support/security";
 
 const ALT = "Restored north face in Buckingham slate with copper valleys";
-let db: Kysely<Database>;
+let db: Db;
 let session: TestPage;
 let page: Page;
 let folder: string;

@@ -9,11 +9,10 @@
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Kysely } from "kysely";
 import sharp from "sharp";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { slugFromTitle } from "../../src/shared/schemas/blog-post";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { editorStrings } from "../../src/shared/strings/editor";
@@ -24,7 +23,7 @@ import { signInAsDevAdmin } from "./support/admin";
 import { IN_RUN_SLUG_PREFIX, inRunTitle } from "./support/published-in-run";
 import { closeSuite, openE2eDatabase } from "./support/suite";
 
-let db: Kysely<Database>;
+let db: Db;
 let session: TestPage;
 let page: Page;
 const stamp = Date.now();

@@ -6,10 +6,9 @@
  * 1280 px on the quote's page (the list: axe-sweep-*.test.ts); "Delete this person" from the quote's
  * page.
  */
-import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { quoteDeskMessages } from "../../src/shared/schemas/quote-desk";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { contactStrings } from "../../src/shared/strings/contacts";
@@ -18,7 +17,7 @@ import { axeViolations, openPage, trackRequests, VIEWPORTS, type TestPage } from
 import { chooseOption, signInAsDevAdmin } from "./support/admin";
 import { closeSuite, openE2eDatabase } from "./support/suite";
 
-let db: Kysely<Database>;
+let db: Db;
 let session: TestPage;
 let page: Page;
 let quoteId: number;

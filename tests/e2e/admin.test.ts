@@ -4,10 +4,9 @@
  * 1→3 with a custom follow-up, the console's toasts and the outbox rows they stand for, and
  * axe on the editor's tabs and the dialogs (the screens themselves: axe-sweep-*.test.ts).
  */
-import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { DEV_ADMIN } from "../../src/server/seed/seed";
 import { slugFromTitle } from "../../src/shared/schemas/blog-post";
 import { adminStrings } from "../../src/shared/strings/admin";
@@ -19,7 +18,7 @@ import { closeSuite, openE2eDatabase } from "./support/suite";
 import { chooseOption } from "./support/admin";
 import { inRunTitle } from "./support/published-in-run";
 
-let db: Kysely<Database>;
+let db: Db;
 let session: TestPage;
 let page: Page;
 /** Every 4xx/5xx the browser saw, so an unexpected one names its URL. */

@@ -1,14 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { blogText, type PublicPostSummary } from "../../src/shared/blog";
 import { portfolioText, type PublicProject } from "../../src/shared/portfolio";
 import { axeViolations, baseUrl, closeBrowser, openPage, VIEWPORTS } from "./support/browser";
 import { builtRows, IN_RUN_SLUG_PREFIX } from "./support/published-in-run";
 import { openE2eDatabase } from "./support/suite";
 
-let db: Kysely<Database>;
+let db: Db;
 let posts: PublicPostSummary[];
 let projects: PublicProject[];
 

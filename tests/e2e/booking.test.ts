@@ -8,10 +8,9 @@
  * next day that had open times, and the visitor's list no longer offers that day; the visitor then
  * cancels through the link (METHOD:CANCEL), all within the booking caps (issue 33).
  */
-import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { BOOKING_THANK_YOU_LINK } from "../../src/shared/booking";
 import { formatBusinessDay } from "../../src/shared/format";
 import { agendaStrings, bookingPageStrings as text } from "../../src/shared/strings/booking";
@@ -21,7 +20,7 @@ import { axeViolations, openPage, VIEWPORTS, type TestPage } from "./support/bro
 import { fillByLabel, untilHumanPace } from "./support/leads";
 import { closeSuite, openE2eDatabase } from "./support/suite";
 
-let db: Kysely<Database>;
+let db: Db;
 let visitor: TestPage;
 let owner: TestPage;
 const email = `e2e-booking-${Date.now()}@example.com`;

@@ -5,10 +5,9 @@
  * dashboard) and a dialog stays on screen. And the dashboard never hangs: a read that does not
  * answer shows "Couldn't reach the server." with Retry within 10 s, and Retry brings the leads.
  */
-import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { adminStrings } from "../../src/shared/strings/admin";
 import { contactStrings } from "../../src/shared/strings/contacts";
 import { closeBrowser, openPage, VIEWPORTS, type TestPage } from "./support/browser";
@@ -38,7 +37,7 @@ const WORST = {
   utmContent: word(255, "responsive-search-ad-variant"),
 };
 
-let db: Kysely<Database>;
+let db: Db;
 let quoteId = 0;
 let contactId = 0;
 const sessions: TestPage[] = [];

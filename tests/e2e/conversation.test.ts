@@ -7,10 +7,9 @@
  * The dashboard draws the unread count its API answered; that the count moves by exactly one reply
  * is tests/integration/conversation-api.test.ts's (other files' leads get replies meanwhile).
  */
-import type { Kysely } from "kysely";
 import type { Page, Response } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import type { WaitingLeads } from "../../src/shared/speed-to-lead";
 import { conversationStrings as text } from "../../src/shared/strings/conversation";
 import { inboundPayload } from "../../scripts/lib/postmark-payloads";
@@ -19,7 +18,7 @@ import { axeViolations, baseUrl, statusShown, type TestPage } from "./support/br
 import { insertFlowQuote } from "./support/sample-leads";
 import { closeSuite, openOwnerSuite } from "./support/suite";
 
-let db: Kysely<Database>;
+let db: Db;
 let owner: TestPage;
 let page: Page;
 const tag = `Conv${Date.now().toString(36)}`;

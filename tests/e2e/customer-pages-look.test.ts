@@ -6,9 +6,8 @@
  * sideways, no axe violation. /quote's question is a plain form whose answer is drawn on
  * /services#check.
  */
-import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { resetEnvForTests } from "../../src/server/env";
 import { serviceAreaStrings as areaText } from "../../src/shared/service-area";
 import { site } from "../../src/shared/site";
@@ -20,7 +19,7 @@ import { insertFlowQuote } from "./support/sample-leads";
 import { expectNoCspViolations, watchCsp } from "./support/security";
 import { closeSuite, openE2eDatabase } from "./support/suite";
 
-let db: Kysely<Database>;
+let db: Db;
 let owner: TestPage;
 const tag = `Look${Date.now().toString(36)}`;
 const links: { proposal?: string; booking?: string } = {};

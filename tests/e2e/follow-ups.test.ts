@@ -6,10 +6,9 @@
  * row) on their phone, confirms without JavaScript, and the owner's page shows the sequence
  * stopped. The Settings tab lists the sequences and the holidays.
  */
-import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { formatBusinessTime } from "../../src/shared/format";
 import type { AdminEnrolment } from "../../src/shared/schemas/follow-ups";
 import { followUpStrings, stopReasons } from "../../src/shared/strings/follow-ups";
@@ -20,7 +19,7 @@ import { closeSuite, openOwnerSuite } from "./support/suite";
 import { sendProposalThroughApi } from "./support/proposals";
 
 const text = followUpStrings.panel;
-let db: Kysely<Database>;
+let db: Db;
 let owner: TestPage;
 let page: Page;
 const tag = `Fup${Date.now().toString(36)}`;

@@ -7,11 +7,10 @@
  * add leads and drafts while this one runs). Then an admin action whose session has ended shows
  * the logged-out toast (not the action's own failure toast) and goes to /api/login 500 ms later.
  */
-import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homeSignIn } from "../../src/components/home/sign-in";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import {
   ADMIN_SUMMARY_LABEL,
   ADMIN_SUMMARY_URL,
@@ -24,7 +23,7 @@ import { axeViolations, openPage, recordStatusMessages, type TestPage } from "./
 import { endPageSession, signInAsDevAdmin } from "./support/admin";
 import { closeSuite, openE2eDatabase } from "./support/suite";
 
-let db: Kysely<Database>;
+let db: Db;
 let session: TestPage;
 let page: Page;
 const summaryRequests: string[] = [];

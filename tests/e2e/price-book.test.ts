@@ -6,10 +6,9 @@
  * the item by keyboard: a line with its work, unit, price and quantity, still editable, saved with
  * the owner's change. No sideways scroll, axe-clean with the form's errors and with the picker open.
  */
-import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { NOT_A_NUMBER } from "../../src/islands/admin/quotes/proposals/proposal-form";
 import { adminPaths } from "../../src/islands/admin/router";
 import { proposalConsoleStrings as builder } from "../../src/shared/strings/proposal-console";
@@ -20,7 +19,7 @@ import { insertFlowQuote } from "./support/sample-leads";
 import { closeSuite, openOwnerSuite } from "./support/suite";
 
 const text = priceBookStrings;
-let db: Kysely<Database>;
+let db: Db;
 let owner: TestPage;
 let page: Page;
 const tag = `PB${Date.now().toString(36)}`;

@@ -3,16 +3,15 @@
  * lands at the top of the page with the confirmation there, in view, focused for screen readers,
  * and the reminders wait for the owner's answer.
  */
-import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { proposalPageStrings as page$ } from "../../src/shared/strings/proposals";
 import { openAsDevAdmin } from "./support/admin";
 import { axeViolations, VIEWPORTS, withPage, type TestPage } from "./support/browser";
 import { quoteWithSentProposal } from "./support/proposals";
 import { closeSuite, openOwnerSuite } from "./support/suite";
 
-let db: Kysely<Database>;
+let db: Db;
 let owner: TestPage;
 const tag = `Ask${Date.now().toString(36)}`;
 

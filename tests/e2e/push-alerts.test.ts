@@ -14,10 +14,9 @@
  * Everything between (our page, API, database, web-push, the worker) is the real thing. Offline,
  * the console still opens from the worker's cache and says it is offline.
  */
-import type { Kysely } from "kysely";
 import type { BrowserContext, CDPSession, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import type { AlertPayload } from "../../src/shared/alerts";
 import { alertStrings } from "../../src/shared/strings/alerts";
 import { contactFormStrings } from "../../src/shared/strings/leads";
@@ -36,7 +35,7 @@ declare global {
 
 const text = alertStrings.panel;
 const receiver = new PushReceiver();
-let db: Kysely<Database>;
+let db: Db;
 let session: TestPage;
 let page: Page;
 let context: BrowserContext;

@@ -5,16 +5,15 @@
  * chart has a table view; the funnel's CSV downloads; and a source's figure links to the quote list
  * showing exactly the leads behind it. axe-clean with the charts and with the table.
  */
-import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { reportStrings as text } from "../../src/shared/strings/reports";
 import { signInAsDevAdmin } from "./support/admin";
 import { axeViolations, openPage, VIEWPORTS, type TestPage } from "./support/browser";
 import { closeSuite, openE2eDatabase } from "./support/suite";
 
-let db: Kysely<Database>;
+let db: Db;
 let owner: TestPage;
 let page: Page;
 const tag = `Rep${Date.now().toString(36)}`;

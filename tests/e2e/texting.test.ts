@@ -12,10 +12,9 @@
  * `now`, what outbox-retry runs every 5 minutes), so it passes the same way at any hour. Every wait is for a
  * condition.
  */
-import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { readBusinessCalendar } from "../../src/server/follow-ups/follow-up-settings";
 import { deliverTexts } from "../../src/server/sms/sms-delivery.job";
 import { TWILIO_WEBHOOK_PATHS, type TextingConfig } from "../../src/server/sms/texting-config";
@@ -46,7 +45,7 @@ const E164 = "+18625550164";
 const labels = quoteFormStrings.labels;
 const POLL = { timeout: 30_000, interval: 100 };
 
-let db: Kysely<Database>;
+let db: Db;
 let owner: TestPage;
 let page: Page;
 /** "Proposal sent, no answer" as seeded, put back after the file. */

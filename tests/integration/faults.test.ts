@@ -13,14 +13,14 @@
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startEmbeddedPostgres, type EmbeddedServer } from "../../scripts/lib/embedded-postgres";
 import { functionContext, resolveFunction, type FunctionModule } from "../../scripts/lib/function-routes";
 import { closeDatabases, createDb, withDb } from "../../src/server/db/client";
 import { isStatementTimeout } from "../../src/server/db/errors";
 import { migrateToLatest } from "../../src/server/db/migrate";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { forgetDatabaseCheck } from "../../src/server/health/health.service";
 import { DATABASE_UNAVAILABLE_MESSAGE, handle, json } from "../../src/server/http/respond";
 import { REQUIRED_SECURITY_HEADERS } from "../../src/server/http/security-headers";
@@ -172,7 +172,7 @@ afterAll(async () => {
 });
 
 describe("database stopped mid-run", () => {
-  let db: Kysely<Database> | undefined;
+  let db: Db | undefined;
   const original = { ...process.env };
 
   beforeAll(async () => {

@@ -1,13 +1,12 @@
 /** Test access to the current test file's database (see database-per-file.ts). */
 import { seedDemoContractSettings } from "../../src/server/settings/contract-settings";
-import type { Kysely } from "kysely";
 import { createDb } from "../../src/server/db/client";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 import { seedDatabase } from "../../src/server/seed/seed";
 
-let db: Kysely<Database> | undefined;
+let db: Db | undefined;
 
-export function testDb(): Kysely<Database> {
+export function testDb(): Db {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set: is tests/support/database-per-file.ts in setupFiles?");
   db ??= createDb(url, "pg");

@@ -1,9 +1,8 @@
 /** The proposal e-mail in the outbox, for integration and e2e tests alike (each passes its own database). */
-import type { Kysely } from "kysely";
-import type { Database } from "../../src/server/db/schema";
+import type { Db } from "../../src/server/db/schema";
 
 /** The plain text of the newest proposal e-mail queued about `quoteId` (it carries the customer's link). */
-export async function newestProposalMailText(db: Kysely<Database>, quoteId: number): Promise<string | undefined> {
+export async function newestProposalMailText(db: Db, quoteId: number): Promise<string | undefined> {
   const mail = await db
     .selectFrom("emailOutbox")
     .select("textBody")

@@ -1,6 +1,5 @@
 /** The escalation setting (issue 22): one typed key of the settings table, validated on read and write. */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { alertSettingsSchema, DEFAULT_ALERT_SETTINGS, type AlertSettingsInput } from "../../shared/schemas/alerts";
 import { typedSetting } from "../settings/settings.repository";
 import { InvalidInput, FIELDS_MESSAGE } from "../errors";
@@ -19,7 +18,7 @@ export const readAlertSettings = alertSettings.read;
 
 /** Saves the setting; the second admin must be an admin (400 naming the field). */
 export async function saveAlertSettings(
-  db: Kysely<Database>,
+  db: Db,
   settings: AlertSettingsInput,
   adminIds: readonly string[],
 ): Promise<AlertSettingsInput> {

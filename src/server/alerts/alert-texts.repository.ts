@@ -1,17 +1,16 @@
 /** The admins' numbers for alerts by text (issue 32, item 6): read, saved, and who gets a text now. */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { AlertTextsMode } from "../../shared/alert-texts";
 
 export async function textAlertsOf(
-  db: Kysely<Database>,
+  db: Db,
   userId: string,
 ): Promise<{ alertPhoneE164: string | null; alertTexts: AlertTextsMode } | undefined> {
   return db.selectFrom("users").select(["alertPhoneE164", "alertTexts"]).where("id", "=", userId).executeTakeFirst();
 }
 
 export async function saveTextAlerts(
-  db: Kysely<Database>,
+  db: Db,
   userId: string,
   setting: { phone: string | null; mode: AlertTextsMode },
 ): Promise<void> {
@@ -24,7 +23,7 @@ export async function saveTextAlerts(
 
 /** Admins with a number whose choice is not "off", and whether any device of theirs has push alerts on. */
 export async function textAlertAdmins(
-  db: Kysely<Database>,
+  db: Db,
 ): Promise<{ id: string; alertPhoneE164: string; alertTexts: AlertTextsMode; pushDevices: number }[]> {
   const rows = await db
     .selectFrom("users")
@@ -46,7 +45,7 @@ export async function textAlertAdmins(
 }
 
 /** An alert as its text needs it, with the customer's own words of its lead (a quote's description, an enquiry's message). */
-export async function alertForText(db: Kysely<Database>, alertId: number) {
+export async function alertForText(db: Db, alertId: number) {
   const alert = await db
     .selectFrom("alerts")
     .select(["id", "kind", "leadKind", "leadId", "title", "body", "url", "eventKey"])

@@ -2,8 +2,7 @@
  * The account page's "Alerts by text" (issue 32, item 6): the signed-in admin's own number and
  * choice. Each admin sets only their own; the number is kept in E.164 and shown in the site's form.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { SessionUser } from "../auth/sessions.repository";
 import { DEFAULT_ALERT_TEXTS_MODE, type TextAlertsSetting } from "../../shared/alert-texts";
 import type { TextAlertsInput } from "../../shared/schemas/alert-texts";
@@ -17,15 +16,11 @@ function toSetting(row: { alertPhoneE164: string | null; alertTexts: TextAlertsS
   } satisfies TextAlertsSetting;
 }
 
-export async function textAlertsSetting(db: Kysely<Database>, admin: SessionUser): Promise<TextAlertsSetting> {
+export async function textAlertsSetting(db: Db, admin: SessionUser): Promise<TextAlertsSetting> {
   return toSetting(await textAlertsOf(db, admin.id));
 }
 
-export async function updateTextAlerts(
-  db: Kysely<Database>,
-  admin: SessionUser,
-  input: TextAlertsInput,
-): Promise<TextAlertsSetting> {
+export async function updateTextAlerts(db: Db, admin: SessionUser, input: TextAlertsInput): Promise<TextAlertsSetting> {
   await saveTextAlerts(db, admin.id, input);
   return toSetting({ alertPhoneE164: input.phone, alertTexts: input.mode });
 }

@@ -8,8 +8,7 @@
  *
  * Without VAPID keys (not configured) nothing is sent: deliveries stay 'pending' and are logged.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { withDb } from "../db/client";
 import { getEnv } from "../env";
 import type { AlertPayload } from "../../shared/alerts";
@@ -59,7 +58,7 @@ export function payloadOf(delivery: ClaimedDelivery): AlertPayload {
 /** A device stored before endpoints were checked (issue 33) is refused here, never sent to. */
 const NOT_A_PUSH_SERVICE = { kind: "refused", reason: "not a push service's endpoint" } as const;
 
-async function pushOne(db: Kysely<Database>, keys: VapidKeys, delivery: ClaimedDelivery, report: AlertDeliveryReport) {
+async function pushOne(db: Db, keys: VapidKeys, delivery: ClaimedDelivery, report: AlertDeliveryReport) {
   const outcome = isPushServiceEndpoint(delivery.endpoint, getEnv().PUSH_TEST_HOSTS)
     ? await sendPush(delivery, payloadOf(delivery), keys, delivery.alertId)
     : NOT_A_PUSH_SERVICE;
@@ -93,7 +92,7 @@ async function pushOne(db: Kysely<Database>, keys: VapidKeys, delivery: ClaimedD
   }
 }
 
-async function pushClaimed(db: Kysely<Database>, keys: VapidKeys, deliveries: ClaimedDelivery[]) {
+async function pushClaimed(db: Db, keys: VapidKeys, deliveries: ClaimedDelivery[]) {
   const report = empty();
   const queue = [...deliveries];
   const workers = Array.from({ length: Math.min(PUSH_CONCURRENCY, queue.length) }, async () => {
@@ -103,17 +102,14 @@ async function pushClaimed(db: Kysely<Database>, keys: VapidKeys, deliveries: Cl
   return report;
 }
 
-async function hold(db: Kysely<Database>, alertIds?: readonly number[]): Promise<AlertDeliveryReport> {
+async function hold(db: Db, alertIds?: readonly number[]): Promise<AlertDeliveryReport> {
   const held = await countWaitingDeliveries(db, alertIds);
   if (held > 0) console.info(`[alerts] VAPID keys not set; ${held} alert deliver(ies) kept pending`);
   return { ...empty(), held };
 }
 
 /** Pushes the given alerts now, with the caller's database (a request, right after committing them). */
-export async function pushQueuedAlerts(
-  db: Kysely<Database>,
-  alertIds: readonly number[],
-): Promise<AlertDeliveryReport> {
+export async function pushQueuedAlerts(db: Db, alertIds: readonly number[]): Promise<AlertDeliveryReport> {
   const keys = vapidKeysOf(getEnv());
   if (!keys) return hold(db, alertIds);
   const claimed = await claimDeliveries(db, {
@@ -125,7 +121,7 @@ export async function pushQueuedAlerts(
 }
 
 /** Pushes up to `limit` due deliveries: new ones, retries past their back-off, abandoned claims. */
-export async function pushDueAlerts(db: Kysely<Database>, limit = BATCH_SIZE): Promise<AlertDeliveryReport> {
+export async function pushDueAlerts(db: Db, limit = BATCH_SIZE): Promise<AlertDeliveryReport> {
   const keys = vapidKeysOf(getEnv());
   if (!keys) return hold(db);
   const abandoned = await failAbandonedDeliveries(db, ALERT_LOCK_TIMEOUT_SECONDS);

@@ -3,9 +3,9 @@
  * that should get it, claiming deliveries for sending (so two workers never hold the same one),
  * and recording each outcome. A device that is gone (404/410) is deleted with its deliveries.
  */
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import type { AlertsTable } from "../db/alert-tables";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { AlertChoice, AlertKind } from "../../shared/alerts";
 import { abandonedAfterLastAttempt, claimable, GIVE_UP_ABANDONED, type QueueClaimOptions } from "../jobs/claim-queue";
 
@@ -26,11 +26,7 @@ export interface AlertAudience {
  * Inserts the alert and its deliveries; undefined when an alert for the same event exists already
  * (its event key is unique), so queueing twice never alerts twice.
  */
-export async function insertAlert(
-  db: Kysely<Database>,
-  alert: NewAlert,
-  audience: AlertAudience,
-): Promise<number | undefined> {
+export async function insertAlert(db: Db, alert: NewAlert, audience: AlertAudience): Promise<number | undefined> {
   const row = await db
     .insertInto("alerts")
     .values(alert)
@@ -79,7 +75,7 @@ export interface ClaimOptions extends QueueClaimOptions {
  * Moves due deliveries to 'sending', counts the attempt and returns what sending needs. `FOR UPDATE
  * SKIP LOCKED` makes a concurrent claimer skip rows this one is taking instead of taking them too.
  */
-export async function claimDeliveries(db: Kysely<Database>, options: ClaimOptions): Promise<ClaimedDelivery[]> {
+export async function claimDeliveries(db: Db, options: ClaimOptions): Promise<ClaimedDelivery[]> {
   if (options.alertIds && options.alertIds.length === 0) return [];
   const onlyAlerts = options.alertIds ? sql`and alert_id = any(${[...options.alertIds]}::int[])` : sql``;
   const result = await sql<ClaimedDelivery>`
@@ -105,7 +101,7 @@ export async function claimDeliveries(db: Kysely<Database>, options: ClaimOption
 }
 
 /** Deliveries abandoned in 'sending' after their last allowed attempt can only be given up on. */
-export async function failAbandonedDeliveries(db: Kysely<Database>, lockTimeoutSeconds: number): Promise<number> {
+export async function failAbandonedDeliveries(db: Db, lockTimeoutSeconds: number): Promise<number> {
   const rows = await db
     .updateTable("alertDeliveries")
     .set(GIVE_UP_ABANDONED)
@@ -117,7 +113,7 @@ export async function failAbandonedDeliveries(db: Kysely<Database>, lockTimeoutS
 
 type DeliveryKey = Pick<ClaimedDelivery, "alertId" | "subscriptionId">;
 
-export async function markDelivered(db: Kysely<Database>, delivery: DeliveryKey): Promise<void> {
+export async function markDelivered(db: Db, delivery: DeliveryKey): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("alertDeliveries")
@@ -134,7 +130,7 @@ export async function markDelivered(db: Kysely<Database>, delivery: DeliveryKey)
 }
 
 export async function scheduleDeliveryRetry(
-  db: Kysely<Database>,
+  db: Db,
   delivery: DeliveryKey,
   error: string,
   delaySeconds: number,
@@ -153,7 +149,7 @@ export async function scheduleDeliveryRetry(
     .execute();
 }
 
-export async function markDeliveryFailed(db: Kysely<Database>, delivery: DeliveryKey, error: string): Promise<void> {
+export async function markDeliveryFailed(db: Db, delivery: DeliveryKey, error: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("alertDeliveries")
@@ -170,12 +166,12 @@ export async function markDeliveryFailed(db: Kysely<Database>, delivery: Deliver
 }
 
 /** The push service says this subscription no longer exists: forget the device (and its deliveries). */
-export async function deleteSubscription(db: Kysely<Database>, subscriptionId: number): Promise<void> {
+export async function deleteSubscription(db: Db, subscriptionId: number): Promise<void> {
   await db.deleteFrom("pushSubscriptions").where("id", "=", subscriptionId).execute();
 }
 
 /** Deliveries of `alertIds` (or all) waiting to be sent, for the no-keys log line. */
-export async function countWaitingDeliveries(db: Kysely<Database>, alertIds?: readonly number[]): Promise<number> {
+export async function countWaitingDeliveries(db: Db, alertIds?: readonly number[]): Promise<number> {
   if (alertIds && alertIds.length === 0) return 0;
   let query = db
     .selectFrom("alertDeliveries")

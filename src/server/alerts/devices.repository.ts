@@ -1,6 +1,6 @@
 /** SQL of the devices with alerts on (push subscriptions), always scoped to their admin. */
-import type { Kysely, Selectable } from "kysely";
-import type { Database } from "../db/schema";
+import type { Selectable } from "kysely";
+import type { Db } from "../db/schema";
 import type { PushSubscriptionsTable } from "../db/alert-tables";
 import type { AlertChoice } from "../../shared/alerts";
 
@@ -19,7 +19,7 @@ export interface NewDevice {
  * Stores the device, or takes over the row of the same endpoint (a browser subscribing again, or
  * an admin signing in on a device another admin used): one endpoint alerts one admin.
  */
-export async function upsertDevice(db: Kysely<Database>, device: NewDevice): Promise<DeviceRow> {
+export async function upsertDevice(db: Db, device: NewDevice): Promise<DeviceRow> {
   return db
     .insertInto("pushSubscriptions")
     .values(device)
@@ -37,12 +37,12 @@ export async function upsertDevice(db: Kysely<Database>, device: NewDevice): Pro
     .executeTakeFirstOrThrow();
 }
 
-export async function devicesOf(db: Kysely<Database>, userId: string): Promise<DeviceRow[]> {
+export async function devicesOf(db: Db, userId: string): Promise<DeviceRow[]> {
   return db.selectFrom("pushSubscriptions").selectAll().where("userId", "=", userId).orderBy("id").execute();
 }
 
 export async function updateDeviceChoices(
-  db: Kysely<Database>,
+  db: Db,
   userId: string,
   id: number,
   choices: AlertChoice[],
@@ -56,7 +56,7 @@ export async function updateDeviceChoices(
     .executeTakeFirst();
 }
 
-export async function deleteDevice(db: Kysely<Database>, userId: string, id: number): Promise<boolean> {
+export async function deleteDevice(db: Db, userId: string, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom("pushSubscriptions")
     .where("id", "=", id)
@@ -65,7 +65,7 @@ export async function deleteDevice(db: Kysely<Database>, userId: string, id: num
   return result.numDeletedRows > 0n;
 }
 
-export async function findDevice(db: Kysely<Database>, userId: string, id: number): Promise<DeviceRow | undefined> {
+export async function findDevice(db: Db, userId: string, id: number): Promise<DeviceRow | undefined> {
   return db
     .selectFrom("pushSubscriptions")
     .selectAll()
@@ -75,7 +75,7 @@ export async function findDevice(db: Kysely<Database>, userId: string, id: numbe
 }
 
 export async function listAdmins(
-  db: Kysely<Database>,
+  db: Db,
 ): Promise<{ id: string; email: string; firstName: string | null; lastName: string | null }[]> {
   return db
     .selectFrom("users")

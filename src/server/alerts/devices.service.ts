@@ -3,8 +3,7 @@
  * public key the browser subscribes with, and the escalation setting. Every device belongs to the
  * admin who turned it on; another admin's device is "not found".
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { getEnv } from "../env";
 import { AlertDeviceNotFound } from "../errors";
 import type { SessionUser } from "../auth/sessions.repository";
@@ -49,7 +48,7 @@ function toDevice(row: DeviceRow): AlertDevice {
 const adminName = (admin: { email: string; firstName: string | null; lastName: string | null }) =>
   [admin.firstName, admin.lastName].filter(Boolean).join(" ") || admin.email;
 
-export async function alertsOverview(db: Kysely<Database>, admin: SessionUser): Promise<AlertsOverview> {
+export async function alertsOverview(db: Db, admin: SessionUser): Promise<AlertsOverview> {
   const [devices, settings, admins, texts] = await Promise.all([
     devicesOf(db, admin.id),
     readAlertSettings(db),
@@ -66,7 +65,7 @@ export async function alertsOverview(db: Kysely<Database>, admin: SessionUser): 
 }
 
 export async function addDevice(
-  db: Kysely<Database>,
+  db: Db,
   admin: SessionUser,
   input: AddDeviceInput,
   userAgent: string | null,
@@ -83,7 +82,7 @@ export async function addDevice(
 }
 
 export async function chooseAlerts(
-  db: Kysely<Database>,
+  db: Db,
   admin: SessionUser,
   id: number,
   choices: AlertChoice[],
@@ -93,12 +92,12 @@ export async function chooseAlerts(
   return toDevice(row);
 }
 
-export async function removeDevice(db: Kysely<Database>, admin: SessionUser, id: number): Promise<void> {
+export async function removeDevice(db: Db, admin: SessionUser, id: number): Promise<void> {
   if (!(await deleteDevice(db, admin.id, id))) throw new AlertDeviceNotFound(id);
 }
 
 /** Queues a test alert to this one device and pushes it at once; says what became of it. */
-export async function testDevice(db: Kysely<Database>, admin: SessionUser, id: number): Promise<AlertTestResult> {
+export async function testDevice(db: Db, admin: SessionUser, id: number): Promise<AlertTestResult> {
   if (!(await findDevice(db, admin.id, id))) throw new AlertDeviceNotFound(id);
   const alertId = await queueAlertFor(
     db,
@@ -112,10 +111,7 @@ export async function testDevice(db: Kysely<Database>, admin: SessionUser, id: n
   return { outcome: "failed" };
 }
 
-export async function updateAlertSettings(
-  db: Kysely<Database>,
-  settings: AlertSettingsInput,
-): Promise<AlertSettingsInput> {
+export async function updateAlertSettings(db: Db, settings: AlertSettingsInput): Promise<AlertSettingsInput> {
   const admins = await listAdmins(db);
   return saveAlertSettings(
     db,

@@ -2,8 +2,8 @@
  * SQL of escalation: leads that alerted (a new-lead or emergency alert), are still 'new' and not
  * escalated yet, within the look-back; and the lead's status under a row lock when escalating.
  */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 import type { AlertKind } from "../../shared/alerts";
 
 export interface UntouchedLead {
@@ -16,7 +16,7 @@ export interface UntouchedLead {
 
 /** Leads whose first alert is at most `lookBackDays` old, still new, not spam, not yet escalated. */
 export async function findUntouchedLeads(
-  db: Kysely<Database>,
+  db: Db,
   now: Date,
   lookBackDays: number,
   limit: number,
@@ -41,7 +41,7 @@ export async function findUntouchedLeads(
 
 /** The lead's status, its row locked for the rest of the transaction (the owner may be answering it). */
 export async function lockLeadStatus(
-  trx: Kysely<Database>,
+  trx: Db,
   lead: { kind: "contact" | "quote"; id: number },
 ): Promise<string | undefined> {
   const table = lead.kind === "contact" ? "contactSubmissions" : "quotes";

@@ -6,8 +6,7 @@
  * lead, whatever the number of runs: the escalation alert's event key is unique, and the e-mail
  * is queued only by the run that stored it. The clock is passed in.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { getEnv } from "../env";
 import { adminLeadPath } from "../../shared/pages";
 import { businessMsBetween, siteBusinessHours, type BusinessHours } from "../../shared/speed-to-lead";
@@ -43,7 +42,7 @@ async function escalationEmail(lead: UntouchedLead, minutes: number) {
 }
 
 async function escalate(
-  db: Kysely<Database>,
+  db: Db,
   lead: UntouchedLead,
   minutes: number,
   secondAdmin: string | null,
@@ -79,11 +78,11 @@ async function escalate(
 }
 
 /** Called in the escalation's transaction with its alert: the owner's alert texts (flows/sms/alert-texts.ts). */
-export type AfterAlert = (trx: Kysely<Database>, alertId: number) => Promise<unknown>;
+export type AfterAlert = (trx: Db, alertId: number) => Promise<unknown>;
 
 /** Escalates every lead that has waited the setting's business minutes by `now`. */
 export async function escalateUntouchedLeads(
-  db: Kysely<Database>,
+  db: Db,
   now: Date = new Date(),
   business: BusinessHours = siteBusinessHours,
   afterAlert?: AfterAlert,

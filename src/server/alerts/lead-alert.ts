@@ -3,8 +3,7 @@
  * queued in the lead's transaction unless the lead was flagged as spam. An emergency (the
  * emergency service, or an urgent quote) is its own kind, which every device keeps on by default.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { AlertLead } from "../../shared/alerts";
 import { queueAlert } from "./queue-alert";
 
@@ -52,7 +51,7 @@ export function leadAlertBody(lead: Pick<LeadForAlert, "kind" | "emergency">): s
 }
 
 /** Queues the lead's alert; undefined for spam (no alert) or when it was queued already. */
-export async function queueLeadAlert(trx: Kysely<Database>, lead: LeadForAlert): Promise<number | undefined> {
+export async function queueLeadAlert(trx: Db, lead: LeadForAlert): Promise<number | undefined> {
   if (lead.isSpam) return undefined;
   return queueAlert(trx, {
     kind: lead.emergency ? "emergency-lead" : "new-lead",

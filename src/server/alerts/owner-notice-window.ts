@@ -6,8 +6,7 @@
  * passed in; the decision is taken on the subject's row, locked in the caller's transaction, so
  * two parallel events never both send.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { holdNotice, lockNoticeWindow, markNoticeSent } from "./owner-notice-windows.repository";
 
 export const OWNER_NOTICE_WINDOW_MS = 15 * 60 * 1000;
@@ -22,7 +21,7 @@ export interface NoticeDecision {
 export const noticeSubject = (kind: "proposal" | "booking" | "cancellation", id: number) => `${kind}:${id}`;
 
 /** Decides whether a notice about `subject` goes now, and records the decision. */
-export async function claimOwnerNotice(trx: Kysely<Database>, subject: string, now: Date): Promise<NoticeDecision> {
+export async function claimOwnerNotice(trx: Db, subject: string, now: Date): Promise<NoticeDecision> {
   const window = await lockNoticeWindow(trx, subject);
   if (now.getTime() - window.lastSentAt.getTime() < OWNER_NOTICE_WINDOW_MS) {
     await holdNotice(trx, subject);

@@ -1,9 +1,9 @@
 /** SQL of the owner-notice windows (owner_notice_windows): one row per subject, locked while deciding. */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 
 /** The subject's window, created (as never notified) if new, and locked to the end of the transaction. */
-export async function lockNoticeWindow(trx: Kysely<Database>, subject: string) {
+export async function lockNoticeWindow(trx: Db, subject: string) {
   await trx
     .insertInto("ownerNoticeWindows")
     .values({ subject, lastSentAt: new Date(0), held: 0 })
@@ -17,7 +17,7 @@ export async function lockNoticeWindow(trx: Kysely<Database>, subject: string) {
     .executeTakeFirstOrThrow();
 }
 
-export async function holdNotice(trx: Kysely<Database>, subject: string): Promise<void> {
+export async function holdNotice(trx: Db, subject: string): Promise<void> {
   await trx
     .updateTable("ownerNoticeWindows")
     .set({ held: sql<number>`held + 1` })
@@ -25,6 +25,6 @@ export async function holdNotice(trx: Kysely<Database>, subject: string): Promis
     .execute();
 }
 
-export async function markNoticeSent(trx: Kysely<Database>, subject: string, at: Date): Promise<void> {
+export async function markNoticeSent(trx: Db, subject: string, at: Date): Promise<void> {
   await trx.updateTable("ownerNoticeWindows").set({ lastSentAt: at, held: 0 }).where("subject", "=", subject).execute();
 }

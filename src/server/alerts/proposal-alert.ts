@@ -2,8 +2,7 @@
  * The owner's alert when a customer accepts or declines a proposal, queued in the answer's
  * transaction (one per proposal version and answer: its event key).
  */
-import type { Kysely } from "kysely";
-import type { Database, Quote } from "../db/schema";
+import type { Db, Quote } from "../db/schema";
 import { formatCents } from "../../shared/proposals/money";
 import { declineReasonOptions } from "../../shared/strings/proposals";
 import { contractOwnerStrings as cancelled } from "../../shared/strings/contract";
@@ -22,7 +21,7 @@ const whoOf = (quote: AlertQuote) =>
   [quote.city?.trim(), shortName(quote.firstName, quote.lastName)].filter(Boolean).join(" · ");
 
 export async function queueProposalAlert(
-  trx: Kysely<Database>,
+  trx: Db,
   quote: AlertQuote,
   proposalId: number,
   answer: ProposalAnswer,
@@ -49,7 +48,7 @@ export async function queueProposalAlert(
  * a change to the contract), once per change order (its event key).
  */
 export function queueChangeOrderAlert(
-  trx: Kysely<Database>,
+  trx: Db,
   quote: AlertQuote,
   changeOrder: { id: number; number: number; totalCents: number },
 ): Promise<number | undefined> {

@@ -8,8 +8,7 @@
  *   const alertId = await queueAlert(trx, { kind: "customer-reply", lead: { kind: "quote", id },
  *     title: "Reply · Montclair · Margaret H.", body: "Re: your proposal" });
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { ALERT_CHOICES, type AlertChoice, type AlertKind, type AlertLead } from "../../shared/alerts";
 import { adminLeadPath, pages } from "../../shared/pages";
 import { insertAlert, type AlertAudience } from "./alerts.repository";
@@ -35,13 +34,13 @@ export function alertUrl(lead: AlertLead | undefined, url: string | undefined): 
 }
 
 /** Stores an alert for every device that chose its kind; returns its id (undefined for a repeated event key). */
-export async function queueAlert(trx: Kysely<Database>, input: AlertInput): Promise<number | undefined> {
+export async function queueAlert(trx: Db, input: AlertInput): Promise<number | undefined> {
   return queueAlertFor(trx, input, { choice: choiceOf(input.kind) });
 }
 
 /** queueAlert with an explicit audience: escalations (second admin) and the test button. */
 export async function queueAlertFor(
-  trx: Kysely<Database>,
+  trx: Db,
   input: Omit<AlertInput, "kind"> & { kind: AlertKind },
   audience: AlertAudience,
 ): Promise<number | undefined> {

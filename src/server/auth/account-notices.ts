@@ -3,8 +3,7 @@
  * message): sign-in being throttled, two-step sign-in turned on or off, a password-reset link.
  * Plain paragraphs, composed in the branded layout.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { composeEmail } from "../email/compose";
 import { escapeHtml } from "../email/render";
 import { queueEmail } from "../email/queue-email";
@@ -35,7 +34,7 @@ export function composeAccountNotice({ subject, paragraphs, link }: AccountNotic
   });
 }
 
-export async function queueAccountNotice(db: Kysely<Database>, to: string, notice: AccountNotice): Promise<void> {
+export async function queueAccountNotice(db: Db, to: string, notice: AccountNotice): Promise<void> {
   const email = await composeAccountNotice(notice);
   await queueEmail(db, email, {
     toAddress: to,
@@ -45,7 +44,7 @@ export async function queueAccountNotice(db: Kysely<Database>, to: string, notic
 }
 
 /** Two-step sign-in was turned on or off for the account: the owner hears of it either way. */
-export function queueSecondFactorNotice(db: Kysely<Database>, user: { email: string }, on: boolean): Promise<void> {
+export function queueSecondFactorNotice(db: Db, user: { email: string }, on: boolean): Promise<void> {
   const change = on ? "turned on" : "turned off";
   return queueAccountNotice(db, user.email, {
     subject: `two-step sign-in was ${change}`,

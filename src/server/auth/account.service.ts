@@ -5,8 +5,7 @@
  * known-device and pending second-step token; two-step sign-in going on or off is e-mailed.
  */
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { SecondFactorStateConflict } from "../errors";
 import { ipBucket } from "../http/client-ip";
 import type { AccountSession, ChangePasswordInput, OwnerProofInput } from "../../shared/schemas/account";
@@ -25,7 +24,7 @@ import { signDeviceToken } from "./tokens";
 import { replacePassword } from "./users.repository";
 
 export async function changePassword(
-  db: Kysely<Database>,
+  db: Db,
   user: SessionUser,
   change: ChangePasswordInput,
   client: SignInClient,
@@ -43,7 +42,7 @@ export async function changePassword(
   };
 }
 
-export async function listSessions(db: Kysely<Database>, user: SessionUser): Promise<AccountSession[]> {
+export async function listSessions(db: Db, user: SessionUser): Promise<AccountSession[]> {
   const rows = await listLiveSessions(db, user.id, SESSION_ABSOLUTE_LIFETIME_MS);
   return rows.map((row) => {
     const sess = row.sess as { ip?: unknown; userAgent?: unknown };
@@ -59,7 +58,7 @@ export async function listSessions(db: Kysely<Database>, user: SessionUser): Pro
 }
 
 export async function endOtherSessions(
-  db: Kysely<Database>,
+  db: Db,
   user: SessionUser,
   proof: OwnerProofInput,
   client: SignInClient,
@@ -68,12 +67,7 @@ export async function endOtherSessions(
   return { endedSessions: await deleteOtherSessions(db, user.id, user.sid) };
 }
 
-export async function startSecondFactor(
-  db: Kysely<Database>,
-  user: SessionUser,
-  proof: OwnerProofInput,
-  client: SignInClient,
-) {
+export async function startSecondFactor(db: Db, user: SessionUser, proof: OwnerProofInput, client: SignInClient) {
   await assertSecondFactor(db, user.id, false);
   await confirmOwner(db, user.id, proof, client);
   return startEnrolment(db, user);
@@ -81,7 +75,7 @@ export async function startSecondFactor(
 
 /** Turns two-step sign-in on with a code from the new key (and the password); its recovery codes. */
 export async function enableSecondFactor(
-  db: Kysely<Database>,
+  db: Db,
   user: SessionUser,
   input: { code: string; password: string },
   client: SignInClient,
@@ -94,7 +88,7 @@ export async function enableSecondFactor(
 }
 
 export async function turnOffSecondFactor(
-  db: Kysely<Database>,
+  db: Db,
   user: SessionUser,
   proof: OwnerProofInput,
   client: SignInClient,
@@ -105,7 +99,7 @@ export async function turnOffSecondFactor(
 }
 
 /** 409 unless two-step sign-in is `on` (before asking for any proof: the state is no secret to the session). */
-async function assertSecondFactor(db: Kysely<Database>, userId: string, on: boolean): Promise<void> {
+async function assertSecondFactor(db: Db, userId: string, on: boolean): Promise<void> {
   if ((await isSecondFactorOn(db, userId)) !== on) {
     throw new SecondFactorStateConflict(on ? accountStrings.messages.notOn : accountStrings.messages.alreadyOn);
   }

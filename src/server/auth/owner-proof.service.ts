@@ -6,8 +6,7 @@
  * attempt from this client, plus the code bucket when a code is due), so a stolen session is no
  * way around the throttle, and a right proof gives the count back.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { InvalidInput } from "../errors";
 import type { OwnerProofInput } from "../../shared/schemas/account";
 import { accountStrings } from "../../shared/strings/account";
@@ -20,7 +19,7 @@ import { findUserById } from "./users.repository";
 const m = accountStrings.messages;
 
 export async function confirmOwner(
-  db: Kysely<Database>,
+  db: Db,
   userId: string,
   proof: OwnerProofInput,
   client: SignInClient,

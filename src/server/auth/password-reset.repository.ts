@@ -1,9 +1,9 @@
 /** SQL of password-reset links (password_resets): stored as SHA-256 of the token, spent once. */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 
 export async function insertPasswordReset(
-  db: Kysely<Database>,
+  db: Db,
   reset: { tokenHash: string; userId: string; lifetimeSeconds: number },
 ): Promise<void> {
   await db
@@ -17,7 +17,7 @@ export async function insertPasswordReset(
 }
 
 /** The user a live (unused, unexpired) reset names, or undefined. */
-export async function findLiveReset(db: Kysely<Database>, tokenHash: string): Promise<string | undefined> {
+export async function findLiveReset(db: Db, tokenHash: string): Promise<string | undefined> {
   const row = await db
     .selectFrom("passwordResets")
     .select("userId")
@@ -29,7 +29,7 @@ export async function findLiveReset(db: Kysely<Database>, tokenHash: string): Pr
 }
 
 /** Spends a live reset (one conditional UPDATE: of two parallel uses one wins); its user, or undefined. */
-export async function spendReset(db: Kysely<Database>, tokenHash: string): Promise<string | undefined> {
+export async function spendReset(db: Db, tokenHash: string): Promise<string | undefined> {
   const row = await db
     .updateTable("passwordResets")
     .set({ usedAt: sql<Date>`now()` })
@@ -42,14 +42,14 @@ export async function spendReset(db: Kysely<Database>, tokenHash: string): Promi
 }
 
 /** After a reset: the user's other links die, and so does every session. */
-export async function endEverythingAfterReset(db: Kysely<Database>, userId: string): Promise<number> {
+export async function endEverythingAfterReset(db: Db, userId: string): Promise<number> {
   await db.deleteFrom("passwordResets").where("userId", "=", userId).where("usedAt", "is", null).execute();
   const ended = await db.deleteFrom("sessions").where("userId", "=", userId).executeTakeFirst();
   return Number(ended.numDeletedRows);
 }
 
 /** Housekeeping: links past their life are useless. */
-export async function deleteExpiredResets(db: Kysely<Database>): Promise<void> {
+export async function deleteExpiredResets(db: Db): Promise<void> {
   await db
     .deleteFrom("passwordResets")
     .where("expiresAt", "<=", sql<Date>`now()`)

@@ -6,8 +6,7 @@
  * second step, and every other reset link of the account. A second factor stays on.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { getEnv } from "../env";
 import { PasswordResetExpired, SignInThrottled } from "../errors";
 import { ipBucket } from "../http/client-ip";
@@ -37,7 +36,7 @@ export const PASSWORD_RESET_LINK_PATH = "/api/password-reset";
 const digest = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Counts the request per address and per network; 429 past either limit. */
-async function countRequest(db: Kysely<Database>, email: string, ip: string): Promise<void> {
+async function countRequest(db: Db, email: string, ip: string): Promise<void> {
   await deleteExpiredBuckets(db, KEY_PREFIX, WINDOW_SECONDS);
   const account = digest(email.trim().toLowerCase());
   const buckets = [
@@ -58,7 +57,7 @@ function resetNotice(email: string, token: string): AccountNotice {
 }
 
 /** E-mails a reset link when `email` is an admin who signs in with a password; answers nothing either way. */
-export async function requestPasswordReset(db: Kysely<Database>, email: string, ip: string): Promise<void> {
+export async function requestPasswordReset(db: Db, email: string, ip: string): Promise<void> {
   await countRequest(db, email, ip);
   await deleteExpiredResets(db);
   const user = await findUserByEmail(db, email);
@@ -77,13 +76,13 @@ export async function requestPasswordReset(db: Kysely<Database>, email: string, 
 }
 
 /** True while the link's token can still set a password (opening the link does not spend it). */
-export async function isLiveResetToken(db: Kysely<Database>, token: string | undefined): Promise<boolean> {
+export async function isLiveResetToken(db: Db, token: string | undefined): Promise<boolean> {
   return Boolean(token && token.length <= 128 && (await findLiveReset(db, digest(token))));
 }
 
 /** Sets the new password with a live token, spending it; answers how many sessions ended. */
 export async function resetPassword(
-  db: Kysely<Database>,
+  db: Db,
   token: string | undefined,
   newPassword: string,
 ): Promise<{ endedSessions: number }> {

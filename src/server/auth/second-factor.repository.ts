@@ -1,8 +1,8 @@
 /** SQL of the second factor: the user's TOTP row and recovery codes (docs/decisions/029-second-factor.md). */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 
-export async function findSecondFactor(db: Kysely<Database>, userId: string) {
+export async function findSecondFactor(db: Db, userId: string) {
   return db.selectFrom("userSecondFactors").selectAll().where("userId", "=", userId).executeTakeFirst();
 }
 
@@ -10,12 +10,12 @@ export async function findSecondFactor(db: Kysely<Database>, userId: string) {
  * Whether the user signs in with a code. Here rather than in the service, so a session check
  * (every customer page asks whether an admin is looking) never loads the TOTP and QR libraries.
  */
-export async function isSecondFactorOn(db: Kysely<Database>, userId: string): Promise<boolean> {
+export async function isSecondFactorOn(db: Db, userId: string): Promise<boolean> {
   return Boolean((await findSecondFactor(db, userId))?.enabledAt);
 }
 
 /** Keeps a secret shown for setup until a code confirms it (a new setup replaces it). */
-export async function savePendingSecret(db: Kysely<Database>, userId: string, sealed: string): Promise<void> {
+export async function savePendingSecret(db: Db, userId: string, sealed: string): Promise<void> {
   await db
     .insertInto("userSecondFactors")
     .values({ userId, pendingSecretEncrypted: sealed })
@@ -25,7 +25,7 @@ export async function savePendingSecret(db: Kysely<Database>, userId: string, se
 
 /** Turns the confirmed pending secret on, with its ten recovery codes replacing any old ones. */
 export async function enableSecondFactor(
-  db: Kysely<Database>,
+  db: Db,
   change: { userId: string; sealed: string; step: number; recoveryCodeHashes: readonly string[] },
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
@@ -49,7 +49,7 @@ export async function enableSecondFactor(
 }
 
 /** Removes the user's second factor (on or being set up) and recovery codes; true when it was on. */
-export async function deleteSecondFactor(db: Kysely<Database>, userId: string): Promise<boolean> {
+export async function deleteSecondFactor(db: Db, userId: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     await trx.deleteFrom("userRecoveryCodes").where("userId", "=", userId).execute();
     const removed = await trx
@@ -65,7 +65,7 @@ export async function deleteSecondFactor(db: Kysely<Database>, userId: string): 
  * Records `step` as used when it is later than the last used one; false when it is not (the same
  * code, or an older one, again). One conditional UPDATE, so two parallel uses cannot both win.
  */
-export async function claimStep(db: Kysely<Database>, userId: string, step: number): Promise<boolean> {
+export async function claimStep(db: Db, userId: string, step: number): Promise<boolean> {
   const claimed = await db
     .updateTable("userSecondFactors")
     .set({ lastUsedStep: step })
@@ -78,7 +78,7 @@ export async function claimStep(db: Kysely<Database>, userId: string, step: numb
 }
 
 /** Marks an unused recovery code used; false when there is no such unused code. */
-export async function useRecoveryCode(db: Kysely<Database>, userId: string, codeHash: string): Promise<boolean> {
+export async function useRecoveryCode(db: Db, userId: string, codeHash: string): Promise<boolean> {
   const used = await db
     .updateTable("userRecoveryCodes")
     .set({ usedAt: new Date() })
@@ -90,7 +90,7 @@ export async function useRecoveryCode(db: Kysely<Database>, userId: string, code
   return used !== undefined;
 }
 
-export async function countUnusedRecoveryCodes(db: Kysely<Database>, userId: string): Promise<number> {
+export async function countUnusedRecoveryCodes(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom("userRecoveryCodes")
     .select(sql<string>`count(*)`.as("n"))

@@ -4,8 +4,7 @@
  * (secret-box.ts); a code's time step is recorded so the same code never works twice; ten
  * recovery codes, stored hashed, each work once in the same field.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { InvalidInput, SecondFactorStateConflict } from "../errors";
 import type { SecondFactorStatus, TotpEnrolment } from "../../shared/schemas/account";
 import { accountStrings } from "../../shared/strings/account";
@@ -27,16 +26,13 @@ const m = accountStrings.messages;
 
 export { isSecondFactorOn };
 
-export async function secondFactorStatus(db: Kysely<Database>, userId: string): Promise<SecondFactorStatus> {
+export async function secondFactorStatus(db: Db, userId: string): Promise<SecondFactorStatus> {
   const enabled = await isSecondFactorOn(db, userId);
   return { enabled, recoveryCodesLeft: enabled ? await countUnusedRecoveryCodes(db, userId) : 0 };
 }
 
 /** A fresh secret to scan; it only takes effect once `confirmEnrolment` gets a code from it. */
-export async function startEnrolment(
-  db: Kysely<Database>,
-  user: { id: string; email: string },
-): Promise<TotpEnrolment> {
+export async function startEnrolment(db: Db, user: { id: string; email: string }): Promise<TotpEnrolment> {
   if (await isSecondFactorOn(db, user.id)) throw new SecondFactorStateConflict(m.alreadyOn);
   const secret = newTotpSecret();
   await savePendingSecret(db, user.id, sealSecret(secret, PURPOSE));
@@ -44,7 +40,7 @@ export async function startEnrolment(
 }
 
 /** Turns the second factor on when `code` comes from the pending secret; answers the recovery codes (shown once). */
-export async function confirmEnrolment(db: Kysely<Database>, userId: string, code: string): Promise<string[]> {
+export async function confirmEnrolment(db: Db, userId: string, code: string): Promise<string[]> {
   const row = await findSecondFactor(db, userId);
   if (row?.enabledAt) throw new SecondFactorStateConflict(m.alreadyOn);
   const secret = row?.pendingSecretEncrypted ? openSecret(row.pendingSecretEncrypted, PURPOSE) : undefined;
@@ -65,7 +61,7 @@ export async function confirmEnrolment(db: Kysely<Database>, userId: string, cod
  * True when `code` is the user's current TOTP code (not used before) or one of their unused
  * recovery codes, which is then spent.
  */
-export async function acceptSecondFactorCode(db: Kysely<Database>, userId: string, code: string): Promise<boolean> {
+export async function acceptSecondFactorCode(db: Db, userId: string, code: string): Promise<boolean> {
   const row = await findSecondFactor(db, userId);
   if (!row?.enabledAt || !row.secretEncrypted) return false;
   if (looksLikeRecoveryCode(code)) return useRecoveryCode(db, userId, hashRecoveryCode(code));

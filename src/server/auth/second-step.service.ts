@@ -3,8 +3,7 @@
  * password plus a TOTP or recovery code make a session. Codes are counted before they are checked,
  * like passwords (sign-in-throttle.ts), and a wrong one counts as a failed sign-in.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { InvalidSecondFactorCode, SignInStepExpired } from "../errors";
 import { acceptSecondFactorCode } from "./second-factor.service";
 import { countOrRefuse, knownDeviceOf, startSession, type SignInClient, type SignInResult } from "./sessions.service";
@@ -13,7 +12,7 @@ import { isCurrentFor, verifyPendingStepToken } from "./tokens";
 import { findUserById } from "./users.repository";
 
 export async function completeSignIn(
-  db: Kysely<Database>,
+  db: Db,
   pendingToken: string | undefined,
   code: string,
   client: SignInClient,

@@ -1,6 +1,6 @@
 /** SQL of sign-in sessions: create, look up-and-touch, delete. */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 
 export interface SessionUser {
   sid: string;
@@ -13,7 +13,7 @@ export interface SessionUser {
 }
 
 export async function insertSession(
-  db: Kysely<Database>,
+  db: Db,
   session: { sid: string; userId: string; expire: Date; createdAt: Date; sess: Record<string, unknown> },
 ): Promise<void> {
   await db
@@ -28,7 +28,7 @@ export async function insertSession(
  * idle`, written at most once per `touchIntervalMs`.
  */
 export async function findLiveSession(
-  db: Kysely<Database>,
+  db: Db,
   sid: string,
   { idleMs, absoluteMs, touchIntervalMs }: { idleMs: number; absoluteMs: number; touchIntervalMs: number },
 ): Promise<SessionUser | undefined> {
@@ -63,7 +63,7 @@ export async function findLiveSession(
 }
 
 /** Slides the session's expiry to `now + idle` at once (the admin chose to stay signed in); its new expiry. */
-export async function extendSession(db: Kysely<Database>, sid: string, idleMs: number): Promise<Date> {
+export async function extendSession(db: Db, sid: string, idleMs: number): Promise<Date> {
   const row = await db
     .updateTable("sessions")
     .set({ expire: sql<Date>`now() + make_interval(secs => ${idleMs / 1000})` })
@@ -73,12 +73,12 @@ export async function extendSession(db: Kysely<Database>, sid: string, idleMs: n
   return row.expire;
 }
 
-export async function deleteSession(db: Kysely<Database>, sid: string): Promise<void> {
+export async function deleteSession(db: Db, sid: string): Promise<void> {
   await db.deleteFrom("sessions").where("sid", "=", sid).execute();
 }
 
 /** Housekeeping at sign-in: rows past either limit are useless. */
-export async function deleteDeadSessions(db: Kysely<Database>, absoluteMs: number): Promise<void> {
+export async function deleteDeadSessions(db: Db, absoluteMs: number): Promise<void> {
   await db
     .deleteFrom("sessions")
     .where((eb) =>
@@ -91,7 +91,7 @@ export async function deleteDeadSessions(db: Kysely<Database>, absoluteMs: numbe
 }
 
 /** The user's sessions that are still alive, newest first. */
-export async function listLiveSessions(db: Kysely<Database>, userId: string, absoluteMs: number) {
+export async function listLiveSessions(db: Db, userId: string, absoluteMs: number) {
   return db
     .selectFrom("sessions")
     .select(["sid", "sess", "createdAt", "expire"])
@@ -103,7 +103,7 @@ export async function listLiveSessions(db: Kysely<Database>, userId: string, abs
 }
 
 /** Ends every session of the user but `keepSid`; answers how many ended. */
-export async function deleteOtherSessions(db: Kysely<Database>, userId: string, keepSid: string): Promise<number> {
+export async function deleteOtherSessions(db: Db, userId: string, keepSid: string): Promise<number> {
   const ended = await db
     .deleteFrom("sessions")
     .where("userId", "=", userId)

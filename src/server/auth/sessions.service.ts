@@ -2,8 +2,7 @@
  * Sign-in, session lookup and sign-out. A session is a `sessions` row named by a signed token in
  * an HttpOnly cookie; every request re-reads the row, so signing out or expiring really ends it.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { InvalidCredentials, SignInThrottled, Unauthenticated } from "../errors";
 import { hashPassword, needsRehash, timingDummyHash, verifyPassword } from "./password";
 import {
@@ -66,7 +65,7 @@ export interface SecondStepRequired {
 }
 
 export async function signIn(
-  db: Kysely<Database>,
+  db: Db,
   credentials: { email: string; password: string },
   client: SignInClient,
 ): Promise<SignInResult | SecondStepRequired> {
@@ -101,7 +100,7 @@ export async function knownDeviceOf(client: SignInClient, user: TokenUser | unde
 
 /** Counts the attempt; refuses it (and tells the owner when their account is the bucket that is full). */
 export async function countOrRefuse(
-  db: Kysely<Database>,
+  db: Db,
   buckets: Parameters<typeof countAttempt>[1],
   user: { id: string; email: string } | undefined,
 ): Promise<void> {
@@ -112,11 +111,7 @@ export async function countOrRefuse(
 }
 
 /** A new session for a user who has proved who they are. */
-export async function startSession(
-  db: Kysely<Database>,
-  user: PublicUser & TokenUser,
-  client: SignInClient,
-): Promise<SignInResult> {
+export async function startSession(db: Db, user: PublicUser & TokenUser, client: SignInClient): Promise<SignInResult> {
   await deleteDeadSessions(db, SESSION_ABSOLUTE_LIFETIME_MS);
   const sid = newSessionId();
   const createdAt = new Date();
@@ -138,16 +133,13 @@ export async function startSession(
  * A sign-in the form schema refused (an overlong e-mail, a missing password) is still a guess:
  * it counts like a wrong password, against the account when it names one and against the IP.
  */
-export async function countRefusedSignIn(db: Kysely<Database>, body: unknown, ip: string): Promise<void> {
+export async function countRefusedSignIn(db: Db, body: unknown, ip: string): Promise<void> {
   const email = (body as { email?: unknown } | null)?.email;
   await countAttempt(db, bucketsFor({ email: typeof email === "string" ? email : "", ip }));
 }
 
 /** The user a session token names, or undefined (no token, bad token, ended or expired session). */
-export async function currentSession(
-  db: Kysely<Database>,
-  token: string | undefined,
-): Promise<SessionUser | undefined> {
+export async function currentSession(db: Db, token: string | undefined): Promise<SessionUser | undefined> {
   if (!token) return undefined;
   const sid = await verifySessionToken(token);
   if (!sid) return undefined;
@@ -162,14 +154,14 @@ export async function currentSession(
  * Keeps a live session going for another full idle period ('Stay signed in'); its new expiry.
  * An ended or expired session cannot be revived this way: that needs the password.
  */
-export async function refreshSession(db: Kysely<Database>, token: string | undefined): Promise<Date> {
+export async function refreshSession(db: Db, token: string | undefined): Promise<Date> {
   const user = await currentSession(db, token);
   if (!user) throw new Unauthenticated();
   return extendSession(db, user.sid, SESSION_IDLE_TIMEOUT_MS);
 }
 
 /** Ends the session the token names, if any. */
-export async function signOut(db: Kysely<Database>, token: string | undefined): Promise<void> {
+export async function signOut(db: Db, token: string | undefined): Promise<void> {
   const sid = token ? await verifySessionToken(token) : undefined;
   if (sid) await deleteSession(db, sid);
 }

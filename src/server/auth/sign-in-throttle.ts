@@ -11,8 +11,7 @@
  * once per window) when sign-in to it is being throttled.
  */
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { ipBucket } from "../http/client-ip";
 import { hitBucket } from "../rate-limits/rate-limit.repository";
 import { countInBuckets, RATE_LIMITS, type Bucket } from "../rate-limits/rate-limits";
@@ -78,12 +77,12 @@ export interface Refusal {
  * Counts the attempt in every bucket, atomically per bucket. Answers the first bucket now over its
  * limit (the attempt must be refused without checking the password), or undefined to go on.
  */
-export function countAttempt(db: Kysely<Database>, buckets: readonly Bucket[]): Promise<Refusal | undefined> {
+export function countAttempt(db: Db, buckets: readonly Bucket[]): Promise<Refusal | undefined> {
   return countInBuckets(db, RATE_LIMITS.signIn, buckets);
 }
 
 /** A right password: the account starts afresh and the other buckets get this attempt back. */
-export async function forgiveAttempt(db: Kysely<Database>, buckets: readonly Bucket[]): Promise<void> {
+export async function forgiveAttempt(db: Db, buckets: readonly Bucket[]): Promise<void> {
   for (const bucket of buckets) {
     if (clearedOnSuccess(bucket.key)) await clearFailures(db, bucket.key);
     else await releaseHit(db, bucket.key);
@@ -91,7 +90,7 @@ export async function forgiveAttempt(db: Kysely<Database>, buckets: readonly Buc
 }
 
 /** Tells the account's owner, at most once per window, that sign-in to it is being slowed down. */
-export async function alertOwnerOnce(db: Kysely<Database>, user: { id: string; email: string }): Promise<void> {
+export async function alertOwnerOnce(db: Db, user: { id: string; email: string }): Promise<void> {
   const { hits } = await hitBucket(db, alertKey(user.id), WINDOW_SECONDS);
   if (hits !== 1) return;
   const minutes = Math.round(WINDOW_SECONDS / 60);

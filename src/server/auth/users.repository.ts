@@ -1,8 +1,8 @@
 /** SQL of users as the sign-in and session code need them. */
-import { sql, type Kysely } from "kysely";
-import type { Database, User } from "../db/schema";
+import { sql } from "kysely";
+import type { Db, User } from "../db/schema";
 
-export async function findUserByEmail(db: Kysely<Database>, email: string): Promise<User | undefined> {
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   return db
     .selectFrom("users")
     .selectAll()
@@ -10,7 +10,7 @@ export async function findUserByEmail(db: Kysely<Database>, email: string): Prom
     .executeTakeFirst();
 }
 
-export async function updatePasswordHash(db: Kysely<Database>, userId: string, passwordHash: string): Promise<void> {
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
   await db.updateTable("users").set({ passwordHash }).where("id", "=", userId).execute();
 }
 
@@ -18,7 +18,7 @@ export async function updatePasswordHash(db: Kysely<Database>, userId: string, p
  * A new password chosen by the owner (change or reset): the credentials version goes up, so every
  * known-device and pending second-step token issued before stops working; answers the new version.
  */
-export async function replacePassword(db: Kysely<Database>, userId: string, passwordHash: string): Promise<number> {
+export async function replacePassword(db: Db, userId: string, passwordHash: string): Promise<number> {
   const row = await db
     .updateTable("users")
     .set((eb) => ({ passwordHash, credentialsVersion: eb("credentialsVersion", "+", 1), updatedAt: new Date() }))
@@ -34,7 +34,7 @@ export async function replacePassword(db: Kysely<Database>, userId: string, pass
  * The credentials version goes up too (known devices and pending second steps end).
  */
 export async function upsertAdminEndingSessions(
-  db: Kysely<Database>,
+  db: Db,
   admin: { email: string; firstName: string | null; lastName: string | null; passwordHash: string },
 ): Promise<{ id: string; email: string; endedSessions: number }> {
   const user = await db
@@ -56,11 +56,11 @@ export async function upsertAdminEndingSessions(
   return { ...user, endedSessions: Number(ended.numDeletedRows) };
 }
 
-export async function findPasswordHash(db: Kysely<Database>, userId: string): Promise<string | null | undefined> {
+export async function findPasswordHash(db: Db, userId: string): Promise<string | null | undefined> {
   const row = await db.selectFrom("users").select("passwordHash").where("id", "=", userId).executeTakeFirst();
   return row?.passwordHash;
 }
 
-export async function findUserById(db: Kysely<Database>, userId: string): Promise<User | undefined> {
+export async function findUserById(db: Db, userId: string): Promise<User | undefined> {
   return db.selectFrom("users").selectAll().where("id", "=", userId).executeTakeFirst();
 }

@@ -3,10 +3,9 @@
  * set once, slug conflicts as field errors, rebuild on public change): every post including drafts,
  * shaped as the admin API's fields. Each write and its slug redirects commit together.
  */
-import type { Kysely } from "kysely";
 import type { AdminBlogPost } from "../../shared/schemas/admin";
 import type { BlogPostInput } from "../../shared/schemas/blog-post";
-import type { BlogPost, Database } from "../db/schema";
+import type { BlogPost, Db } from "../db/schema";
 import { PostNotFound } from "../errors";
 import { findPostById } from "./blog.repository";
 import { createPost, deletePost, updatePost } from "./blog.service";
@@ -31,21 +30,17 @@ export function toAdminPost(post: BlogPost): AdminBlogPost {
   };
 }
 
-export async function listPostsForAdmin(db: Kysely<Database>): Promise<AdminBlogPost[]> {
+export async function listPostsForAdmin(db: Db): Promise<AdminBlogPost[]> {
   return (await listAllPosts(db)).map(toAdminPost);
 }
 
-export async function getPostForAdmin(db: Kysely<Database>, id: number): Promise<AdminBlogPost> {
+export async function getPostForAdmin(db: Db, id: number): Promise<AdminBlogPost> {
   const post = await findPostById(db, id);
   if (!post) throw new PostNotFound(id);
   return toAdminPost(post);
 }
 
-export async function createPostAsAdmin(
-  db: Kysely<Database>,
-  input: BlogPostInput,
-  authorId: string,
-): Promise<AdminBlogPost> {
+export async function createPostAsAdmin(db: Db, input: BlogPostInput, authorId: string): Promise<AdminBlogPost> {
   return db.transaction().execute(async (trx) => {
     const post = await createPost(trx, input, authorId);
     await recordSlugChange(trx, { kind: "post", before: undefined, after: post.slug, wasPublished: false });
@@ -54,7 +49,7 @@ export async function createPostAsAdmin(
 }
 
 /** A published post's old slug keeps answering, as a permanent redirect to the new one. */
-export async function updatePostAsAdmin(db: Kysely<Database>, id: number, input: BlogPostInput) {
+export async function updatePostAsAdmin(db: Db, id: number, input: BlogPostInput) {
   return db.transaction().execute(async (trx) => {
     const before = await findPostById(trx, id);
     const post = await updatePost(trx, id, input);
@@ -64,7 +59,7 @@ export async function updatePostAsAdmin(db: Kysely<Database>, id: number, input:
   });
 }
 
-export async function deletePostAsAdmin(db: Kysely<Database>, id: number): Promise<{ id: number }> {
+export async function deletePostAsAdmin(db: Db, id: number): Promise<{ id: number }> {
   return db.transaction().execute(async (trx) => {
     const post = await deletePost(trx, id);
     await forgetSlug(trx, "post", post.slug);
@@ -73,6 +68,6 @@ export async function deletePostAsAdmin(db: Kysely<Database>, id: number): Promi
 }
 
 /** Posts waiting to be published, for the admin's home-page strip. */
-export function countDraftPosts(db: Kysely<Database>): Promise<number> {
+export function countDraftPosts(db: Db): Promise<number> {
   return countUnpublishedPosts(db);
 }

@@ -2,8 +2,8 @@
  * All SQL of the blog. Public reads join the category and author and only ever see public posts
  * (published.ts); the write side works on whole rows by id.
  */
-import { sql, type Kysely } from "kysely";
-import type { BlogPost, BlogPostUpdate, Category, Database, NewBlogPost } from "../db/schema";
+import { sql } from "kysely";
+import type { BlogPost, BlogPostUpdate, Category, Db, NewBlogPost } from "../db/schema";
 import { isPublicPost } from "./published";
 
 export interface PostSummaryRow {
@@ -29,7 +29,7 @@ export interface PostRow extends PostSummaryRow {
   metaKeywords: string | null;
 }
 
-function publishedSummaries(db: Kysely<Database>) {
+function publishedSummaries(db: Db) {
   return db
     .selectFrom("blogPosts as p")
     .leftJoin("categories as c", "c.id", "p.categoryId")
@@ -54,7 +54,7 @@ function publishedSummaries(db: Kysely<Database>) {
 }
 
 export async function listPublishedPosts(
-  db: Kysely<Database>,
+  db: Db,
   filter: { categoryId?: number; excludeId?: number; limit?: number } = {},
 ): Promise<PostSummaryRow[]> {
   let query = publishedSummaries(db)
@@ -67,7 +67,7 @@ export async function listPublishedPosts(
 }
 
 /** Every published post with its body, newest first (one query for the build). */
-export async function listPublishedPostsWithContent(db: Kysely<Database>): Promise<PostRow[]> {
+export async function listPublishedPostsWithContent(db: Db): Promise<PostRow[]> {
   return publishedSummaries(db)
     .select(["p.content", "p.metaDescription", "p.metaKeywords"])
     .orderBy("p.publishedAt", (ob) => ob.desc().nullsLast())
@@ -75,7 +75,7 @@ export async function listPublishedPostsWithContent(db: Kysely<Database>): Promi
     .execute();
 }
 
-export async function findPublishedPostBySlug(db: Kysely<Database>, slug: string): Promise<PostRow | undefined> {
+export async function findPublishedPostBySlug(db: Db, slug: string): Promise<PostRow | undefined> {
   return publishedSummaries(db)
     .select(["p.content", "p.metaDescription", "p.metaKeywords"])
     .where("p.slug", "=", slug)
@@ -92,11 +92,7 @@ export async function findPublishedPostBySlug(db: Kysely<Database>, slug: string
  * bitmap scan answers the same match from the index in a few ms. So the query runs with
  * sequential scans disabled, for this transaction only.
  */
-export async function searchPublishedPosts(
-  db: Kysely<Database>,
-  tsquery: string,
-  limit: number,
-): Promise<PostSummaryRow[]> {
+export async function searchPublishedPosts(db: Db, tsquery: string, limit: number): Promise<PostSummaryRow[]> {
   const query = sql`to_tsquery('english', ${tsquery})`;
   return db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
@@ -118,11 +114,11 @@ export async function searchPublishedPosts(
   });
 }
 
-export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
+export async function listCategories(db: Db): Promise<Category[]> {
   return db.selectFrom("categories").selectAll().orderBy("name").execute();
 }
 
-export async function findPostById(db: Kysely<Database>, id: number): Promise<BlogPost | undefined> {
+export async function findPostById(db: Db, id: number): Promise<BlogPost | undefined> {
   return db.selectFrom("blogPosts").select(postColumns).where("id", "=", id).executeTakeFirst();
 }
 
@@ -144,18 +140,14 @@ export const postColumns = [
   "updatedAt",
 ] as const;
 
-export async function insertPost(db: Kysely<Database>, post: NewBlogPost): Promise<BlogPost> {
+export async function insertPost(db: Db, post: NewBlogPost): Promise<BlogPost> {
   return db.insertInto("blogPosts").values(post).returning(postColumns).executeTakeFirstOrThrow();
 }
 
-export async function updatePostById(
-  db: Kysely<Database>,
-  id: number,
-  changes: BlogPostUpdate,
-): Promise<BlogPost | undefined> {
+export async function updatePostById(db: Db, id: number, changes: BlogPostUpdate): Promise<BlogPost | undefined> {
   return db.updateTable("blogPosts").set(changes).where("id", "=", id).returning(postColumns).executeTakeFirst();
 }
 
-export async function deletePostById(db: Kysely<Database>, id: number): Promise<BlogPost | undefined> {
+export async function deletePostById(db: Db, id: number): Promise<BlogPost | undefined> {
   return db.deleteFrom("blogPosts").where("id", "=", id).returning(postColumns).executeTakeFirst();
 }

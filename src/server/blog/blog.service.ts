@@ -5,7 +5,6 @@
  * publishedAt once on first publish, reports a taken slug as a field error and asks for a site
  * rebuild whenever public content changes.
  */
-import type { Kysely } from "kysely";
 import {
   isSearchableTerm,
   readingTimeFromLength,
@@ -23,7 +22,7 @@ import { withResponsiveBodies } from "../media/media.service";
 import { publicationTime } from "../content/publication";
 import { assertValidSlug, slugFromUrlPart } from "../content/slug";
 import { isUniqueViolation } from "../db/errors";
-import type { BlogPost, Database } from "../db/schema";
+import type { BlogPost, Db } from "../db/schema";
 import { InvalidInput, PostNotFound, SlugTaken, UnknownCategory } from "../errors";
 import { requestSiteRebuild } from "../rebuild/rebuild.job";
 import { assertNotMoved } from "../slug-redirects/slug-redirects.service";
@@ -76,18 +75,18 @@ function toPost(row: PostRow): PublicPost {
   };
 }
 
-export async function listPublicPosts(db: Kysely<Database>): Promise<PublicPostSummary[]> {
+export async function listPublicPosts(db: Db): Promise<PublicPostSummary[]> {
   return (await listPublishedPosts(db)).map(toSummary);
 }
 
 /** The published post with this slug, or undefined (drafts are never returned). */
-export async function findPublicPost(db: Kysely<Database>, slug: string): Promise<PublicPost | undefined> {
+export async function findPublicPost(db: Db, slug: string): Promise<PublicPost | undefined> {
   const row = await findPublishedPostBySlug(db, assertValidSlug(slugFromUrlPart(slug)));
   return row && (await withResponsiveBodies(db, [toPost(row)], MEDIA_SIZES.article))[0];
 }
 
 /** The public post with this slug; an old slug of a renamed post answers SlugMoved. */
-export async function getPublicPost(db: Kysely<Database>, slug: string): Promise<PublicPost> {
+export async function getPublicPost(db: Db, slug: string): Promise<PublicPost> {
   const post = await findPublicPost(db, slug);
   if (post) return post;
   await assertNotMoved(db, "post", slugFromUrlPart(slug));
@@ -95,7 +94,7 @@ export async function getPublicPost(db: Kysely<Database>, slug: string): Promise
 }
 
 /** Every published post with its sanitised body, newest first (for the static article pages). */
-export async function listPublicPostsWithContent(db: Kysely<Database>): Promise<PublicPost[]> {
+export async function listPublicPostsWithContent(db: Db): Promise<PublicPost[]> {
   return withResponsiveBodies(db, (await listPublishedPostsWithContent(db)).map(toPost), MEDIA_SIZES.article);
 }
 
@@ -114,7 +113,7 @@ export function buildPrefixTsQuery(term: string): string | null {
   return unique.length ? unique.map((word) => `${word}:*`).join(" & ") : null;
 }
 
-export async function searchPublicPosts(db: Kysely<Database>, term: string): Promise<PublicPostSummary[]> {
+export async function searchPublicPosts(db: Db, term: string): Promise<PublicPostSummary[]> {
   if (!isSearchableTerm(term)) {
     throw new InvalidInput(`A search term must be ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters long.`, {
       term: `Enter ${SEARCH_MIN_LENGTH} to ${SEARCH_MAX_LENGTH} characters`,
@@ -125,7 +124,7 @@ export async function searchPublicPosts(db: Kysely<Database>, term: string): Pro
   return (await searchPublishedPosts(db, tsquery, SEARCH_RESULT_LIMIT)).map(toSummary);
 }
 
-export async function listPublicCategories(db: Kysely<Database>): Promise<PublicCategory[]> {
+export async function listPublicCategories(db: Db): Promise<PublicCategory[]> {
   return (await listCategories(db)).map(({ id, slug, name, color }) => ({ id, slug, name, color }));
 }
 
@@ -159,7 +158,7 @@ function columnsFrom(input: BlogPostInput) {
 }
 
 /** Creates a post; a published one gets publishedAt (chosen or now) and triggers a site rebuild. */
-export async function createPost(db: Kysely<Database>, input: BlogPostInput, authorId: string): Promise<BlogPost> {
+export async function createPost(db: Db, input: BlogPostInput, authorId: string): Promise<BlogPost> {
   const published = input.status === "published";
   const post = await insertPost(db, {
     ...columnsFrom(input),
@@ -174,7 +173,7 @@ export async function createPost(db: Kysely<Database>, input: BlogPostInput, aut
  * Replaces a post's fields. publishedAt is set the first time the post is published (or as the
  * admin chose) and kept from then on; updatedAt is always refreshed. Rebuilds when the post was or is now public.
  */
-export async function updatePost(db: Kysely<Database>, id: number, input: BlogPostInput): Promise<BlogPost> {
+export async function updatePost(db: Db, id: number, input: BlogPostInput): Promise<BlogPost> {
   const existing = await findPostById(db, id);
   if (!existing) throw new PostNotFound(id);
   const published = input.status === "published";
@@ -193,7 +192,7 @@ export async function updatePost(db: Kysely<Database>, id: number, input: BlogPo
 }
 
 /** Deletes a post; deleting a published one triggers a rebuild. */
-export async function deletePost(db: Kysely<Database>, id: number): Promise<BlogPost> {
+export async function deletePost(db: Db, id: number): Promise<BlogPost> {
   const post = await deletePostById(db, id);
   if (!post) throw new PostNotFound(id);
   if (post.status === "published") await requestSiteRebuild(db, `post "${post.slug}" deleted`);

@@ -2,8 +2,7 @@
  * The owner's side of booking (issue 23 item 4): the week agenda (Monday to Sunday in the
  * business's zone), blocks of time (a whole day, or from–to within one) and the booking settings.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { AdminAgenda, AgendaDay } from "../../shared/booking";
 import type { BlockTimeInput } from "../../shared/schemas/booking";
 import { siteBusinessHours } from "../../shared/speed-to-lead";
@@ -29,7 +28,7 @@ export function weekStartOf(day: string | undefined, now: Date): string {
   return keyOf(midnight - sinceMonday * DAY_MS);
 }
 
-export async function agendaWeek(db: Kysely<Database>, day: string | undefined, now: Date): Promise<AdminAgenda> {
+export async function agendaWeek(db: Db, day: string | undefined, now: Date): Promise<AdminAgenda> {
   const weekStart = weekStartOf(day, now);
   const first = dayStart(weekStart);
   const from = new Date(fromWallClock(first, zone));
@@ -88,7 +87,7 @@ export async function agendaWeek(db: Kysely<Database>, day: string | undefined, 
  * (issue 34, item 14): the owner moves it (the customer gets the new invitation) or cancels it
  * first, so the customer's page never shows a booking the owner has overridden.
  */
-export async function blockTime(db: Kysely<Database>, input: BlockTimeInput, adminId: string | null) {
+export async function blockTime(db: Db, input: BlockTimeInput, adminId: string | null) {
   const midnight = dayStart(input.day);
   const startsAt = new Date(fromWallClock(midnight + (input.from ? minutesOf(input.from) : 0), zone));
   const endsAt = new Date(fromWallClock(input.to ? midnight + minutesOf(input.to) : midnight + DAY_MS, zone));
@@ -109,6 +108,6 @@ export async function blockTime(db: Kysely<Database>, input: BlockTimeInput, adm
   };
 }
 
-export async function unblockTime(db: Kysely<Database>, id: number): Promise<void> {
+export async function unblockTime(db: Db, id: number): Promise<void> {
   if (!(await deleteBlock(db, id))) throw new BlockNotFound(id);
 }

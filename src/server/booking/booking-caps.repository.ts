@@ -1,9 +1,9 @@
 /** SQL behind the booking caps (issue 33, item 1): a booking's online moves and a network's active bookings. */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 
 /** The moves the customer made to this booking through their link. */
-export async function countCustomerMoves(db: Kysely<Database>, bookingId: number): Promise<number> {
+export async function countCustomerMoves(db: Db, bookingId: number): Promise<number> {
   const row = await db
     .selectFrom("bookingEvents")
     .select((eb) => eb.fn.countAll<string>().as("moves"))
@@ -16,7 +16,7 @@ export async function countCustomerMoves(db: Kysely<Database>, bookingId: number
 
 /** Active bookings made from `value` (a network or a wide network) that have not ended by `now`. */
 export async function countActiveBookingsOf(
-  db: Kysely<Database>,
+  db: Db,
   column: "network" | "wideNetwork",
   value: string,
   now: Date,
@@ -32,13 +32,13 @@ export async function countActiveBookingsOf(
 }
 
 /** Serialises new bookings from one wide network, so parallel posts cannot all pass the cap. */
-export async function lockBookingNetwork(db: Kysely<Database>, wideNetwork: string): Promise<void> {
+export async function lockBookingNetwork(db: Db, wideNetwork: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`booking-network:${wideNetwork}`}))`.execute(db);
 }
 
 /** Records where a new booking came from. */
 export async function setBookingNetwork(
-  db: Kysely<Database>,
+  db: Db,
   bookingId: number,
   networks: { network: string; wideNetwork: string },
 ): Promise<void> {

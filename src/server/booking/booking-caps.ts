@@ -4,8 +4,7 @@
  * address or IPv6 /64, and the /48 above it) holds only so many active bookings, so a script
  * with many leads cannot fill the calendar. One booking per lead is the unique index's job.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { ipBucket } from "../http/client-ip";
 import { BOOKING_CAPS } from "../rate-limits/rate-limits";
 import { countActiveBookingsOf, countCustomerMoves, lockBookingNetwork } from "./booking-caps.repository";
@@ -26,7 +25,7 @@ export const networksOf = (client: BookingClient): BookingNetworks => ({
 });
 
 /** Throws MovesUsedUp once the customer has moved `bookingId` as often as allowed. */
-export async function assertMayMove(trx: Kysely<Database>, bookingId: number): Promise<void> {
+export async function assertMayMove(trx: Db, bookingId: number): Promise<void> {
   if ((await countCustomerMoves(trx, bookingId)) >= BOOKING_CAPS.movesPerBooking) {
     throw new MovesUsedUp(BOOKING_CAPS.movesPerBooking);
   }
@@ -36,7 +35,7 @@ export async function assertMayMove(trx: Kysely<Database>, bookingId: number): P
  * Throws NetworkBookingsFull when the visitor's network already holds its share of active
  * bookings. Takes the network's lock first (held to the end of the transaction).
  */
-export async function assertNetworkMayBook(trx: Kysely<Database>, networks: BookingNetworks, now: Date) {
+export async function assertNetworkMayBook(trx: Db, networks: BookingNetworks, now: Date) {
   await lockBookingNetwork(trx, networks.wideNetwork);
   const narrow = await countActiveBookingsOf(trx, "network", networks.network, now);
   const wide = await countActiveBookingsOf(trx, "wideNetwork", networks.wideNetwork, now);

@@ -6,8 +6,7 @@
  * newer link, expired, cancelled) without showing any booking: never another booking's data.
  * The clock is passed in.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { BookingLinkGone, BookingLinkNotFound } from "./booking-errors";
 import { currentToken, leadToken, parseBookingToken, type LeadRef } from "./booking-token";
 import {
@@ -38,7 +37,7 @@ export interface OpenedLink {
   booking: BookingRow | undefined;
 }
 
-async function leadOf(db: Kysely<Database>, ref: LeadRef): Promise<BookingLead> {
+async function leadOf(db: Db, ref: LeadRef): Promise<BookingLead> {
   const lead = await findBookingLead(db, ref);
   // A lead flagged as spam gets no booking: its links open nothing until the owner clears it.
   if (!lead || lead.isSpam) throw new BookingLinkNotFound();
@@ -49,7 +48,7 @@ async function leadOf(db: Kysely<Database>, ref: LeadRef): Promise<BookingLead> 
  * The lead and booking `token` opens at `now`. Throws BookingLinkNotFound (forged, or names nothing
  * that exists) or BookingLinkGone (replaced, expired, cancelled).
  */
-export async function openBookingLink(db: Kysely<Database>, token: string, now: Date): Promise<OpenedLink> {
+export async function openBookingLink(db: Db, token: string, now: Date): Promise<OpenedLink> {
   const ref = parseBookingToken(token);
   if (!ref) throw new BookingLinkNotFound();
   if (ref.kind === "lead") {
@@ -68,7 +67,7 @@ export async function openBookingLink(db: Kysely<Database>, token: string, now: 
 }
 
 /** The link that works for `lead` now: its standing booking's, else its own. */
-export async function currentTokenOfLead(db: Kysely<Database>, lead: LeadRef): Promise<string> {
+export async function currentTokenOfLead(db: Db, lead: LeadRef): Promise<string> {
   const active = await findActiveBookingOfLead(db, lead);
   return active ? currentToken(active, lead) : leadToken(lead);
 }

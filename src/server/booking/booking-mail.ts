@@ -11,8 +11,7 @@
  * own texts, the time and the link. Mail the customer's own change sets off counts in the
  * automatic-mail limits (src/server/intake/auto-mail-policy.ts).
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { formatBusinessTime } from "../../shared/format";
 import { adminLeadPath } from "../../shared/pages";
 import { site } from "../../shared/site";
@@ -87,7 +86,7 @@ function body(blocks: (string | { link: string; label: string })[]) {
 
 /** Queues the customer's e-mail of `kind` about `booking` (already in its new state). */
 export async function queueBookingMail(
-  db: Kysely<Database>,
+  db: Db,
   kind: BookingMailKind,
   booking: BookingRow,
   lead: BookingLead,
@@ -128,7 +127,7 @@ export async function queueBookingMail(
  * stands either way; the page shows it.
  */
 export async function queueCustomerChangeMail(
-  db: Kysely<Database>,
+  db: Db,
   kind: "confirmed" | "moved" | "cancelled",
   booking: BookingRow,
   lead: BookingLead,
@@ -146,7 +145,7 @@ export async function queueCustomerChangeMail(
 
 /** The owner's notice of a booking, a move or a cancel by the customer (the business's inbox). */
 export async function queueOwnerBookingNotice(
-  db: Kysely<Database>,
+  db: Db,
   kind: "confirmed" | "moved" | "cancelled",
   booking: BookingRow,
   lead: BookingLead,

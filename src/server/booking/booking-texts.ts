@@ -6,8 +6,7 @@
  * apply); when it cannot go, the e-mail goes instead, so a notice about a visit is never dropped. One text per
  * notice: its key names the booking, its SEQUENCE and the notice.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { formatBusinessTime } from "../../shared/format";
 import type { BookingSettings } from "../../shared/schemas/booking";
 import { bookingTextStrings } from "../../shared/strings/booking";
@@ -26,7 +25,7 @@ export interface BookingTextRequest {
 
 /** Queues a booking text in the change's transaction: its id when due now (deliver after commit), or why not. */
 export type BookingTexter = (
-  trx: Kysely<Database>,
+  trx: Db,
   request: BookingTextRequest,
 ) => Promise<{ textId: string; dueNow: boolean } | { skipped: string }>;
 
@@ -43,7 +42,7 @@ export const bookingTextBody = (kind: BookingMailKind, booking: BookingRow, lead
 
 /** Tells the customer of `kind` by the settings' channel; `mail` queues the e-mail (none when it is held back). */
 export async function tellCustomer(
-  trx: Kysely<Database>,
+  trx: Db,
   notice: { kind: BookingMailKind; booking: BookingRow; lead: BookingLead; now: Date; automatic: boolean },
   settings: Pick<BookingSettings, "sendBy">,
   texter: BookingTexter | undefined,
@@ -77,7 +76,7 @@ type ChangeSettings = Pick<BookingSettings, "sendBy" | "cutoffHours">;
  * automatic-mail limits); the owner's from the console tells the customer outside them.
  */
 export const tellCustomerOfChange = (
-  trx: Kysely<Database>,
+  trx: Db,
   change: { kind: Change; booking: BookingRow; lead: BookingLead; now: Date; by: "customer" | "owner" },
   settings: ChangeSettings,
   texter: BookingTexter | undefined,

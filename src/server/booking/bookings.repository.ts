@@ -1,7 +1,7 @@
 /** SQL of consultation booking (decision 041): bookings, their timeline, blocks, the feed, the lead they belong to. */
-import { sql, type Kysely, type Selectable } from "kysely";
+import { sql, type Selectable } from "kysely";
 import type { BookingsTable } from "../db/booking-tables";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { LeadRef } from "../leads/lead-ref";
 
 export type BookingRow = Selectable<BookingsTable>;
@@ -10,22 +10,22 @@ const leadColumn = (lead: LeadRef): "quoteId" | "contactSubmissionId" =>
   lead.kind === "quote" ? "quoteId" : "contactSubmissionId";
 
 /** Bookings still on the calendar (booked, not cancelled): every query of active bookings starts here. */
-const activeBookings = (db: Kysely<Database>) => db.selectFrom("bookings").selectAll().where("status", "=", "booked");
+const activeBookings = (db: Db) => db.selectFrom("bookings").selectAll().where("status", "=", "booked");
 
-export function findActiveBookingOfLead(db: Kysely<Database>, lead: LeadRef) {
+export function findActiveBookingOfLead(db: Db, lead: LeadRef) {
   return activeBookings(db).where(leadColumn(lead), "=", lead.id).executeTakeFirst();
 }
 
-export function findBooking(db: Kysely<Database>, id: number) {
+export function findBooking(db: Db, id: number) {
   return db.selectFrom("bookings").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** Active bookings touching [from, to). */
-export function activeBookingsBetween(db: Kysely<Database>, from: Date, to: Date) {
+export function activeBookingsBetween(db: Db, from: Date, to: Date) {
   return activeBookings(db).where("startsAt", "<", to).where("endsAt", ">", from).orderBy("startsAt").execute();
 }
 
-export function blocksBetween(db: Kysely<Database>, from: Date, to: Date) {
+export function blocksBetween(db: Db, from: Date, to: Date) {
   return db
     .selectFrom("bookingBlocks")
     .selectAll()
@@ -36,12 +36,12 @@ export function blocksBetween(db: Kysely<Database>, from: Date, to: Date) {
 }
 
 /** Serialises bookings of one business-local day (the daily maximum and the buffers are per day). */
-export async function lockBookingDay(db: Kysely<Database>, day: string): Promise<void> {
+export async function lockBookingDay(db: Db, day: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${`booking-day:${day}`}))`.execute(db);
 }
 
 export function insertBooking(
-  db: Kysely<Database>,
+  db: Db,
   values: { uid: string; lead: LeadRef; startsAt: Date; endsAt: Date },
 ): Promise<BookingRow> {
   return db
@@ -61,7 +61,7 @@ export function insertBooking(
  * link). Given `atSequence`, only a booking still at that sequence changes (undefined otherwise).
  */
 function changeBookingRow(
-  db: Kysely<Database>,
+  db: Db,
   id: number,
   values: Partial<Pick<BookingRow, "startsAt" | "endsAt" | "status" | "cancelledAt" | "reminderQueuedAt">>,
   atSequence?: number,
@@ -76,15 +76,15 @@ function changeBookingRow(
 }
 
 /** Moves an active booking (SEQUENCE + 1; the day-before reminder is due again). */
-export const moveBookingRow = (db: Kysely<Database>, id: number, startsAt: Date, endsAt: Date, atSequence?: number) =>
+export const moveBookingRow = (db: Db, id: number, startsAt: Date, endsAt: Date, atSequence?: number) =>
   changeBookingRow(db, id, { startsAt, endsAt, reminderQueuedAt: null }, atSequence);
 
 /** Cancels an active booking (SEQUENCE + 1). */
-export const cancelBookingRow = (db: Kysely<Database>, id: number, atSequence?: number) =>
+export const cancelBookingRow = (db: Db, id: number, atSequence?: number) =>
   changeBookingRow(db, id, { status: "cancelled", cancelledAt: new Date() }, atSequence);
 
 export async function recordBookingEvent(
-  db: Kysely<Database>,
+  db: Db,
   booking: Pick<BookingRow, "id" | "startsAt">,
   kind: "booked" | "moved" | "cancelled",
   actor: "customer" | "owner",
@@ -96,7 +96,7 @@ export async function recordBookingEvent(
 }
 
 /** What happened to the lead's bookings, oldest first (the lead's timeline). */
-export function bookingEventsOfLead(db: Kysely<Database>, lead: LeadRef) {
+export function bookingEventsOfLead(db: Db, lead: LeadRef) {
   return db
     .selectFrom("bookingEvents")
     .innerJoin("bookings", "bookings.id", "bookingEvents.bookingId")
@@ -117,7 +117,7 @@ export interface BookingLead extends LeadRef {
   isSpam: boolean;
 }
 
-export async function findBookingLead(db: Kysely<Database>, lead: LeadRef): Promise<BookingLead | undefined> {
+export async function findBookingLead(db: Db, lead: LeadRef): Promise<BookingLead | undefined> {
   if (lead.kind === "quote") {
     const row = await db
       .selectFrom("quotes")
@@ -149,7 +149,7 @@ export const leadOfBooking = (booking: Pick<BookingRow, "quoteId" | "contactSubm
     : { kind: "contact", id: booking.contactSubmissionId! };
 
 /** A booked consultation puts its quote in phase 2 with the day as its scheduled date (no phase e-mail). */
-export async function markQuoteScheduled(db: Kysely<Database>, quoteId: number, day: Date): Promise<void> {
+export async function markQuoteScheduled(db: Db, quoteId: number, day: Date): Promise<void> {
   await db
     .updateTable("quotes")
     .set({ phase: "phase-2", scheduledDate: day, updatedAt: new Date() })
@@ -158,19 +158,19 @@ export async function markQuoteScheduled(db: Kysely<Database>, quoteId: number, 
 }
 
 export async function insertBlock(
-  db: Kysely<Database>,
+  db: Db,
   values: { startsAt: Date; endsAt: Date; reason: string | null; createdBy: string | null },
 ) {
   return db.insertInto("bookingBlocks").values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function deleteBlock(db: Kysely<Database>, id: number): Promise<boolean> {
+export async function deleteBlock(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom("bookingBlocks").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
 /** Active bookings without a reminder yet whose start lies in [from, to). */
-export function bookingsDueForReminder(db: Kysely<Database>, from: Date, to: Date) {
+export function bookingsDueForReminder(db: Db, from: Date, to: Date) {
   return activeBookings(db)
     .where("reminderQueuedAt", "is", null)
     .where("startsAt", ">=", from)
@@ -181,7 +181,7 @@ export function bookingsDueForReminder(db: Kysely<Database>, from: Date, to: Dat
 }
 
 /** Marks the reminder as handled, once: false when another run got there first. */
-export async function claimReminder(db: Kysely<Database>, id: number): Promise<boolean> {
+export async function claimReminder(db: Db, id: number): Promise<boolean> {
   const result = await db
     .updateTable("bookings")
     .set({ reminderQueuedAt: new Date() })
@@ -192,21 +192,21 @@ export async function claimReminder(db: Kysely<Database>, id: number): Promise<b
 }
 
 /** Revokes every live feed and adds one with `tokenHash` (one transaction: at most one live). */
-export async function replaceFeed(db: Kysely<Database>, tokenHash: string | null): Promise<void> {
+export async function replaceFeed(db: Db, tokenHash: string | null): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.updateTable("calendarFeeds").set({ revokedAt: new Date() }).where("revokedAt", "is", null).execute();
     if (tokenHash) await trx.insertInto("calendarFeeds").values({ tokenHash }).execute();
   });
 }
 
-export function findLiveFeed(db: Kysely<Database>, tokenHash?: string) {
+export function findLiveFeed(db: Db, tokenHash?: string) {
   let query = db.selectFrom("calendarFeeds").selectAll().where("revokedAt", "is", null);
   if (tokenHash !== undefined) query = query.where("tokenHash", "=", tokenHash);
   return query.executeTakeFirst();
 }
 
 /** Active bookings ending after `from` (and starting before `to`) with their leads, for the feed and the agenda. */
-export function feedBookings(db: Kysely<Database>, from: Date, to?: Date) {
+export function feedBookings(db: Db, from: Date, to?: Date) {
   let query = db
     .selectFrom("bookings")
     .leftJoin("quotes", "quotes.id", "bookings.quoteId")

@@ -6,14 +6,13 @@
  * turns any race that slips past into "that time was just taken" with the nearest open times.
  */
 import { randomUUID } from "node:crypto";
-import type { Kysely } from "kysely";
 import { shortName } from "../alerts/lead-alert";
 import { claimOwnerNotice, noticeSubject } from "../alerts/owner-notice-window";
 import { queueAlert } from "../alerts/queue-alert";
 import { isUniqueViolation } from "../db/errors";
 import { calendarOf, readFollowUpSettings } from "../follow-ups/follow-up-settings";
 import { stopFollowUps } from "../follow-ups/follow-ups.service";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { getEnv } from "../env";
 import { businessDayKey, formatBusinessTime, storedDay } from "../../shared/format";
 import { type BookingSettings } from "../../shared/schemas/booking";
@@ -45,7 +44,7 @@ const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
 
 /** What is taken around the horizon: active bookings and blocks. */
-async function takenAround(db: Kysely<Database>, now: Date, settings: BookingSettings) {
+async function takenAround(db: Db, now: Date, settings: BookingSettings) {
   const from = new Date(now.getTime() - DAY);
   const to = new Date(now.getTime() + (settings.horizonDays + 1) * DAY);
   const [bookings, blocks] = await Promise.all([activeBookingsBetween(db, from, to), blocksBetween(db, from, to)]);
@@ -54,7 +53,7 @@ async function takenAround(db: Kysely<Database>, now: Date, settings: BookingSet
 
 /** The slots a visitor may pick now (a booking being moved does not block itself). */
 export async function availableSlots(
-  db: Kysely<Database>,
+  db: Db,
   now: Date,
   settings?: BookingSettings,
   moving?: TimeRange,
@@ -70,7 +69,7 @@ export async function availableSlots(
  * whose lead booked meanwhile, or a booking link whose booking moved or was cancelled meanwhile
  * (a double submit, another tab), is a replaced link.
  */
-async function bookingOfLink(trx: Kysely<Database>, lead: BookingLead, linked: BookingRow | undefined) {
+async function bookingOfLink(trx: Db, lead: BookingLead, linked: BookingRow | undefined) {
   const current = await findActiveBookingOfLead(trx, lead);
   if (current?.id !== linked?.id || current?.sequence !== linked?.sequence) throw new BookingLinkGone("replaced");
   return current;
@@ -89,7 +88,7 @@ export interface BookingPageState {
   changeable: boolean;
 }
 
-export async function bookingPageState(db: Kysely<Database>, token: string, now: Date): Promise<BookingPageState> {
+export async function bookingPageState(db: Db, token: string, now: Date): Promise<BookingPageState> {
   const { lead, booking } = await openBookingLink(db, token, now);
   const settings = await getBookingSettings(db);
   const changeable = !booking || beforeCutOff(booking, settings, now);
@@ -124,7 +123,7 @@ export interface BookingOutcome {
 
 /** The owner's device alert for a customer's booking, move or cancel (decision 039), one per change. */
 async function alertOwner(
-  trx: Kysely<Database>,
+  trx: Db,
   change: "booked" | "moved" | "cancelled",
   booking: BookingRow,
   lead: BookingLead,
@@ -144,7 +143,7 @@ async function alertOwner(
  * minutes (issue 33): the rest are in the lead's booking history, and the next notice counts them.
  */
 async function tellOwner(
-  trx: Kysely<Database>,
+  trx: Db,
   change: "booked" | "moved" | "cancelled",
   booking: BookingRow,
   lead: BookingLead,
@@ -165,7 +164,7 @@ async function tellOwner(
  * open slots), SlotUnavailable, PastCutOff, MovesUsedUp, NetworkBookingsFull or BookingLinkNotFound.
  */
 export async function bookConsultation(
-  db: Kysely<Database>,
+  db: Db,
   token: string,
   slotIso: string,
   now: Date,
@@ -218,7 +217,7 @@ export async function bookConsultation(
 
 /** The visitor cancels through their link (before the cut-off). */
 export async function cancelConsultation(
-  db: Kysely<Database>,
+  db: Db,
   token: string,
   now: Date,
   texter?: BookingTexter,

@@ -5,8 +5,7 @@
  * database read cannot rebuild the URL. Regenerating revokes the old URL; revoking turns it off.
  */
 import { createHash, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { getEnv } from "../env";
 import { CalendarFeedNotFound } from "./booking-errors";
 import { bookingEvent } from "./booking-mail";
@@ -26,24 +25,24 @@ export interface FeedState {
   createdAt: string | null;
 }
 
-export async function feedState(db: Kysely<Database>): Promise<FeedState> {
+export async function feedState(db: Db): Promise<FeedState> {
   const live = await findLiveFeed(db);
   return { active: Boolean(live), createdAt: live ? live.createdAt.toISOString() : null };
 }
 
 /** A new feed URL (the old one stops working); the only time the URL is known. */
-export async function regenerateFeed(db: Kysely<Database>): Promise<{ url: string }> {
+export async function regenerateFeed(db: Db): Promise<{ url: string }> {
   const token = randomBytes(32).toString("base64url");
   await replaceFeed(db, hashToken(token));
   return { url: new URL(feedPath(token), getEnv().SITE_URL).toString() };
 }
 
-export async function revokeFeed(db: Kysely<Database>): Promise<void> {
+export async function revokeFeed(db: Db): Promise<void> {
   await replaceFeed(db, null);
 }
 
 /** The feed's iCalendar text for `token`; CalendarFeedNotFound for any token that is not the live one. */
-export async function feedCalendar(db: Kysely<Database>, token: string, now: Date): Promise<string> {
+export async function feedCalendar(db: Db, token: string, now: Date): Promise<string> {
   if (!FEED_TOKEN.test(token) || !(await findLiveFeed(db, hashToken(token)))) throw new CalendarFeedNotFound();
   const rows = await feedBookings(db, new Date(now.getTime() - WEEK_MS));
   const events = rows.map((row) =>

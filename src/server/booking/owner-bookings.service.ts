@@ -3,9 +3,8 @@
  * free start (no grid, no cut-off) and cancelling it; the customer gets the new invitation or the
  * cancellation.
  */
-import type { Kysely } from "kysely";
 import { isUniqueViolation } from "../db/errors";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { businessDayKey, storedDay } from "../../shared/format";
 import { bookingApiMessages as m } from "../../shared/strings/booking";
 import { getBookingSettings } from "../settings/booking-settings";
@@ -27,7 +26,7 @@ const NOTHING_SENT = { outboxIds: [], alertIds: [], textIds: [] };
 
 /** The owner moves a booking to any free start (no grid, no cut-off); the customer gets a new invitation. */
 export async function moveBookingByOwner(
-  db: Kysely<Database>,
+  db: Db,
   id: number,
   startsAt: Date,
   now: Date,
@@ -65,7 +64,7 @@ export async function moveBookingByOwner(
 
 /** The owner cancels a booking; the customer gets the cancellation (METHOD:CANCEL). */
 export async function cancelBookingByOwner(
-  db: Kysely<Database>,
+  db: Db,
   id: number,
   now: Date,
   texter?: BookingTexter,

@@ -6,8 +6,7 @@
  * booking settings say so (issue 32 item 2, booking-texts.ts): the texting flow hands in the texter
  * (flows/sms/booking-text.ts), and a text that cannot go leaves the e-mail to go.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { isSuppressed } from "../email/suppressions.repository";
 import type { Job } from "../jobs/job";
 import { businessMsBetween, siteBusinessHours } from "../../shared/speed-to-lead";
@@ -24,7 +23,7 @@ export interface ReminderReport {
 }
 
 export async function queueDueReminders(
-  db: Kysely<Database>,
+  db: Db,
   now: Date,
   texter?: BookingTexter,
 ): Promise<ReminderReport & { ids: string[]; textIds: string[] }> {

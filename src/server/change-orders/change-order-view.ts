@@ -1,10 +1,9 @@
 /** A signed version's change orders with their signatures, as the console and the customer's page read them. */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { AdminChangeOrder } from "../../shared/proposals/change-order";
 import { changeOrdersOf, signaturesOf } from "./change-orders.repository";
 
-export async function changeOrdersOfVersion(db: Kysely<Database>, proposalId: number): Promise<AdminChangeOrder[]> {
+export async function changeOrdersOfVersion(db: Db, proposalId: number): Promise<AdminChangeOrder[]> {
   const rows = await changeOrdersOf(db, proposalId);
   const signatures = new Map(
     (

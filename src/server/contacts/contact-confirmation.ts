@@ -4,8 +4,7 @@
  * carries no visitor text at all (issue 26, item 2): only the service's option label and the
  * business's own facts and promises. Queued within the limits on automatic mail.
  */
-import type { Kysely } from "kysely";
-import type { ContactSubmission, Database } from "../db/schema";
+import type { ContactSubmission, Db } from "../db/schema";
 import { contactServiceTypeOptions, labelFor } from "../../shared/options";
 import { site } from "../../shared/site";
 import { composeEmail } from "../email/compose";
@@ -33,7 +32,7 @@ export function contactConfirmationText(serviceType: string | null): string[] {
 
 /** Queues the confirmation if the limits on automatic mail allow it; returns the outbox id. */
 export async function queueContactConfirmation(
-  trx: Kysely<Database>,
+  trx: Db,
   contact: Pick<ContactSubmission, "id" | "email" | "serviceType">,
 ): Promise<string | undefined> {
   const { decision, outboxId } = await queueAutomaticMail(trx, contact.email, async () => {

@@ -2,7 +2,6 @@
  * The contact desk: the paged, searchable list, one contact in full with the e-mails sent about
  * it, private notes, "Not spam" and the CSV export. Plain values in and out; SQL in the repository.
  */
-import type { Kysely } from "kysely";
 import type { ReportSegment } from "../../shared/schemas/reports";
 import { LEAD_SOURCE_FIELDS } from "../../shared/lead-source-fields";
 import { contactStatusLabels } from "../../shared/options";
@@ -12,7 +11,7 @@ import {
   type ContactFilters,
   type ContactPage,
 } from "../../shared/schemas/contacts-desk";
-import type { ContactSubmission, Database } from "../db/schema";
+import type { ContactSubmission, Db } from "../db/schema";
 import { ContactNotFound } from "../errors";
 import { toCsv } from "../export/csv";
 import {
@@ -26,7 +25,7 @@ import {
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export async function searchContacts(
-  db: Kysely<Database>,
+  db: Db,
   filters: ContactFilters,
   segment: ReportSegment = {},
 ): Promise<ContactPage> {
@@ -39,7 +38,7 @@ export async function searchContacts(
   };
 }
 
-export async function contactDetail(db: Kysely<Database>, id: number): Promise<AdminContactDetail> {
+export async function contactDetail(db: Db, id: number): Promise<AdminContactDetail> {
   const contact = await findContactSubmission(db, id);
   if (!contact) throw new ContactNotFound(id);
   const emails = await listContactEmails(db, id);
@@ -73,7 +72,7 @@ export async function contactDetail(db: Kysely<Database>, id: number): Promise<A
 }
 
 /** Saves the private notes (blank notes are none) and answers the contact as it now is. */
-export async function saveContactNotes(db: Kysely<Database>, id: number, notes: string) {
+export async function saveContactNotes(db: Db, id: number, notes: string) {
   const trimmed = notes.trim();
   if (!(await updateContactSubmission(db, id, { notes: trimmed === "" ? null : trimmed }))) {
     throw new ContactNotFound(id);
@@ -85,7 +84,7 @@ export async function saveContactNotes(db: Kysely<Database>, id: number, notes: 
  * "Not spam": the flag is cleared and the time noted; the screening's reason is kept, so the
  * desk can still say why it was held (docs/decisions/030). Clearing an unflagged contact is a no-op.
  */
-export async function markContactNotSpam(db: Kysely<Database>, id: number) {
+export async function markContactNotSpam(db: Db, id: number) {
   const contact = await findContactSubmission(db, id);
   if (!contact) throw new ContactNotFound(id);
   if (contact.isSpam) await updateContactSubmission(db, id, { isSpam: false, spamClearedAt: new Date() });
@@ -113,7 +112,7 @@ const CSV_COLUMNS: CsvColumn[] = [
 
 /** Every field of every contact matching the filters (all pages), as CSV. */
 export async function contactsCsv(
-  db: Kysely<Database>,
+  db: Db,
   filters: Omit<ContactFilters, "page">,
   segment: ReportSegment = {},
 ): Promise<string> {

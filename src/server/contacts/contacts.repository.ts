@@ -1,16 +1,13 @@
 /** SQL of contact submissions: stored from the contact form, read and updated by the admin. */
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from "kysely";
 import type { ContactStatus } from "../../shared/options";
 import type { ContactFilters } from "../../shared/schemas/contacts-desk";
 import { hasSegment as hasSegmentFilter, type ReportSegment } from "../../shared/schemas/reports";
 import { leadSegmentWhere } from "../lead-segments/lead-segments";
-import type { ContactSubmission, Database, NewContactSubmission } from "../db/schema";
+import type { ContactSubmission, Database, Db, NewContactSubmission } from "../db/schema";
 import { firstResponseOnStatus } from "../leads/first-response";
 
-export async function insertContactSubmission(
-  db: Kysely<Database>,
-  submission: NewContactSubmission,
-): Promise<ContactSubmission> {
+export async function insertContactSubmission(db: Db, submission: NewContactSubmission): Promise<ContactSubmission> {
   return db.insertInto("contactSubmissions").values(submission).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -27,7 +24,7 @@ const adminColumns = [
   "createdAt",
 ] as const;
 
-export async function listContactSubmissions(db: Kysely<Database>) {
+export async function listContactSubmissions(db: Db) {
   return db
     .selectFrom("contactSubmissions")
     .select(adminColumns)
@@ -36,7 +33,7 @@ export async function listContactSubmissions(db: Kysely<Database>) {
     .execute();
 }
 
-export async function updateContactStatus(db: Kysely<Database>, id: number, status: ContactStatus) {
+export async function updateContactStatus(db: Db, id: number, status: ContactStatus) {
   return db
     .updateTable("contactSubmissions")
     .set({ status, ...firstResponseOnStatus(status), updatedAt: new Date() })
@@ -45,7 +42,7 @@ export async function updateContactStatus(db: Kysely<Database>, id: number, stat
     .executeTakeFirst();
 }
 
-export async function countContactSubmissionsWithStatus(db: Kysely<Database>, status: ContactStatus): Promise<number> {
+export async function countContactSubmissionsWithStatus(db: Db, status: ContactStatus): Promise<number> {
   const { count } = await db
     .selectFrom("contactSubmissions")
     .select((eb) => eb.fn.countAll<string>().as("count"))
@@ -86,7 +83,7 @@ function matching(filters: Omit<ContactFilters, "page">, segment: ReportSegment 
 
 /** One page of the filtered list, newest first, and how many match in all. */
 export async function searchContactSubmissions(
-  db: Kysely<Database>,
+  db: Db,
   filters: ContactFilters,
   pageSize: number,
   segment: ReportSegment = {},
@@ -113,7 +110,7 @@ export async function searchContactSubmissions(
 
 /** Every field of every matching submission, newest first (the CSV export). */
 export async function exportContactSubmissions(
-  db: Kysely<Database>,
+  db: Db,
   filters: Omit<ContactFilters, "page">,
   segment: ReportSegment = {},
 ) {
@@ -126,12 +123,12 @@ export async function exportContactSubmissions(
     .execute();
 }
 
-export async function findContactSubmission(db: Kysely<Database>, id: number) {
+export async function findContactSubmission(db: Db, id: number) {
   return db.selectFrom("contactSubmissions").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** The e-mails queued about a submission, oldest first, with their delivery state. */
-export async function listContactEmails(db: Kysely<Database>, contactId: number) {
+export async function listContactEmails(db: Db, contactId: number) {
   return db
     .selectFrom("emailOutbox")
     .select(["id", "toAddress", "subject", "tag", "status", "attempts", "lastError", "sentAt", "createdAt"])
@@ -142,7 +139,7 @@ export async function listContactEmails(db: Kysely<Database>, contactId: number)
 }
 
 export async function updateContactSubmission(
-  db: Kysely<Database>,
+  db: Db,
   id: number,
   changes: { notes?: string | null; isSpam?: boolean; spamClearedAt?: Date },
 ) {

@@ -1,8 +1,7 @@
 /** Contact submissions for the admin: newest first, and a status any admin may set in any order. */
-import type { Kysely } from "kysely";
 import type { ContactStatus } from "../../shared/options";
 import type { AdminContactSubmission } from "../../shared/schemas/admin";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { ContactNotFound } from "../errors";
 import { countContactSubmissionsWithStatus, listContactSubmissions, updateContactStatus } from "./contacts.repository";
 import { lockLeadStatus, recordStatusChange } from "../leads/status-history.repository";
@@ -11,12 +10,12 @@ type Row = Awaited<ReturnType<typeof listContactSubmissions>>[number];
 
 const toAdmin = (row: Row): AdminContactSubmission => ({ ...row, createdAt: row.createdAt.toISOString() });
 
-export async function listContactsForAdmin(db: Kysely<Database>): Promise<AdminContactSubmission[]> {
+export async function listContactsForAdmin(db: Db): Promise<AdminContactSubmission[]> {
   return (await listContactSubmissions(db)).map(toAdmin);
 }
 
 export async function setContactStatus(
-  db: Kysely<Database>,
+  db: Db,
   id: number,
   status: ContactStatus,
   changedBy: string | null = null,
@@ -33,6 +32,6 @@ export async function setContactStatus(
 }
 
 /** Submissions nobody has answered yet (status New), for the admin's home-page strip. */
-export function countNewContacts(db: Kysely<Database>): Promise<number> {
+export function countNewContacts(db: Db): Promise<number> {
   return countContactSubmissionsWithStatus(db, "new");
 }

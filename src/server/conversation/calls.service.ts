@@ -4,8 +4,7 @@
  * 'new' lead becomes 'contacted', recorded with who) and answers the customer's waiting messages.
  * A repeated Idempotency-Key (double tap, retry) logs one call.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { runIdempotent } from "../intake/idempotency.service";
 import { markLeadAnswered } from "../leads/answered";
 import { leadColumns, type LeadRef } from "../leads/lead-ref";
@@ -17,7 +16,7 @@ export interface LoggedCall {
 }
 
 export async function logCall(
-  db: Kysely<Database>,
+  db: Db,
   ref: LeadRef,
   adminId: string,
   key: string | undefined,
@@ -42,7 +41,7 @@ export async function logCall(
 }
 
 /** The calls logged on a lead, oldest first (the timeline). */
-export function callsOfLead(db: Kysely<Database>, ref: LeadRef) {
+export function callsOfLead(db: Db, ref: LeadRef) {
   return db
     .selectFrom("leadCalls")
     .select(["loggedBy", "createdAt"])

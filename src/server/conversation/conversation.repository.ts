@@ -1,9 +1,8 @@
 /** SQL of a lead's timeline (issue 21): the lead, its e-mails, follow-ups and proposal events; messages are messages.repository's. */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { LeadRef } from "../leads/lead-ref";
 
-export async function findLead(db: Kysely<Database>, lead: LeadRef) {
+export async function findLead(db: Db, lead: LeadRef) {
   const columns = [
     "id",
     "firstName",
@@ -46,7 +45,7 @@ export async function findLead(db: Kysely<Database>, lead: LeadRef) {
 }
 
 /** Mail to the customer about the lead (the owner's own notifications aside). */
-export function customerMailOfLead(db: Kysely<Database>, lead: LeadRef, businessEmail: string) {
+export function customerMailOfLead(db: Db, lead: LeadRef, businessEmail: string) {
   return db
     .selectFrom("emailOutbox")
     .selectAll()
@@ -56,11 +55,11 @@ export function customerMailOfLead(db: Kysely<Database>, lead: LeadRef, business
     .execute();
 }
 
-export function followUpsOfQuote(db: Kysely<Database>, quoteId: number) {
+export function followUpsOfQuote(db: Db, quoteId: number) {
   return db.selectFrom("quoteFollowUps").selectAll().where("quoteId", "=", quoteId).orderBy("createdAt").execute();
 }
 
-export async function proposalEventsOfQuote(db: Kysely<Database>, quoteId: number) {
+export async function proposalEventsOfQuote(db: Db, quoteId: number) {
   const proposals = await db
     .selectFrom("proposals")
     .leftJoin("users", "users.id", "proposals.createdBy")
@@ -103,7 +102,7 @@ export async function proposalEventsOfQuote(db: Kysely<Database>, quoteId: numbe
   return { proposals, acceptances, declines, questions, cancellations };
 }
 
-export async function userNames(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
+export async function userNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .selectFrom("users")

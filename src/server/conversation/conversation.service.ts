@@ -3,8 +3,7 @@
  * newest last and paged past TIMELINE_PAGE entries; reading marks the customer's replies read; the
  * composer's reply goes through the outbox threaded on the message it answers; the Unmatched list.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { getEnv } from "../env";
 import { composeEmail } from "../email/compose";
 import { escapeHtml, renderText } from "../email/render";
@@ -43,7 +42,7 @@ import { textingOf } from "../sms/text-view";
  * image or a link could make never does (issue 33, finding 5).
  */
 export async function leadTimeline(
-  db: Kysely<Database>,
+  db: Db,
   ref: LeadRef,
   options: { older?: number; withImages?: boolean } = {},
 ): Promise<LeadTimeline> {
@@ -63,7 +62,7 @@ export async function leadTimeline(
 }
 
 /** Marks the lead's inbound messages read (the owner opened its conversation); LeadNotFound when there is no such lead. */
-export async function markRepliesRead(db: Kysely<Database>, ref: LeadRef): Promise<void> {
+export async function markRepliesRead(db: Db, ref: LeadRef): Promise<void> {
   if (!(await findLead(db, ref))) throw new LeadNotFound(`${ref.kind}/${ref.id}`);
   await markLeadMessagesRead(db, ref);
 }
@@ -97,7 +96,7 @@ export interface ReplyPreview {
   text: string;
 }
 
-async function composeReply(db: Kysely<Database>, ref: LeadRef, input: ReplyInput) {
+async function composeReply(db: Db, ref: LeadRef, input: ReplyInput) {
   const lead = await findLead(db, ref);
   if (!lead) throw new LeadNotFound(`${ref.kind}/${ref.id}`);
   if (!lead.email) throw new ReplyRefused(text.reply.noEmail);
@@ -109,7 +108,7 @@ async function composeReply(db: Kysely<Database>, ref: LeadRef, input: ReplyInpu
   return { lead, body, subject, answered, to: lead.email };
 }
 
-export async function previewReply(db: Kysely<Database>, ref: LeadRef, input: ReplyInput): Promise<ReplyPreview> {
+export async function previewReply(db: Db, ref: LeadRef, input: ReplyInput): Promise<ReplyPreview> {
   const reply = await composeReply(db, ref, input);
   return { subject: reply.subject, to: reply.to, text: reply.body };
 }
@@ -126,7 +125,7 @@ export interface SentReply {
  * Idempotency-Key sends nothing twice.
  */
 export async function sendReply(
-  db: Kysely<Database>,
+  db: Db,
   ref: LeadRef,
   input: ReplyInput,
   adminId: string,
@@ -175,7 +174,7 @@ export async function sendReply(
   return outcome;
 }
 
-export async function unmatchedMessages(db: Kysely<Database>): Promise<UnmatchedMessage[]> {
+export async function unmatchedMessages(db: Db): Promise<UnmatchedMessage[]> {
   const rows = await listUnmatched(db, 100);
   return Promise.all(
     rows.map(async (row) => {
@@ -195,12 +194,12 @@ export async function unmatchedMessages(db: Kysely<Database>): Promise<Unmatched
   );
 }
 
-export async function attachUnmatched(db: Kysely<Database>, id: string, ref: LeadRef): Promise<void> {
+export async function attachUnmatched(db: Db, id: string, ref: LeadRef): Promise<void> {
   if (!(await findLead(db, ref))) throw new LeadNotFound(`${ref.kind}/${ref.id}`);
   if (!(await attachMessage(db, id, ref))) throw new MessageNotFound(id);
 }
 
-export async function discardUnmatched(db: Kysely<Database>, id: string): Promise<void> {
+export async function discardUnmatched(db: Db, id: string): Promise<void> {
   if (!(await discardMessage(db, id))) throw new MessageNotFound(id);
 }
 

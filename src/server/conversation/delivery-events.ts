@@ -4,8 +4,7 @@
  * bounce puts the address on the suppression list as 'hard-bounce' (the lead then shows "E-mail
  * bounced…"), a spam complaint as 'spam-complaint'. An event about no row of ours is done, not failed.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { suppressAddress } from "../email/suppressions.repository";
 import { findOutboxRow, updateOutboxEvent } from "./mail-events.repository";
 import { bouncePayload, deliveryPayload, eventTime, openPayload, outboxIdOf } from "./postmark-payload";
@@ -17,7 +16,7 @@ export function isHardBounce(type: string | undefined): boolean {
   return type !== undefined && HARD_BOUNCE_TYPES.has(type);
 }
 
-export async function processDeliveryEvent(trx: Kysely<Database>, recordType: string, body: unknown, now: Date) {
+export async function processDeliveryEvent(trx: Db, recordType: string, body: unknown, now: Date) {
   switch (recordType) {
     case "Delivery": {
       const event = deliveryPayload.parse(body);

@@ -3,13 +3,13 @@
  * taking one for processing (row lock, so the request and the job never process it twice), marking
  * it done or failed; and what the events change on the outbox row they are about.
  */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 import { takeUnprocessedWebhookEvent } from "../jobs/webhook-events";
 
 /** Stores the body; undefined when an event with the same RecordType and MessageID is stored already. */
 export async function storeEvent(
-  db: Kysely<Database>,
+  db: Db,
   event: { recordType: string; messageId: string; payload: unknown },
 ): Promise<string | undefined> {
   const row = await db
@@ -22,7 +22,7 @@ export async function storeEvent(
 }
 
 /** The unprocessed event, without a lock (its attachments are prepared before the locking transaction). */
-export async function findUnprocessedEvent(db: Kysely<Database>, id: string) {
+export async function findUnprocessedEvent(db: Db, id: string) {
   return db
     .selectFrom("postmarkEvents")
     .select(["recordType", "payload"])
@@ -32,11 +32,11 @@ export async function findUnprocessedEvent(db: Kysely<Database>, id: string) {
 }
 
 /** The unprocessed event, locked for this transaction; undefined when done or taken by another worker. */
-export async function lockUnprocessedEvent(trx: Kysely<Database>, id: string) {
+export async function lockUnprocessedEvent(trx: Db, id: string) {
   return takeUnprocessedWebhookEvent(trx.selectFrom("postmarkEvents").selectAll(), id);
 }
 
-export async function markEventProcessed(trx: Kysely<Database>, id: string, payload?: unknown) {
+export async function markEventProcessed(trx: Db, id: string, payload?: unknown) {
   await trx
     .updateTable("postmarkEvents")
     .set({
@@ -49,7 +49,7 @@ export async function markEventProcessed(trx: Kysely<Database>, id: string, payl
     .execute();
 }
 
-export async function countStuckEvents(db: Kysely<Database>): Promise<number> {
+export async function countStuckEvents(db: Db): Promise<number> {
   const row = await db
     .selectFrom("postmarkEvents")
     .select((eb) => eb.fn.countAll<string>().as("count"))
@@ -59,7 +59,7 @@ export async function countStuckEvents(db: Kysely<Database>): Promise<number> {
 }
 
 /** The outbox row an event is about: by our Metadata's outbox id, else by Postmark's MessageID. */
-export async function findOutboxRow(db: Kysely<Database>, outboxId: string | undefined, providerMessageId: string) {
+export async function findOutboxRow(db: Db, outboxId: string | undefined, providerMessageId: string) {
   const columns = ["id", "toAddress", "contactSubmissionId", "quoteId"] as const;
   if (outboxId) {
     const row = await db.selectFrom("emailOutbox").select(columns).where("id", "=", outboxId).executeTakeFirst();
@@ -83,7 +83,7 @@ export type OutboxEventUpdate = Partial<{
   openedAt: Date;
 }>;
 
-export async function updateOutboxEvent(db: Kysely<Database>, id: string, update: OutboxEventUpdate) {
+export async function updateOutboxEvent(db: Db, id: string, update: OutboxEventUpdate) {
   const { openedAt, ...rest } = update;
   await db
     .updateTable("emailOutbox")

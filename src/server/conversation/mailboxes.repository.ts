@@ -4,8 +4,8 @@
  * made on first use, replaced after MAILBOX_ROTATE_DAYS at the next message out (issue 33).
  */
 import { randomBytes } from "node:crypto";
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 import type { LeadRef } from "../leads/lead-ref";
 
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz234567";
@@ -40,7 +40,7 @@ export const RETIRED_HASH_MATCH_DAYS = 90;
  * replaced when older than MAILBOX_ROTATE_DAYS (the old one is retired, still matching for
  * RETIRED_HASH_MATCH_DAYS). Safe under concurrent callers (one current hash per lead, a unique index).
  */
-export async function mailboxHashOf(db: Kysely<Database>, lead: LeadRef): Promise<string> {
+export async function mailboxHashOf(db: Db, lead: LeadRef): Promise<string> {
   const column = leadColumn(lead);
   await db
     .updateTable("leadMailboxes")
@@ -64,7 +64,7 @@ export async function mailboxHashOf(db: Kysely<Database>, lead: LeadRef): Promis
 }
 
 /** The lead of a current hash, or of a retired one still within RETIRED_HASH_MATCH_DAYS. */
-export async function leadOfMailboxHash(db: Kysely<Database>, hash: string): Promise<LeadRef | undefined> {
+export async function leadOfMailboxHash(db: Db, hash: string): Promise<LeadRef | undefined> {
   if (!/^[a-z2-7]{26}$/.test(hash)) return undefined;
   const row = await db
     .selectFrom("leadMailboxes")

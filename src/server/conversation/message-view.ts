@@ -3,8 +3,8 @@
  * sanitised HTML with remote images held back until asked for, its attachments' links, and the
  * delivery state of the e-mail that carried it.
  */
-import type { Kysely, Selectable } from "kysely";
-import type { Database } from "../db/schema";
+import type { Selectable } from "kysely";
+import type { Db } from "../db/schema";
 import type { EmailOutboxTable } from "../db/mail-tables";
 import type { LeadMessagesTable, StoredMailAttachment } from "../db/conversation-tables";
 import { suppressionsOf } from "../email/suppressions.repository";
@@ -83,7 +83,7 @@ function attachmentView(messageId: string, attachment: StoredMailAttachment): Ma
 }
 
 /** "E-mail bounced: …" when the address hard-bounced, the spam notice after a complaint; null otherwise. */
-export async function emailWarningOf(db: Kysely<Database>, email: string | null): Promise<string | null> {
+export async function emailWarningOf(db: Db, email: string | null): Promise<string | null> {
   if (!email) return null;
   const reasons = (await suppressionsOf(db, email)).map((suppression) => suppression.reason);
   if (reasons.includes("hard-bounce")) return text.bouncedEmail;

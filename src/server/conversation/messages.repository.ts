@@ -1,7 +1,7 @@
 /** SQL of the messages with customers (decision 038): recording them, finding a sender's lead, the Unmatched list, unread counts. */
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import type { ContactStatus, QuoteStatus } from "../../shared/options";
-import type { Database } from "../db/schema";
+import type { Database, Db } from "../db/schema";
 import type { StoredMailAttachment } from "../db/conversation-tables";
 import { leadColumns, type LeadRef } from "../leads/lead-ref";
 
@@ -23,10 +23,7 @@ export interface NewInboundMessage {
 }
 
 /** Inserts the message; undefined when its event has a message already. */
-export async function insertInboundMessage(
-  db: Kysely<Database>,
-  message: NewInboundMessage,
-): Promise<string | undefined> {
+export async function insertInboundMessage(db: Db, message: NewInboundMessage): Promise<string | undefined> {
   const { lead, attachments, ...fields } = message;
   const row = await db
     .insertInto("leadMessages")
@@ -46,7 +43,7 @@ export interface NewOutboundMessage {
   sentBy: string | null;
 }
 
-export async function insertOutboundMessage(db: Kysely<Database>, message: NewOutboundMessage): Promise<string> {
+export async function insertOutboundMessage(db: Db, message: NewOutboundMessage): Promise<string> {
   const { lead, ...fields } = message;
   const row = await db
     .insertInto("leadMessages")
@@ -58,7 +55,7 @@ export async function insertOutboundMessage(db: Kysely<Database>, message: NewOu
 
 /** A text in or out on the lead's conversation (issue 32); its Twilio details stay on sms_messages. */
 export async function insertTextMessage(
-  db: Kysely<Database>,
+  db: Db,
   text: {
     direction: "in" | "out";
     lead: LeadRef | undefined;
@@ -92,7 +89,7 @@ const OPEN_STATUSES: { quotes: readonly QuoteStatus[]; contactSubmissions: reado
 };
 
 /** The newest open row of `table` whose e-mail is `email` (trimmed, lower case). */
-function newestOpenRow(db: Kysely<Database>, table: keyof typeof OPEN_STATUSES, email: string) {
+function newestOpenRow(db: Db, table: keyof typeof OPEN_STATUSES, email: string) {
   return db
     .selectFrom(table)
     .select(["id", "createdAt"])
@@ -105,7 +102,7 @@ function newestOpenRow(db: Kysely<Database>, table: keyof typeof OPEN_STATUSES, 
 }
 
 /** The newest open lead (quote or contact) whose e-mail is `address` (without case). */
-export async function newestOpenLeadOf(db: Kysely<Database>, address: string): Promise<LeadRef | undefined> {
+export async function newestOpenLeadOf(db: Db, address: string): Promise<LeadRef | undefined> {
   const email = address.trim().toLowerCase();
   const [quote, contact] = await Promise.all([
     newestOpenRow(db, "quotes", email),
@@ -123,7 +120,7 @@ export const CLOSED_LEAD_MATCH_DAYS = 90;
  * True when the lead is closed (a status outside OPEN_STATUSES) and has been for more than `days`: since
  * its last status change, or since the lead was last updated when no change is recorded.
  */
-export async function isLeadClosedLongAgo(db: Kysely<Database>, lead: LeadRef, days = CLOSED_LEAD_MATCH_DAYS) {
+export async function isLeadClosedLongAgo(db: Db, lead: LeadRef, days = CLOSED_LEAD_MATCH_DAYS) {
   const table = lead.kind === "quote" ? "quotes" : "contactSubmissions";
   const row = await db.selectFrom(table).select(["status", "updatedAt"]).where("id", "=", lead.id).executeTakeFirst();
   if (!row || (OPEN_STATUSES[table] as readonly string[]).includes(row.status)) return false;
@@ -149,7 +146,7 @@ const isUnmatched = (eb: ExpressionBuilder<Database, "leadMessages">) =>
   ]);
 
 /** Unmatched inbound messages, newest first. */
-export function listUnmatched(db: Kysely<Database>, limit: number) {
+export function listUnmatched(db: Db, limit: number) {
   return db
     .selectFrom("leadMessages")
     .selectAll()
@@ -160,12 +157,12 @@ export function listUnmatched(db: Kysely<Database>, limit: number) {
     .execute();
 }
 
-export function findMessage(db: Kysely<Database>, id: string) {
+export function findMessage(db: Db, id: string) {
   return db.selectFrom("leadMessages").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** Attaches an unmatched message to a lead; false when it is no longer unmatched. */
-export async function attachMessage(db: Kysely<Database>, id: string, lead: LeadRef): Promise<boolean> {
+export async function attachMessage(db: Db, id: string, lead: LeadRef): Promise<boolean> {
   const result = await db
     .updateTable("leadMessages")
     .set(leadColumns(lead))
@@ -175,7 +172,7 @@ export async function attachMessage(db: Kysely<Database>, id: string, lead: Lead
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function discardMessage(db: Kysely<Database>, id: string): Promise<boolean> {
+export async function discardMessage(db: Db, id: string): Promise<boolean> {
   const result = await db
     .updateTable("leadMessages")
     .set({ discardedAt: sql`now()` })
@@ -188,7 +185,7 @@ export async function discardMessage(db: Kysely<Database>, id: string): Promise<
 const ofLead = (lead: LeadRef) => (lead.kind === "quote" ? ("quoteId" as const) : ("contactSubmissionId" as const));
 
 /** Marks every inbound message of the lead read. */
-export async function markLeadMessagesRead(db: Kysely<Database>, lead: LeadRef): Promise<void> {
+export async function markLeadMessagesRead(db: Db, lead: LeadRef): Promise<void> {
   await db
     .updateTable("leadMessages")
     .set({ readAt: sql`now()` })
@@ -199,7 +196,7 @@ export async function markLeadMessagesRead(db: Kysely<Database>, lead: LeadRef):
 }
 
 /** Marks the lead's inbound messages answered (the owner replied). */
-export async function markLeadMessagesAnswered(db: Kysely<Database>, lead: LeadRef): Promise<void> {
+export async function markLeadMessagesAnswered(db: Db, lead: LeadRef): Promise<void> {
   await db
     .updateTable("leadMessages")
     .set({ answeredAt: sql`now()`, readAt: sql`coalesce(read_at, now())` })
@@ -209,7 +206,7 @@ export async function markLeadMessagesAnswered(db: Kysely<Database>, lead: LeadR
     .execute();
 }
 
-export function messagesOfLead(db: Kysely<Database>, lead: LeadRef) {
+export function messagesOfLead(db: Db, lead: LeadRef) {
   return db
     .selectFrom("leadMessages")
     .selectAll()
@@ -220,7 +217,7 @@ export function messagesOfLead(db: Kysely<Database>, lead: LeadRef) {
 }
 
 /** The newest inbound message of the lead (what a reply answers). */
-export function newestInboundOfLead(db: Kysely<Database>, lead: LeadRef) {
+export function newestInboundOfLead(db: Db, lead: LeadRef) {
   return db
     .selectFrom("leadMessages")
     .selectAll()
@@ -233,7 +230,7 @@ export function newestInboundOfLead(db: Kysely<Database>, lead: LeadRef) {
 }
 
 /** Unread customer replies on leads (the dashboard's count). */
-export async function countUnreadReplies(db: Kysely<Database>): Promise<number> {
+export async function countUnreadReplies(db: Db): Promise<number> {
   const row = await db
     .selectFrom("leadMessages")
     .select((eb) => eb.fn.countAll<string>().as("count"))

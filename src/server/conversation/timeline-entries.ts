@@ -2,8 +2,7 @@
  * The entries of a lead's timeline (issue 21, decision 038): the submission, every e-mail out and
  * message in, status changes, bookings, phase e-mails, and the proposal's events, oldest first.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { getEnv } from "../env";
 import { LeadNotFound } from "../errors";
 import type { LeadRef } from "../leads/lead-ref";
@@ -50,7 +49,7 @@ export const reSubject = (subject: string) => {
 };
 
 /** Everything that happened to the lead, oldest first, and the subject a reply would carry. */
-export async function buildEntries(db: Kysely<Database>, ref: LeadRef, withImages: boolean) {
+export async function buildEntries(db: Db, ref: LeadRef, withImages: boolean) {
   const lead = await findLead(db, ref);
   if (!lead) throw new LeadNotFound(`${ref.kind}/${ref.id}`);
   const env = getEnv();

@@ -4,8 +4,7 @@
  * Retry-After); where the page has a not-found state, the error that says the link names nothing
  * is drawn as that page (404) instead of thrown.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { RateLimited } from "../errors";
 import { clientIp } from "../http/client-ip";
 import type { RouteRequest } from "../http/router";
@@ -14,7 +13,7 @@ type RateLimitedView = { state: "rate-limited"; retryAfterSeconds: number };
 type NotFoundView = { state: "not-found" };
 type Route = (route: RouteRequest) => Promise<Response>;
 /** Counts a request from `ip` in the page's limit; throws RateLimited past it. */
-type EnforceLimit = (db: Kysely<Database>, ip: string) => Promise<void>;
+type EnforceLimit = (db: Db, ip: string) => Promise<void>;
 
 export function limitedRoutes(
   enforce: EnforceLimit,

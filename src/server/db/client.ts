@@ -9,7 +9,7 @@ import pg from "pg";
 import { Pool as NeonPool, neonConfig } from "@neondatabase/serverless";
 import { getEnv } from "../env";
 import { DatabaseUnavailableError, isDatabaseUnavailable } from "./errors";
-import type { Database } from "./schema";
+import type { Database, Db } from "./schema";
 
 /** The port of the local embedded Postgres (scripts/lib/embedded-postgres.ts); EMBEDDED_PG_PORT moves it. */
 export const DEFAULT_EMBEDDED_PG_PORT = 54329;
@@ -53,7 +53,7 @@ function poolConfig(url: string): pg.PoolConfig {
   };
 }
 
-export function createDb(url: string, driver: Driver = driverFor(url)): Kysely<Database> {
+export function createDb(url: string, driver: Driver = driverFor(url)): Db {
   const pool = driver === "neon" ? new NeonPool(poolConfig(url)) : new pg.Pool(poolConfig(url));
   handleConnectionErrors(pool as pg.Pool);
   return new Kysely<Database>({
@@ -76,13 +76,13 @@ function handleConnectionErrors(pool: pg.Pool): void {
   });
 }
 
-const shared = new Map<string, Kysely<Database>>();
+const shared = new Map<string, Db>();
 
 /**
  * Runs `work` with a database handle, translating "cannot reach the server" into
  * DatabaseUnavailableError (which handlers answer with 503).
  */
-export async function withDb<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
   const url = resolveDatabaseUrl();
   const perCall = driverFor(url) === "neon";
   let db = perCall ? undefined : shared.get(url);

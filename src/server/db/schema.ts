@@ -6,7 +6,7 @@
  * second-factor-tables.ts; proposal-tables.ts: proposals, signatures, settings; price-book-tables.ts). A new table gets its own file. Column names are camelCase here and
  * snake_case in SQL (CamelCasePlugin).
  */
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from "kysely";
+import type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from "kysely";
 import type { AdminLeadSource, StoredContactFields } from "../../shared/schemas/admin";
 import type { StoredQuoteFields } from "../../shared/schemas/quote-fields";
 import type { ContactStatus, FollowUpStatus, QuotePhase, QuoteStatus } from "../../shared/options";
@@ -177,6 +177,9 @@ export interface Database
   leadPhotos: LeadPhotosTable;
   derivedVersions: DerivedVersionsTable;
 }
+
+/** The database handle every repository and service takes; a `Transaction<Database>` is one too. */
+export type Db = Kysely<Database>;
 
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;

@@ -4,10 +4,10 @@
  * of two concurrent retries Postgres lets the second re-check the row after the first commits,
  * finds it pending, and updates nothing.
  */
-import { sql, type Kysely } from "kysely";
-import type { Database, OutboxMessage } from "../db/schema";
+import { sql } from "kysely";
+import type { Db, OutboxMessage } from "../db/schema";
 
-export async function countOutboxByStatus(db: Kysely<Database>): Promise<{ pending: number; failed: number }> {
+export async function countOutboxByStatus(db: Db): Promise<{ pending: number; failed: number }> {
   const row = await db
     .selectFrom("emailOutbox")
     .select([
@@ -19,7 +19,7 @@ export async function countOutboxByStatus(db: Kysely<Database>): Promise<{ pendi
 }
 
 /** Messages Postmark reported bounced or complained about, newest first (decision 038). */
-export function listDeliveryProblems(db: Kysely<Database>, limit: number) {
+export function listDeliveryProblems(db: Db, limit: number) {
   return db
     .selectFrom("emailOutbox")
     .select([
@@ -54,7 +54,7 @@ const LISTED = [
 export type UndeliveredMessage = Pick<OutboxMessage, (typeof LISTED)[number]>;
 
 /** Pending, sending and failed messages, failed first, then newest first. */
-export async function listUndelivered(db: Kysely<Database>, limit: number): Promise<UndeliveredMessage[]> {
+export async function listUndelivered(db: Db, limit: number): Promise<UndeliveredMessage[]> {
   return db
     .selectFrom("emailOutbox")
     .select(LISTED)
@@ -66,7 +66,7 @@ export async function listUndelivered(db: Kysely<Database>, limit: number): Prom
     .execute();
 }
 
-export async function findOutboxStatus(db: Kysely<Database>, id: number): Promise<OutboxMessage["status"] | undefined> {
+export async function findOutboxStatus(db: Db, id: number): Promise<OutboxMessage["status"] | undefined> {
   const row = await db.selectFrom("emailOutbox").select("status").where("id", "=", String(id)).executeTakeFirst();
   return row?.status;
 }
@@ -75,7 +75,7 @@ export async function findOutboxStatus(db: Kysely<Database>, id: number): Promis
  * A failed message back to pending with a fresh set of attempts, due now; its quote follow-up,
  * if any, back to pending too. Answers the row, or undefined when it was not failed.
  */
-export async function requeueFailed(db: Kysely<Database>, id: number): Promise<UndeliveredMessage | undefined> {
+export async function requeueFailed(db: Db, id: number): Promise<UndeliveredMessage | undefined> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .updateTable("emailOutbox")

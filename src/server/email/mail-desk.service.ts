@@ -3,8 +3,7 @@
  * messages still waiting, and a retry that puts a failed message back in the queue, never one
  * that is pending or sent (docs/decisions/032-mail-desk-retry.md).
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { AdminOutboxMessage, DeliveryProblem, MailHealth } from "../../shared/schemas/mail-desk";
 import { countStuckEvents } from "../conversation/mail-events.repository";
 import { getEnv } from "../env";
@@ -30,7 +29,7 @@ function toAdmin(message: UndeliveredMessage): AdminOutboxMessage {
   };
 }
 
-export async function mailHealth(db: Kysely<Database>): Promise<MailHealth> {
+export async function mailHealth(db: Db): Promise<MailHealth> {
   const env = getEnv();
   const [counts, unprocessedEvents] = await Promise.all([countOutboxByStatus(db), countStuckEvents(db)]);
   return {
@@ -42,7 +41,7 @@ export async function mailHealth(db: Kysely<Database>): Promise<MailHealth> {
 }
 
 /** Bounced and complained messages, for the mail desk (decision 038). */
-export async function deliveryProblems(db: Kysely<Database>): Promise<DeliveryProblem[]> {
+export async function deliveryProblems(db: Db): Promise<DeliveryProblem[]> {
   return (await listDeliveryProblems(db, LIST_LIMIT)).map((row) => ({
     id: String(row.id),
     toAddress: row.toAddress,
@@ -55,12 +54,12 @@ export async function deliveryProblems(db: Kysely<Database>): Promise<DeliveryPr
   }));
 }
 
-export async function listOutboxForAdmin(db: Kysely<Database>): Promise<AdminOutboxMessage[]> {
+export async function listOutboxForAdmin(db: Db): Promise<AdminOutboxMessage[]> {
   return (await listUndelivered(db, LIST_LIMIT)).map(toAdmin);
 }
 
 /** Re-queues a failed message; its id is handed to delivery by the caller once committed. */
-export async function retryMessage(db: Kysely<Database>, id: number): Promise<AdminOutboxMessage> {
+export async function retryMessage(db: Db, id: number): Promise<AdminOutboxMessage> {
   const message = await requeueFailed(db, id);
   if (message) return toAdmin(message);
   const status = await findOutboxStatus(db, id);

@@ -4,15 +4,11 @@
  * means counted by the automatic-mail limits (a row in automatic_mail); the owner's own messages are
  * checked where they are written (the composer refuses a hard-bounced address).
  */
-import type { Kysely } from "kysely";
-import type { Database, OutboxMessage } from "../db/schema";
+import type { Db, OutboxMessage } from "../db/schema";
 import { suppressionsOf } from "./suppressions.repository";
 
 /** The suppression reason when `message` is automatic and its recipient is suppressed; undefined otherwise. */
-export async function suppressedAutomaticMail(
-  db: Kysely<Database>,
-  message: OutboxMessage,
-): Promise<string | undefined> {
+export async function suppressedAutomaticMail(db: Db, message: OutboxMessage): Promise<string | undefined> {
   const automatic = await db
     .selectFrom("automaticMail")
     .select("outboxId")

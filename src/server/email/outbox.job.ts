@@ -9,9 +9,8 @@
  * Without POSTMARK_SERVER_TOKEN (local work) nothing is sent: messages are logged and stay
  * 'pending', so setting a token later delivers them.
  */
-import type { Kysely } from "kysely";
 import type { ServerClient } from "postmark";
-import type { Database, OutboxMessage } from "../db/schema";
+import type { Db, OutboxMessage } from "../db/schema";
 import { withDb } from "../db/client";
 import { getEnv, type Env } from "../env";
 import type { Job } from "../jobs/job";
@@ -85,7 +84,7 @@ export function outboxMetadata(message: OutboxMessage): Record<string, string> {
 }
 
 async function sendOne(
-  db: Kysely<Database>,
+  db: Db,
   { client, Errors }: { client: ServerClient; Errors: PostmarkErrors },
   message: OutboxMessage,
   report: DeliveryReport,
@@ -127,7 +126,7 @@ async function sendOne(
   }
 }
 
-async function sendClaimed(db: Kysely<Database>, messages: OutboxMessage[], options: DeliveryOptions) {
+async function sendClaimed(db: Db, messages: OutboxMessage[], options: DeliveryOptions) {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0, held: 0 };
   if (messages.length === 0) return report;
   const postmark = await import("postmark");
@@ -142,7 +141,7 @@ async function sendClaimed(db: Kysely<Database>, messages: OutboxMessage[], opti
   return report;
 }
 
-async function holdWithoutToken(db: Kysely<Database>, ids?: readonly string[]): Promise<DeliveryReport> {
+async function holdWithoutToken(db: Db, ids?: readonly string[]): Promise<DeliveryReport> {
   const waiting = await findPendingMessages(db, ids);
   if (ids) {
     for (const message of waiting) {
@@ -158,7 +157,7 @@ async function holdWithoutToken(db: Kysely<Database>, ids?: readonly string[]): 
 
 /** Sends the given rows now, with the caller's database (a request, right after committing them). */
 export async function deliverQueuedMessages(
-  db: Kysely<Database>,
+  db: Db,
   ids: readonly string[],
   options: DeliveryOptions = {},
 ): Promise<DeliveryReport> {
@@ -176,11 +175,7 @@ export async function deliverOutboxMessages(
 }
 
 /** Sends up to `limit` due rows: new ones, retries whose back-off has passed, abandoned claims. */
-export async function sendDueMessages(
-  db: Kysely<Database>,
-  limit = 25,
-  options: DeliveryOptions = {},
-): Promise<DeliveryReport> {
+export async function sendDueMessages(db: Db, limit = 25, options: DeliveryOptions = {}): Promise<DeliveryReport> {
   if (!getEnv().POSTMARK_SERVER_TOKEN) return holdWithoutToken(db, undefined);
   const abandoned = await failAbandonedFinalAttempts(db, LOCK_TIMEOUT_SECONDS);
   const claimed = await claimMessages(db, { limit, lockTimeoutSeconds: LOCK_TIMEOUT_SECONDS });

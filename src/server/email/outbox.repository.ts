@@ -3,12 +3,12 @@
  * delivery (so two workers never hold the same one), and recording the outcome of a send on the
  * message and on the quote follow-up it belongs to.
  */
-import { sql, type Kysely } from "kysely";
-import type { Database, NewOutboxMessage, OutboxMessage } from "../db/schema";
+import { sql } from "kysely";
+import type { Db, NewOutboxMessage, OutboxMessage } from "../db/schema";
 import type { OutboxAttachment } from "../db/mail-tables";
 import { abandonedAfterLastAttempt, claimable, GIVE_UP_ABANDONED, type QueueClaimOptions } from "../jobs/claim-queue";
 
-export async function insertOutboxMessage(db: Kysely<Database>, message: NewOutboxMessage): Promise<string> {
+export async function insertOutboxMessage(db: Db, message: NewOutboxMessage): Promise<string> {
   const row = await db.insertInto("emailOutbox").values(message).returning("id").executeTakeFirstOrThrow();
   return String(row.id);
 }
@@ -22,7 +22,7 @@ export interface ClaimOptions extends QueueClaimOptions {
  * Atomically moves due rows to 'sending' and counts the attempt. `FOR UPDATE SKIP LOCKED` makes a
  * concurrent claimer skip rows this one is taking instead of waiting for them and taking them too.
  */
-export async function claimMessages(db: Kysely<Database>, options: ClaimOptions): Promise<OutboxMessage[]> {
+export async function claimMessages(db: Db, options: ClaimOptions): Promise<OutboxMessage[]> {
   if (options.ids && options.ids.length === 0) return [];
   return db
     .updateTable("emailOutbox")
@@ -37,7 +37,7 @@ export async function claimMessages(db: Kysely<Database>, options: ClaimOptions)
 }
 
 /** Rows abandoned in 'sending' after their last allowed attempt can only be given up on. */
-export async function failAbandonedFinalAttempts(db: Kysely<Database>, lockTimeoutSeconds: number): Promise<number> {
+export async function failAbandonedFinalAttempts(db: Db, lockTimeoutSeconds: number): Promise<number> {
   const rows = await db
     .updateTable("emailOutbox")
     .set(GIVE_UP_ABANDONED)
@@ -52,7 +52,7 @@ export async function failAbandonedFinalAttempts(db: Kysely<Database>, lockTimeo
   return rows.length;
 }
 
-async function markFollowUps(db: Kysely<Database>, ids: (number | null)[], status: "sent" | "failed") {
+async function markFollowUps(db: Db, ids: (number | null)[], status: "sent" | "failed") {
   const followUpIds = ids.filter((id): id is number => id !== null);
   if (followUpIds.length === 0) return;
   await db
@@ -62,7 +62,7 @@ async function markFollowUps(db: Kysely<Database>, ids: (number | null)[], statu
     .execute();
 }
 
-export async function markSent(db: Kysely<Database>, message: OutboxMessage, providerMessageId: string | null) {
+export async function markSent(db: Db, message: OutboxMessage, providerMessageId: string | null) {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("emailOutbox")
@@ -74,7 +74,7 @@ export async function markSent(db: Kysely<Database>, message: OutboxMessage, pro
 }
 
 /** Rows queued on hold until `heldUntil` (a sentinel time), still pending, with the quote they are about. */
-export function findHeldMessages(db: Kysely<Database>, heldUntil: Date, limit = 50) {
+export function findHeldMessages(db: Db, heldUntil: Date, limit = 50) {
   return db
     .selectFrom("emailOutbox")
     .select(["id", "quoteId"])
@@ -87,7 +87,7 @@ export function findHeldMessages(db: Kysely<Database>, heldUntil: Date, limit = 
 
 /** Releases rows queued on hold (still pending) to be sent now, with their attachments when given. */
 export async function releaseHeldMessages(
-  db: Kysely<Database>,
+  db: Db,
   ids: readonly string[],
   attachments: OutboxAttachment[] | null,
 ): Promise<void> {
@@ -100,7 +100,7 @@ export async function releaseHeldMessages(
     .execute();
 }
 
-export async function scheduleRetry(db: Kysely<Database>, id: string, error: string, delaySeconds: number) {
+export async function scheduleRetry(db: Db, id: string, error: string, delaySeconds: number) {
   await db
     .updateTable("emailOutbox")
     .set({
@@ -114,7 +114,7 @@ export async function scheduleRetry(db: Kysely<Database>, id: string, error: str
     .execute();
 }
 
-export async function markFailed(db: Kysely<Database>, message: OutboxMessage, error: string) {
+export async function markFailed(db: Db, message: OutboxMessage, error: string) {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable("emailOutbox")
@@ -128,7 +128,7 @@ export async function markFailed(db: Kysely<Database>, message: OutboxMessage, e
 
 /** Rows of `ids` (or all) still waiting to be sent, for the no-token log line. */
 export async function findPendingMessages(
-  db: Kysely<Database>,
+  db: Db,
   ids?: readonly string[],
   limit = 100,
 ): Promise<Pick<OutboxMessage, "id" | "toAddress" | "subject" | "tag">[]> {

@@ -3,8 +3,7 @@
  * sending address, due now. The caller names the recipient, the reply-to, the tag and the rows the
  * message belongs to.
  */
-import type { Kysely } from "kysely";
-import type { Database, NewOutboxMessage } from "../db/schema";
+import type { Db, NewOutboxMessage } from "../db/schema";
 import { getEnv } from "../env";
 import { insertOutboxMessage } from "./outbox.repository";
 import type { ComposedEmail } from "./compose";
@@ -19,7 +18,7 @@ export type QueuedEmailFields = Omit<
   nextAttemptAt?: Date;
 };
 
-export function queueEmail(db: Kysely<Database>, email: ComposedEmail, message: QueuedEmailFields): Promise<string> {
+export function queueEmail(db: Db, email: ComposedEmail, message: QueuedEmailFields): Promise<string> {
   return insertOutboxMessage(db, {
     fromAddress: getEnv().EMAIL_FROM,
     subject: email.subject,
@@ -35,7 +34,7 @@ export function queueEmail(db: Kysely<Database>, email: ComposedEmail, message: 
  * mailbox hash, decision 038) when INBOUND_DOMAIN is set, else the business's inbox as before.
  */
 export async function customerReplyTo(
-  db: Kysely<Database>,
+  db: Db,
   message: Pick<QueuedEmailFields, "contactSubmissionId" | "quoteId">,
 ): Promise<string> {
   const env = getEnv();
@@ -49,7 +48,7 @@ export async function customerReplyTo(
 
 /** Queues mail to a customer (a confirmation, a follow-up): their replies come back to the lead (customerReplyTo). */
 export async function queueCustomerEmail(
-  db: Kysely<Database>,
+  db: Db,
   email: ComposedEmail,
   message: Omit<QueuedEmailFields, "replyTo">,
 ): Promise<string> {

@@ -3,8 +3,7 @@
  * unsubscribe). Keyed by the normalised recipient's digest (recipient-key.ts), so `Ann+x@` and
  * `ann@` are one address and no table keeps the address itself. Adding is idempotent.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { SuppressionReason } from "../db/intake-tables";
 import { recipientKey } from "../recipients/recipient-key";
 
@@ -18,7 +17,7 @@ export interface Suppression {
 
 /** Records that `email` must get no automatic mail, for `reason`; the first record of a reason stays. */
 export async function suppressAddress(
-  db: Kysely<Database>,
+  db: Db,
   email: string,
   reason: SuppressionReason,
   detail: string | null = null,
@@ -31,7 +30,7 @@ export async function suppressAddress(
 }
 
 /** Every reason `email` is suppressed for, oldest first; empty when automatic mail may go. */
-export async function suppressionsOf(db: Kysely<Database>, email: string): Promise<Suppression[]> {
+export async function suppressionsOf(db: Db, email: string): Promise<Suppression[]> {
   return db
     .selectFrom("emailSuppressions")
     .select(["reason", "detail", "createdAt"])
@@ -41,7 +40,7 @@ export async function suppressionsOf(db: Kysely<Database>, email: string): Promi
 }
 
 /** Which of `emails` hard-bounced (as given), in one query: the console marks those leads (issue 21). */
-export async function hardBouncedOf(db: Kysely<Database>, emails: readonly string[]): Promise<Set<string>> {
+export async function hardBouncedOf(db: Db, emails: readonly string[]): Promise<Set<string>> {
   if (emails.length === 0) return new Set();
   const byKey = new Map(emails.map((email) => [recipientKey(email), email]));
   const rows = await db
@@ -54,16 +53,12 @@ export async function hardBouncedOf(db: Kysely<Database>, emails: readonly strin
 }
 
 /** Whether no automatic e-mail may go to `email`. */
-export async function isSuppressed(db: Kysely<Database>, email: string): Promise<boolean> {
+export async function isSuppressed(db: Db, email: string): Promise<boolean> {
   return (await suppressionsOf(db, email)).length > 0;
 }
 
 /** Removes one reason (e.g. the owner re-subscribes a customer who asked); says whether one was there. */
-export async function liftSuppression(
-  db: Kysely<Database>,
-  email: string,
-  reason: SuppressionReason,
-): Promise<boolean> {
+export async function liftSuppression(db: Db, email: string, reason: SuppressionReason): Promise<boolean> {
   const result = await db
     .deleteFrom("emailSuppressions")
     .where("recipientKey", "=", recipientKey(email))

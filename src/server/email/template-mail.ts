@@ -4,8 +4,7 @@
  * mail (quotes/phase-mail.service.ts), the follow-up sequences' steps (follow-ups/step-send.service.ts)
  * and the console's template preview and test all use it.
  */
-import type { Kysely } from "kysely";
-import type { Database, EmailTemplate, Quote } from "../db/schema";
+import type { Db, EmailTemplate, Quote } from "../db/schema";
 import {
   contactPromiseFor,
   labelFor,
@@ -55,7 +54,7 @@ export function templateValues(
 }
 
 /** The phase's active template; a phase without one is a configuration problem (409). */
-export async function templateForPhase(db: Kysely<Database>, phase: QuotePhase): Promise<EmailTemplate> {
+export async function templateForPhase(db: Db, phase: QuotePhase): Promise<EmailTemplate> {
   const template = await findActiveTemplateForPhase(db, phase);
   if (!template) throw new TemplateMissing(phase);
   return template;

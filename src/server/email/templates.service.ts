@@ -3,8 +3,7 @@
  * placeholders checked by the shared schema), previewed with sample values inside the branded
  * layout exactly as it would be sent, and sent as a test to the signed-in admin through the outbox.
  */
-import type { Kysely } from "kysely";
-import type { Database, EmailTemplate } from "../db/schema";
+import type { Db, EmailTemplate } from "../db/schema";
 import { quotePhases, type QuotePhase } from "../../shared/options";
 import type { EmailTemplateInput } from "../../shared/schemas/email-template";
 import type { AdminEmailTemplate, EmailPreview } from "../../shared/schemas/mail-desk";
@@ -52,7 +51,7 @@ function phaseOf(name: string): QuotePhase {
   return name as QuotePhase;
 }
 
-async function templateFor(db: Kysely<Database>, phaseName: string): Promise<EmailTemplate> {
+async function templateFor(db: Db, phaseName: string): Promise<EmailTemplate> {
   const template = await findActiveTemplateForPhase(db, phaseOf(phaseName));
   if (!template) throw new EmailTemplateNotFound(phaseName);
   return template;
@@ -70,35 +69,23 @@ function cleaned(input: EmailTemplateInput) {
   return { subject: input.subject, htmlContent, textContent: input.textContent?.trim() || null };
 }
 
-export async function listTemplatesForAdmin(db: Kysely<Database>): Promise<AdminEmailTemplate[]> {
+export async function listTemplatesForAdmin(db: Db): Promise<AdminEmailTemplate[]> {
   return (await listPhaseTemplates(db)).map(toAdmin);
 }
 
-export async function saveTemplate(
-  db: Kysely<Database>,
-  phaseName: string,
-  input: EmailTemplateInput,
-): Promise<AdminEmailTemplate> {
+export async function saveTemplate(db: Db, phaseName: string, input: EmailTemplateInput): Promise<AdminEmailTemplate> {
   const template = await templateFor(db, phaseName);
   return toAdmin(await updateTemplate(db, template.id, cleaned(input)));
 }
 
 /** The draft as it would be saved and sent, with sample values, in the layout. */
-export async function previewTemplate(
-  db: Kysely<Database>,
-  phaseName: string,
-  input: EmailTemplateInput,
-): Promise<EmailPreview> {
+export async function previewTemplate(db: Db, phaseName: string, input: EmailTemplateInput): Promise<EmailPreview> {
   await templateFor(db, phaseName);
   return composeTemplate(cleaned(input), sampleValues());
 }
 
 /** Queues the saved template, with sample values, to the admin; returns the outbox id. */
-export async function queueTemplateTest(
-  db: Kysely<Database>,
-  phaseName: string,
-  admin: { email: string },
-): Promise<string> {
+export async function queueTemplateTest(db: Db, phaseName: string, admin: { email: string }): Promise<string> {
   const template = await templateFor(db, phaseName);
   const email = await composeTemplate(template, sampleValues());
   return queueEmail(

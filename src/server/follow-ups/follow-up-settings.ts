@@ -4,8 +4,7 @@
  * holidays, review requests on after three business days to the site's review page) apply until
  * the owner saves.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { siteCalendar, type BusinessCalendar } from "../../shared/business-calendar";
 import { site } from "../../shared/site";
 import {
@@ -30,6 +29,6 @@ export const calendarOf = (settings: FollowUpSettings): BusinessCalendar => site
  * The business calendar with the owner's holidays, for any server feature that plans in business
  * time (booking: `nextBusinessMoment(now, await readBusinessCalendar(db))`).
  */
-export async function readBusinessCalendar(db: Kysely<Database>): Promise<BusinessCalendar> {
+export async function readBusinessCalendar(db: Db): Promise<BusinessCalendar> {
   return calendarOf(await readFollowUpSettings(db));
 }

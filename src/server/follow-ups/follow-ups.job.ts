@@ -7,8 +7,7 @@
  * next run picks up exactly what is left. The clock is injected (`now`), so tests walk it across
  * Sundays, holidays and the clock changes.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { readFollowUpSettings } from "./follow-up-settings";
 import { sendDueStep, type SendOutcome, type StepTexter } from "./step-send.service";
 import { claimEnrolment, dueEnrolmentIds } from "./follow-ups.repository";
@@ -28,12 +27,12 @@ export interface FollowUpRunOptions {
   now?: () => Date;
   limit?: number;
   /** Called inside each lead's transaction after its work; a throw there aborts the run (tests kill runs with it). */
-  afterEach?: (kind: "follow-up" | "review-request", id: number, trx: Kysely<Database>) => void | Promise<void>;
+  afterEach?: (kind: "follow-up" | "review-request", id: number, trx: Db) => void | Promise<void>;
   /** Queues text steps' texts (flows/sms/step-text.ts); without it a text step's text is skipped as "off". */
   texter?: StepTexter;
 }
 
-export async function runFollowUps(db: Kysely<Database>, options: FollowUpRunOptions = {}): Promise<FollowUpReport> {
+export async function runFollowUps(db: Db, options: FollowUpRunOptions = {}): Promise<FollowUpReport> {
   const now = options.now?.() ?? new Date();
   const limit = options.limit ?? BATCH;
   const settings = await readFollowUpSettings(db);

@@ -1,6 +1,6 @@
 /** SQL of follow-up sequences, enrolments and sends (decision 040); review requests: review-requests.repository.ts. */
-import { sql, type Insertable, type Kysely, type Selectable } from "kysely";
-import type { Database } from "../db/schema";
+import { sql, type Insertable, type Selectable } from "kysely";
+import type { Db } from "../db/schema";
 import type {
   EnrolmentStatus,
   FollowUpEnrolmentsTable,
@@ -15,13 +15,12 @@ export type FollowUpSend = Selectable<FollowUpSendsTable>;
 
 /* Sequences */
 
-export const listSequences = (db: Kysely<Database>) =>
-  db.selectFrom("followUpSequences").selectAll().orderBy("id").execute();
+export const listSequences = (db: Db) => db.selectFrom("followUpSequences").selectAll().orderBy("id").execute();
 
-export const findSequence = (db: Kysely<Database>, id: number) =>
+export const findSequence = (db: Db, id: number) =>
   db.selectFrom("followUpSequences").selectAll().where("id", "=", id).executeTakeFirst();
 
-export const activeSequencesFor = (db: Kysely<Database>, trigger: SequenceTrigger) =>
+export const activeSequencesFor = (db: Db, trigger: SequenceTrigger) =>
   db
     .selectFrom("followUpSequences")
     .selectAll()
@@ -33,14 +32,14 @@ export const activeSequencesFor = (db: Kysely<Database>, trigger: SequenceTrigge
 /** What the console writes of a sequence (its steps as a list; the repository stores them as JSON). */
 export type SequenceRow = Pick<Sequence, "name" | "trigger" | "isActive" | "steps">;
 
-export const insertSequence = (db: Kysely<Database>, row: SequenceRow) =>
+export const insertSequence = (db: Db, row: SequenceRow) =>
   db
     .insertInto("followUpSequences")
     .values({ ...row, steps: JSON.stringify(row.steps) })
     .returningAll()
     .executeTakeFirstOrThrow();
 
-export const updateSequence = (db: Kysely<Database>, id: number, row: SequenceRow) =>
+export const updateSequence = (db: Db, id: number, row: SequenceRow) =>
   db
     .updateTable("followUpSequences")
     .set({ ...row, steps: JSON.stringify(row.steps), updatedAt: sql`now()` })
@@ -48,7 +47,7 @@ export const updateSequence = (db: Kysely<Database>, id: number, row: SequenceRo
     .returningAll()
     .executeTakeFirst();
 
-export async function deleteSequence(db: Kysely<Database>, id: number): Promise<boolean> {
+export async function deleteSequence(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom("followUpSequences").where("id", "=", id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
@@ -57,7 +56,7 @@ export async function deleteSequence(db: Kysely<Database>, id: number): Promise<
 
 /** Enrols the lead (in an invoice's sequence: for that invoice), or starts it over (a new proposal version, an invoice sent again). */
 export const upsertEnrolment = (
-  db: Kysely<Database>,
+  db: Db,
   row: {
     quoteId: number;
     sequenceId: number;
@@ -86,19 +85,19 @@ export const upsertEnrolment = (
     .executeTakeFirstOrThrow();
 };
 
-export const enrolmentsOfQuote = (db: Kysely<Database>, quoteId: number) =>
+export const enrolmentsOfQuote = (db: Db, quoteId: number) =>
   db.selectFrom("followUpEnrolments").selectAll().where("quoteId", "=", quoteId).orderBy("id").execute();
 
 /** The enrolment, locked for this transaction (a stop and a send never cross). */
-export const lockEnrolment = (db: Kysely<Database>, id: number) =>
+export const lockEnrolment = (db: Db, id: number) =>
   db.selectFrom("followUpEnrolments").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 
 /** The same, skipping one another run holds: that run sends it. */
-export const claimEnrolment = (db: Kysely<Database>, id: number) =>
+export const claimEnrolment = (db: Db, id: number) =>
   db.selectFrom("followUpEnrolments").selectAll().where("id", "=", id).forUpdate().skipLocked().executeTakeFirst();
 
 /** Ids of active enrolments due by `now`, oldest due first. */
-export const dueEnrolmentIds = async (db: Kysely<Database>, now: Date, limit: number) =>
+export const dueEnrolmentIds = async (db: Db, now: Date, limit: number) =>
   (
     await db
       .selectFrom("followUpEnrolments")
@@ -111,11 +110,11 @@ export const dueEnrolmentIds = async (db: Kysely<Database>, now: Date, limit: nu
       .execute()
   ).map((row) => row.id);
 
-export const activeEnrolments = (db: Kysely<Database>) =>
+export const activeEnrolments = (db: Db) =>
   db.selectFrom("followUpEnrolments").selectAll().where("status", "=", "active").execute();
 
 export const updateEnrolment = (
-  db: Kysely<Database>,
+  db: Db,
   id: number,
   change: Partial<Pick<Enrolment, "status" | "nextStep" | "nextDueAt" | "stopReason">>,
 ) =>
@@ -128,7 +127,7 @@ export const updateEnrolment = (
 
 /** Stops every running (active or paused) enrolment of the quote (but its invoices' reminders when `keepInvoices`); returns how many. */
 export async function stopEnrolmentsOfQuote(
-  db: Kysely<Database>,
+  db: Db,
   quoteId: number,
   reason: string,
   keepInvoices = false,
@@ -144,7 +143,7 @@ export async function stopEnrolmentsOfQuote(
 }
 
 /** Pauses every active enrolment of the quote, marking why (`reason`); returns how many. */
-export async function pauseEnrolmentsOfQuote(db: Kysely<Database>, quoteId: number, reason: string): Promise<number> {
+export async function pauseEnrolmentsOfQuote(db: Db, quoteId: number, reason: string): Promise<number> {
   const result = await db
     .updateTable("followUpEnrolments")
     .set({ status: "paused", stopReason: reason, nextDueAt: null, updatedAt: sql`now()` })
@@ -155,7 +154,7 @@ export async function pauseEnrolmentsOfQuote(db: Kysely<Database>, quoteId: numb
 }
 
 /** The quote's enrolments paused for `reason`, locked for the rest of the transaction. */
-export const lockEnrolmentsPausedFor = (db: Kysely<Database>, quoteId: number, reason: string) =>
+export const lockEnrolmentsPausedFor = (db: Db, quoteId: number, reason: string) =>
   db
     .selectFrom("followUpEnrolments")
     .selectAll()
@@ -167,7 +166,7 @@ export const lockEnrolmentsPausedFor = (db: Kysely<Database>, quoteId: number, r
     .execute();
 
 /** Quote ids whose e-mail is `email` (without case). */
-export const quoteIdsWithEmail = async (db: Kysely<Database>, email: string) =>
+export const quoteIdsWithEmail = async (db: Db, email: string) =>
   (
     await db
       .selectFrom("quotes")
@@ -179,7 +178,7 @@ export const quoteIdsWithEmail = async (db: Kysely<Database>, email: string) =>
 /* Sends */
 
 /** Records a step as sent; undefined when that step already went to this lead today (the guard). */
-export const insertSend = (db: Kysely<Database>, row: Insertable<FollowUpSendsTable>) =>
+export const insertSend = (db: Db, row: Insertable<FollowUpSendsTable>) =>
   db
     .insertInto("followUpSends")
     .values(row)
@@ -187,20 +186,17 @@ export const insertSend = (db: Kysely<Database>, row: Insertable<FollowUpSendsTa
     .returning("id")
     .executeTakeFirst();
 
-export const setSendOutbox = (db: Kysely<Database>, id: string, outboxId: string) =>
+export const setSendOutbox = (db: Db, id: string, outboxId: string) =>
   db.updateTable("followUpSends").set({ outboxId }).where("id", "=", id).execute();
 
-export const setSendText = (
-  db: Kysely<Database>,
-  id: string,
-  text: { smsMessageId: string } | { textSkipped: string },
-) => db.updateTable("followUpSends").set(text).where("id", "=", id).execute();
+export const setSendText = (db: Db, id: string, text: { smsMessageId: string } | { textSkipped: string }) =>
+  db.updateTable("followUpSends").set(text).where("id", "=", id).execute();
 
-export const sendsOfQuote = (db: Kysely<Database>, quoteId: number) =>
+export const sendsOfQuote = (db: Db, quoteId: number) =>
   db.selectFrom("followUpSends").selectAll().where("quoteId", "=", quoteId).orderBy("createdAt").execute();
 
 /** The quote's latest proposal version that was sent (drafts aside), with what its link needs. */
-export const latestSentVersion = (db: Kysely<Database>, quoteId: number) =>
+export const latestSentVersion = (db: Db, quoteId: number) =>
   db
     .selectFrom("proposals")
     .select(["id", "status", "tokenNonce", "tokenHash", "validUntil"])

@@ -8,8 +8,7 @@
  * Hooks: `stopFollowUps(trx, quoteId, reason)` in the transaction that records the fact (a reply, a booking);
  * a question about the proposal only pauses them (`pauseForQuestion`) until the owner answers.
  */
-import type { Kysely } from "kysely";
-import type { Database, Quote } from "../db/schema";
+import type { Db, Quote } from "../db/schema";
 import { formatBusinessTime } from "../../shared/format";
 import type {
   AdminEnrolment,
@@ -45,7 +44,7 @@ import { advancePast, queueStep, stopReasonFor, type QueuedStep, type StepTexter
 
 /** Enrols the quote in every sequence on for `trigger` (in the trigger's transaction); "invoice-sent": for `invoiceId`. */
 export async function enrolLead(
-  trx: Kysely<Database>,
+  trx: Db,
   quote: Pick<Quote, "id">,
   trigger: SequenceTrigger,
   now: Date,
@@ -64,7 +63,7 @@ export async function enrolLead(
  * Stops the quote's running sequences for `reason`, in the caller's transaction (an unpaid invoice's reminders go
  * on unless the quote is cancelled or the customer wrote: decision 050); the scheduler takes the same row lock.
  */
-export function stopFollowUps(trx: Kysely<Database>, quoteId: number, reason: StopReason): Promise<number> {
+export function stopFollowUps(trx: Db, quoteId: number, reason: StopReason): Promise<number> {
   return stopEnrolmentsOfQuote(trx, quoteId, reason, reason !== "cancelled" && reason !== "replied");
 }
 
@@ -72,7 +71,7 @@ export function stopFollowUps(trx: Kysely<Database>, quoteId: number, reason: St
 export const AWAITING_ANSWER = "awaiting-answer" satisfies StopReason;
 
 /** A customer's question (issue 34 item 9): the running reminders wait, in the question's transaction. */
-export function pauseForQuestion(trx: Kysely<Database>, quoteId: number): Promise<number> {
+export function pauseForQuestion(trx: Db, quoteId: number): Promise<number> {
   return pauseEnrolmentsOfQuote(trx, quoteId, AWAITING_ANSWER);
 }
 
@@ -81,7 +80,7 @@ export function pauseForQuestion(trx: Kysely<Database>, quoteId: number): Promis
  * step at its planned moment from the trigger), none sooner than the business day after the
  * answer. A pause the owner made by hand stays. Returns how many went on.
  */
-export async function resumeAfterAnswer(db: Kysely<Database>, quoteId: number, now: Date): Promise<number> {
+export async function resumeAfterAnswer(db: Db, quoteId: number, now: Date): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const paused = await lockEnrolmentsPausedFor(trx, quoteId, AWAITING_ANSWER);
     if (paused.length === 0) return 0;
@@ -123,7 +122,7 @@ function plannedSteps(
   });
 }
 
-export async function followUpsOfQuote(db: Kysely<Database>, quoteId: number, now: Date): Promise<AdminEnrolment[]> {
+export async function followUpsOfQuote(db: Db, quoteId: number, now: Date): Promise<AdminEnrolment[]> {
   const [enrolments, sequences, sends, settings, quote] = await Promise.all([
     enrolmentsOfQuote(db, quoteId),
     listSequences(db),
@@ -181,7 +180,7 @@ export interface EnrolmentChange {
  * too (the owner's own decision; a text still waits out the customer's night), never past a stop rule.
  */
 export async function changeEnrolment(
-  db: Kysely<Database>,
+  db: Db,
   enrolmentId: number,
   action: EnrolmentAction,
   stepId: string | undefined,
@@ -195,7 +194,7 @@ export async function changeEnrolment(
 }
 
 async function changeLocked(
-  trx: Kysely<Database>,
+  trx: Db,
   enrolmentId: number,
   action: EnrolmentAction,
   stepId: string | undefined,
@@ -243,7 +242,7 @@ async function changeLocked(
  * A status the owner set: completed or cancelled stops every sequence of the quote, and completed
  * plans the customer's review request (once per customer). In the status change's transaction.
  */
-export async function followUpsOnStatus(trx: Kysely<Database>, quote: Quote, now: Date): Promise<void> {
+export async function followUpsOnStatus(trx: Db, quote: Quote, now: Date): Promise<void> {
   if (quote.status !== "completed" && quote.status !== "cancelled") return;
   await stopFollowUps(trx, quote.id, quote.status);
   if (quote.status === "completed") await scheduleReviewRequest(trx, quote, now);

@@ -6,8 +6,7 @@
  * enrolment's lock. The e-mail is the invoice reminder (invoice-mail.ts); a text step sends its wording and
  * the invoice's link through the texting flow, as any step.
  */
-import type { Kysely } from "kysely";
-import type { Database, Quote } from "../db/schema";
+import type { Db, Quote } from "../db/schema";
 import type { StopReason } from "../../shared/strings/follow-ups";
 import { findInvoice } from "../invoices/invoices.repository";
 import { invoicePath, recoverInvoiceToken } from "../invoices/invoice-token";
@@ -17,10 +16,7 @@ import { absolute } from "../proposals/proposal-mail";
 export const INVOICE_TRIGGER = "invoice-sent";
 
 /** Why no more reminder may go about the invoice, if anything. */
-export async function invoiceStopReason(
-  db: Kysely<Database>,
-  invoiceId: number | null,
-): Promise<StopReason | undefined> {
+export async function invoiceStopReason(db: Db, invoiceId: number | null): Promise<StopReason | undefined> {
   const invoice = invoiceId === null ? undefined : await findInvoice(db, invoiceId);
   if (invoice?.status === "paid") return "invoice-paid";
   if (invoice?.status !== "sent") return "invoice-cancelled";
@@ -28,7 +24,7 @@ export async function invoiceStopReason(
 }
 
 /** The invoice's page, for a text step; undefined when its link cannot be made again. */
-export async function invoiceUrlOf(db: Kysely<Database>, invoiceId: number | null): Promise<string | undefined> {
+export async function invoiceUrlOf(db: Db, invoiceId: number | null): Promise<string | undefined> {
   const invoice = invoiceId === null ? undefined : await findInvoice(db, invoiceId);
   const token = invoice && recoverInvoiceToken(invoice);
   return token ? absolute(invoicePath(token)) : undefined;
@@ -36,7 +32,7 @@ export async function invoiceUrlOf(db: Kysely<Database>, invoiceId: number | nul
 
 /** Queues the invoice reminder e-mail; undefined when the invoice or its link is gone. */
 export async function queueInvoiceReminder(
-  trx: Kysely<Database>,
+  trx: Db,
   quote: Quote,
   invoiceId: number | null,
 ): Promise<string | undefined> {

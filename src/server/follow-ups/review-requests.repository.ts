@@ -1,12 +1,12 @@
 /** SQL of review requests (decision 040): one per customer ever, planned when a quote is completed. */
-import { sql, type Insertable, type Kysely, type Selectable } from "kysely";
-import type { Database } from "../db/schema";
+import { sql, type Insertable, type Selectable } from "kysely";
+import type { Db } from "../db/schema";
 import type { ReviewRequestsTable } from "../db/follow-up-tables";
 
 export type ReviewRequest = Selectable<ReviewRequestsTable>;
 
 /** Schedules one; undefined when this customer already has one (sent, scheduled or cancelled). */
-export const insertReviewRequest = (db: Kysely<Database>, row: Insertable<ReviewRequestsTable>) =>
+export const insertReviewRequest = (db: Db, row: Insertable<ReviewRequestsTable>) =>
   db
     .insertInto("reviewRequests")
     .values(row)
@@ -14,7 +14,7 @@ export const insertReviewRequest = (db: Kysely<Database>, row: Insertable<Review
     .returningAll()
     .executeTakeFirst();
 
-export const dueReviewRequestIds = async (db: Kysely<Database>, now: Date, limit: number) =>
+export const dueReviewRequestIds = async (db: Db, now: Date, limit: number) =>
   (
     await db
       .selectFrom("reviewRequests")
@@ -26,11 +26,11 @@ export const dueReviewRequestIds = async (db: Kysely<Database>, now: Date, limit
       .execute()
   ).map((row) => row.id);
 
-export const claimReviewRequest = (db: Kysely<Database>, id: number) =>
+export const claimReviewRequest = (db: Db, id: number) =>
   db.selectFrom("reviewRequests").selectAll().where("id", "=", id).forUpdate().skipLocked().executeTakeFirst();
 
 export const updateReviewRequest = (
-  db: Kysely<Database>,
+  db: Db,
   id: number,
   change: Partial<Pick<ReviewRequest, "status" | "dueAt" | "cancelReason" | "outboxId">>,
 ) =>
@@ -40,10 +40,10 @@ export const updateReviewRequest = (
     .where("id", "=", id)
     .execute();
 
-export const reviewRequestOfQuote = (db: Kysely<Database>, quoteId: number) =>
+export const reviewRequestOfQuote = (db: Db, quoteId: number) =>
   db.selectFrom("reviewRequests").selectAll().where("quoteId", "=", quoteId).executeTakeFirst();
 
-export async function cancelReviewRequestsOfQuote(db: Kysely<Database>, quoteId: number, reason: string) {
+export async function cancelReviewRequestsOfQuote(db: Db, quoteId: number, reason: string) {
   await db
     .updateTable("reviewRequests")
     .set({ status: "cancelled", cancelReason: reason, updatedAt: sql`now()` })

@@ -6,8 +6,7 @@
  * time it is dropped if the quote is no longer completed or the address is suppressed, and it goes
  * through the outbox with the same unsubscribe link and headers as every automatic e-mail.
  */
-import type { Kysely } from "kysely";
-import type { Database, Quote } from "../db/schema";
+import type { Db, Quote } from "../db/schema";
 import { isOpenAt, nextBusinessMoment, plannedMoment } from "../../shared/business-calendar";
 import type { FollowUpSettings } from "../../shared/schemas/follow-ups";
 import { followUpStrings } from "../../shared/strings/follow-ups";
@@ -24,7 +23,7 @@ export const REVIEW_REQUEST_TAG = "review-request";
 
 /** Plans the customer's review request (in the transaction that completes the quote); once per customer. */
 export async function scheduleReviewRequest(
-  trx: Kysely<Database>,
+  trx: Db,
   quote: Pick<Quote, "id" | "email">,
   now: Date,
 ): Promise<ReviewRequest | undefined> {
@@ -38,7 +37,7 @@ export type ReviewOutcome = "sent" | "cancelled" | "deferred" | "skipped";
 
 /** The scheduler's work for one due request, in its transaction with the row locked. */
 export async function sendDueReviewRequest(
-  trx: Kysely<Database>,
+  trx: Db,
   request: ReviewRequest,
   now: Date,
   settings: FollowUpSettings,

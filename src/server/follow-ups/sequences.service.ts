@@ -4,8 +4,7 @@
  * every running enrolment at once, so the lead pages and the scheduler always agree.
  */
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
 import {
   DEFAULT_STEP_CHANNEL,
@@ -80,7 +79,7 @@ async function named<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /** Re-plans every running enrolment (of one sequence, or all) from `now` with the current settings. */
-async function replan(db: Kysely<Database>, now: Date, sequenceId?: number): Promise<void> {
+async function replan(db: Db, now: Date, sequenceId?: number): Promise<void> {
   const settings = await readFollowUpSettings(db);
   const sequences = new Map((await listSequences(db)).map((sequence) => [sequence.id, sequence]));
   for (const enrolment of await activeEnrolments(db)) {
@@ -92,20 +91,15 @@ async function replan(db: Kysely<Database>, now: Date, sequenceId?: number): Pro
   }
 }
 
-export async function listSequencesForAdmin(db: Kysely<Database>): Promise<AdminSequence[]> {
+export async function listSequencesForAdmin(db: Db): Promise<AdminSequence[]> {
   return (await listSequences(db)).map(toAdmin);
 }
 
-export async function createSequence(db: Kysely<Database>, input: SequenceInput): Promise<AdminSequence> {
+export async function createSequence(db: Db, input: SequenceInput): Promise<AdminSequence> {
   return toAdmin(await named(() => insertSequence(db, { ...input, steps: cleanedSteps(input) })));
 }
 
-export async function saveSequence(
-  db: Kysely<Database>,
-  id: number,
-  input: SequenceInput,
-  now: Date,
-): Promise<AdminSequence> {
+export async function saveSequence(db: Db, id: number, input: SequenceInput, now: Date): Promise<AdminSequence> {
   return db.transaction().execute(async (trx) => {
     const saved = await named(() => updateSequence(trx, id, { ...input, steps: cleanedSteps(input) }));
     if (!saved) throw new SequenceNotFound(id);
@@ -114,18 +108,14 @@ export async function saveSequence(
   });
 }
 
-export async function removeSequence(db: Kysely<Database>, id: number): Promise<{ deleted: true }> {
+export async function removeSequence(db: Db, id: number): Promise<{ deleted: true }> {
   if (!(await findSequence(db, id)) || !(await deleteSequence(db, id))) throw new SequenceNotFound(id);
   return { deleted: true };
 }
 
 export const getFollowUpSettings = readFollowUpSettings;
 
-export async function saveFollowUpSettings(
-  db: Kysely<Database>,
-  settings: FollowUpSettings,
-  now: Date,
-): Promise<FollowUpSettings> {
+export async function saveFollowUpSettings(db: Db, settings: FollowUpSettings, now: Date): Promise<FollowUpSettings> {
   const holidays = [...new Map(settings.holidays.map((holiday) => [holiday.date, holiday])).values()].sort((a, b) =>
     a.date.localeCompare(b.date),
   );

@@ -3,8 +3,7 @@
  * composition of a step's e-mail (template, placeholders, the proposal's link, unsubscribe link and
  * headers), and the scheduler's work for one due enrolment.
  */
-import type { Kysely } from "kysely";
-import type { Database, Quote } from "../db/schema";
+import type { Db, Quote } from "../db/schema";
 import { businessDayOf } from "../../shared/business-calendar";
 import { DEFAULT_STEP_CHANNEL, type FollowUpSettings, type FollowUpStep } from "../../shared/schemas/follow-ups";
 import { followUpStrings, type StopReason } from "../../shared/strings/follow-ups";
@@ -32,7 +31,7 @@ export const FOLLOW_UP_TAG = "follow-up";
 
 /** Why nothing more may go to this lead in this sequence (about this invoice), if anything; checked at send time. */
 export async function stopReasonFor(
-  db: Kysely<Database>,
+  db: Db,
   sequence: Sequence | undefined,
   quote: Quote | undefined,
   now: Date,
@@ -61,12 +60,12 @@ export async function stopReasonFor(
 }
 
 /** The page a step links: the proposal's, or the invoice's; undefined for other sequences or no token. */
-async function pageUrlOf(db: Kysely<Database>, sequence: Sequence, enrolment: Enrolment) {
+async function pageUrlOf(db: Db, sequence: Sequence, enrolment: Enrolment) {
   if (sequence.trigger === INVOICE_TRIGGER) return invoiceUrlOf(db, enrolment.invoiceId);
   return proposalUrlOf(db, sequence, enrolment.quoteId);
 }
 
-async function proposalUrlOf(db: Kysely<Database>, sequence: Sequence, quoteId: number) {
+async function proposalUrlOf(db: Db, sequence: Sequence, quoteId: number) {
   if (sequence.trigger !== "proposal-sent") return undefined;
   const version = await latestSentVersion(db, quoteId);
   const token = version && recoverToken(version);
@@ -90,7 +89,7 @@ function templateOf(step: FollowUpStep, url: string | undefined) {
  * imports no flow): its id, and whether it is due now; or why it cannot go (queueText's refusal).
  */
 export type StepTexter = (
-  trx: Kysely<Database>,
+  trx: Db,
   text: { quote: Quote; body: string; idempotencyKey: string; now: Date; byOwner: boolean },
 ) => Promise<{ textId: string; dueNow: boolean } | { skipped: string }>;
 
@@ -102,7 +101,7 @@ export interface QueuedStep {
 
 /** The step's text (its wording, then the proposal's link), or why none goes (decision in docs/product.md). */
 async function queueStepText(
-  trx: Kysely<Database>,
+  trx: Db,
   texter: StepTexter | undefined,
   step: FollowUpStep,
   quote: Quote,
@@ -128,7 +127,7 @@ async function queueStepText(
  * A quote request's address is unverified, so its reminder e-mail carries no visitor text (036b).
  */
 export async function queueStep(
-  trx: Kysely<Database>,
+  trx: Db,
   enrolment: Enrolment,
   sequence: Sequence,
   quote: Quote,
@@ -175,7 +174,7 @@ export async function queueStep(
 
 /** Moves the enrolment past step `index`: the next step no sooner than the next business day. */
 export function advancePast(
-  trx: Kysely<Database>,
+  trx: Db,
   enrolment: Enrolment,
   sequence: Sequence,
   index: number,
@@ -195,7 +194,7 @@ export type SendOutcome = "sent" | "stopped" | "deferred" | "finished" | "skippe
  * if a stop rule now holds, wait for business hours, or queue its step and plan the next one.
  */
 export async function sendDueStep(
-  trx: Kysely<Database>,
+  trx: Db,
   enrolment: Enrolment,
   now: Date,
   settings: FollowUpSettings,

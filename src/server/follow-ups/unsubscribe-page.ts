@@ -4,8 +4,7 @@
  * a confirmation with one button (a plain form POST), the "done" answer, and the page for a link
  * that is not one of ours. Every request counts in a per-network bucket.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { followUpStrings } from "../../shared/strings/follow-ups";
 import { RateLimited } from "../errors";
 import { escapeHtml as e } from "../email/render";
@@ -19,7 +18,7 @@ const s = followUpStrings.unsubscribe;
 /** Keyed `unsubscribe:…`; the scheduled clean-up drops windows that ended (functions/outbox-retry.mts). */
 export const UNSUBSCRIBE_RATE_LIMIT = RATE_LIMITS.unsubscribePages;
 
-export async function enforceUnsubscribeRateLimit(db: Kysely<Database>, ip: string): Promise<void> {
+export async function enforceUnsubscribeRateLimit(db: Db, ip: string): Promise<void> {
   await enforceNetworkLimit(
     db,
     UNSUBSCRIBE_RATE_LIMIT,

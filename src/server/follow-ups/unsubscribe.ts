@@ -9,8 +9,7 @@
  * POST with body `List-Unsubscribe=One-Click`) adds the address to the suppression list and stops
  * the running sequences of every quote with that address.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { ComposedEmail } from "../email/compose";
 import { listUnsubscribeHeaders } from "../email/list-unsubscribe";
 import { queueCustomerEmail } from "../email/queue-email";
@@ -46,7 +45,7 @@ export const unsubscribeHeaders = listUnsubscribeHeaders;
  * given it) and in its List-Unsubscribe headers. Returns the outbox id.
  */
 export async function queueUnsubscribableEmail(
-  trx: Kysely<Database>,
+  trx: Db,
   quote: { id: number; email: string },
   tag: string,
   compose: (unsubscribeUrl: string) => Promise<ComposedEmail>,
@@ -69,7 +68,7 @@ export function maskAddress(email: string): string {
 }
 
 /** Suppresses the address for automatic mail and stops what was running for it. */
-export async function unsubscribeAddress(db: Kysely<Database>, email: string): Promise<void> {
+export async function unsubscribeAddress(db: Db, email: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await suppressAddress(trx, email, "unsubscribed", "one-click link");
     for (const quoteId of await quoteIdsWithEmail(trx, email)) {

@@ -1,7 +1,7 @@
 /** SQL of the health check: the cheapest round trip the database can make. */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 
-export async function pingDatabase(db: Kysely<Database>): Promise<void> {
+export async function pingDatabase(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }

@@ -4,15 +4,14 @@
  * The integration tests (health.test.ts, faults.test.ts) forget the success instead of waiting
  * the interval out.
  */
-import type { Kysely } from "kysely";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { pingDatabase } from "./health.repository";
 import { checkDatabase, DATABASE_CHECK_CACHE_MS, forgetDatabaseCheck } from "./health.service";
 
 vi.mock("./health.repository", () => ({ pingDatabase: vi.fn(async () => undefined) }));
 
-const db = {} as Kysely<Database>;
+const db = {} as Db;
 const ping = vi.mocked(pingDatabase);
 let now = 1_000;
 

@@ -5,8 +5,7 @@
  * one query, so however often it is polled the database sees at most one ping per interval.
  * Failures are not cached: a recovered database shows as up on the next request.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { pingDatabase } from "./health.repository";
 
 export const DATABASE_CHECK_CACHE_MS = 5_000;
@@ -27,7 +26,7 @@ export function liveness(): LivenessReport {
 let lastSuccess: { at: number; report: DatabaseHealthReport } | undefined;
 let inFlight: Promise<DatabaseHealthReport> | undefined;
 
-async function pingTimed(db: Kysely<Database>): Promise<DatabaseHealthReport> {
+async function pingTimed(db: Db): Promise<DatabaseHealthReport> {
   const started = performance.now();
   await pingDatabase(db);
   const roundTripMs = Math.max(0.01, Math.round((performance.now() - started) * 100) / 100);
@@ -39,7 +38,7 @@ async function pingTimed(db: Kysely<Database>): Promise<DatabaseHealthReport> {
   return report;
 }
 
-export async function checkDatabase(db: Kysely<Database>): Promise<DatabaseHealthReport> {
+export async function checkDatabase(db: Db): Promise<DatabaseHealthReport> {
   if (lastSuccess && performance.now() - lastSuccess.at < DATABASE_CHECK_CACHE_MS) return lastSuccess.report;
   inFlight ??= pingTimed(db).finally(() => {
     inFlight = undefined;

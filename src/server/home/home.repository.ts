@@ -3,8 +3,7 @@
  * projects (three of each). Only public rows are ever returned, so drafts and posts scheduled
  * ahead never reach the public home page.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { isPublicPost } from "../blog/published";
 import { isPublicProject } from "../projects/published";
 
@@ -29,7 +28,7 @@ export interface HomeProject {
 }
 
 /** Published posts, newest publication first (posts not yet due are left out). */
-export async function listLatestPublishedPosts(db: Kysely<Database>, limit = 3): Promise<HomePost[]> {
+export async function listLatestPublishedPosts(db: Db, limit = 3): Promise<HomePost[]> {
   const rows = await db
     .selectFrom("blogPosts as post")
     .leftJoin("categories as category", "category.id", "post.categoryId")
@@ -58,7 +57,7 @@ export async function listLatestPublishedPosts(db: Kysely<Database>, limit = 3):
 }
 
 /** Published projects, most recently completed first. */
-export async function listLatestPublishedProjects(db: Kysely<Database>, limit = 3): Promise<HomeProject[]> {
+export async function listLatestPublishedProjects(db: Db, limit = 3): Promise<HomeProject[]> {
   return db
     .selectFrom("projects")
     .select(["id", "slug", "title", "description", "location", "projectType", "featuredImage", "completedAt"])

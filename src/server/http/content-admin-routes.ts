@@ -4,21 +4,20 @@
  * also pass adminOnly's same-origin and JSON checks); a body is read by the content's schema, up
  * to an article's size. The route table keeps its paths; these are its handlers.
  */
-import type { Kysely } from "kysely";
 import type { ZodType } from "zod";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { adminOnly } from "./guards";
 import { idParam } from "./params";
 import { json } from "./respond";
 import { MAX_ARTICLE_BODY_BYTES, readJson } from "./validation";
 
 interface ContentService<Input> {
-  list: (db: Kysely<Database>) => Promise<unknown>;
+  list: (db: Db) => Promise<unknown>;
   /** `adminId` is the author, for content that has one. */
-  create: (db: Kysely<Database>, input: Input, adminId: string) => Promise<unknown>;
-  get: (db: Kysely<Database>, id: number) => Promise<unknown>;
-  update: (db: Kysely<Database>, id: number, input: Input) => Promise<unknown>;
-  remove: (db: Kysely<Database>, id: number) => Promise<unknown>;
+  create: (db: Db, input: Input, adminId: string) => Promise<unknown>;
+  get: (db: Db, id: number) => Promise<unknown>;
+  update: (db: Db, id: number, input: Input) => Promise<unknown>;
+  remove: (db: Db, id: number) => Promise<unknown>;
 }
 
 export function contentAdminHandlers<Input>(schema: ZodType<Input>, content: ContentService<Input>) {

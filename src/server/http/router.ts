@@ -11,10 +11,9 @@
  * function's 404 is replayed as `…/x.html`, `…/x.htm` and `…/x/index.html`, the last one with no
  * params. Stripping that suffix once makes each replay answer exactly as the original request.
  */
-import type { Kysely } from "kysely";
 import { withDb } from "../db/client";
 import { assertProductionConfig } from "../env";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { errorResponse, methodNotAllowed, toErrorResponse, withSecurityHeaders } from "./respond";
 
 /** The parts of Netlify's function context the routes read; tests and scripts build their own. */
@@ -30,7 +29,7 @@ export interface RouteRequest {
   params: Readonly<Record<string, string>>;
   platform: PlatformContext;
   /** The request's one database scope. */
-  db: Kysely<Database>;
+  db: Db;
   /** Runs `task` after the response is sent, within the request's database scope. */
   afterResponse(task: () => Promise<unknown>): void;
 }
@@ -129,7 +128,7 @@ export function matchConfigPath(paths: readonly string[], pathname: string): Rec
  */
 function inRequestScope(
   platform: PlatformContext,
-  work: (db: Kysely<Database>, later: (task: () => Promise<unknown>) => void) => Promise<Response>,
+  work: (db: Db, later: (task: () => Promise<unknown>) => void) => Promise<Response>,
 ): Promise<Response> {
   const waitUntil = typeof platform.waitUntil === "function" ? platform.waitUntil.bind(platform) : undefined;
   return new Promise<Response>((resolve, reject) => {

@@ -7,8 +7,7 @@
  * a message may say is unverified-mail.ts's. The lead itself and the business notification are
  * never held back by these limits.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { BRAND_NAME } from "../../shared/site";
 import { composeEmail } from "../email/compose";
 import { getEnv } from "../env";
@@ -32,7 +31,7 @@ const LOCK_RETRY_MS = 20;
 export type AutoMailDecision = "send" | "recipient-had-one-today" | "domain-cap" | "hourly-cap" | "busy" | "suppressed";
 
 /** Waits up to LOCK_PATIENCE_MS for the lock; a flood of parallel leads fails closed (no mail). */
-async function lockWithPatience(trx: Kysely<Database>): Promise<boolean> {
+async function lockWithPatience(trx: Db): Promise<boolean> {
   const giveUpAt = Date.now() + LOCK_PATIENCE_MS;
   while (!(await tryLockAutomaticMail(trx))) {
     if (Date.now() >= giveUpAt) return false;
@@ -41,12 +40,7 @@ async function lockWithPatience(trx: Kysely<Database>): Promise<boolean> {
   return true;
 }
 
-async function decide(
-  trx: Kysely<Database>,
-  key: string,
-  domain: string,
-  perRecipientPerDay: number,
-): Promise<AutoMailDecision> {
+async function decide(trx: Db, key: string, domain: string, perRecipientPerDay: number): Promise<AutoMailDecision> {
   if (!(await lockWithPatience(trx))) return "busy";
   if ((await countAutomaticMail(trx, { withinSeconds: DAY_SECONDS, recipientKey: key })) >= perRecipientPerDay) {
     return "recipient-had-one-today";
@@ -74,7 +68,7 @@ export interface AutomaticMailOutcome {
  * (BOOKING_CAPS), still counted with every other automatic e-mail to the address and the site.
  */
 export async function queueAutomaticMail(
-  trx: Kysely<Database>,
+  trx: Db,
   address: string,
   queue: () => Promise<string | undefined>,
   perRecipientPerDay = 1,
@@ -90,7 +84,7 @@ export async function queueAutomaticMail(
   return { decision, outboxId };
 }
 
-async function alertBusinessOnce(trx: Kysely<Database>, limit: number): Promise<void> {
+async function alertBusinessOnce(trx: Db, limit: number): Promise<void> {
   if ((await countRecentOutboxMessages(trx, AUTO_MAIL_ALERT_TAG, HOUR_SECONDS)) > 0) return;
   const env = getEnv();
   const text = [

@@ -3,8 +3,8 @@
  * message, by normalised recipient and domain) and the business's cap alerts in the outbox, read
  * under one transaction-scoped advisory lock so two parallel leads never both see "none sent yet".
  */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 
 /** An arbitrary constant naming the lock; only this module takes it. */
 const AUTO_MAIL_LOCK_KEY = 7_305_110_024;
@@ -14,7 +14,7 @@ const AUTO_MAIL_LOCK_KEY = 7_305_110_024;
  * Never waits in Postgres: a wait there counts against the statement timeout and would cost the
  * lead itself; the caller decides how long to keep trying.
  */
-export async function tryLockAutomaticMail(trx: Kysely<Database>): Promise<boolean> {
+export async function tryLockAutomaticMail(trx: Db): Promise<boolean> {
   const { rows } = await sql<{ locked: boolean }>`
     select pg_try_advisory_xact_lock(${AUTO_MAIL_LOCK_KEY}::bigint) as locked
   `.execute(trx);
@@ -31,7 +31,7 @@ interface AutomaticMailCount {
 }
 
 /** Automatic messages to visitors queued in the last `withinSeconds` (whatever became of them). */
-export async function countAutomaticMail(trx: Kysely<Database>, count: AutomaticMailCount): Promise<number> {
+export async function countAutomaticMail(trx: Db, count: AutomaticMailCount): Promise<number> {
   let query = trx
     .selectFrom("automaticMail")
     .select((eb) => eb.fn.countAll<string>().as("messages"))
@@ -43,7 +43,7 @@ export async function countAutomaticMail(trx: Kysely<Database>, count: Automatic
 }
 
 export async function recordAutomaticMail(
-  trx: Kysely<Database>,
+  trx: Db,
   row: { outboxId: string; recipientKey: string; recipientDomain: string },
 ): Promise<void> {
   await trx
@@ -53,7 +53,7 @@ export async function recordAutomaticMail(
 }
 
 /** Outbox messages tagged `tag` queued in the last `withinSeconds`. */
-export async function countRecentOutboxMessages(trx: Kysely<Database>, tag: string, withinSeconds: number) {
+export async function countRecentOutboxMessages(trx: Db, tag: string, withinSeconds: number) {
   const row = await trx
     .selectFrom("emailOutbox")
     .select((eb) => eb.fn.countAll<string>().as("messages"))

@@ -2,8 +2,7 @@
  * SQL of stored first outcomes, keyed by (scope, key). The table also keeps the HTTP status the
  * first request was answered with; every idempotent write here creates something, so it is 201.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
 const CREATED_STATUS = 201;
 
@@ -13,7 +12,7 @@ export interface IdempotencyRecord {
 }
 
 export async function findIdempotencyRecord(
-  db: Kysely<Database>,
+  db: Db,
   scope: string,
   key: string,
 ): Promise<IdempotencyRecord | undefined> {
@@ -30,12 +29,7 @@ export async function findIdempotencyRecord(
  * Claims the key inside the caller's transaction. A concurrent claim of the same key waits on the
  * primary key until this transaction ends, then gets `false` (or succeeds if this one rolled back).
  */
-export async function claimIdempotencyKey(
-  trx: Kysely<Database>,
-  scope: string,
-  key: string,
-  requestHash: string,
-): Promise<boolean> {
+export async function claimIdempotencyKey(trx: Db, scope: string, key: string, requestHash: string): Promise<boolean> {
   const row = await trx
     .insertInto("idempotencyKeys")
     .values({ scope, key, requestHash, responseStatus: 0, responseBody: "null" })
@@ -45,12 +39,7 @@ export async function claimIdempotencyKey(
   return row !== undefined;
 }
 
-export async function saveIdempotentOutcome(
-  trx: Kysely<Database>,
-  scope: string,
-  key: string,
-  outcome: unknown,
-): Promise<void> {
+export async function saveIdempotentOutcome(trx: Db, scope: string, key: string, outcome: unknown): Promise<void> {
   await trx
     .updateTable("idempotencyKeys")
     .set({ responseStatus: CREATED_STATUS, responseBody: JSON.stringify(outcome) })

@@ -4,8 +4,7 @@
  * writes nothing. The same key with a different request is refused (IdempotencyKeyReused).
  */
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { IdempotencyKeyReused } from "../errors";
 import {
   claimIdempotencyKey,
@@ -47,13 +46,10 @@ export interface IdempotentWrite<O, T> {
   /** Runs once before a first attempt (not before a replay), e.g. a rate limit. */
   beforeFirstAttempt?: () => Promise<void>;
   /** The write, inside the transaction; returns the outcome to store and its own result. */
-  work: (trx: Kysely<Database>) => Promise<{ outcome: O; result: T }>;
+  work: (trx: Db) => Promise<{ outcome: O; result: T }>;
 }
 
-export async function runIdempotent<O, T>(
-  db: Kysely<Database>,
-  write: IdempotentWrite<O, T>,
-): Promise<IdempotentOutcome<O, T>> {
+export async function runIdempotent<O, T>(db: Db, write: IdempotentWrite<O, T>): Promise<IdempotentOutcome<O, T>> {
   const { scope, key } = write;
   const hash = requestHash(write.request);
   if (key) {

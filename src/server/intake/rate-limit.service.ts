@@ -8,8 +8,7 @@
  *   person of a household behind one address still gets through;
  * - for IPv6 the /48 above it, so a host rotating through /64s is still limited.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { LeadRateLimited } from "../errors";
 import { ipBucket } from "../http/client-ip";
 import { recipientKey } from "../recipients/recipient-key";
@@ -32,7 +31,7 @@ export function leadBuckets(ip: string, email: string): Bucket[] {
  * past its limit without counting it in the wider ones. So a person's refused attempts never use
  * up the household's or the network's allowance.
  */
-export async function enforceLeadRateLimit(db: Kysely<Database>, ip: string, email: string): Promise<void> {
+export async function enforceLeadRateLimit(db: Db, ip: string, email: string): Promise<void> {
   await enforceRateLimit(
     db,
     LEAD_RATE_LIMIT,

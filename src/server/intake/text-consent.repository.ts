@@ -2,8 +2,7 @@
  * A lead's consent to texts as its form stored it (issue 32, item 1): what the texting backend's
  * smsConsentOf reads. Undefined for a lead that does not exist.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { LeadKind } from "../../shared/schemas/privacy";
 
 export interface LeadTextConsent {
@@ -15,11 +14,7 @@ export interface LeadTextConsent {
   at: Date | null;
 }
 
-export async function leadTextConsent(
-  db: Kysely<Database>,
-  kind: LeadKind,
-  id: number,
-): Promise<LeadTextConsent | undefined> {
+export async function leadTextConsent(db: Db, kind: LeadKind, id: number): Promise<LeadTextConsent | undefined> {
   const row = await db
     .selectFrom(kind === "quote" ? "quotes" : "contactSubmissions")
     .select(["textConsent", "phoneE164", "textConsentVersion", "textConsentAt"])

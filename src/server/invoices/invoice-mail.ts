@@ -3,8 +3,7 @@
  * an invoice, and the reminder of an unpaid one (follow-up sequences). The same layout and blocks as
  * the proposal e-mails (composeEmail, bodyOf), queued through the outbox in the caller's transaction.
  */
-import type { Kysely } from "kysely";
-import type { Database, Quote } from "../db/schema";
+import type { Db, Quote } from "../db/schema";
 import type { Invoice } from "../db/payment-tables";
 import { formatCents } from "../../shared/proposals/money";
 import { invoiceMailStrings as text, invoicePageStrings as page } from "../../shared/strings/invoices";
@@ -23,7 +22,7 @@ type MailQuote = Pick<Quote, "id" | "firstName" | "email">;
 
 /** Queues the invoice's link to the customer ("reminder": the follow-up's wording); returns the outbox id. */
 export async function queueInvoiceEmail(
-  db: Kysely<Database>,
+  db: Db,
   quote: MailQuote,
   invoice: Pick<Invoice, "number" | "event" | "amountCents"> & { dueOn: Date | string | null },
   token: string,

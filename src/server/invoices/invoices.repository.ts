@@ -2,16 +2,16 @@
  * SQL of invoices (issue 31 item 5, decision 049). Functions take the database or a transaction
  * first; the locking reads are for the caller's transaction.
  */
-import { sql, type Insertable, type Kysely, type Updateable } from "kysely";
-import type { Database } from "../db/schema";
+import { sql, type Insertable, type Updateable } from "kysely";
+import type { Db } from "../db/schema";
 import type { InvoicesTable } from "../db/payment-tables";
 
-export function invoicesOfProposal(db: Kysely<Database>, proposalId: number) {
+export function invoicesOfProposal(db: Db, proposalId: number) {
   return db.selectFrom("invoices").selectAll().where("proposalId", "=", proposalId).orderBy("number").execute();
 }
 
 /** The quote's sent invoices, for its timeline. */
-export function sentInvoicesOfQuote(db: Kysely<Database>, quoteId: number) {
+export function sentInvoicesOfQuote(db: Db, quoteId: number) {
   return db
     .selectFrom("invoices")
     .select(["number", "event", "amountCents", "sentAt"])
@@ -20,11 +20,11 @@ export function sentInvoicesOfQuote(db: Kysely<Database>, quoteId: number) {
     .execute();
 }
 
-export function insertInvoice(db: Kysely<Database>, row: Insertable<InvoicesTable>) {
+export function insertInvoice(db: Db, row: Insertable<InvoicesTable>) {
   return db.insertInto("invoices").values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateInvoice(db: Kysely<Database>, id: number, change: Updateable<InvoicesTable>) {
+export async function updateInvoice(db: Db, id: number, change: Updateable<InvoicesTable>) {
   await db
     .updateTable("invoices")
     .set({ ...change, updatedAt: sql`now()` })
@@ -32,21 +32,21 @@ export async function updateInvoice(db: Kysely<Database>, id: number, change: Up
     .execute();
 }
 
-export function findInvoice(db: Kysely<Database>, id: number) {
+export function findInvoice(db: Db, id: number) {
   return db.selectFrom("invoices").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export function findInvoiceByTokenHash(db: Kysely<Database>, tokenHash: string) {
+export function findInvoiceByTokenHash(db: Db, tokenHash: string) {
   return db.selectFrom("invoices").selectAll().where("tokenHash", "=", tokenHash).executeTakeFirst();
 }
 
-export function lockInvoice(trx: Kysely<Database>, id: number) {
+export function lockInvoice(trx: Db, id: number) {
   return trx.selectFrom("invoices").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
 /** Marks an unpaid invoice paid by a payment; false when it was paid or cancelled already. */
 export async function markInvoicePaid(
-  db: Kysely<Database>,
+  db: Db,
   where: { id: number } | { depositOf: number },
   paymentId: number,
   at: Date,
@@ -64,7 +64,7 @@ export async function markInvoicePaid(
 }
 
 /** Unpaid invoices of a version are cancelled with its contract. */
-export async function cancelOpenInvoices(db: Kysely<Database>, proposalId: number, at: Date): Promise<void> {
+export async function cancelOpenInvoices(db: Db, proposalId: number, at: Date): Promise<void> {
   await db
     .updateTable("invoices")
     .set({ status: "cancelled", cancelledAt: at, updatedAt: sql`now()` })

@@ -3,13 +3,12 @@
  * batch and reports what it did. Scheduled functions list their jobs and call `runJobs`, which
  * runs them in order in one database scope and merges their reports.
  */
-import type { Kysely } from "kysely";
 import { withDb } from "../db/client";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
 export interface Job<R extends object = object> {
   name: string;
-  run(db: Kysely<Database>): Promise<R>;
+  run(db: Db): Promise<R>;
 }
 
 export async function runJobs(jobs: readonly Job[]): Promise<Record<string, unknown>> {

@@ -1,9 +1,9 @@
 /** SQL of the clean-ups: idempotency keys past their retention and rate-limit windows that ended. */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 
 /** Keys older than the retention are forgotten (the scheduled clean-up). */
-export async function deleteOldIdempotencyKeys(db: Kysely<Database>, olderThanHours: number): Promise<number> {
+export async function deleteOldIdempotencyKeys(db: Db, olderThanHours: number): Promise<number> {
   const result = await db
     .deleteFrom("idempotencyKeys")
     .where("createdAt", "<", sql<Date>`now() - make_interval(hours => ${olderThanHours})`)
@@ -12,11 +12,7 @@ export async function deleteOldIdempotencyKeys(db: Kysely<Database>, olderThanHo
 }
 
 /** Drops buckets under `prefix` whose window ended (the scheduled clean-up). */
-export async function deleteExpiredBuckets(
-  db: Kysely<Database>,
-  prefix: string,
-  olderThanSeconds: number,
-): Promise<number> {
+export async function deleteExpiredBuckets(db: Db, prefix: string, olderThanSeconds: number): Promise<number> {
   const result = await db
     .deleteFrom("rateLimitBuckets")
     .where("key", "like", `${prefix.replace(/[\\%_]/g, "\\$&")}%`)

@@ -2,15 +2,15 @@
  * SQL of scheduled publishing: the job's last run (job_runs) and the posts and projects whose
  * publication time came since then.
  */
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { becamePublicSince } from "../content/published";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
 /**
  * Moves the job's mark to now and returns where it stood. The row is locked for the caller's
  * transaction, so two overlapping runs never look back over the same interval.
  */
-export async function advanceLastRun(db: Kysely<Database>, name: string): Promise<Date> {
+export async function advanceLastRun(db: Db, name: string): Promise<Date> {
   const row = await db
     .selectFrom("jobRuns")
     .select("lastRunAt")
@@ -27,7 +27,7 @@ export async function advanceLastRun(db: Kysely<Database>, name: string): Promis
 }
 
 /** Slugs of posts and projects that became public in (since, now]. */
-export async function findBecamePublic(db: Kysely<Database>, since: Date): Promise<{ kind: string; slug: string }[]> {
+export async function findBecamePublic(db: Db, since: Date): Promise<{ kind: string; slug: string }[]> {
   const posts = db
     .selectFrom("blogPosts")
     .select([sql<string>`'post'`.as("kind"), "slug"])

@@ -5,18 +5,13 @@
  * received_at, processed_at, attempts and last_error; storing and marking done stay with each provider
  * (their keys and results differ).
  */
-import { sql, type Kysely, type SelectQueryBuilder } from "kysely";
-import type { Database } from "../db/schema";
+import { sql, type SelectQueryBuilder } from "kysely";
+import type { Database, Db } from "../db/schema";
 
 export type WebhookEventTable = "postmarkEvents" | "stripeEvents" | "twilioEvents";
 
 /** One more failed attempt, its error kept; an event already processed is left alone. */
-export async function markWebhookEventFailed(
-  db: Kysely<Database>,
-  table: WebhookEventTable,
-  id: string,
-  error: string,
-) {
+export async function markWebhookEventFailed(db: Db, table: WebhookEventTable, id: string, error: string) {
   await db
     .updateTable(table)
     .set({ attempts: sql`attempts + 1`, lastError: error.slice(0, 2000) })
@@ -27,7 +22,7 @@ export async function markWebhookEventFailed(
 
 /** Unprocessed events with attempts left, oldest first (the retry job's batch). */
 export async function retryableWebhookEvents(
-  db: Kysely<Database>,
+  db: Db,
   table: WebhookEventTable,
   maxAttempts: number,
   limit: number,

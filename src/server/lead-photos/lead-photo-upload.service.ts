@@ -5,8 +5,7 @@
  * library upload (no EXIF, no GPS) into a thumbnail and the photo, WebP only (admins' browsers
  * read it), stored in its own Blobs store and recorded under the token's hash.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { LeadPhotoRateLimited, TooManyLeadPhotos } from "../errors";
 import { enforceNetworkLimit } from "../rate-limits/rate-limits";
 import { checkedImageKind } from "../media/image-type";
@@ -38,7 +37,7 @@ export interface UploadedLeadPhoto {
   height: number;
 }
 
-export async function uploadLeadPhoto(db: Kysely<Database>, upload: LeadPhotoUpload): Promise<UploadedLeadPhoto> {
+export async function uploadLeadPhoto(db: Db, upload: LeadPhotoUpload): Promise<UploadedLeadPhoto> {
   const tokenHash = await verifiedTokenHash(upload.formToken, upload.userAgent);
   await enforceNetworkLimit(
     db,

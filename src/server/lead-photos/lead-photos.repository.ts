@@ -1,18 +1,18 @@
 /** All SQL of the photos visitors attach to quote requests (lead_photos). */
-import { sql, type Insertable, type Kysely, type Selectable } from "kysely";
-import type { Database } from "../db/schema";
+import { sql, type Insertable, type Selectable } from "kysely";
+import type { Db } from "../db/schema";
 import type { LeadPhotosTable } from "../db/media-tables";
 
 export type LeadPhotoRow = Selectable<LeadPhotosTable>;
 
 export async function insertLeadPhoto(
-  db: Kysely<Database>,
+  db: Db,
   row: Omit<Insertable<LeadPhotosTable>, "id" | "createdAt">,
 ): Promise<LeadPhotoRow> {
   return db.insertInto("leadPhotos").values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function countPhotosOfToken(db: Kysely<Database>, tokenHash: string): Promise<number> {
+export async function countPhotosOfToken(db: Db, tokenHash: string): Promise<number> {
   const row = await db
     .selectFrom("leadPhotos")
     .select(sql<string>`count(*)`.as("count"))
@@ -22,11 +22,7 @@ export async function countPhotosOfToken(db: Kysely<Database>, tokenHash: string
 }
 
 /** Deletes a photo not yet attached to a quote, uploaded with this token; its key, if there was one. */
-export async function deleteUnclaimedPhoto(
-  db: Kysely<Database>,
-  id: number,
-  tokenHash: string,
-): Promise<string | undefined> {
+export async function deleteUnclaimedPhoto(db: Db, id: number, tokenHash: string): Promise<string | undefined> {
   const row = await db
     .deleteFrom("leadPhotos")
     .where("id", "=", id)
@@ -38,12 +34,7 @@ export async function deleteUnclaimedPhoto(
 }
 
 /** Attaches to `quoteId` the photos among `ids` uploaded with this token and not attached yet. */
-export async function claimPhotos(
-  db: Kysely<Database>,
-  quoteId: number,
-  tokenHash: string,
-  ids: readonly number[],
-): Promise<number> {
+export async function claimPhotos(db: Db, quoteId: number, tokenHash: string, ids: readonly number[]): Promise<number> {
   if (ids.length === 0) return 0;
   const result = await db
     .updateTable("leadPhotos")
@@ -55,12 +46,12 @@ export async function claimPhotos(
   return Number(result.numUpdatedRows);
 }
 
-export async function listPhotosOfQuote(db: Kysely<Database>, quoteId: number): Promise<LeadPhotoRow[]> {
+export async function listPhotosOfQuote(db: Db, quoteId: number): Promise<LeadPhotoRow[]> {
   return db.selectFrom("leadPhotos").selectAll().where("quoteId", "=", quoteId).orderBy("id").execute();
 }
 
 /** A photo the console may show: attached to a quote, or texted (MMS, issue 32). */
-export async function findAttachedPhotoByKey(db: Kysely<Database>, key: string): Promise<LeadPhotoRow | undefined> {
+export async function findAttachedPhotoByKey(db: Db, key: string): Promise<LeadPhotoRow | undefined> {
   return db
     .selectFrom("leadPhotos")
     .selectAll()
@@ -73,7 +64,7 @@ export async function findAttachedPhotoByKey(db: Kysely<Database>, key: string):
  * Photos of no lead older than `hours`, oldest first: form photos never attached or whose quote was deleted, and
  * texted ones whose text is gone (deleted with its lead); a texted photo of an unmatched text stays with it.
  */
-export async function findStalePhotos(db: Kysely<Database>, hours: number, limit: number): Promise<LeadPhotoRow[]> {
+export async function findStalePhotos(db: Db, hours: number, limit: number): Promise<LeadPhotoRow[]> {
   return db
     .selectFrom("leadPhotos")
     .selectAll()
@@ -86,7 +77,7 @@ export async function findStalePhotos(db: Kysely<Database>, hours: number, limit
     .execute();
 }
 
-export async function deleteLeadPhotoRow(db: Kysely<Database>, id: number): Promise<void> {
+export async function deleteLeadPhotoRow(db: Db, id: number): Promise<void> {
   await db
     .deleteFrom("leadPhotos")
     .where("id", "=", id)

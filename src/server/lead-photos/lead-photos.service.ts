@@ -6,8 +6,7 @@
  * that only claim, list or serve photos do not carry sharp.
  */
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { InvalidInput, LeadPhotoNotFound } from "../errors";
 import { checkFormToken } from "../intake/form-token";
 import { RATE_LIMITS } from "../rate-limits/rate-limits";
@@ -35,12 +34,7 @@ export async function verifiedTokenHash(token: string | undefined, userAgent: st
 }
 
 /** The visitor removes a photo before sending: only with its token, only while unattached. */
-export async function removeLeadPhoto(
-  db: Kysely<Database>,
-  id: number,
-  formToken: string | undefined,
-  userAgent: string | null,
-) {
+export async function removeLeadPhoto(db: Db, id: number, formToken: string | undefined, userAgent: string | null) {
   const key = await deleteUnclaimedPhoto(db, id, await verifiedTokenHash(formToken, userAgent));
   if (!key) throw new LeadPhotoNotFound(id);
   await deletePhotoFiles(key, LEAD_PHOTO_STORE).catch(() => undefined);
@@ -49,7 +43,7 @@ export async function removeLeadPhoto(
 
 /** Inside the quote's transaction: attaches the photos it names that its token uploaded. */
 export async function claimLeadPhotos(
-  db: Kysely<Database>,
+  db: Db,
   quoteId: number,
   formToken: string | undefined,
   ids: readonly number[] | undefined,
@@ -60,7 +54,7 @@ export async function claimLeadPhotos(
 
 const filePath = leadPhotoPath;
 
-export async function photosOfQuote(db: Kysely<Database>, quoteId: number): Promise<AttachedPhoto[]> {
+export async function photosOfQuote(db: Db, quoteId: number): Promise<AttachedPhoto[]> {
   return (await listPhotosOfQuote(db, quoteId)).map(({ id, key, filename, width, height }) => ({
     id,
     filename,
@@ -72,7 +66,7 @@ export async function photosOfQuote(db: Kysely<Database>, quoteId: number): Prom
 }
 
 /** One file of an attached photo (`{width}.webp`), for the console; anything else is a 404. */
-export async function attachedPhotoFile(db: Kysely<Database>, key: string, file: string) {
+export async function attachedPhotoFile(db: Db, key: string, file: string) {
   const match = MEDIA_FILE.exec(file);
   if (!MEDIA_KEY.test(key) || match?.[2] !== "webp") throw new LeadPhotoNotFound(key);
   if (!(await findAttachedPhotoByKey(db, key))) throw new LeadPhotoNotFound(key);

@@ -4,15 +4,15 @@
  * and the change is recorded with who made it, in the caller's transaction, so the lead leaves
  * "Waiting for a reply" and the reports measure from that moment.
  */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 import { LeadNotFound } from "../errors";
 import type { LeadRef } from "./lead-ref";
 import { lockLeadStatus, recordStatusChange } from "./status-history.repository";
 
 /** Marks the lead answered by `by`; true when it moved from 'new' to 'contacted'. Throws LeadNotFound. */
 export async function markLeadAnswered(
-  trx: Kysely<Database>,
+  trx: Db,
   lead: LeadRef,
   by: string | null,
   now: Date = new Date(),

@@ -4,9 +4,9 @@
  * seven digits), found by one query over both tables at read time, so a note lives on its own
  * lead only and shows wherever the person does.
  */
-import { sql, type Kysely, type RawBuilder } from "kysely";
+import { sql, type RawBuilder } from "kysely";
 import type { LeadKind } from "../../shared/schemas/privacy";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
 const TABLES: Record<LeadKind, string> = { contact: "contact_submissions", quote: "quotes" };
 
@@ -53,11 +53,7 @@ function matches(kind: LeadKind, alias: string, columns: RawBuilder<unknown>, se
 }
 
 /** The person's other enquiries, newest first; undefined when the lead itself does not exist. */
-export async function findOtherEnquiries(
-  db: Kysely<Database>,
-  kind: LeadKind,
-  id: number,
-): Promise<EnquiryRow[] | undefined> {
+export async function findOtherEnquiries(db: Db, kind: LeadKind, id: number): Promise<EnquiryRow[] | undefined> {
   const exists = await sql`${personOf(kind, id)}`.execute(db);
   if (exists.rows.length === 0) return undefined;
   const self = { kind, id };

@@ -1,9 +1,8 @@
 /** One customer, one view: a lead's other enquiries by the same person, with their notes. */
-import type { Kysely } from "kysely";
 import { displayLabel, projectTypeOptions } from "../../shared/options";
 import type { OtherEnquiries } from "../../shared/schemas/enquiries";
 import type { LeadKind } from "../../shared/schemas/privacy";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { ContactNotFound, QuoteNotFound } from "../errors";
 import { findOtherEnquiries, type EnquiryRow } from "./enquiries.repository";
 
@@ -13,7 +12,7 @@ function summaryOf(row: EnquiryRow): string {
   return [displayLabel(projectTypeOptions, row.projectType), place].filter(Boolean).join(" · ");
 }
 
-export async function otherEnquiries(db: Kysely<Database>, kind: LeadKind, id: number): Promise<OtherEnquiries> {
+export async function otherEnquiries(db: Db, kind: LeadKind, id: number): Promise<OtherEnquiries> {
   const rows = await findOtherEnquiries(db, kind, id);
   if (!rows) throw kind === "contact" ? new ContactNotFound(id) : new QuoteNotFound(id);
   return {

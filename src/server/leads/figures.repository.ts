@@ -3,8 +3,8 @@
  * blog's calls and without loading every contact and quote: contacts in all, leads waiting by the
  * one definition (waiting.repository.ts), open quotes and the pipeline's value.
  */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 import type { LeadFigures } from "../../shared/lead-figures";
 import { notSpam, openQuote } from "../lead-segments/lead-segments";
 import { countWaitingByKind } from "./waiting.repository";
@@ -15,7 +15,7 @@ import { countWaitingByKind } from "./waiting.repository";
  * value; a quote with a proposal out for signature (sent, not yet expired) its lowest option's total,
  * what the customer would sign at least; any other its estimate.
  */
-async function pipeline(db: Kysely<Database>) {
+async function pipeline(db: Db) {
   const { rows } = await sql<{ open: string; valueCents: string; withProposal: string }>`
     select count(*) as open,
       coalesce(sum(coalesce(quotes.won_value_cents, p.cents, round(quotes.estimated_value * 100))), 0) as "valueCents",
@@ -33,7 +33,7 @@ async function pipeline(db: Kysely<Database>) {
   return { open: Number(row.open), valueCents: Number(row.valueCents), withProposal: Number(row.withProposal) };
 }
 
-export async function leadFigures(db: Kysely<Database>): Promise<LeadFigures> {
+export async function leadFigures(db: Db): Promise<LeadFigures> {
   const [waiting, contacts, quotes] = await Promise.all([
     countWaitingByKind(db),
     db

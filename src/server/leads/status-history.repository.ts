@@ -1,10 +1,9 @@
 /** SQL of the status changes the owner makes on a lead (the lead's timeline says who, and when). */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { leadColumns, type LeadRef } from "./lead-ref";
 
 /** The lead's status now, its row locked until the caller's transaction ends; undefined if there is no such lead. */
-export async function lockLeadStatus(trx: Kysely<Database>, lead: LeadRef): Promise<string | undefined> {
+export async function lockLeadStatus(trx: Db, lead: LeadRef): Promise<string | undefined> {
   const row =
     lead.kind === "quote"
       ? await trx.selectFrom("quotes").select("status").where("id", "=", lead.id).forUpdate().executeTakeFirst()
@@ -18,7 +17,7 @@ export async function lockLeadStatus(trx: Kysely<Database>, lead: LeadRef): Prom
 }
 
 export async function recordStatusChange(
-  trx: Kysely<Database>,
+  trx: Db,
   lead: LeadRef,
   change: { from: string; to: string; by: string | null },
 ): Promise<void> {
@@ -30,7 +29,7 @@ export async function recordStatusChange(
 }
 
 /** The lead's status changes, oldest first. */
-export function statusChangesOfLead(db: Kysely<Database>, lead: LeadRef) {
+export function statusChangesOfLead(db: Db, lead: LeadRef) {
   const column = lead.kind === "quote" ? "quoteId" : "contactSubmissionId";
   return db
     .selectFrom("leadStatusChanges")

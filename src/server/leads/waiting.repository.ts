@@ -3,8 +3,8 @@
  * item 2), used by the dashboard's count and list, the lead lists' waiting filter
  * (lead-segments.ts) and the reports, so all of them count the same leads.
  */
-import { sql, type Kysely, type RawBuilder, type SqlBool } from "kysely";
-import type { Database } from "../db/schema";
+import { sql, type RawBuilder, type SqlBool } from "kysely";
+import type { Db } from "../db/schema";
 import { UNANSWERED_STATUS } from "../../shared/waiting";
 
 type LeadTable = "contact_submissions" | "quotes";
@@ -28,7 +28,7 @@ export function waitingWhere(table: LeadTable): RawBuilder<SqlBool> {
 }
 
 /** How many leads of each kind wait. */
-export async function countWaitingByKind(db: Kysely<Database>): Promise<{ contacts: number; quotes: number }> {
+export async function countWaitingByKind(db: Db): Promise<{ contacts: number; quotes: number }> {
   const [contacts, quotes] = await Promise.all(
     LEAD_TABLES.map(async (table) => {
       const { rows } = await sql<{ count: string }>`select count(*) as count from ${sql.raw(table)}
@@ -39,7 +39,7 @@ export async function countWaitingByKind(db: Kysely<Database>): Promise<{ contac
   return { contacts: contacts!, quotes: quotes! };
 }
 
-export async function countWaitingLeads(db: Kysely<Database>): Promise<number> {
+export async function countWaitingLeads(db: Db): Promise<number> {
   const { contacts, quotes } = await countWaitingByKind(db);
   return contacts + quotes;
 }
@@ -59,7 +59,7 @@ export interface WaitingRow {
  * Waiting leads of one kind: every one whose customer wrote (`replied`), or the `limit` oldest
  * that wait because nobody answered them yet (`new`).
  */
-async function waitingRows(db: Kysely<Database>, table: LeadTable, reason: "replied" | "new", limit: number) {
+async function waitingRows(db: Db, table: LeadTable, reason: "replied" | "new", limit: number) {
   const t = sql.raw(table);
   const column = sql.raw(REPLY_COLUMN[table]);
   const { rows } = await sql<WaitingRow>`select ${t}.id, ${t}.first_name as "firstName", ${t}.last_name as "lastName",
@@ -75,7 +75,7 @@ async function waitingRows(db: Kysely<Database>, table: LeadTable, reason: "repl
 }
 
 /** Of each kind: the leads whose customer wrote (all of them, up to `replyLimit`) and the `newLimit` oldest unanswered. */
-export async function waitingLeadRows(db: Kysely<Database>, newLimit: number, replyLimit: number) {
+export async function waitingLeadRows(db: Db, newLimit: number, replyLimit: number) {
   const [contactReplies, quoteReplies, contactsNew, quotesNew] = await Promise.all([
     waitingRows(db, "contact_submissions", "replied", replyLimit),
     waitingRows(db, "quotes", "replied", replyLimit),

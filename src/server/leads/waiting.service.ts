@@ -3,9 +3,8 @@
  * many leads of each kind wait for the owner, every lead whose customer wrote and was not answered
  * (oldest reply first), the oldest few nobody has answered yet, and the count of unread replies.
  */
-import type { Kysely } from "kysely";
 import { waitingState, type WaitingLead, type WaitingLeads } from "../../shared/speed-to-lead";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { countUnreadReplies } from "../conversation/messages.repository";
 import { countWaitingByKind, waitingLeadRows, type WaitingRow } from "./waiting.repository";
 
@@ -14,7 +13,7 @@ export const WAITING_LIST_LENGTH = 5;
 /** Leads with an unanswered reply are all listed; this only bounds a flood. */
 export const REPLIES_LISTED = 200;
 
-export async function waitingLeads(db: Kysely<Database>, now: Date = new Date()): Promise<WaitingLeads> {
+export async function waitingLeads(db: Db, now: Date = new Date()): Promise<WaitingLeads> {
   const [byKind, rows, unreadReplies] = await Promise.all([
     countWaitingByKind(db),
     waitingLeadRows(db, WAITING_LIST_LENGTH, REPLIES_LISTED),

@@ -3,8 +3,7 @@
  * ever names missing files), alt text edits, deletion only of unused photos. Reads are in
  * media.service.ts.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { MediaInUse, MediaNotFound } from "../errors";
 import type { MediaItem } from "../../shared/media";
 import { CONTENT_TYPE_OF, checkedImageKind } from "./image-type";
@@ -21,7 +20,7 @@ export interface PhotoUpload {
   alt: string;
 }
 
-export async function uploadPhoto(db: Kysely<Database>, upload: PhotoUpload, uploadedBy: string): Promise<MediaItem> {
+export async function uploadPhoto(db: Db, upload: PhotoUpload, uploadedBy: string): Promise<MediaItem> {
   const kind = checkedImageKind(upload.bytes, { type: upload.type, name: upload.filename });
   const photo = await photoFilesFrom(upload.bytes, kind);
   const key = newMediaKey();
@@ -44,14 +43,14 @@ export async function uploadPhoto(db: Kysely<Database>, upload: PhotoUpload, upl
   }
 }
 
-export async function updatePhotoAlt(db: Kysely<Database>, id: number, alt: string): Promise<MediaItem> {
+export async function updatePhotoAlt(db: Db, id: number, alt: string): Promise<MediaItem> {
   const row = await updateMediaAlt(db, id, alt);
   if (!row) throw new MediaNotFound(id);
   return toMediaItem(row);
 }
 
 /** Deletes an unused photo and its files; a photo still shown somewhere is refused (MediaInUse). */
-export async function deletePhoto(db: Kysely<Database>, id: number): Promise<{ deleted: true }> {
+export async function deletePhoto(db: Db, id: number): Promise<{ deleted: true }> {
   const row = await findMediaById(db, id);
   if (!row) throw new MediaNotFound(id);
   const uses = await findMediaUses(db, row.key);

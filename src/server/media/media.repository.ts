@@ -1,18 +1,18 @@
 /** All SQL of the photo library. */
-import { sql, type Kysely, type Selectable } from "kysely";
-import type { Database } from "../db/schema";
+import { sql, type Selectable } from "kysely";
+import type { Db } from "../db/schema";
 import type { MediaTable } from "../db/media-tables";
 
 export type MediaRow = Selectable<MediaTable>;
 export type NewMediaRow = Omit<MediaRow, "id" | "createdAt">;
 
-export async function insertMedia(db: Kysely<Database>, row: NewMediaRow): Promise<MediaRow> {
+export async function insertMedia(db: Db, row: NewMediaRow): Promise<MediaRow> {
   return db.insertInto("media").values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 /** One page of photos, newest first, and how many there are in all. */
 export async function listMedia(
-  db: Kysely<Database>,
+  db: Db,
   { limit, offset }: { limit: number; offset: number },
 ): Promise<{ rows: MediaRow[]; total: number }> {
   const [rows, count] = await Promise.all([
@@ -32,11 +32,11 @@ export async function listMedia(
   return { rows, total: Number(count.total) };
 }
 
-export async function findMediaById(db: Kysely<Database>, id: number): Promise<MediaRow | undefined> {
+export async function findMediaById(db: Db, id: number): Promise<MediaRow | undefined> {
   return db.selectFrom("media").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function findMediaByKeys(db: Kysely<Database>, keys: readonly string[]): Promise<MediaRow[]> {
+export async function findMediaByKeys(db: Db, keys: readonly string[]): Promise<MediaRow[]> {
   if (keys.length === 0) return [];
   return db
     .selectFrom("media")
@@ -45,11 +45,11 @@ export async function findMediaByKeys(db: Kysely<Database>, keys: readonly strin
     .execute();
 }
 
-export async function updateMediaAlt(db: Kysely<Database>, id: number, alt: string): Promise<MediaRow | undefined> {
+export async function updateMediaAlt(db: Db, id: number, alt: string): Promise<MediaRow | undefined> {
   return db.updateTable("media").set({ alt }).where("id", "=", id).returningAll().executeTakeFirst();
 }
 
-export async function deleteMediaRow(db: Kysely<Database>, id: number): Promise<void> {
+export async function deleteMediaRow(db: Db, id: number): Promise<void> {
   await db.deleteFrom("media").where("id", "=", id).execute();
 }
 
@@ -58,10 +58,7 @@ export async function deleteMediaRow(db: Kysely<Database>, id: number): Promise<
  * content. Its files' paths all start with `/media/{key}/`, and keys are [a-z0-9] only, so a
  * substring match cannot mistake one photo for another.
  */
-export async function findMediaUses(
-  db: Kysely<Database>,
-  key: string,
-): Promise<{ kind: "post" | "project"; title: string }[]> {
+export async function findMediaUses(db: Db, key: string): Promise<{ kind: "post" | "project"; title: string }[]> {
   const pattern = `%/media/${key}/%`;
   const [posts, projects] = await Promise.all([
     db

@@ -3,8 +3,7 @@
  * paths into responsive images, and the served files. Changes (upload, alt text, deletion) are in
  * media-write.service.ts, the only one that decodes images (sharp), so readers never load it.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { MediaNotFound } from "../errors";
 import {
   MEDIA_FILE,
@@ -31,20 +30,20 @@ const mediaKeysOf = (paths: readonly (string | null | undefined)[]) => [
   ...new Set(paths.map(mediaKeyOf).filter((key): key is string => key !== undefined)),
 ];
 
-export async function listPhotos(db: Kysely<Database>, page: number): Promise<MediaPage> {
+export async function listPhotos(db: Db, page: number): Promise<MediaPage> {
   const { rows, total } = await listMedia(db, { limit: MEDIA_PAGE_SIZE, offset: (page - 1) * MEDIA_PAGE_SIZE });
   return { items: rows.map(toMediaItem), page, pageSize: MEDIA_PAGE_SIZE, total };
 }
 
 /** The library's entries for the photos that `paths` name (the console resolves stored paths). */
-export async function photosNamedBy(db: Kysely<Database>, paths: readonly string[]): Promise<MediaPage> {
+export async function photosNamedBy(db: Db, paths: readonly string[]): Promise<MediaPage> {
   const items = (await findMediaByKeys(db, mediaKeysOf(paths))).map(toMediaItem);
   return { items, page: 1, pageSize: items.length, total: items.length };
 }
 
 /** The stored photos that `paths` name (other paths are ignored), by key. */
 export async function photosForPaths(
-  db: Kysely<Database>,
+  db: Db,
   paths: readonly (string | null | undefined)[],
 ): Promise<Map<string, StoredPhoto>> {
   const rows = await findMediaByKeys(db, mediaKeysOf(paths));
@@ -53,7 +52,7 @@ export async function photosForPaths(
 
 /** Posts or projects with the library photos in their bodies made responsive (one lookup for all). */
 export async function withResponsiveBodies<T extends { content: string | null }>(
-  db: Kysely<Database>,
+  db: Db,
   items: T[],
   sizes: string,
 ): Promise<T[]> {

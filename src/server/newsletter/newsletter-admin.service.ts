@@ -1,5 +1,4 @@
 /** The console's newsletter list: subscribers filtered by address and state, counted, and as CSV. */
-import type { Kysely } from "kysely";
 import { displayLabel } from "../../shared/options";
 import {
   newsletterStatusOptions,
@@ -8,7 +7,7 @@ import {
   type SubscriberFilters,
   type SubscriberList,
 } from "../../shared/schemas/newsletter";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { toCsv } from "../export/csv";
 import { countSubscribersByStatus, listSubscribers } from "./newsletter.repository";
 
@@ -26,14 +25,14 @@ const toAdmin = (row: Row): AdminSubscriber => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export async function subscriberList(db: Kysely<Database>, filters: SubscriberFilters): Promise<SubscriberList> {
+export async function subscriberList(db: Db, filters: SubscriberFilters): Promise<SubscriberList> {
   const [rows, counts] = await Promise.all([listSubscribers(db, filters), countSubscribersByStatus(db)]);
   const byStatus = Object.fromEntries(newsletterStatuses.map((status) => [status, 0])) as SubscriberList["counts"];
   for (const { status, count } of counts) byStatus[status] = Number(count);
   return { subscribers: rows.map(toAdmin), counts: byStatus };
 }
 
-export async function subscribersCsv(db: Kysely<Database>, filters: SubscriberFilters): Promise<string> {
+export async function subscribersCsv(db: Db, filters: SubscriberFilters): Promise<string> {
   const rows = await listSubscribers(db, filters);
   return toCsv(
     ["Email", "Status", "Signed up", "Confirmed", "Unsubscribed"],

@@ -3,9 +3,8 @@
  * link, what to do if it was not asked for, and the unsubscribe link in the body and in the
  * List-Unsubscribe headers (RFC 2369, with RFC 8058's one-click POST).
  */
-import type { Kysely } from "kysely";
 import { newsletterStrings as text } from "../../shared/strings/newsletter";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { OutboxHeader } from "../db/mail-tables";
 import { composeEmail } from "../email/compose";
 import { escapeHtml } from "../email/render";
@@ -34,10 +33,7 @@ export async function unsubscribeLink(subscriberId: number): Promise<{ url: stri
 }
 
 /** Queues the confirmation e-mail in the caller's transaction; returns the outbox id. */
-export async function queueConfirmation(
-  trx: Kysely<Database>,
-  subscriber: { id: number; email: string },
-): Promise<string> {
+export async function queueConfirmation(trx: Db, subscriber: { id: number; email: string }): Promise<string> {
   const confirmUrl = linkTo(NEWSLETTER_PATHS.confirm, await newsletterToken("confirm", subscriber.id));
   const unsubscribe = await unsubscribeLink(subscriber.id);
   const e = escapeHtml;

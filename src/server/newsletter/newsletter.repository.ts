@@ -1,10 +1,10 @@
 /** SQL of the newsletter list: one row per address (unique without case), its state and its history. */
-import { sql, type Kysely, type Updateable } from "kysely";
+import { sql, type Updateable } from "kysely";
 import type { NewsletterStatus, SubscriberFilters } from "../../shared/schemas/newsletter";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { NewsletterSubscribersTable } from "../db/mail-tables";
 
-export async function findSubscriberByEmail(db: Kysely<Database>, email: string) {
+export async function findSubscriberByEmail(db: Db, email: string) {
   return db
     .selectFrom("newsletterSubscribers")
     .selectAll()
@@ -13,12 +13,12 @@ export async function findSubscriberByEmail(db: Kysely<Database>, email: string)
     .executeTakeFirst();
 }
 
-export async function findSubscriber(db: Kysely<Database>, id: number) {
+export async function findSubscriber(db: Db, id: number) {
   return db.selectFrom("newsletterSubscribers").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
 /** A new address, waiting for its confirmation; an address added meanwhile by a parallel request is left as it is. */
-export async function insertSubscriber(db: Kysely<Database>, email: string) {
+export async function insertSubscriber(db: Db, email: string) {
   return db
     .insertInto("newsletterSubscribers")
     .values({ email, status: "pending" })
@@ -27,11 +27,7 @@ export async function insertSubscriber(db: Kysely<Database>, email: string) {
     .executeTakeFirst();
 }
 
-export async function updateSubscriber(
-  db: Kysely<Database>,
-  id: number,
-  changes: Updateable<NewsletterSubscribersTable>,
-) {
+export async function updateSubscriber(db: Db, id: number, changes: Updateable<NewsletterSubscribersTable>) {
   await db
     .updateTable("newsletterSubscribers")
     .set({ ...changes, updatedAt: new Date() })
@@ -42,14 +38,14 @@ export async function updateSubscriber(
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, "\\$&")}%`;
 
 /** The filtered list, newest first (the console and its CSV). */
-export async function listSubscribers(db: Kysely<Database>, filters: SubscriberFilters) {
+export async function listSubscribers(db: Db, filters: SubscriberFilters) {
   let query = db.selectFrom("newsletterSubscribers").selectAll();
   if (filters.q) query = query.where(sql<string>`lower(email)`, "like", containing(filters.q));
   if (filters.status) query = query.where("status", "=", filters.status);
   return query.orderBy("createdAt", "desc").orderBy("id", "desc").execute();
 }
 
-export async function countSubscribersByStatus(db: Kysely<Database>) {
+export async function countSubscribersByStatus(db: Db) {
   const rows = await db
     .selectFrom("newsletterSubscribers")
     .select(["status", (eb) => eb.fn.countAll<string>().as("count")])
@@ -59,7 +55,7 @@ export async function countSubscribersByStatus(db: Kysely<Database>) {
 }
 
 /** Removes the address from the list ("Delete this person"; its e-mails go with the person's). */
-export async function deleteSubscriberByEmail(db: Kysely<Database>, email: string) {
+export async function deleteSubscriberByEmail(db: Db, email: string) {
   await db
     .deleteFrom("newsletterSubscribers")
     .where(sql<string>`lower(email)`, "=", email.trim().toLowerCase())
@@ -67,7 +63,7 @@ export async function deleteSubscriberByEmail(db: Kysely<Database>, email: strin
 }
 
 /** Deletes addresses that never confirmed within `days` of their last request; returns how many. */
-export async function deleteUnconfirmedSubscribers(db: Kysely<Database>, days: number): Promise<number> {
+export async function deleteUnconfirmedSubscribers(db: Db, days: number): Promise<number> {
   const result = await db
     .deleteFrom("newsletterSubscribers")
     .where("status", "=", "pending")

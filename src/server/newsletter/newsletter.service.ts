@@ -6,9 +6,8 @@
  * automatic mail to an unverified address, so it counts against the limits on automatic mail.
  * Every answer to a subscriber is the same, whatever the list already holds.
  */
-import type { Kysely } from "kysely";
 import type { NewsletterRequest } from "../../shared/schemas/newsletter";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { queueAutomaticMail } from "../intake/auto-mail-policy";
 import { checkFormToken } from "../intake/form-token";
 import { spendFormToken } from "../intake/form-token.repository";
@@ -31,11 +30,7 @@ export interface Subscribed {
   queuedOutboxIds: string[];
 }
 
-export async function subscribe(
-  db: Kysely<Database>,
-  request: NewsletterRequest,
-  submission: SubscribeRequest,
-): Promise<Subscribed> {
+export async function subscribe(db: Db, request: NewsletterRequest, submission: SubscribeRequest): Promise<Subscribed> {
   // A fast fill (browser autofill of one field) is no reason to refuse: only confirming the link subscribes.
   const formToken = await checkFormToken(request.formToken, { userAgent: submission.userAgent });
   const verdict = screenForSpam({ website: request.website, formToken, plainForm: submission.plainForm });
@@ -65,7 +60,7 @@ export async function subscribe(
 }
 
 /** Whether a followed confirmation link made (or found) the subscription active. */
-export async function confirmSubscription(db: Kysely<Database>, token: string | null): Promise<boolean> {
+export async function confirmSubscription(db: Db, token: string | null): Promise<boolean> {
   const link = await readNewsletterToken("confirm", token);
   if (!link) return false;
   return db.transaction().execute(async (trx) => {
@@ -82,13 +77,13 @@ export async function confirmSubscription(db: Kysely<Database>, token: string | 
 }
 
 /** The address an unsubscribe link names, for its confirmation page; undefined for a bad link. */
-export async function subscriberOfUnsubscribeLink(db: Kysely<Database>, token: string | null) {
+export async function subscriberOfUnsubscribeLink(db: Db, token: string | null) {
   const link = await readNewsletterToken("unsubscribe", token);
   return link ? findSubscriber(db, link.subscriberId) : undefined;
 }
 
 /** Unsubscribes the address the link names; false for a bad link. Unsubscribing twice is fine. */
-export async function unsubscribe(db: Kysely<Database>, token: string | null): Promise<boolean> {
+export async function unsubscribe(db: Db, token: string | null): Promise<boolean> {
   const subscriber = await subscriberOfUnsubscribeLink(db, token);
   if (!subscriber) return false;
   if (subscriber.status !== "unsubscribed") {

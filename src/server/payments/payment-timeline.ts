@@ -1,6 +1,5 @@
 /** Payments on the quote's timeline (issue 31 item 6, decision 046): each payment received, failed or disputed, each refund, each invoice sent (decision 049). */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { TimelineEntry } from "../../shared/conversation";
 import { formatCents } from "../../shared/proposals/money";
 import { labelFor } from "../../shared/options";
@@ -9,7 +8,7 @@ import { paymentEventsOfQuote } from "./payments.repository";
 import { sentInvoicesOfQuote } from "../invoices/invoices.repository";
 import { invoiceConsoleStrings } from "../../shared/strings/invoices";
 
-export async function paymentEntries(db: Kysely<Database>, quoteId: number): Promise<TimelineEntry[]> {
+export async function paymentEntries(db: Db, quoteId: number): Promise<TimelineEntry[]> {
   const entries: TimelineEntry[] = [];
   const seen = new Set<number>();
   for (const row of await paymentEventsOfQuote(db, quoteId)) {

@@ -2,15 +2,12 @@
  * SQL of payments and their refunds (decision 046). Functions take the database or a transaction
  * first; the locking reads are for the caller's transaction.
  */
-import { sql, type Insertable, type Kysely, type Updateable } from "kysely";
-import type { Database } from "../db/schema";
+import { sql, type Insertable, type Updateable } from "kysely";
+import type { Db } from "../db/schema";
 import type { PaymentRefundsTable, PaymentsTable } from "../db/payment-tables";
 
 /** The deposit row of a signed version, made once (the partial unique index), then locked. */
-export async function lockDepositRow(
-  trx: Kysely<Database>,
-  row: { quoteId: number; proposalId: number; amountCents: number },
-) {
+export async function lockDepositRow(trx: Db, row: { quoteId: number; proposalId: number; amountCents: number }) {
   await trx
     .insertInto("payments")
     .values({ ...row, purpose: "deposit", method: "stripe" })
@@ -30,7 +27,7 @@ export async function lockDepositRow(
 
 /** The Stripe payment row of an invoice (decision 049), made once (the partial unique index), then locked. */
 export async function lockInvoicePaymentRow(
-  trx: Kysely<Database>,
+  trx: Db,
   row: { quoteId: number; proposalId: number; invoiceId: number; amountCents: number },
 ) {
   await trx
@@ -49,7 +46,7 @@ export async function lockInvoicePaymentRow(
     .executeTakeFirstOrThrow();
 }
 
-export function findInvoicePayment(db: Kysely<Database>, invoiceId: number) {
+export function findInvoicePayment(db: Db, invoiceId: number) {
   return db
     .selectFrom("payments")
     .selectAll()
@@ -58,7 +55,7 @@ export function findInvoicePayment(db: Kysely<Database>, invoiceId: number) {
     .executeTakeFirst();
 }
 
-export function findDeposit(db: Kysely<Database>, proposalId: number) {
+export function findDeposit(db: Db, proposalId: number) {
   return db
     .selectFrom("payments")
     .selectAll()
@@ -68,12 +65,12 @@ export function findDeposit(db: Kysely<Database>, proposalId: number) {
     .executeTakeFirst();
 }
 
-export function insertPayment(db: Kysely<Database>, row: Insertable<PaymentsTable>) {
+export function insertPayment(db: Db, row: Insertable<PaymentsTable>) {
   return db.insertInto("payments").values(row).returningAll().executeTakeFirstOrThrow();
 }
 
 /** A payment recorded from the console, once per Idempotency-Key; undefined for a repeat. */
-export function insertPaymentOnce(db: Kysely<Database>, row: Insertable<PaymentsTable> & { idempotencyKey: string }) {
+export function insertPaymentOnce(db: Db, row: Insertable<PaymentsTable> & { idempotencyKey: string }) {
   return db
     .insertInto("payments")
     .values(row)
@@ -82,7 +79,7 @@ export function insertPaymentOnce(db: Kysely<Database>, row: Insertable<Payments
     .executeTakeFirst();
 }
 
-export async function updatePayment(db: Kysely<Database>, id: number, change: Updateable<PaymentsTable>) {
+export async function updatePayment(db: Db, id: number, change: Updateable<PaymentsTable>) {
   await db
     .updateTable("payments")
     .set({ ...change, updatedAt: sql`now()` })
@@ -90,20 +87,20 @@ export async function updatePayment(db: Kysely<Database>, id: number, change: Up
     .execute();
 }
 
-export function lockPayment(trx: Kysely<Database>, id: number) {
+export function lockPayment(trx: Db, id: number) {
   return trx.selectFrom("payments").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-export function lockPaymentBy(trx: Kysely<Database>, column: "checkoutSessionId" | "paymentIntentId", value: string) {
+export function lockPaymentBy(trx: Db, column: "checkoutSessionId" | "paymentIntentId", value: string) {
   return trx.selectFrom("payments").selectAll().where(column, "=", value).forUpdate().executeTakeFirst();
 }
 
-export function paymentsOfQuote(db: Kysely<Database>, quoteId: number) {
+export function paymentsOfQuote(db: Db, quoteId: number) {
   return db.selectFrom("payments").selectAll().where("quoteId", "=", quoteId).orderBy("createdAt").execute();
 }
 
 /** The refunds of a quote's payments, oldest first. */
-export function refundsOfQuote(db: Kysely<Database>, quoteId: number) {
+export function refundsOfQuote(db: Db, quoteId: number) {
   return db
     .selectFrom("paymentRefunds")
     .innerJoin("payments", "payments.id", "paymentRefunds.paymentId")
@@ -114,7 +111,7 @@ export function refundsOfQuote(db: Kysely<Database>, quoteId: number) {
 }
 
 /** Paid and refunded payments of a quote, for its timeline. */
-export function paymentEventsOfQuote(db: Kysely<Database>, quoteId: number) {
+export function paymentEventsOfQuote(db: Db, quoteId: number) {
   return db
     .selectFrom("payments")
     .leftJoin("paymentRefunds", "paymentRefunds.paymentId", "payments.id")
@@ -134,7 +131,7 @@ export function paymentEventsOfQuote(db: Kysely<Database>, quoteId: number) {
     .execute();
 }
 
-export function insertRefund(db: Kysely<Database>, row: Insertable<PaymentRefundsTable>) {
+export function insertRefund(db: Db, row: Insertable<PaymentRefundsTable>) {
   return db
     .insertInto("paymentRefunds")
     .values(row)
@@ -143,12 +140,12 @@ export function insertRefund(db: Kysely<Database>, row: Insertable<PaymentRefund
     .executeTakeFirst();
 }
 
-export async function updateRefund(db: Kysely<Database>, id: number, change: Updateable<PaymentRefundsTable>) {
+export async function updateRefund(db: Db, id: number, change: Updateable<PaymentRefundsTable>) {
   await db.updateTable("paymentRefunds").set(change).where("id", "=", id).execute();
 }
 
 /** Refunds asked for or made (not failed), in cents: what may not be refunded again. */
-export async function committedRefundCents(db: Kysely<Database>, paymentId: number): Promise<number> {
+export async function committedRefundCents(db: Db, paymentId: number): Promise<number> {
   const row = await db
     .selectFrom("paymentRefunds")
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>("amountCents"), sql<string>`0`).as("cents"))
@@ -159,7 +156,7 @@ export async function committedRefundCents(db: Kysely<Database>, paymentId: numb
 }
 
 /** What was received on the quote, less refunds, in cents. */
-export async function netPaidCents(db: Kysely<Database>, quoteId: number): Promise<number> {
+export async function netPaidCents(db: Db, quoteId: number): Promise<number> {
   const row = await db
     .selectFrom("payments")
     .select((eb) => eb.fn.coalesce(eb.fn.sum<string>(sql`amount_cents - refunded_cents`), sql<string>`0`).as("cents"))
@@ -170,7 +167,7 @@ export async function netPaidCents(db: Kysely<Database>, quoteId: number): Promi
 }
 
 /** What was received on each of `quoteIds`, less refunds, in cents (a quote without payments is absent). */
-export async function netPaidByQuote(db: Kysely<Database>, quoteIds: readonly number[]): Promise<Map<number, number>> {
+export async function netPaidByQuote(db: Db, quoteIds: readonly number[]): Promise<Map<number, number>> {
   if (quoteIds.length === 0) return new Map();
   const rows = await db
     .selectFrom("payments")
@@ -183,7 +180,7 @@ export async function netPaidByQuote(db: Kysely<Database>, quoteIds: readonly nu
 }
 
 /** Stripe refunds asked for but not yet made (a lost answer, an outage): the job settles them. */
-export function pendingStripeRefunds(db: Kysely<Database>, olderThan: Date, limit: number) {
+export function pendingStripeRefunds(db: Db, olderThan: Date, limit: number) {
   return db
     .selectFrom("paymentRefunds")
     .innerJoin("payments", "payments.id", "paymentRefunds.paymentId")
@@ -196,17 +193,17 @@ export function pendingStripeRefunds(db: Kysely<Database>, olderThan: Date, limi
     .execute();
 }
 
-export function lockRefund(trx: Kysely<Database>, id: number) {
+export function lockRefund(trx: Db, id: number) {
   return trx.selectFrom("paymentRefunds").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-export async function quoteIdOfPayment(db: Kysely<Database>, id: number): Promise<number | undefined> {
+export async function quoteIdOfPayment(db: Db, id: number): Promise<number | undefined> {
   const row = await db.selectFrom("payments").select("quoteId").where("id", "=", id).executeTakeFirst();
   return row?.quoteId;
 }
 
 /** Paid Stripe payments of a quote with something left to refund (a cancelled contract's deposit). */
-export function refundableStripePayments(db: Kysely<Database>, quoteId: number) {
+export function refundableStripePayments(db: Db, quoteId: number) {
   return db
     .selectFrom("payments")
     .select(["id", sql<number>`amount_cents - refunded_cents`.as("refundableCents")])

@@ -2,13 +2,13 @@
  * SQL of Stripe's webhook events (decision 046), as Postmark's (mail-events.repository.ts): stored
  * once per event id, taken for processing under a row lock (skip locked), marked done or failed.
  */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 import { takeUnprocessedWebhookEvent } from "../jobs/webhook-events";
 
 /** The new row's id, or undefined when the event id is stored already (a replay). */
 export async function storeStripeEvent(
-  db: Kysely<Database>,
+  db: Db,
   event: { eventId: string; type: string; payload: unknown },
 ): Promise<string | undefined> {
   const row = await db
@@ -24,7 +24,7 @@ export async function storeStripeEvent(
  * The unprocessed event, locked for this transaction; undefined when done or taken by another worker.
  * The payload is read as text: Kysely's CamelCasePlugin would rename Stripe's snake_case keys in jsonb.
  */
-export async function lockUnprocessedStripeEvent(trx: Kysely<Database>, id: string) {
+export async function lockUnprocessedStripeEvent(trx: Db, id: string) {
   const row = await takeUnprocessedWebhookEvent(
     trx.selectFrom("stripeEvents").select(["id", "eventId", "type", sql<string>`payload::text`.as("payloadText")]),
     id,
@@ -32,7 +32,7 @@ export async function lockUnprocessedStripeEvent(trx: Kysely<Database>, id: stri
   return row && { ...row, payload: JSON.parse(row.payloadText) as Record<string, unknown> };
 }
 
-export async function markStripeEventProcessed(trx: Kysely<Database>, id: string, outcome: string) {
+export async function markStripeEventProcessed(trx: Db, id: string, outcome: string) {
   await trx
     .updateTable("stripeEvents")
     .set({ processedAt: sql`now()`, attempts: sql`attempts + 1`, lastError: null, outcome: outcome.slice(0, 500) })

@@ -1,6 +1,6 @@
 /** All SQL of the price book (issue 34 item 8). Functions take the database or a transaction. */
-import type { Kysely, Selectable } from "kysely";
-import type { Database } from "../db/schema";
+import type { Selectable } from "kysely";
+import type { Db } from "../db/schema";
 import type { PriceBookItemsTable } from "../db/price-book-tables";
 
 export type PriceBookRow = Selectable<PriceBookItemsTable>;
@@ -10,7 +10,7 @@ export type PriceBookValues = Pick<
 >;
 
 /** Every item, by description (case aside), then unit. */
-export function listItems(db: Kysely<Database>): Promise<PriceBookRow[]> {
+export function listItems(db: Db): Promise<PriceBookRow[]> {
   return db
     .selectFrom("priceBookItems")
     .selectAll()
@@ -20,7 +20,7 @@ export function listItems(db: Kysely<Database>): Promise<PriceBookRow[]> {
     .execute();
 }
 
-export async function countItems(db: Kysely<Database>): Promise<number> {
+export async function countItems(db: Db): Promise<number> {
   const { count } = await db
     .selectFrom("priceBookItems")
     .select((eb) => eb.fn.countAll<string>().as("count"))
@@ -28,16 +28,11 @@ export async function countItems(db: Kysely<Database>): Promise<number> {
   return Number(count);
 }
 
-export function insertItem(db: Kysely<Database>, values: PriceBookValues): Promise<PriceBookRow> {
+export function insertItem(db: Db, values: PriceBookValues): Promise<PriceBookRow> {
   return db.insertInto("priceBookItems").values(values).returningAll().executeTakeFirstOrThrow();
 }
 
-export function updateItem(
-  db: Kysely<Database>,
-  id: number,
-  values: PriceBookValues,
-  now: Date,
-): Promise<PriceBookRow | undefined> {
+export function updateItem(db: Db, id: number, values: PriceBookValues, now: Date): Promise<PriceBookRow | undefined> {
   return db
     .updateTable("priceBookItems")
     .set({ ...values, updatedAt: now })
@@ -46,7 +41,7 @@ export function updateItem(
     .executeTakeFirst();
 }
 
-export async function deleteItem(db: Kysely<Database>, id: number): Promise<boolean> {
+export async function deleteItem(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom("priceBookItems").where("id", "=", id).executeTakeFirst();
   return result.numDeletedRows > 0n;
 }

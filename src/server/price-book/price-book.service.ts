@@ -4,8 +4,7 @@
  * (case aside) answers a clash with 409 naming `description`. A proposal's line is a copy of an
  * item, never a reference, so removing an item deletes it and no proposal changes.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { isUniqueViolation } from "../db/errors";
 import { runIdempotent } from "../intake/idempotency.service";
 import { quantityThousandths } from "../../shared/proposals/money";
@@ -54,13 +53,13 @@ async function unique<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function listPriceBook(db: Kysely<Database>): Promise<PriceBookItem[]> {
+export async function listPriceBook(db: Db): Promise<PriceBookItem[]> {
   return (await listItems(db)).map(toView);
 }
 
 /** Adds an item; `replayed` when the key's first request added it already. */
 export async function addPriceBookItem(
-  db: Kysely<Database>,
+  db: Db,
   input: PriceBookItemInput,
   key: string | undefined,
 ): Promise<{ item: PriceBookItem; replayed: boolean }> {
@@ -79,7 +78,7 @@ export async function addPriceBookItem(
 }
 
 export async function savePriceBookItem(
-  db: Kysely<Database>,
+  db: Db,
   id: number,
   input: PriceBookItemInput,
   now: Date,
@@ -89,7 +88,7 @@ export async function savePriceBookItem(
   return toView(saved);
 }
 
-export async function removePriceBookItem(db: Kysely<Database>, id: number): Promise<{ deleted: true }> {
+export async function removePriceBookItem(db: Db, id: number): Promise<{ deleted: true }> {
   if (!(await deleteItem(db, id))) throw new PriceBookItemNotFound(id);
   return { deleted: true };
 }

@@ -2,16 +2,16 @@
  * SQL of a person's data: every lead (contact submission or quote) of one e-mail address, the
  * e-mails about them, and their removal; and the leads past the retention period.
  */
-import { sql, type ExpressionBuilder, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder } from "kysely";
 import type { LeadKind } from "../../shared/schemas/privacy";
-import type { Database } from "../db/schema";
+import type { Database, Db } from "../db/schema";
 
 export interface LeadIds {
   contactIds: number[];
   quoteIds: number[];
 }
 
-export async function findLeadAddress(db: Kysely<Database>, kind: LeadKind, id: number) {
+export async function findLeadAddress(db: Db, kind: LeadKind, id: number) {
   const table = kind === "contact" ? "contactSubmissions" : "quotes";
   const row = await db.selectFrom(table).select("email").where("id", "=", id).executeTakeFirst();
   return row?.email;
@@ -20,7 +20,7 @@ export async function findLeadAddress(db: Kysely<Database>, kind: LeadKind, id: 
 const sameAddress = (address: string) => sql<boolean>`lower(email) = ${address.toLowerCase()}`;
 
 /** Every lead of an address (compared without case), oldest first. */
-export async function findLeadsOfAddress(db: Kysely<Database>, address: string) {
+export async function findLeadsOfAddress(db: Db, address: string) {
   const columns = ["id", "firstName", "lastName", "createdAt"] as const;
   const [contacts, quotes] = await Promise.all([
     db.selectFrom("contactSubmissions").select(columns).where(sameAddress(address)).orderBy("id").execute(),
@@ -53,7 +53,7 @@ function outboxOf(leads: LeadIds, address: string | undefined) {
     ]);
 }
 
-export async function countEmailsOf(db: Kysely<Database>, leads: LeadIds, address: string) {
+export async function countEmailsOf(db: Db, leads: LeadIds, address: string) {
   const { count } = await db
     .selectFrom("emailOutbox")
     .where(outboxOf(leads, address))
@@ -63,7 +63,7 @@ export async function countEmailsOf(db: Kysely<Database>, leads: LeadIds, addres
 }
 
 /** The first signed proposal among these quotes, if any: a contract that is never deleted. */
-export function findSignedProposal(db: Kysely<Database>, quoteIds: readonly number[]) {
+export function findSignedProposal(db: Db, quoteIds: readonly number[]) {
   if (quoteIds.length === 0) return Promise.resolve(undefined);
   return db
     .selectFrom("proposalAcceptances")
@@ -76,7 +76,7 @@ export function findSignedProposal(db: Kysely<Database>, quoteIds: readonly numb
 }
 
 /** Deletes the leads, their follow-ups and the e-mails about them; run inside a transaction. */
-export async function deleteLeads(db: Kysely<Database>, leads: LeadIds, address?: string) {
+export async function deleteLeads(db: Db, leads: LeadIds, address?: string) {
   const emails = await db.deleteFrom("emailOutbox").where(outboxOf(leads, address)).executeTakeFirst();
   let quotes = 0;
   let contacts = 0;
@@ -98,7 +98,7 @@ export async function deleteLeads(db: Kysely<Database>, leads: LeadIds, address?
  * each kind. Quotes that led to work (scheduled or completed) or to a signed proposal (won, with
  * the signature's audit record; decision 037) are customer records and kept.
  */
-export async function findExpiredLeads(db: Kysely<Database>, months: number, limit: number): Promise<LeadIds> {
+export async function findExpiredLeads(db: Db, months: number, limit: number): Promise<LeadIds> {
   const cutOff = sql<Date>`now() - make_interval(months => ${months})`;
   const [contacts, quotes] = await Promise.all([
     db

@@ -4,10 +4,9 @@
  * their follow-ups and every e-mail about them or to them (docs/decisions/030). The confirmation
  * first lists what will go.
  */
-import type { Kysely } from "kysely";
 import { deleteSubscriberByEmail } from "../newsletter/newsletter.repository";
 import type { LeadKind, PersonData, PersonDeleted, PersonLead } from "../../shared/schemas/privacy";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { ContactNotFound, QuoteNotFound, SignedProposalKept } from "../errors";
 import {
   countEmailsOf,
@@ -18,13 +17,13 @@ import {
   findSignedProposal,
 } from "./privacy.repository";
 
-async function addressOf(db: Kysely<Database>, kind: LeadKind, id: number): Promise<string> {
+async function addressOf(db: Db, kind: LeadKind, id: number): Promise<string> {
   const address = await findLeadAddress(db, kind, id);
   if (address === undefined) throw kind === "contact" ? new ContactNotFound(id) : new QuoteNotFound(id);
   return address;
 }
 
-async function personOf(db: Kysely<Database>, address: string) {
+async function personOf(db: Db, address: string) {
   const { contacts, quotes } = await findLeadsOfAddress(db, address);
   const ids = { contactIds: contacts.map((row) => row.id), quoteIds: quotes.map((row) => row.id) };
   const lead =
@@ -39,7 +38,7 @@ async function personOf(db: Kysely<Database>, address: string) {
 }
 
 /** What "Delete this person" would remove, starting from one of their leads. */
-export async function personData(db: Kysely<Database>, kind: LeadKind, id: number): Promise<PersonData> {
+export async function personData(db: Db, kind: LeadKind, id: number): Promise<PersonData> {
   const email = await addressOf(db, kind, id);
   const { ids, leads } = await personOf(db, email);
   return { email, leads, emails: await countEmailsOf(db, ids, email) };
@@ -50,7 +49,7 @@ export async function personData(db: Kysely<Database>, kind: LeadKind, id: numbe
  * subscription, in one transaction; refused (SignedProposalKept, 409) while one of their quotes has
  * a signed proposal, which the database would refuse too (issue 33, item 9).
  */
-export async function deletePerson(db: Kysely<Database>, kind: LeadKind, id: number): Promise<PersonDeleted> {
+export async function deletePerson(db: Db, kind: LeadKind, id: number): Promise<PersonDeleted> {
   return db.transaction().execute(async (trx) => {
     const email = await addressOf(trx, kind, id);
     const { ids } = await personOf(trx, email);
@@ -63,6 +62,6 @@ export async function deletePerson(db: Kysely<Database>, kind: LeadKind, id: num
 }
 
 /** The leads this many months without activity, removed a batch at a time with their e-mails. */
-export async function deleteExpiredLeads(db: Kysely<Database>, months: number, batch: number) {
+export async function deleteExpiredLeads(db: Db, months: number, batch: number) {
   return db.transaction().execute(async (trx) => deleteLeads(trx, await findExpiredLeads(trx, months, batch)));
 }

@@ -4,14 +4,13 @@
  * as a field error, keep a published project's old slug as a redirect, and ask for a site
  * rebuild whenever the public portfolio changes. Each write commits with its redirects.
  */
-import type { Kysely } from "kysely";
 import { dayOf, storedDay } from "../../shared/format";
 import { projectFormMessages } from "../../shared/strings/projects";
 import type { AdminProject, ProjectInput } from "../../shared/schemas/project";
 import { publicationTime } from "../content/publication";
 import { sanitizeRichText } from "../content/sanitize";
 import { isUniqueViolation } from "../db/errors";
-import type { Database, Project } from "../db/schema";
+import type { Db, Project } from "../db/schema";
 import { AdminProjectNotFound, SlugTaken } from "../errors";
 import { requestSiteRebuild } from "../rebuild/rebuild.job";
 import { forgetSlug, recordSlugChange } from "../slug-redirects/slug-redirects.service";
@@ -69,17 +68,17 @@ const slugTakenAs =
     throw error;
   };
 
-export async function listProjectsForAdmin(db: Kysely<Database>): Promise<AdminProject[]> {
+export async function listProjectsForAdmin(db: Db): Promise<AdminProject[]> {
   return (await listAllProjects(db)).map(toAdminProject);
 }
 
-export async function getProjectForAdmin(db: Kysely<Database>, id: number): Promise<AdminProject> {
+export async function getProjectForAdmin(db: Db, id: number): Promise<AdminProject> {
   const project = await findProjectById(db, id);
   if (!project) throw new AdminProjectNotFound(id);
   return toAdminProject(project);
 }
 
-export async function createProject(db: Kysely<Database>, input: ProjectInput): Promise<AdminProject> {
+export async function createProject(db: Db, input: ProjectInput): Promise<AdminProject> {
   return db.transaction().execute(async (trx) => {
     const project = await insertProject(trx, columnsFrom(input, undefined)).catch(slugTakenAs(input));
     await recordSlugChange(trx, { kind: "project", before: undefined, after: project.slug, wasPublished: false });
@@ -89,7 +88,7 @@ export async function createProject(db: Kysely<Database>, input: ProjectInput): 
 }
 
 /** Rebuilds when the project was or is now published (the portfolio shows it or showed it). */
-export async function updateProject(db: Kysely<Database>, id: number, input: ProjectInput): Promise<AdminProject> {
+export async function updateProject(db: Db, id: number, input: ProjectInput): Promise<AdminProject> {
   return db.transaction().execute(async (trx) => {
     const stored = await findProjectById(trx, id);
     if (!stored) throw new AdminProjectNotFound(id);
@@ -106,7 +105,7 @@ export async function updateProject(db: Kysely<Database>, id: number, input: Pro
   });
 }
 
-export async function deleteProject(db: Kysely<Database>, id: number): Promise<{ id: number }> {
+export async function deleteProject(db: Db, id: number): Promise<{ id: number }> {
   return db.transaction().execute(async (trx) => {
     const project = await deleteProjectById(trx, id);
     if (!project) throw new AdminProjectNotFound(id);

@@ -2,11 +2,11 @@
  * All SQL of the portfolio. Public reads only ever see public projects (published.ts); the
  * admin's side works on every project, drafts and scheduled ones included, by id.
  */
-import { sql, type Kysely } from "kysely";
-import type { Database, NewProject, Project, ProjectUpdate } from "../db/schema";
+import { sql } from "kysely";
+import type { Db, NewProject, Project, ProjectUpdate } from "../db/schema";
 import { isPublicProject } from "./published";
 
-export async function listPublishedProjects(db: Kysely<Database>): Promise<Project[]> {
+export async function listPublishedProjects(db: Db): Promise<Project[]> {
   return db
     .selectFrom("projects")
     .selectAll()
@@ -16,7 +16,7 @@ export async function listPublishedProjects(db: Kysely<Database>): Promise<Proje
     .execute();
 }
 
-export async function findPublishedProjectBySlug(db: Kysely<Database>, slug: string): Promise<Project | undefined> {
+export async function findPublishedProjectBySlug(db: Db, slug: string): Promise<Project | undefined> {
   return db
     .selectFrom("projects")
     .selectAll()
@@ -28,23 +28,19 @@ export async function findPublishedProjectBySlug(db: Kysely<Database>, slug: str
 // ——— The admin's side ———
 
 /** Every project, newest first. */
-export async function listAllProjects(db: Kysely<Database>): Promise<Project[]> {
+export async function listAllProjects(db: Db): Promise<Project[]> {
   return db.selectFrom("projects").selectAll().orderBy("createdAt", "desc").orderBy("id", "desc").execute();
 }
 
-export async function findProjectById(db: Kysely<Database>, id: number): Promise<Project | undefined> {
+export async function findProjectById(db: Db, id: number): Promise<Project | undefined> {
   return db.selectFrom("projects").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
-export async function insertProject(db: Kysely<Database>, project: NewProject): Promise<Project> {
+export async function insertProject(db: Db, project: NewProject): Promise<Project> {
   return db.insertInto("projects").values(project).returningAll().executeTakeFirstOrThrow();
 }
 
-export async function updateProjectById(
-  db: Kysely<Database>,
-  id: number,
-  changes: ProjectUpdate,
-): Promise<Project | undefined> {
+export async function updateProjectById(db: Db, id: number, changes: ProjectUpdate): Promise<Project | undefined> {
   return db
     .updateTable("projects")
     .set({ ...changes, updatedAt: sql<Date>`now()` })
@@ -53,6 +49,6 @@ export async function updateProjectById(
     .executeTakeFirst();
 }
 
-export async function deleteProjectById(db: Kysely<Database>, id: number): Promise<Project | undefined> {
+export async function deleteProjectById(db: Db, id: number): Promise<Project | undefined> {
   return db.deleteFrom("projects").where("id", "=", id).returningAll().executeTakeFirst();
 }

@@ -3,13 +3,12 @@
  * the rich content sanitised and image addresses checked on the way out. An old slug of a
  * renamed project answers SlugMoved.
  */
-import type { Kysely } from "kysely";
 import { dayOf } from "../../shared/format";
 import type { PublicProject } from "../../shared/portfolio";
 import { isSafeImageUrl } from "../../shared/schemas/blog-post-form";
 import type { GalleryImage } from "../../shared/schemas/project";
 import { sanitizeRichText } from "../content/sanitize";
-import type { Database, Project } from "../db/schema";
+import type { Db, Project } from "../db/schema";
 import { ProjectNotFound } from "../errors";
 import { assertValidSlug, slugFromUrlPart } from "../content/slug";
 import { MEDIA_SIZES } from "../../shared/media";
@@ -55,7 +54,7 @@ function toPublicProject(project: Project): Omit<PublicProject, "photos"> {
  * Adds the library photos (size, alt text) that the projects' image paths name, and makes the
  * photos inside their bodies responsive: one lookup for both.
  */
-async function withPhotos(db: Kysely<Database>, projects: Omit<PublicProject, "photos">[]): Promise<PublicProject[]> {
+async function withPhotos(db: Db, projects: Omit<PublicProject, "photos">[]): Promise<PublicProject[]> {
   const pathsOf = (project: Omit<PublicProject, "photos">) => [project.featuredImage, ...project.images];
   const photos = await photosForPaths(
     db,
@@ -68,16 +67,16 @@ async function withPhotos(db: Kysely<Database>, projects: Omit<PublicProject, "p
   }));
 }
 
-export async function listPublicProjects(db: Kysely<Database>): Promise<PublicProject[]> {
+export async function listPublicProjects(db: Db): Promise<PublicProject[]> {
   return withPhotos(db, (await listPublishedProjects(db)).map(toPublicProject));
 }
 
-export async function findPublicProject(db: Kysely<Database>, slug: string): Promise<PublicProject | undefined> {
+export async function findPublicProject(db: Db, slug: string): Promise<PublicProject | undefined> {
   const project = await findPublishedProjectBySlug(db, assertValidSlug(slugFromUrlPart(slug)));
   return project && (await withPhotos(db, [toPublicProject(project)]))[0];
 }
 
-export async function getPublicProject(db: Kysely<Database>, slug: string): Promise<PublicProject> {
+export async function getPublicProject(db: Db, slug: string): Promise<PublicProject> {
   const project = await findPublicProject(db, slug);
   if (project) return project;
   await assertNotMoved(db, "project", slugFromUrlPart(slug));

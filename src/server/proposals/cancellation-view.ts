@@ -3,8 +3,7 @@
  * the signature (the signed copy is e-mailed at that moment, so receipt is the signature's time),
  * counted on the owner's business calendar, and whether the customer has cancelled.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { cancellationWindow, canStillCancel } from "../../shared/contract/cancellation-window";
 import { formatBusinessTime } from "../../shared/format";
 import { site } from "../../shared/site";
@@ -13,12 +12,12 @@ import { getContractSettings } from "../settings/contract-settings";
 import { findCancellation } from "./cancellations.repository";
 import type { CancellationView } from "./proposal-page";
 
-export async function cancellationWindowOf(db: Kysely<Database>, acceptedAt: Date) {
+export async function cancellationWindowOf(db: Db, acceptedAt: Date) {
   return cancellationWindow(acceptedAt, await readBusinessCalendar(db));
 }
 
 export async function cancellationView(
-  db: Kysely<Database>,
+  db: Db,
   proposalId: number,
   acceptedAt: Date,
   now: Date,

@@ -1,10 +1,10 @@
 /** The customer's cancellations of signed versions (decision 045): one per version, never changed. */
-import type { Insertable, Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Insertable } from "kysely";
+import type { Db } from "../db/schema";
 import type { ProposalCancellationsTable } from "../db/proposal-tables";
 
 /** The new row, or undefined when the version was already cancelled (a double submit). */
-export function insertCancellation(db: Kysely<Database>, row: Insertable<ProposalCancellationsTable>) {
+export function insertCancellation(db: Db, row: Insertable<ProposalCancellationsTable>) {
   return db
     .insertInto("proposalCancellations")
     .values(row)
@@ -13,6 +13,6 @@ export function insertCancellation(db: Kysely<Database>, row: Insertable<Proposa
     .executeTakeFirst();
 }
 
-export function findCancellation(db: Kysely<Database>, proposalId: number) {
+export function findCancellation(db: Db, proposalId: number) {
   return db.selectFrom("proposalCancellations").selectAll().where("proposalId", "=", proposalId).executeTakeFirst();
 }

@@ -1,6 +1,5 @@
 /** The e-mails of change orders: the link to the customer when one is issued, the signed record to both sides. */
-import type { Kysely } from "kysely";
-import type { Database, Quote } from "../db/schema";
+import type { Db, Quote } from "../db/schema";
 import type { ChangeOrderDocument } from "../../shared/proposals/change-order";
 import { formatCents } from "../../shared/proposals/money";
 import { formatBusinessTime } from "../../shared/format";
@@ -16,7 +15,7 @@ type MailQuote = Pick<Quote, "id" | "firstName" | "lastName" | "email">;
 const pageLink = (token: string) => absolute(`${proposalPath(token)}#change-order`);
 
 export async function queueChangeOrderLink(
-  db: Kysely<Database>,
+  db: Db,
   quote: MailQuote,
   document: ChangeOrderDocument,
   token: string,
@@ -48,7 +47,7 @@ export const CHANGE_ORDER_RECEIPT_HELD_UNTIL = new Date("2100-01-02T00:00:00Z");
 
 /** The signed change order's record to the customer and to the owner, held for its PDF. */
 export async function queueChangeOrderReceipts(
-  db: Kysely<Database>,
+  db: Db,
   quote: MailQuote,
   document: ChangeOrderDocument,
   record: ChangeOrderRecord,

@@ -2,8 +2,7 @@
  * The customer's proposal page (decision 037): the page for a link token in the version's state,
  * counting opens (an expired version is marked so on sight), and the owner's preview of it.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { frozenDocument, type ProposalDocument } from "../../shared/proposals/document";
 import { ProposalNotFound, ProposalTampered, QuoteNotFound } from "../errors";
 import { findQuote } from "../quotes/quotes.repository";
@@ -49,7 +48,7 @@ export function sentRow(row: ProposalRow | undefined): SentRow {
  * costs the same. Its frozen document is checked against the fingerprint taken when it was sent
  * (ProposalTampered when they differ: issue 33, item 9), before anything is drawn or signed.
  */
-export async function versionOf(db: Kysely<Database>, token: string): Promise<SentRow> {
+export async function versionOf(db: Db, token: string): Promise<SentRow> {
   const row = await findProposalByTokenHash(db, hashToken(token));
   if (!row || !row.frozen || !TOKEN_PATTERN.test(token)) throw new ProposalNotFound("token");
   if (documentSha256(row.frozen as ProposalDocument) !== row.documentSha256) throw new ProposalTampered(row.id);
@@ -62,7 +61,7 @@ export async function versionOf(db: Kysely<Database>, token: string): Promise<Se
 
 /** The contract's change orders for the page: the one waiting, and the signed versions. */
 async function changeOrdersView(
-  db: Kysely<Database>,
+  db: Db,
   document: ProposalDocument,
   record: OriginalSignature & { proposalId: number },
   token: string,
@@ -85,11 +84,7 @@ export interface PageOptions {
   now?: Date;
 }
 
-export async function customerPageView(
-  db: Kysely<Database>,
-  token: string,
-  options: PageOptions = {},
-): Promise<ProposalPageView> {
+export async function customerPageView(db: Db, token: string, options: PageOptions = {}): Promise<ProposalPageView> {
   const row = await versionOf(db, token);
   if (options.countOpen) await recordOpen(db, row.id);
   const document = row.frozen;
@@ -139,7 +134,7 @@ export async function customerPageView(
 }
 
 /** The owner's preview: the page exactly as the customer will see it, with inert forms. */
-export async function proposalPreviewResponse(db: Kysely<Database>, id: number): Promise<Response> {
+export async function proposalPreviewResponse(db: Db, id: number): Promise<Response> {
   const row = await findProposal(db, id);
   if (!row) throw new ProposalNotFound(id);
   const quote = await findQuote(db, row.quoteId);

@@ -2,8 +2,7 @@
  * The signed deposit's state for the customer's page (decision 046): what is due on the chosen
  * option, what the deposit's payment row says, and whether it can be paid online.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { ProposalDocument } from "../../shared/proposals/document";
 import { formatBusinessDay } from "../../shared/format";
 import { findDeposit } from "../payments/payments.repository";
@@ -11,7 +10,7 @@ import { onlinePaymentsEnabled } from "../payments/stripe-client";
 import type { DepositView } from "./proposal-page-payment";
 
 export async function depositView(
-  db: Kysely<Database>,
+  db: Db,
   proposalId: number,
   document: ProposalDocument,
   optionId: string,

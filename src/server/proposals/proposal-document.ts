@@ -4,8 +4,7 @@
  * version always hashes the same and any change to any field changes it (decision 037).
  */
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database, Quote } from "../db/schema";
+import type { Db, Quote } from "../db/schema";
 import type { ChangeOrderDocument } from "../../shared/proposals/change-order";
 import { priceOptions, type ProposalDocument, type StoredFrozenProposal } from "../../shared/proposals/document";
 import type { ProposalContent } from "../../shared/schemas/proposal";
@@ -33,7 +32,7 @@ type DocumentQuote = Pick<Quote, "firstName" | "lastName" | "email" | "address" 
 
 /** The document of a version as it stands now: a draft's preview, or what Send freezes. */
 export async function buildDocument(
-  db: Kysely<Database>,
+  db: Db,
   proposal: Pick<ProposalRow, "id" | "quoteId" | "version" | "validUntil">,
   content: ProposalContent,
   quote: DocumentQuote,
@@ -76,10 +75,7 @@ export async function buildDocument(
 }
 
 /** The version's photos missing from the library, each named by its field (photoKeys.<index>): saving and sending refuse them. */
-export async function unknownPhotoFields(
-  db: Kysely<Database>,
-  photoKeys: readonly string[],
-): Promise<Record<string, string>> {
+export async function unknownPhotoFields(db: Db, photoKeys: readonly string[]): Promise<Record<string, string>> {
   const found = new Set((await findMediaByKeys(db, photoKeys)).map((photo) => photo.key));
   return Object.fromEntries(
     photoKeys.flatMap((key, index) => (found.has(key) ? [] : [[`photoKeys.${index}`, m.unknownPhoto] as const])),

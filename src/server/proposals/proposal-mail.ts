@@ -4,9 +4,8 @@
  * the owner's notices of a decline, a question or a request for an updated proposal.
  */
 import { contractOwnerStrings as cancelled, contractStrings } from "../../shared/strings/contract";
-import type { Kysely } from "kysely";
 import type { ProposalAcceptance } from "../db/proposal-tables";
-import type { Database, Quote } from "../db/schema";
+import type { Db, Quote } from "../db/schema";
 import type { ProposalDocument } from "../../shared/proposals/document";
 import { formatCents } from "../../shared/proposals/money";
 import { formatBusinessTime, formatLongDate } from "../../shared/format";
@@ -50,7 +49,7 @@ export function bodyOf(blocks: Block[]): { bodyHtml: string; bodyText: string } 
 }
 
 export async function queueProposalLink(
-  db: Kysely<Database>,
+  db: Db,
   quote: MailQuote,
   document: ProposalDocument,
   token: string,
@@ -109,7 +108,7 @@ const cancelBlocks = (token: string, lastDay: string | undefined): Block[] =>
  * contract (decision 045) also tells the customer until when and where to cancel (`lastDay`).
  */
 export async function queueAcceptanceReceipts(
-  db: Kysely<Database>,
+  db: Db,
   quote: MailQuote,
   document: ProposalDocument,
   record: SignedRecord,
@@ -156,7 +155,7 @@ export type OwnerNotice =
   | { kind: "cancelled"; reason: string | null; lastDay: string };
 
 /** A notice to the owner about what the customer did on the page, Reply-To the customer. */
-export async function queueOwnerNotice(db: Kysely<Database>, quote: MailQuote, notice: OwnerNotice): Promise<string> {
+export async function queueOwnerNotice(db: Db, quote: MailQuote, notice: OwnerNotice): Promise<string> {
   const name = `${quote.firstName} ${quote.lastName}`.trim();
   const reasonLabel = (reason: string) =>
     declineReasonOptions.find((option) => option.value === reason)?.label ?? reason;

@@ -3,8 +3,7 @@
  * and the /48 above it): generous for a household reading and signing, tight enough that guessing
  * tokens or flooding the owner with questions gets nowhere.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { RateLimited } from "../errors";
 import { enforceNetworkLimit, RATE_LIMITS } from "../rate-limits/rate-limits";
 import { proposalPageStrings } from "../../shared/strings/proposals";
@@ -18,6 +17,6 @@ export class ProposalRateLimited extends RateLimited {
   }
 }
 
-export async function enforceProposalRateLimit(db: Kysely<Database>, ip: string): Promise<void> {
+export async function enforceProposalRateLimit(db: Db, ip: string): Promise<void> {
   await enforceNetworkLimit(db, PROPOSAL_RATE_LIMIT, ip, (secondsLeft) => new ProposalRateLimited(secondsLeft));
 }

@@ -1,6 +1,5 @@
 /** A proposal row with its signature, decline and questions, as the admin API answers it. */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { AdminProposal } from "../../shared/proposals/admin-view";
 import { priceOptions } from "../../shared/proposals/document";
 import { getEnv } from "../env";
@@ -10,7 +9,7 @@ import { findAcceptance, findDecline, listQuestions, type ProposalRow } from "./
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-export async function toAdminProposal(db: Kysely<Database>, row: ProposalRow): Promise<AdminProposal> {
+export async function toAdminProposal(db: Db, row: ProposalRow): Promise<AdminProposal> {
   const [acceptance, decline, questions] = await Promise.all([
     findAcceptance(db, row.id),
     findDecline(db, row.id),

@@ -1,6 +1,6 @@
 /** SQL of proposals, their signatures, declines and questions, and the proposal defaults setting. */
-import { sql, type Insertable, type Kysely, type UpdateObject } from "kysely";
-import type { Database } from "../db/schema";
+import { sql, type Insertable, type UpdateObject } from "kysely";
+import type { Database, Db } from "../db/schema";
 import type { ProposalAcceptancesTable, ProposalDeclinesTable, ProposalQuestionsTable } from "../db/proposal-tables";
 import type { ProposalStatus } from "../../shared/proposals/document";
 import { site } from "../../shared/site";
@@ -11,24 +11,24 @@ export type ProposalRow = Awaited<ReturnType<typeof findProposal>> & {};
 /** Today in the business's zone: a proposal is valid through its valid-until day there. */
 const businessToday = sql<Date>`(now() at time zone ${site.timeZone})::date`;
 
-export function insertProposal(db: Kysely<Database>, row: Insertable<Database["proposals"]>) {
+export function insertProposal(db: Db, row: Insertable<Database["proposals"]>) {
   return db.insertInto("proposals").values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function findProposal(db: Kysely<Database>, id: number) {
+export function findProposal(db: Db, id: number) {
   return db.selectFrom("proposals").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** Locks the version for the rest of the transaction: sends, signatures and declines take turns. */
-export function findProposalForUpdate(db: Kysely<Database>, id: number) {
+export function findProposalForUpdate(db: Db, id: number) {
   return db.selectFrom("proposals").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-export function findProposalByTokenHash(db: Kysely<Database>, tokenHash: string) {
+export function findProposalByTokenHash(db: Db, tokenHash: string) {
   return db.selectFrom("proposals").selectAll().where("tokenHash", "=", tokenHash).executeTakeFirst();
 }
 
-export function hasUpdateRequest(db: Kysely<Database>, proposalId: number) {
+export function hasUpdateRequest(db: Db, proposalId: number) {
   return db
     .selectFrom("proposalQuestions")
     .select("id")
@@ -37,11 +37,11 @@ export function hasUpdateRequest(db: Kysely<Database>, proposalId: number) {
     .executeTakeFirst();
 }
 
-export function listProposalsOfQuote(db: Kysely<Database>, quoteId: number) {
+export function listProposalsOfQuote(db: Db, quoteId: number) {
   return db.selectFrom("proposals").selectAll().where("quoteId", "=", quoteId).orderBy("version", "desc").execute();
 }
 
-export async function nextVersion(db: Kysely<Database>, quoteId: number): Promise<number> {
+export async function nextVersion(db: Db, quoteId: number): Promise<number> {
   const row = await db
     .selectFrom("proposals")
     .select((eb) => eb.fn.max("version").as("latest"))
@@ -51,7 +51,7 @@ export async function nextVersion(db: Kysely<Database>, quoteId: number): Promis
 }
 
 /** The newest version of each of these quotes. */
-export function latestProposalsOfQuotes(db: Kysely<Database>, quoteIds: readonly number[]) {
+export function latestProposalsOfQuotes(db: Db, quoteIds: readonly number[]) {
   if (quoteIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom("proposals")
@@ -75,7 +75,7 @@ export function latestProposalsOfQuotes(db: Kysely<Database>, quoteIds: readonly
 }
 
 /** A version of the quote in one of these statuses, if any. */
-export function findVersionWithStatus(db: Kysely<Database>, quoteId: number, statuses: readonly ProposalStatus[]) {
+export function findVersionWithStatus(db: Db, quoteId: number, statuses: readonly ProposalStatus[]) {
   return db
     .selectFrom("proposals")
     .select(["id", "status"])
@@ -84,7 +84,7 @@ export function findVersionWithStatus(db: Kysely<Database>, quoteId: number, sta
     .executeTakeFirst();
 }
 
-export function updateProposal(db: Kysely<Database>, id: number, changes: ProposalUpdate) {
+export function updateProposal(db: Db, id: number, changes: ProposalUpdate) {
   return db
     .updateTable("proposals")
     .set({ ...changes, updatedAt: new Date() })
@@ -93,7 +93,7 @@ export function updateProposal(db: Kysely<Database>, id: number, changes: Propos
     .executeTakeFirstOrThrow();
 }
 
-export async function deleteProposal(db: Kysely<Database>, id: number): Promise<void> {
+export async function deleteProposal(db: Db, id: number): Promise<void> {
   await db.deleteFrom("proposals").where("id", "=", id).execute();
 }
 
@@ -101,7 +101,7 @@ export async function deleteProposal(db: Kysely<Database>, id: number): Promise<
  * Sent versions past their day become expired (run before reading them); with `id`, only that
  * one. Only a version still 'sent' changes, so a signature committed meanwhile is never undone.
  */
-export async function expireDueProposals(db: Kysely<Database>, id?: number): Promise<void> {
+export async function expireDueProposals(db: Db, id?: number): Promise<void> {
   let query = db
     .updateTable("proposals")
     .set({ status: "expired", updatedAt: new Date() })
@@ -112,7 +112,7 @@ export async function expireDueProposals(db: Kysely<Database>, id?: number): Pro
 }
 
 /** Every earlier sent version of the quote now points at `replacedBy`. */
-export async function replaceSentVersions(db: Kysely<Database>, quoteId: number, replacedBy: number) {
+export async function replaceSentVersions(db: Db, quoteId: number, replacedBy: number) {
   await db
     .updateTable("proposals")
     .set({ status: "replaced", replacedBy, updatedAt: new Date() })
@@ -123,7 +123,7 @@ export async function replaceSentVersions(db: Kysely<Database>, quoteId: number,
 }
 
 /** The quote's newest version the customer can be sent to (never a draft, never a replaced one). */
-export function findCurrentVersion(db: Kysely<Database>, quoteId: number) {
+export function findCurrentVersion(db: Db, quoteId: number) {
   return db
     .selectFrom("proposals")
     .selectAll()
@@ -134,7 +134,7 @@ export function findCurrentVersion(db: Kysely<Database>, quoteId: number) {
 }
 
 /** Counts one customer view in one statement, so concurrent opens are all counted. */
-export async function recordOpen(db: Kysely<Database>, id: number): Promise<void> {
+export async function recordOpen(db: Db, id: number): Promise<void> {
   await db
     .updateTable("proposals")
     .set((eb) => ({
@@ -146,7 +146,7 @@ export async function recordOpen(db: Kysely<Database>, id: number): Promise<void
     .execute();
 }
 
-export function insertAcceptance(db: Kysely<Database>, row: Insertable<ProposalAcceptancesTable>) {
+export function insertAcceptance(db: Db, row: Insertable<ProposalAcceptancesTable>) {
   return db
     .insertInto("proposalAcceptances")
     .values(row)
@@ -155,11 +155,11 @@ export function insertAcceptance(db: Kysely<Database>, row: Insertable<ProposalA
     .executeTakeFirst();
 }
 
-export function findAcceptance(db: Kysely<Database>, proposalId: number) {
+export function findAcceptance(db: Db, proposalId: number) {
   return db.selectFrom("proposalAcceptances").selectAll().where("proposalId", "=", proposalId).executeTakeFirst();
 }
 
-export function insertDecline(db: Kysely<Database>, row: Insertable<ProposalDeclinesTable>) {
+export function insertDecline(db: Db, row: Insertable<ProposalDeclinesTable>) {
   return db
     .insertInto("proposalDeclines")
     .values(row)
@@ -168,15 +168,15 @@ export function insertDecline(db: Kysely<Database>, row: Insertable<ProposalDecl
     .executeTakeFirst();
 }
 
-export function findDecline(db: Kysely<Database>, proposalId: number) {
+export function findDecline(db: Db, proposalId: number) {
   return db.selectFrom("proposalDeclines").selectAll().where("proposalId", "=", proposalId).executeTakeFirst();
 }
 
-export function insertQuestion(db: Kysely<Database>, row: Insertable<ProposalQuestionsTable>) {
+export function insertQuestion(db: Db, row: Insertable<ProposalQuestionsTable>) {
   return db.insertInto("proposalQuestions").values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-export function listQuestions(db: Kysely<Database>, proposalId: number) {
+export function listQuestions(db: Db, proposalId: number) {
   return db
     .selectFrom("proposalQuestions")
     .selectAll()
@@ -187,13 +187,13 @@ export function listQuestions(db: Kysely<Database>, proposalId: number) {
 }
 
 /** Library photos by key, in no particular order. */
-export function findMediaByKeys(db: Kysely<Database>, keys: readonly string[]) {
+export function findMediaByKeys(db: Db, keys: readonly string[]) {
   if (keys.length === 0) return Promise.resolve([]);
   return db.selectFrom("media").select(["key", "alt", "width", "height"]).where("key", "in", keys).execute();
 }
 
 /** The quote's signed version (a signed proposal is final: at most one). */
-export function findAcceptedVersion(db: Kysely<Database>, quoteId: number) {
+export function findAcceptedVersion(db: Db, quoteId: number) {
   return db
     .selectFrom("proposals")
     .selectAll()

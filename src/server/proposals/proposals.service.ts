@@ -5,8 +5,7 @@
  * is customer-page.service.ts.
  */
 import { randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { AdminProposal } from "../../shared/proposals/admin-view";
 import { MAX_TOTAL_CENTS } from "../../shared/proposals/money";
 import { priceOptions } from "../../shared/proposals/document";
@@ -61,7 +60,7 @@ export function withOptionIds(content: ProposalContentInput): ProposalContent {
 }
 
 /** Rules a save checks beyond the schema: photos from the library, totals within the limit. */
-async function assertSavable(db: Kysely<Database>, content: ProposalContent): Promise<void> {
+async function assertSavable(db: Db, content: ProposalContent): Promise<void> {
   const fields = await unknownPhotoFields(db, content.photoKeys);
   priceOptions(content).forEach((option, index) => {
     if (option.totals.totalCents > MAX_TOTAL_CENTS) fields[`options.${index}`] = m.totalTooLarge;
@@ -69,28 +68,28 @@ async function assertSavable(db: Kysely<Database>, content: ProposalContent): Pr
   if (Object.keys(fields).length > 0) throw new InvalidInput(FIELDS_MESSAGE, fields);
 }
 
-async function view(db: Kysely<Database>, row: ProposalRow): Promise<AdminProposal> {
+async function view(db: Db, row: ProposalRow): Promise<AdminProposal> {
   return toAdminProposal(db, row);
 }
 
-async function existing(db: Kysely<Database>, id: number): Promise<ProposalRow> {
+async function existing(db: Db, id: number): Promise<ProposalRow> {
   await expireDueProposals(db);
   const row = await findProposal(db, id);
   if (!row) throw new ProposalNotFound(id);
   return row;
 }
 
-export async function getProposal(db: Kysely<Database>, id: number): Promise<AdminProposal> {
+export async function getProposal(db: Db, id: number): Promise<AdminProposal> {
   return view(db, await existing(db, id));
 }
 
-export async function listProposals(db: Kysely<Database>, quoteId: number): Promise<AdminProposal[]> {
+export async function listProposals(db: Db, quoteId: number): Promise<AdminProposal[]> {
   await expireDueProposals(db);
   const rows = await listProposalsOfQuote(db, quoteId);
   return Promise.all(rows.map((row) => view(db, row)));
 }
 
-async function insertDraft(db: Kysely<Database>, quoteId: number, content: ProposalContent, adminId: string | null) {
+async function insertDraft(db: Db, quoteId: number, content: ProposalContent, adminId: string | null) {
   const quote = await findQuote(db, quoteId);
   if (!quote) throw new QuoteNotFound(quoteId);
   const blocking = await findVersionWithStatus(db, quoteId, ["draft", "accepted"]);
@@ -105,7 +104,7 @@ async function insertDraft(db: Kysely<Database>, quoteId: number, content: Propo
 }
 
 /** A blank draft with the owner's default terms, warranty and validity. */
-export async function createProposal(db: Kysely<Database>, quoteId: number, adminId: string | null) {
+export async function createProposal(db: Db, quoteId: number, adminId: string | null) {
   const defaults = await getProposalDefaults(db);
   const content: ProposalContent = {
     coverNote: "",
@@ -123,7 +122,7 @@ export async function createProposal(db: Kysely<Database>, quoteId: number, admi
 }
 
 /** Autosave: the whole document replaces the draft's. A sent version is refused (409). */
-export async function saveProposal(db: Kysely<Database>, id: number, input: ProposalContentInput) {
+export async function saveProposal(db: Db, id: number, input: ProposalContentInput) {
   const content = withOptionIds(input);
   await assertSavable(db, content);
   const row = await db.transaction().execute(async (trx) => {
@@ -136,7 +135,7 @@ export async function saveProposal(db: Kysely<Database>, id: number, input: Prop
 }
 
 /** Version n+1 of the quote's proposal, starting from this one's content, valid for the default days again. */
-export async function newVersion(db: Kysely<Database>, id: number, adminId: string | null) {
+export async function newVersion(db: Db, id: number, adminId: string | null) {
   const source = await existing(db, id);
   if (source.status === "draft") throw new ProposalConflict(m.noNewVersionOfDraft);
   const defaults = await getProposalDefaults(db);
@@ -145,7 +144,7 @@ export async function newVersion(db: Kysely<Database>, id: number, adminId: stri
 }
 
 /** A copy of this proposal's content as a new draft for another quote. */
-export async function duplicateProposal(db: Kysely<Database>, id: number, quoteId: number, adminId: string | null) {
+export async function duplicateProposal(db: Db, id: number, quoteId: number, adminId: string | null) {
   const source = await existing(db, id);
   const defaults = await getProposalDefaults(db);
   const options = source.content.options.map((option) => ({ ...option, id: undefined }));
@@ -157,7 +156,7 @@ export async function duplicateProposal(db: Kysely<Database>, id: number, quoteI
   return view(db, await insertDraft(db, quoteId, content, adminId));
 }
 
-export async function withdrawProposal(db: Kysely<Database>, id: number) {
+export async function withdrawProposal(db: Db, id: number) {
   const row = await db.transaction().execute(async (trx) => {
     const current = await findProposalForUpdate(trx, id);
     if (!current) throw new ProposalNotFound(id);
@@ -167,7 +166,7 @@ export async function withdrawProposal(db: Kysely<Database>, id: number) {
   return view(db, row);
 }
 
-export async function removeProposal(db: Kysely<Database>, id: number): Promise<{ deleted: true }> {
+export async function removeProposal(db: Db, id: number): Promise<{ deleted: true }> {
   await db.transaction().execute(async (trx) => {
     const current = await findProposalForUpdate(trx, id);
     if (!current) throw new ProposalNotFound(id);

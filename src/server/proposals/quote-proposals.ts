@@ -1,6 +1,5 @@
 /** The latest proposal of each quote, as the quote list and the quote's page show it. */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { AdminQuoteProposal } from "../../shared/proposals/admin-view";
 import { dayString } from "./proposal-document";
 import { latestProposalsOfQuotes } from "./proposals.repository";
@@ -8,7 +7,7 @@ import { latestProposalsOfQuotes } from "./proposals.repository";
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function latestProposalByQuote(
-  db: Kysely<Database>,
+  db: Db,
   quoteIds: readonly number[],
 ): Promise<Map<number, AdminQuoteProposal>> {
   const rows = await latestProposalsOfQuotes(db, quoteIds);

@@ -5,8 +5,7 @@
  * NotFound, a frozen document that no longer matches its fingerprint is Tampered) and for the
  * console. A version that was never signed has no PDF.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { frozenDocument, type ProposalDocument } from "../../shared/proposals/document";
 import { ProposalNotFound, ProposalTampered } from "../errors";
 import { versionOf } from "./customer-page.service";
@@ -14,21 +13,21 @@ import { documentSha256 } from "./proposal-document";
 import { findAcceptance, findProposal } from "./proposals.repository";
 import { PDF_CONTENT_TYPE, signedProposalPdf, type SignedPdf } from "./pdf/signed-pdf-file";
 
-async function pdfOf(db: Kysely<Database>, id: number, document: ProposalDocument): Promise<SignedPdf> {
+async function pdfOf(db: Db, id: number, document: ProposalDocument): Promise<SignedPdf> {
   const record = await findAcceptance(db, id);
   if (!record) throw new ProposalNotFound(id);
   return signedProposalPdf(document, record);
 }
 
 /** The PDF behind a customer's link, once that version is signed. */
-export async function signedPdfForToken(db: Kysely<Database>, token: string): Promise<SignedPdf> {
+export async function signedPdfForToken(db: Db, token: string): Promise<SignedPdf> {
   const row = await versionOf(db, token);
   if (row.status !== "accepted") throw new ProposalNotFound("token");
   return pdfOf(db, row.id, row.frozen);
 }
 
 /** The PDF of a signed version, for the console. */
-export async function signedPdfForProposal(db: Kysely<Database>, id: number): Promise<SignedPdf> {
+export async function signedPdfForProposal(db: Db, id: number): Promise<SignedPdf> {
   const row = await findProposal(db, id);
   if (!row?.frozen || row.status !== "accepted") throw new ProposalNotFound(id);
   if (documentSha256(row.frozen) !== row.documentSha256) throw new ProposalTampered(row.id);

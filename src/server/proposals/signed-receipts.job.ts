@@ -8,8 +8,7 @@
  * starved twenty concurrent Accepts on one process of their database replies (503s).
  * A PDF that cannot be drawn is logged and the receipts go without it; their link offers it again.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { Job } from "../jobs/job";
 import { frozenDocument } from "../../shared/proposals/document";
 import { findHeldMessages, releaseHeldMessages } from "../email/outbox.repository";
@@ -18,7 +17,7 @@ import { findAcceptance, findAcceptedVersion } from "./proposals.repository";
 import { pdfAttachment, signedProposalPdf } from "./pdf/signed-pdf-file";
 import type { OutboxAttachment } from "../db/mail-tables";
 
-async function attachmentFor(db: Kysely<Database>, quoteId: number): Promise<OutboxAttachment | null> {
+async function attachmentFor(db: Db, quoteId: number): Promise<OutboxAttachment | null> {
   try {
     const version = await findAcceptedVersion(db, quoteId);
     const record = version?.frozen ? await findAcceptance(db, version.id) : undefined;
@@ -35,9 +34,9 @@ async function attachmentFor(db: Kysely<Database>, quoteId: number): Promise<Out
  * draws for its quote (or none). The signed proposal's receipts and a change order's use it.
  */
 export async function releaseHeldReceipts(
-  db: Kysely<Database>,
+  db: Db,
   heldUntil: Date,
-  attachmentOf: (db: Kysely<Database>, quoteId: number) => Promise<OutboxAttachment | null>,
+  attachmentOf: (db: Db, quoteId: number) => Promise<OutboxAttachment | null>,
 ): Promise<{ attached: number; released: number }> {
   const held = await findHeldMessages(db, heldUntil);
   const byQuote = new Map<number | null, typeof held>();
@@ -55,8 +54,7 @@ export async function releaseHeldReceipts(
   return { attached, released: held.length };
 }
 
-export const attachSignedReceipts = (db: Kysely<Database>) =>
-  releaseHeldReceipts(db, RECEIPT_HELD_UNTIL, attachmentFor);
+export const attachSignedReceipts = (db: Db) => releaseHeldReceipts(db, RECEIPT_HELD_UNTIL, attachmentFor);
 
 export const signedReceiptsJob: Job<{ attached: number; released: number }> = {
   name: "signed-proposal-receipts",

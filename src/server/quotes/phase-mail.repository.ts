@@ -1,10 +1,9 @@
 /** SQL of phase mail (the quote_follow_ups table); its templates are found by email/templates.repository.ts. */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { QuotePhase } from "../../shared/options";
 
 export async function insertPhaseMail(
-  db: Kysely<Database>,
+  db: Db,
   followUp: { quoteId: number; phase: QuotePhase; customMessage: string | null },
 ): Promise<number> {
   const row = await db

@@ -6,8 +6,7 @@
  * caller's transaction, so the e-mail exists exactly when the change that caused it does. Delivery
  * happens after commit.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { QuotePhase } from "../../shared/options";
 import { queueCustomerEmail } from "../email/queue-email";
 import { renderTemplateMail, templateForPhase, type TemplateQuote } from "../email/template-mail";
@@ -26,7 +25,7 @@ export const phaseMailTag = (phase: QuotePhase) => `quote-${phase}`;
  * thank-you passes `toUnverifiedAddress`, which keeps visitor text out of it.
  */
 export async function queuePhaseMail(
-  trx: Kysely<Database>,
+  trx: Db,
   quote: TemplateQuote,
   phase: QuotePhase,
   customMessage?: string | null,

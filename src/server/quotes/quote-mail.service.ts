@@ -6,10 +6,9 @@
  * a double click queues one), the preview of either (the very composition that is queued), and
  * the spam rescue that queues the phase-1 thank-you held back at intake.
  */
-import type { Kysely } from "kysely";
 import type { QuotePhase } from "../../shared/options";
 import type { AdminQuote, FollowUpPreview } from "../../shared/schemas/admin";
-import type { Database, Quote } from "../db/schema";
+import type { Db, Quote } from "../db/schema";
 import { QuoteNotFound, TemplateMissing } from "../errors";
 import { runIdempotent } from "../intake/idempotency.service";
 import { markLeadAnswered } from "../leads/answered";
@@ -27,7 +26,7 @@ export interface QuoteChange {
 
 const queued = (outboxId: string | null | undefined) => (outboxId ? [outboxId] : []);
 
-async function afterChange(db: Kysely<Database>, id: number, outboxId?: string | null): Promise<QuoteChange> {
+async function afterChange(db: Db, id: number, outboxId?: string | null): Promise<QuoteChange> {
   const quote = await findQuote(db, id);
   if (!quote) throw new QuoteNotFound(id);
   return { quote: await withHistory(db, quote), queuedOutboxIds: queued(outboxId) };
@@ -35,7 +34,7 @@ async function afterChange(db: Kysely<Database>, id: number, outboxId?: string |
 
 /** The follow-up e-mail of `phase` for this quote, exactly as queuePhaseMail would write it. */
 export async function previewQuoteFollowUp(
-  db: Kysely<Database>,
+  db: Db,
   id: number,
   phase: QuotePhase,
   customMessage?: string | null,
@@ -51,7 +50,7 @@ export async function previewQuoteFollowUp(
  * nothing (a double submit must not e-mail twice).
  */
 export async function moveQuoteToPhase(
-  db: Kysely<Database>,
+  db: Db,
   id: number,
   phase: QuotePhase,
   sendEmail = true,
@@ -79,7 +78,7 @@ export async function moveQuoteToPhase(
  * answers as the first did; the key is per quote.
  */
 export async function sendQuoteFollowUp(
-  db: Kysely<Database>,
+  db: Db,
   id: number,
   phase: QuotePhase,
   customMessage?: string | null,
@@ -107,7 +106,7 @@ export async function sendQuoteFollowUp(
  * "Not spam": clears the flag and queues the phase-1 thank-you that intake held back, unless the
  * quote ever had one (never twice). A quote that is not flagged is left as it is.
  */
-export async function markQuoteNotSpam(db: Kysely<Database>, id: number): Promise<QuoteChange> {
+export async function markQuoteNotSpam(db: Db, id: number): Promise<QuoteChange> {
   const outboxId = await db.transaction().execute(async (trx) => {
     const quote = await findQuoteForUpdate(trx, id);
     if (!quote) throw new QuoteNotFound(id);
@@ -127,7 +126,7 @@ const THANK_YOU_PHASE = "phase-1";
  * nobody has verified: within the limits on automatic mail and with no visitor text in it. A
  * missing template must not cost the lead: log and go on.
  */
-export async function queueThankYou(trx: Kysely<Database>, quote: Quote): Promise<string | undefined> {
+export async function queueThankYou(trx: Db, quote: Quote): Promise<string | undefined> {
   const { decision, outboxId } = await queueAutomaticMail(trx, quote.email, async () => {
     try {
       return (await queuePhaseMail(trx, quote, THANK_YOU_PHASE, null, true)).outboxId;

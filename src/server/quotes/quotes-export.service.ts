@@ -5,12 +5,11 @@
  * through the one CSV encoder (formula-injection safe, business-local times).
  */
 import type { ReportSegment } from "../../shared/schemas/reports";
-import type { Kysely } from "kysely";
 import { displayLabel, quotePhaseOptions, quoteStatusOptions } from "../../shared/options";
 import type { QuoteListFilter } from "../../shared/schemas/quote-desk";
 import { QUOTE_FIELDS } from "../../shared/schemas/quote-fields";
 import { LEAD_SOURCE_FIELDS } from "../../shared/lead-source-fields";
-import type { Database, Quote } from "../db/schema";
+import type { Db, Quote } from "../db/schema";
 import { toCsv, type CsvValue } from "../export/csv";
 import { netPaidByQuote } from "../payments/payments.repository";
 import { findUsersByIds, listQuotes } from "./quotes.repository";
@@ -50,11 +49,7 @@ const COLUMNS: readonly Column[] = [
   ["Updated", (quote) => quote.updatedAt],
 ];
 
-export async function exportQuotesCsv(
-  db: Kysely<Database>,
-  filter: QuoteListFilter,
-  segment: ReportSegment = {},
-): Promise<string> {
+export async function exportQuotesCsv(db: Db, filter: QuoteListFilter, segment: ReportSegment = {}): Promise<string> {
   const quotes = await listQuotes(db, filter, segment);
   const assignees = new Set(quotes.flatMap((quote) => (quote.assignedTo ? [quote.assignedTo] : [])));
   const [users, paid] = await Promise.all([

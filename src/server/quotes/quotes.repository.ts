@@ -1,12 +1,12 @@
 /** SQL of quotes: stored from the quote form, read and changed by the admin with their follow-up history. */
-import { sql, type Kysely, type UpdateObject } from "kysely";
+import { sql, type UpdateObject } from "kysely";
 import type { QuotePhase, QuoteStatus } from "../../shared/options";
-import type { Database, NewQuote, Quote } from "../db/schema";
+import type { Database, Db, NewQuote, Quote } from "../db/schema";
 import type { QuoteListFilter } from "../../shared/schemas/quote-desk";
 import { hasSegment, type ReportSegment } from "../../shared/schemas/reports";
 import { leadSegmentWhere } from "../lead-segments/lead-segments";
 
-export async function insertQuote(db: Kysely<Database>, quote: NewQuote): Promise<Quote> {
+export async function insertQuote(db: Db, quote: NewQuote): Promise<Quote> {
   return db.insertInto("quotes").values(quote).returningAll().executeTakeFirstOrThrow();
 }
 
@@ -20,11 +20,7 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\$
  * phone, address, city and description: the quote list is a few thousand rows at most, so a scan
  * is fast and finds parts of phone numbers and e-mails that full-text search would not.
  */
-export async function listQuotes(
-  db: Kysely<Database>,
-  filter: QuoteListFilter = {},
-  segment: ReportSegment = {},
-): Promise<Quote[]> {
+export async function listQuotes(db: Db, filter: QuoteListFilter = {}, segment: ReportSegment = {}): Promise<Quote[]> {
   let query = db.selectFrom("quotes").selectAll();
   // A report figure's quotes (decision 042): the same WHERE the report counted them with.
   if (hasSegment(segment)) query = query.where(leadSegmentWhere("quotes", segment));
@@ -45,16 +41,16 @@ export async function listQuotes(
   return query.orderBy("createdAt", "desc").orderBy("id", "desc").execute();
 }
 
-export async function findQuote(db: Kysely<Database>, id: number): Promise<Quote | undefined> {
+export async function findQuote(db: Db, id: number): Promise<Quote | undefined> {
   return db.selectFrom("quotes").selectAll().where("id", "=", id).executeTakeFirst();
 }
 
 /** Locks the quote for the rest of the transaction, so two phase changes cannot interleave. */
-export async function findQuoteForUpdate(db: Kysely<Database>, id: number): Promise<Quote | undefined> {
+export async function findQuoteForUpdate(db: Db, id: number): Promise<Quote | undefined> {
   return db.selectFrom("quotes").selectAll().where("id", "=", id).forUpdate().executeTakeFirst();
 }
 
-export async function updateQuote(db: Kysely<Database>, id: number, changes: QuoteUpdate): Promise<Quote | undefined> {
+export async function updateQuote(db: Db, id: number, changes: QuoteUpdate): Promise<Quote | undefined> {
   return db
     .updateTable("quotes")
     .set({ ...changes, updatedAt: new Date() })
@@ -64,7 +60,7 @@ export async function updateQuote(db: Kysely<Database>, id: number, changes: Quo
 }
 
 /** Follow-ups of the given quotes, oldest first, with the state of the e-mail each one queued. */
-export async function listFollowUps(db: Kysely<Database>, quoteIds: readonly number[]) {
+export async function listFollowUps(db: Db, quoteIds: readonly number[]) {
   if (quoteIds.length === 0) return [];
   return db
     .selectFrom("quoteFollowUps as f")
@@ -86,7 +82,7 @@ export async function listFollowUps(db: Kysely<Database>, quoteIds: readonly num
     .execute();
 }
 
-export async function countQuotesWithStatus(db: Kysely<Database>, status: QuoteStatus): Promise<number> {
+export async function countQuotesWithStatus(db: Db, status: QuoteStatus): Promise<number> {
   const { count } = await db
     .selectFrom("quotes")
     .select((eb) => eb.fn.countAll<string>().as("count"))
@@ -96,7 +92,7 @@ export async function countQuotesWithStatus(db: Kysely<Database>, status: QuoteS
 }
 
 /** Whether the quote ever had a follow-up of this phase queued (sent or not). */
-export async function hasFollowUpForPhase(db: Kysely<Database>, quoteId: number, phase: QuotePhase): Promise<boolean> {
+export async function hasFollowUpForPhase(db: Db, quoteId: number, phase: QuotePhase): Promise<boolean> {
   const row = await db
     .selectFrom("quoteFollowUps")
     .select("id")
@@ -109,7 +105,7 @@ export async function hasFollowUpForPhase(db: Kysely<Database>, quoteId: number,
 const userNameColumns = ["id", "firstName", "lastName", "email"] as const;
 
 /** The users with these ids (the assignees a list of quotes names), for their names. */
-export async function findUsersByIds(db: Kysely<Database>, ids: readonly string[]) {
+export async function findUsersByIds(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return [];
   return db
     .selectFrom("users")
@@ -119,7 +115,7 @@ export async function findUsersByIds(db: Kysely<Database>, ids: readonly string[
 }
 
 /** The admins a quote can be assigned to, by name. */
-export async function listAssignableUsers(db: Kysely<Database>) {
+export async function listAssignableUsers(db: Db) {
   return db
     .selectFrom("users")
     .select(userNameColumns)

@@ -4,13 +4,12 @@
  * assigned to, scheduled date). Changes that e-mail the customer live in quote-mail.service.ts.
  */
 import type { ReportSegment } from "../../shared/schemas/reports";
-import type { Kysely } from "kysely";
 import type { QuoteStatus } from "../../shared/options";
 import type { AdminAssignee, AdminPhaseMail, AdminQuote } from "../../shared/schemas/admin";
 import { hardBouncedOf } from "../email/suppressions.repository";
 import { dayOf, storedDay } from "../../shared/format";
 import { moneyToDecimal, type QuoteDetailsInput, type QuoteListFilter } from "../../shared/schemas/quote-desk";
-import type { Database, Quote } from "../db/schema";
+import type { Db, Quote } from "../db/schema";
 import { pickQuoteFields } from "../../shared/schemas/quote-fields";
 import { pickLeadSource } from "../../shared/lead-source-fields";
 import { firstResponseOnStatus } from "../leads/first-response";
@@ -79,7 +78,7 @@ function toAdminQuote(
   };
 }
 
-export async function withHistory(db: Kysely<Database>, quote: Quote): Promise<AdminQuote> {
+export async function withHistory(db: Db, quote: Quote): Promise<AdminQuote> {
   const [followUps, proposals, bounced, paid] = await Promise.all([
     listFollowUps(db, [quote.id]),
     latestProposalByQuote(db, [quote.id]),
@@ -90,7 +89,7 @@ export async function withHistory(db: Kysely<Database>, quote: Quote): Promise<A
 }
 
 export async function listQuotesForAdmin(
-  db: Kysely<Database>,
+  db: Db,
   filter: QuoteListFilter = {},
   segment: ReportSegment = {},
 ): Promise<AdminQuote[]> {
@@ -105,14 +104,14 @@ export async function listQuotesForAdmin(
   return quotes.map((quote) => toAdminQuote(quote, followUps, proposals, bounced, paid));
 }
 
-export async function getQuoteForAdmin(db: Kysely<Database>, id: number): Promise<AdminQuote> {
+export async function getQuoteForAdmin(db: Db, id: number): Promise<AdminQuote> {
   const quote = await findQuote(db, id);
   if (!quote) throw new QuoteNotFound(id);
   return withHistory(db, quote);
 }
 
 export async function setQuoteStatus(
-  db: Kysely<Database>,
+  db: Db,
   id: number,
   status: QuoteStatus,
   now: Date = new Date(),
@@ -136,17 +135,13 @@ export async function setQuoteStatus(
 export const userDisplayName = (user: { firstName: string | null; lastName: string | null; email: string }) =>
   [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email;
 
-export async function listAssignees(db: Kysely<Database>): Promise<AdminAssignee[]> {
+export async function listAssignees(db: Db): Promise<AdminAssignee[]> {
   const users = await listAssignableUsers(db);
   return users.map((user) => ({ id: user.id, name: userDisplayName(user) }));
 }
 
 /** Saves the owner's fields; "" clears one. A scheduled date is a calendar day, kept at 00:00 UTC. */
-export async function updateQuoteDetails(
-  db: Kysely<Database>,
-  id: number,
-  details: QuoteDetailsInput,
-): Promise<AdminQuote> {
+export async function updateQuoteDetails(db: Db, id: number, details: QuoteDetailsInput): Promise<AdminQuote> {
   if (details.assignedTo && !(await listAssignableUsers(db)).some((user) => user.id === details.assignedTo)) {
     throw new InvalidInput(FIELDS_MESSAGE, { assignedTo: quoteDeskMessages.assignedToInvalid });
   }
@@ -161,6 +156,6 @@ export async function updateQuoteDetails(
 }
 
 /** Quotes nobody has answered yet (status New), for the admin's home-page strip. */
-export function countNewQuotes(db: Kysely<Database>): Promise<number> {
+export function countNewQuotes(db: Db): Promise<number> {
   return countQuotesWithStatus(db, "new");
 }

@@ -1,6 +1,6 @@
 /** SQL of fixed-window rate-limit counters (rate_limit_buckets). */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 
 export interface BucketState {
   hits: number;
@@ -12,7 +12,7 @@ export interface BucketState {
  * Counts one hit in `key`'s window atomically: a window older than `windowSeconds` restarts at
  * now() with one hit. One statement, so concurrent requests never lose a count.
  */
-export async function hitBucket(db: Kysely<Database>, key: string, windowSeconds: number): Promise<BucketState> {
+export async function hitBucket(db: Db, key: string, windowSeconds: number): Promise<BucketState> {
   const expired = sql<boolean>`rate_limit_buckets.window_start <= now() - make_interval(secs => ${windowSeconds})`;
   const row = await db
     .insertInto("rateLimitBuckets")

@@ -7,8 +7,7 @@
  * IPv6 also the /48 above it (`networkBuckets`), so a host rotating through /64s of its site is
  * still limited (decision 036b).
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { getEnv } from "../env";
 import { ipBucket } from "../http/client-ip";
 import { hitBucket } from "./rate-limit.repository";
@@ -104,7 +103,7 @@ export function networkBuckets(rateLimit: RateLimit<"network" | "wideNetwork">, 
  * bucket's allowance, and under concurrency exactly the narrowest limit gets through.
  */
 export async function enforceRateLimit(
-  db: Kysely<Database>,
+  db: Db,
   rateLimit: RateLimit,
   buckets: readonly Bucket[],
   refuse: (secondsLeft: number) => Error,
@@ -117,7 +116,7 @@ export async function enforceRateLimit(
 
 /** `enforceRateLimit` over the network buckets of `ip` (the customer pages' limits). */
 export const enforceNetworkLimit = (
-  db: Kysely<Database>,
+  db: Db,
   rateLimit: RateLimit<"network" | "wideNetwork">,
   ip: string,
   refuse: (secondsLeft: number) => Error,
@@ -128,7 +127,7 @@ export const enforceNetworkLimit = (
  * undefined: for sign-in, where a right password gives the hits back afterwards.
  */
 export async function countInBuckets(
-  db: Kysely<Database>,
+  db: Db,
   rateLimit: RateLimit,
   buckets: readonly Bucket[],
 ): Promise<{ key: string; retryAfterSeconds: number } | undefined> {

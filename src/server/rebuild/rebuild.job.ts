@@ -6,9 +6,8 @@
  * so the debounce lives in a `rebuild_requests` row: ten quick edits make one pending row with
  * requests = 10 and fire one build. Nothing here ever throws into an admin's save.
  */
-import type { Kysely } from "kysely";
 import { getEnv } from "../env";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { Job } from "../jobs/job";
 import { claimQuietRebuild, countPendingRequests, recordRebuildRequest, requeueRebuild } from "./rebuild.repository";
 
@@ -26,7 +25,7 @@ export type RebuildOutcome =
   | { status: "failed"; requests: number; error: string; retry: boolean };
 
 /** Records that public content changed; `reason` goes to the log. Never throws. */
-export async function requestSiteRebuild(db: Kysely<Database>, reason: string): Promise<void> {
+export async function requestSiteRebuild(db: Db, reason: string): Promise<void> {
   try {
     await recordRebuildRequest(db, REBUILD_TARGET);
     console.info(`[rebuild] requested: ${reason}`);
@@ -40,7 +39,7 @@ export async function requestSiteRebuild(db: Kysely<Database>, reason: string): 
  * single DELETE ... RETURNING, so two overlapping runs never both fire.
  */
 export async function flushPendingRebuild(
-  db: Kysely<Database>,
+  db: Db,
   options: { quietPeriodMs?: number; hookUrl?: string | undefined } = {},
 ): Promise<RebuildOutcome> {
   const quietPeriodMs = options.quietPeriodMs ?? QUIET_PERIOD_MS;
@@ -85,7 +84,7 @@ export async function flushPendingRebuild(
 }
 
 /** Puts a claimed rebuild back (merged with any request that arrived meanwhile), due at once. */
-async function requeue(db: Kysely<Database>, requests: number): Promise<void> {
+async function requeue(db: Db, requests: number): Promise<void> {
   try {
     await requeueRebuild(db, REBUILD_TARGET, requests);
   } catch (error) {

@@ -2,11 +2,11 @@
  * SQL of pending site rebuilds (rebuild_requests): one row per target, its request count and the
  * time of the last request. Ten quick edits make one row with requests = 10.
  */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 
 /** Records one more request, restarting the quiet period. */
-export async function recordRebuildRequest(db: Kysely<Database>, target: string): Promise<void> {
+export async function recordRebuildRequest(db: Db, target: string): Promise<void> {
   await db
     .insertInto("rebuildRequests")
     .values({ target, requests: 1, lastRequestedAt: sql<Date>`now()` })
@@ -23,11 +23,7 @@ export async function recordRebuildRequest(db: Kysely<Database>, target: string)
  * Claims the pending row once no request came for `quietPeriodMs`, with a single DELETE ...
  * RETURNING, so two overlapping runs never both claim it.
  */
-export async function claimQuietRebuild(
-  db: Kysely<Database>,
-  target: string,
-  quietPeriodMs: number,
-): Promise<number | undefined> {
+export async function claimQuietRebuild(db: Db, target: string, quietPeriodMs: number): Promise<number | undefined> {
   const row = await db
     .deleteFrom("rebuildRequests")
     .where("target", "=", target)
@@ -37,13 +33,13 @@ export async function claimQuietRebuild(
   return row?.requests;
 }
 
-export async function countPendingRequests(db: Kysely<Database>, target: string): Promise<number | undefined> {
+export async function countPendingRequests(db: Db, target: string): Promise<number | undefined> {
   const row = await db.selectFrom("rebuildRequests").select("requests").where("target", "=", target).executeTakeFirst();
   return row?.requests;
 }
 
 /** Puts claimed requests back (merged with any that arrived meanwhile), due at once. */
-export async function requeueRebuild(db: Kysely<Database>, target: string, requests: number): Promise<void> {
+export async function requeueRebuild(db: Db, target: string, requests: number): Promise<void> {
   await db
     .insertInto("rebuildRequests")
     .values({ target, requests, lastRequestedAt: sql<Date>`'-infinity'::timestamptz` })

@@ -12,8 +12,8 @@
  * - days from signing to deposit: the median, over the period's contracts with a deposit that got a
  *   payment, of the days from the signature to the first payment after it.
  */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 import type { ReportSpan } from "../periods/report-period";
 
 export interface PaymentFiguresRow {
@@ -24,11 +24,7 @@ export interface PaymentFiguresRow {
   depositDaysMedian: number | null;
 }
 
-export async function paymentFigures(
-  db: Kysely<Database>,
-  span: ReportSpan,
-  today: string,
-): Promise<PaymentFiguresRow> {
+export async function paymentFigures(db: Db, span: ReportSpan, today: string): Promise<PaymentFiguresRow> {
   const { rows } = await sql<PaymentFiguresRow>`
     with signed as (
       select q.won_at,

@@ -2,9 +2,9 @@
  * SQL of the numbers page (decision 042): the report's counts, over the lead segments of
  * lead-segments.ts (the same facts the lead lists filter by).
  */
-import { sql, type Kysely } from "kysely";
+import { sql } from "kysely";
 import { NO_REASON, funnelStages, type FunnelStage } from "../../shared/schemas/reports";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { site } from "../../shared/site";
 import type { ReportSpan } from "../periods/report-period";
 import {
@@ -39,7 +39,7 @@ export interface LeadGroupRow {
  * lead in the inner query; "reached" is the same OR over the later stages as stageReached.
  */
 export async function leadGroups(
-  db: Kysely<Database>,
+  db: Db,
   table: LeadTable,
   current: ReportSpan,
   previous: ReportSpan,
@@ -87,7 +87,7 @@ export interface DecisionRow {
  * Quotes won or lost during both periods, by period, month (business time) and lost reason, with
  * the signed totals of those won.
  */
-export async function decisions(db: Kysely<Database>, current: ReportSpan, previous: ReportSpan) {
+export async function decisions(db: Db, current: ReportSpan, previous: ReportSpan) {
   const { rows } = await sql<DecisionRow>`
     select d.at >= ${current.start} as current,
       d.won,
@@ -119,7 +119,7 @@ export interface ResponseTimesRow {
  * response in business hours (response-memo.repository.ts). A period without answered leads has
  * no row.
  */
-export async function responseTimes(db: Kysely<Database>, current: ReportSpan, previous: ReportSpan) {
+export async function responseTimes(db: Db, current: ReportSpan, previous: ReportSpan) {
   const answered = (table: LeadTable) => sql`
     select ${sql.raw(table)}.created_at >= ${current.start} as current, first_response_business_ms as ms
     from ${sql.raw(table)}

@@ -6,7 +6,6 @@
  * counts up.
  */
 import { createHash } from "node:crypto";
-import type { Kysely } from "kysely";
 import {
   funnelStages,
   type FunnelRow,
@@ -20,7 +19,7 @@ import {
   type SourceRow,
 } from "../../shared/schemas/reports";
 import { MAX_DAYS_COUNTED, businessClock, siteBusinessHours } from "../../shared/speed-to-lead";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { countWaitingLeads } from "../leads/waiting.repository";
 import { reportSpans, type ReportSpan } from "../periods/report-period";
 import { paymentFigures, type PaymentFiguresRow } from "./payments-report.repository";
@@ -125,7 +124,7 @@ const MEASURE_BATCH = 5_000;
  * so the report only reads stored figures. Concurrent reports may measure the same lead: both
  * store the same value.
  */
-export async function measureFirstResponses(db: Kysely<Database>): Promise<number> {
+export async function measureFirstResponses(db: Db): Promise<number> {
   await adoptMeasureVersion(db, MEASURE, MEASURE_VERSION);
   let measured = 0;
   for (const table of LEAD_TABLES) {
@@ -154,11 +153,7 @@ const moneyFigures = (row: PaymentFiguresRow): PaymentFigures => ({
   depositDaysMedian: row.depositDaysMedian === null ? null : Math.round(row.depositDaysMedian * 10) / 10,
 });
 
-export async function leadsReport(
-  db: Kysely<Database>,
-  query: ReportQuery,
-  now: Date = new Date(),
-): Promise<LeadsReport> {
+export async function leadsReport(db: Db, query: ReportQuery, now: Date = new Date()): Promise<LeadsReport> {
   const spans = reportSpans(query, now);
   const { current, previous } = spans;
   await measureFirstResponses(db);

@@ -3,8 +3,8 @@
  * not measured yet, storing their measures, and forgetting them all when the rules they were
  * measured by change (`derived_versions`).
  */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 import type { LeadTable } from "../lead-segments/lead-segments";
 
 export interface UnmeasuredResponse {
@@ -14,7 +14,7 @@ export interface UnmeasuredResponse {
 }
 
 /** Up to `limit` answered leads of `table` without a stored measure (a partial index lists them). */
-export async function unmeasuredResponses(db: Kysely<Database>, table: LeadTable, limit: number) {
+export async function unmeasuredResponses(db: Db, table: LeadTable, limit: number) {
   const { rows } = await sql<UnmeasuredResponse>`
     select id, created_at, first_response_at from ${sql.raw(table)}
     where first_response_at is not null and first_response_business_ms is null
@@ -23,11 +23,7 @@ export async function unmeasuredResponses(db: Kysely<Database>, table: LeadTable
 }
 
 /** Stores each lead's measure; a lead whose first response was removed meanwhile keeps none. */
-export async function storeResponseMeasures(
-  db: Kysely<Database>,
-  table: LeadTable,
-  measures: readonly { id: number; ms: number }[],
-) {
+export async function storeResponseMeasures(db: Db, table: LeadTable, measures: readonly { id: number; ms: number }[]) {
   if (measures.length === 0) return;
   await sql`
     update ${sql.raw(table)} as lead set first_response_business_ms = m.ms
@@ -40,7 +36,7 @@ export async function storeResponseMeasures(
  * recorded (the business hours changed), every stored measure is forgotten in the same
  * transaction, to be measured again by the new rules.
  */
-export async function adoptMeasureVersion(db: Kysely<Database>, name: string, version: string) {
+export async function adoptMeasureVersion(db: Db, name: string, version: string) {
   const recorded = await db.selectFrom("derivedVersions").select("version").where("name", "=", name).executeTakeFirst();
   if (recorded?.version === version) return;
   await db.transaction().execute(async (trx) => {

@@ -3,12 +3,11 @@
  * templates and (outside production) a dev admin. Idempotent: rows are matched by their unique
  * keys and left alone when present, so running it twice gives the same rows.
  */
-import type { Kysely } from "kysely";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { findUserByEmail } from "../auth/users.repository";
 import { sanitizeEmailHtml, sanitizeRichText } from "../content/sanitize";
 import { seedDemoContractSettings } from "../settings/contract-settings";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { loadSeedContent, type SeedContent } from "./content-files";
 
 /** Dev-only sign-in printed by `npm run dev`; never created in production. */
@@ -25,7 +24,7 @@ export const DEV_ADMIN = {
  */
 export type DevAdminPasswordState = "seeded" | "changed" | "missing";
 
-export async function devAdminPasswordState(db: Kysely<Database>): Promise<DevAdminPasswordState> {
+export async function devAdminPasswordState(db: Db): Promise<DevAdminPasswordState> {
   const admin = await findUserByEmail(db, DEV_ADMIN.email);
   if (!admin?.passwordHash) return "missing";
   return (await verifyPassword(DEV_ADMIN.password, admin.passwordHash)) ? "seeded" : "changed";
@@ -52,7 +51,7 @@ export interface SeedReport {
 }
 
 async function ensureUser(
-  db: Kysely<Database>,
+  db: Db,
   user: { email: string; firstName: string; lastName: string; isAdmin: boolean; passwordHash: string | null },
 ): Promise<string> {
   await db
@@ -64,7 +63,7 @@ async function ensureUser(
   return row.id;
 }
 
-export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): Promise<SeedReport> {
+export async function seedDatabase(db: Db, options: SeedOptions): Promise<SeedReport> {
   const content = options.content ?? (await loadSeedContent());
   const devAdminPasswordHash = options.withDevAdmin ? await hashPassword(DEV_ADMIN.password) : null;
 
@@ -144,7 +143,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions): 
 }
 
 /** True when the database holds no content yet (the dev launcher seeds only then). */
-export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
+export async function isEmpty(db: Db): Promise<boolean> {
   const row = await db
     .selectFrom("blogPosts")
     .select((eb) => eb.fn.countAll<string>().as("count"))

@@ -4,8 +4,7 @@
  * sent). Outside production the seed fills demo values (`DEMO_CONTRACT_SETTINGS`), as it does the dev
  * admin, so local work and tests can send proposals.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { addressLine, site } from "../../shared/site";
 import {
   contractSettingsSchema,
@@ -42,7 +41,7 @@ export const DEMO_CONTRACT_SETTINGS: ContractSettings = {
 };
 
 /** The seed's demo values, written only where the owner has saved none. */
-export async function seedDemoContractSettings(db: Kysely<Database>): Promise<void> {
+export async function seedDemoContractSettings(db: Db): Promise<void> {
   await db
     .insertInto("settings")
     .values({ key: CONTRACT_SETTINGS_KEY, value: JSON.stringify(DEMO_CONTRACT_SETTINGS), updatedAt: new Date() })

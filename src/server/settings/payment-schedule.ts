@@ -3,8 +3,7 @@
  * proposal that sets no deposit of its own is priced and sent with it (proposal-document.ts), so the schedule is
  * in what the customer signs and the invoices follow it. One typed key in the settings table.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { PAYMENT_EVENTS } from "../../shared/contract/contract-terms";
 import {
   DEFAULT_PAYMENT_SCHEDULE,
@@ -24,7 +23,7 @@ const paymentScheduleSetting = typedSetting<PaymentSchedule>(
 export const getPaymentSchedule = paymentScheduleSetting.read;
 
 /** Saves the schedule; an event written like one of the contract's own ("on signing") is stored as it is worded there. */
-export function setPaymentSchedule(db: Kysely<Database>, schedule: PaymentSchedule): Promise<PaymentSchedule> {
+export function setPaymentSchedule(db: Db, schedule: PaymentSchedule): Promise<PaymentSchedule> {
   const worded = Object.values(PAYMENT_EVENTS);
   const steps = schedule.steps.map((step) => ({
     ...step,

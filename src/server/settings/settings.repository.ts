@@ -3,15 +3,14 @@
  * settings (booking-settings.ts, follow-up-settings.ts, …) are a `typedSetting`: its key, the zod
  * schema its value is validated with on read, and the value that holds until the owner saves one.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 
-export async function readSetting(db: Kysely<Database>, key: string): Promise<unknown> {
+export async function readSetting(db: Db, key: string): Promise<unknown> {
   const row = await db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst();
   return row?.value;
 }
 
-export async function writeSetting(db: Kysely<Database>, key: string, value: unknown): Promise<void> {
+export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
   await db
     .insertInto("settings")
     .values({ key, value: JSON.stringify(value), updatedAt: new Date() })
@@ -28,9 +27,9 @@ export interface SettingSchema<T> {
 
 export interface TypedSetting<T> {
   /** The stored value; the fallback when none (or a malformed one) is stored. */
-  read(db: Kysely<Database>): Promise<T>;
+  read(db: Db): Promise<T>;
   /** Stores the value (already validated by the caller's route) and gives it back. */
-  write(db: Kysely<Database>, value: T): Promise<T>;
+  write(db: Db, value: T): Promise<T>;
 }
 
 export function typedSetting<T>(key: string, schema: SettingSchema<T>, fallback: () => T): TypedSetting<T> {

@@ -6,10 +6,9 @@
  * step, and renaming back to an old slug removes that redirect: no chain or loop can form.
  * The write functions run inside the caller's transaction, beside the item's own write.
  */
-import type { Kysely } from "kysely";
 import { blogPostPath } from "../../shared/blog";
 import { projectPath } from "../../shared/portfolio";
-import type { Database, SlugRedirectKind } from "../db/schema";
+import type { Db, SlugRedirectKind } from "../db/schema";
 import { SlugMoved } from "../errors";
 import {
   deleteRedirectFrom,
@@ -36,7 +35,7 @@ interface SlugChange {
 }
 
 /** Records what an item's write did to its slug; call it in the write's transaction. */
-export async function recordSlugChange(db: Kysely<Database>, change: SlugChange): Promise<void> {
+export async function recordSlugChange(db: Db, change: SlugChange): Promise<void> {
   const { kind, before, after } = change;
   await deleteRedirectFrom(db, kind, after);
   if (before === undefined || before === after) return;
@@ -46,18 +45,18 @@ export async function recordSlugChange(db: Kysely<Database>, change: SlugChange)
 }
 
 /** A deleted item's old addresses are dropped with it. */
-export function forgetSlug(db: Kysely<Database>, kind: SlugRedirectKind, slug: string): Promise<void> {
+export function forgetSlug(db: Db, kind: SlugRedirectKind, slug: string): Promise<void> {
   return deleteRedirectsTo(db, kind, slug);
 }
 
 /** Throws SlugMoved when `slug` is an old address of an item of this kind; returns otherwise. */
-export async function assertNotMoved(db: Kysely<Database>, kind: SlugRedirectKind, slug: string): Promise<void> {
+export async function assertNotMoved(db: Db, kind: SlugRedirectKind, slug: string): Promise<void> {
   const toSlug = await findRedirect(db, kind, slug);
   if (toSlug !== undefined) throw new SlugMoved(toSlug);
 }
 
 /** Netlify `_redirects` lines: every old address, permanently to its item's current one. */
-export async function netlifyRedirectRules(db: Kysely<Database>): Promise<string> {
+export async function netlifyRedirectRules(db: Db): Promise<string> {
   const rows = await listRedirects(db);
   return rows
     .map(({ kind, fromSlug, toSlug }) => `${publicPathOf[kind](fromSlug)} ${publicPathOf[kind](toSlug)} 301`)

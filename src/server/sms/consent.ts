@@ -3,8 +3,7 @@
  * version, time, IP, User-Agent) is stored on the lead by the forms (intake/text-consent.repository.ts); tests may
  * answer instead through `setSmsConsentForTests`. Every send path asks here.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { leadTextConsent } from "../intake/text-consent.repository";
 import type { LeadKind } from "../../shared/schemas/privacy";
 
@@ -12,7 +11,7 @@ type ConsentLookup = (leadKind: LeadKind, leadId: number) => boolean | Promise<b
 
 let testLookup: ConsentLookup | undefined;
 
-export async function smsConsentOf(db: Kysely<Database>, leadKind: LeadKind, leadId: number): Promise<boolean> {
+export async function smsConsentOf(db: Db, leadKind: LeadKind, leadId: number): Promise<boolean> {
   if (testLookup) return testLookup(leadKind, leadId);
   return (await leadTextConsent(db, leadKind, leadId))?.consent === true;
 }

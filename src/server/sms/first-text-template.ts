@@ -3,8 +3,8 @@
  * "sms-first-text", its text content; migration 2026-11-28T0900 put it there) and edited on the console like
  * the phase e-mails. Issue 32's wording stands in while no active row has any text.
  */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 import type { FirstTextTemplate } from "../../shared/schemas/first-text";
 
 export const FIRST_TEXT_TEMPLATE_TYPE = "sms-first-text";
@@ -12,7 +12,7 @@ export const DEFAULT_FIRST_TEXT =
   "Hi {{firstName}}, it's Alpine Slate Roofing. We got your request about {{projectType}} and will call you within the hour. Reply here any time.";
 const TEMPLATE_NAME = "First text to a new lead";
 
-const activeRow = (db: Kysely<Database>) =>
+const activeRow = (db: Db) =>
   db
     .selectFrom("emailTemplates")
     .select(["id", "textContent", "updatedAt"])
@@ -21,14 +21,14 @@ const activeRow = (db: Kysely<Database>) =>
     .orderBy("id")
     .executeTakeFirst();
 
-export async function readFirstTextTemplate(db: Kysely<Database>): Promise<FirstTextTemplate> {
+export async function readFirstTextTemplate(db: Db): Promise<FirstTextTemplate> {
   const row = await activeRow(db);
   const text = row?.textContent?.trim();
   return { text: text || DEFAULT_FIRST_TEXT, updatedAt: text ? new Date(row!.updatedAt).toISOString() : null };
 }
 
 /** Saves the wording on the active row (made again, by name, when it was removed). */
-export async function saveFirstTextTemplate(db: Kysely<Database>, text: string): Promise<FirstTextTemplate> {
+export async function saveFirstTextTemplate(db: Db, text: string): Promise<FirstTextTemplate> {
   const row = await activeRow(db);
   if (row) {
     await db

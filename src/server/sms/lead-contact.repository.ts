@@ -1,6 +1,6 @@
 /** What texting reads of a lead (issue 32): its name, phone, state and project, to address and word a text. */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 import type { LeadRef } from "../leads/lead-ref";
 
 export interface LeadContact {
@@ -11,7 +11,7 @@ export interface LeadContact {
   projectType: string | null;
 }
 
-export async function leadContactOf(db: Kysely<Database>, lead: LeadRef): Promise<LeadContact | undefined> {
+export async function leadContactOf(db: Db, lead: LeadRef): Promise<LeadContact | undefined> {
   if (lead.kind === "quote") {
     return db
       .selectFrom("quotes")
@@ -31,7 +31,7 @@ export async function leadContactOf(db: Kysely<Database>, lead: LeadRef): Promis
  * The newest open lead whose phone is `e164` (stored as "(973) 555-0142", maybe with " ext. 12"): quotes first,
  * then contact enquiries; undefined → the text goes to Unmatched like an unknown sender's mail.
  */
-export async function newestLeadOfNumber(db: Kysely<Database>, e164: string): Promise<LeadRef | undefined> {
+export async function newestLeadOfNumber(db: Db, e164: string): Promise<LeadRef | undefined> {
   const national = e164.replace(/^\+1/, "");
   if (!/^\d{10}$/.test(national)) return undefined;
   const digits = sql<string>`regexp_replace(split_part(phone, ' ext. ', 1), '\\D', '', 'g')`;

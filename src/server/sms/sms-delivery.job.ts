@@ -8,8 +8,7 @@
  * key on Messages: a crash between Twilio's answer and our marker is the one case that can send twice.
  * While texting is off nothing is sent and the texts stay pending.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { retryDelaySeconds } from "../email/outbox.job";
 import type { Job } from "../jobs/job";
 import {
@@ -34,7 +33,7 @@ export interface TextDeliveryReport {
   textsFailed: number;
 }
 
-async function refusedByTwilio(db: Kysely<Database>, text: SmsMessage, failure: TextSendFailed) {
+async function refusedByTwilio(db: Db, text: SmsMessage, failure: TextSendFailed) {
   if (failure.code === UNSUBSCRIBED_CODE) {
     await suppressNumber(db, { phoneNumber: text.toNumber, reason: "opted-out", errorCode: failure.code });
   } else if (failure.code !== undefined && CANNOT_RECEIVE_CODES.has(failure.code)) {
@@ -42,7 +41,7 @@ async function refusedByTwilio(db: Kysely<Database>, text: SmsMessage, failure: 
   }
 }
 
-async function sendOne(db: Kysely<Database>, config: TextingConfig, text: SmsMessage, report: TextDeliveryReport) {
+async function sendOne(db: Db, config: TextingConfig, text: SmsMessage, report: TextDeliveryReport) {
   const suppressed = await suppressionOf(db, text.toNumber, text.purpose);
   if (suppressed) {
     await markTextFailed(db, text.id, `Not sent: the number is suppressed (${suppressed}).`);
@@ -79,7 +78,7 @@ export interface TextDeliveryRun {
 
 /** Sends the given texts (a request's, after commit) or the due ones (the job). */
 export async function deliverTexts(
-  db: Kysely<Database>,
+  db: Db,
   ids?: readonly string[],
   run: TextDeliveryRun = {},
 ): Promise<TextDeliveryReport> {

@@ -3,13 +3,12 @@
  * another stop word; removed by START/UNSTOP) and "cannot-receive" (a landline, an unreachable or blocked
  * number, by Twilio's error code). Numbers are E.164.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { SmsSuppressionReason, SmsSuppressionsTable } from "../db/sms-tables";
 
 export type SmsSuppression = Pick<SmsSuppressionsTable, "reason" | "keyword" | "errorCode"> & { createdAt: Date };
 
-export function smsSuppressionsOf(db: Kysely<Database>, phoneNumber: string): Promise<SmsSuppression[]> {
+export function smsSuppressionsOf(db: Db, phoneNumber: string): Promise<SmsSuppression[]> {
   return db
     .selectFrom("smsSuppressions")
     .select(["reason", "keyword", "errorCode", "createdAt"])
@@ -20,7 +19,7 @@ export function smsSuppressionsOf(db: Kysely<Database>, phoneNumber: string): Pr
 
 /** Adds (or keeps the first of) a suppression. */
 export async function suppressNumber(
-  db: Kysely<Database>,
+  db: Db,
   row: { phoneNumber: string; reason: SmsSuppressionReason; keyword?: string; errorCode?: number; at?: Date },
 ): Promise<void> {
   await db
@@ -36,6 +35,6 @@ export async function suppressNumber(
     .execute();
 }
 
-export async function liftSuppression(db: Kysely<Database>, phoneNumber: string, reason: SmsSuppressionReason) {
+export async function liftSuppression(db: Db, phoneNumber: string, reason: SmsSuppressionReason) {
   await db.deleteFrom("smsSuppressions").where("phoneNumber", "=", phoneNumber).where("reason", "=", reason).execute();
 }

@@ -2,8 +2,8 @@
  * SQL of texts (issue 32): an outbound text is its own outbox row, claimed like e-mail ('sending', attempts + 1,
  * FOR UPDATE SKIP LOCKED) so two workers never send it twice; Twilio's status callbacks update `delivery`.
  */
-import { sql, type Insertable, type Kysely, type Selectable } from "kysely";
-import type { Database } from "../db/schema";
+import { sql, type Insertable, type Selectable } from "kysely";
+import type { Db } from "../db/schema";
 import type { SmsMessagesTable } from "../db/sms-tables";
 import { abandonedAfterLastAttempt, claimable, GIVE_UP_ABANDONED, type QueueClaimOptions } from "../jobs/claim-queue";
 import type { LeadRef } from "../leads/lead-ref";
@@ -11,19 +11,19 @@ import type { LeadRef } from "../leads/lead-ref";
 export type SmsMessage = Selectable<SmsMessagesTable>;
 export type NewSmsMessage = Insertable<SmsMessagesTable>;
 
-export async function insertText(db: Kysely<Database>, message: NewSmsMessage): Promise<SmsMessage> {
+export async function insertText(db: Db, message: NewSmsMessage): Promise<SmsMessage> {
   return db.insertInto("smsMessages").values(message).returningAll().executeTakeFirstOrThrow();
 }
 
-export function findTextByIdempotencyKey(db: Kysely<Database>, key: string) {
+export function findTextByIdempotencyKey(db: Db, key: string) {
   return db.selectFrom("smsMessages").selectAll().where("idempotencyKey", "=", key).executeTakeFirst();
 }
 
-export function findTextBySid(db: Kysely<Database>, sid: string) {
+export function findTextBySid(db: Db, sid: string) {
   return db.selectFrom("smsMessages").selectAll().where("providerSid", "=", sid).executeTakeFirst();
 }
 
-export async function linkLeadMessage(db: Kysely<Database>, id: string, leadMessageId: string) {
+export async function linkLeadMessage(db: Db, id: string, leadMessageId: string) {
   await db.updateTable("smsMessages").set({ leadMessageId }).where("id", "=", id).execute();
 }
 
@@ -31,7 +31,7 @@ export async function linkLeadMessage(db: Kysely<Database>, id: string, leadMess
  * Moves texts due at `now` (or only `ids` of them) to 'sending' and counts the attempt; SKIP LOCKED so two claimers
  * never share one.
  */
-export function claimTexts(db: Kysely<Database>, options: QueueClaimOptions & { ids?: readonly string[]; now?: Date }) {
+export function claimTexts(db: Db, options: QueueClaimOptions & { ids?: readonly string[]; now?: Date }) {
   const { ids, limit, lockTimeoutSeconds, now } = options;
   if (ids?.length === 0) return Promise.resolve([] as SmsMessage[]);
   const due = db.selectFrom("smsMessages").where("direction", "=", "out").where(claimable(lockTimeoutSeconds, now));
@@ -44,7 +44,7 @@ export function claimTexts(db: Kysely<Database>, options: QueueClaimOptions & { 
     .execute();
 }
 
-export async function failAbandonedTexts(db: Kysely<Database>, lockTimeoutSeconds: number): Promise<number> {
+export async function failAbandonedTexts(db: Db, lockTimeoutSeconds: number): Promise<number> {
   const rows = await db
     .updateTable("smsMessages")
     .set(GIVE_UP_ABANDONED)
@@ -55,11 +55,7 @@ export async function failAbandonedTexts(db: Kysely<Database>, lockTimeoutSecond
   return rows.length;
 }
 
-export async function markTextSent(
-  db: Kysely<Database>,
-  id: string,
-  sent: { sid: string; status: string; from: string | null },
-) {
+export async function markTextSent(db: Db, id: string, sent: { sid: string; status: string; from: string | null }) {
   await db
     .updateTable("smsMessages")
     .set({
@@ -75,7 +71,7 @@ export async function markTextSent(
     .execute();
 }
 
-export async function markTextFailed(db: Kysely<Database>, id: string, reason: string, errorCode?: number) {
+export async function markTextFailed(db: Db, id: string, reason: string, errorCode?: number) {
   await db
     .updateTable("smsMessages")
     .set({
@@ -89,7 +85,7 @@ export async function markTextFailed(db: Kysely<Database>, id: string, reason: s
     .execute();
 }
 
-export async function scheduleTextRetry(db: Kysely<Database>, id: string, reason: string, delaySeconds: number) {
+export async function scheduleTextRetry(db: Db, id: string, reason: string, delaySeconds: number) {
   await db
     .updateTable("smsMessages")
     .set({
@@ -104,7 +100,7 @@ export async function scheduleTextRetry(db: Kysely<Database>, id: string, reason
 
 /** Twilio's status callback on a text; a later callback never moves a final state back (delivered stays). */
 export async function recordDelivery(
-  db: Kysely<Database>,
+  db: Db,
   sid: string,
   update: { delivery: string; errorCode: number | null; at: Date },
 ) {
@@ -124,7 +120,7 @@ export async function recordDelivery(
 }
 
 /** Texts of a lead, oldest first (the timeline). */
-export function textsOfLead(db: Kysely<Database>, lead: LeadRef) {
+export function textsOfLead(db: Db, lead: LeadRef) {
   return db
     .selectFrom("smsMessages")
     .selectAll()
@@ -134,7 +130,7 @@ export function textsOfLead(db: Kysely<Database>, lead: LeadRef) {
 }
 
 /** Automatic texts queued in the last `withinSeconds`, in all or to one number (the automatic-mail caps). */
-export async function countAutomaticTexts(db: Kysely<Database>, withinSeconds: number, toNumber?: string) {
+export async function countAutomaticTexts(db: Db, withinSeconds: number, toNumber?: string) {
   let query = db
     .selectFrom("smsMessages")
     .select((eb) => eb.fn.countAll<string>().as("texts"))
@@ -145,7 +141,7 @@ export async function countAutomaticTexts(db: Kysely<Database>, withinSeconds: n
 }
 
 /** The owner's alert texts of these alerts still waiting to go (their Idempotency-Key: flows/sms/alert-texts.ts). */
-export async function pendingAlertTextIds(db: Kysely<Database>, alertIds: readonly number[]): Promise<string[]> {
+export async function pendingAlertTextIds(db: Db, alertIds: readonly number[]): Promise<string[]> {
   if (alertIds.length === 0) return [];
   const rows = await db
     .selectFrom("smsMessages")

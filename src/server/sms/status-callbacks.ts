@@ -6,13 +6,12 @@
  * and no texting step sends to it again; 21610 records Twilio's STOP. A callback about a text we do not know is
  * kept and ignored.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { recordDelivery } from "./sms.repository";
 import { suppressNumber } from "./sms-suppressions.repository";
 import { CANNOT_RECEIVE_CODES, UNSUBSCRIBED_CODE } from "./suppression-rule";
 
-export async function processStatusCallback(trx: Kysely<Database>, fields: Record<string, string>, now: Date) {
+export async function processStatusCallback(trx: Db, fields: Record<string, string>, now: Date) {
   const sid = fields.MessageSid ?? fields.SmsSid ?? "";
   const delivery = (fields.MessageStatus ?? fields.SmsStatus ?? "").toLowerCase();
   const code = /^\d+$/.test(fields.ErrorCode ?? "") ? Number(fields.ErrorCode) : null;

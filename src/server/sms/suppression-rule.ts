@@ -6,8 +6,7 @@
  * carrier", 30007 "Message filtered" (carrier blocked), 21614 "'To' number is not a valid mobile number", 21635
  * "'To' number cannot be a landline"; 21610 "Attempt to send to unsubscribed recipient" means Twilio holds a STOP.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import { smsSuppressionsOf } from "./sms-suppressions.repository";
 
 export const KEYWORD_PURPOSES = ["opt-out-confirmation", "opt-in-confirmation", "help"] as const;
@@ -17,7 +16,7 @@ export const CANNOT_RECEIVE_CODES: ReadonlySet<number> = new Set([30003, 30005, 
 export const UNSUBSCRIBED_CODE = 21610;
 
 /** Why no text with `purpose` may go to `e164` now, or undefined. */
-export async function suppressionOf(db: Kysely<Database>, e164: string, purpose: string) {
+export async function suppressionOf(db: Db, e164: string, purpose: string) {
   for (const suppression of await smsSuppressionsOf(db, e164)) {
     if (suppression.reason === "cannot-receive") return "cannot-receive" as const;
     if (!isKeywordAnswer(purpose)) return "opted-out" as const;

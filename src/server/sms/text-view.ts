@@ -1,6 +1,5 @@
 /** A stored text as the console reads it (issue 32): one status from our outbox state and Twilio's callbacks. */
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import type { Db } from "../db/schema";
 import type { LeadRef } from "../leads/lead-ref";
 import { textsOfLead, type SmsMessage } from "./sms.repository";
 import { smsSuppressionsOf } from "./sms-suppressions.repository";
@@ -48,7 +47,7 @@ export function textView(text: SmsMessage): TextView {
 }
 
 /** The lead's texts by their conversation message id: status and Twilio's error code (the timeline). */
-export async function textsOnConversation(db: Kysely<Database>, lead: LeadRef) {
+export async function textsOnConversation(db: Db, lead: LeadRef) {
   const texts = await textsOfLead(db, lead);
   return new Map(
     texts.flatMap((text) =>
@@ -60,7 +59,7 @@ export async function textsOnConversation(db: Kysely<Database>, lead: LeadRef) {
 }
 
 /** "Texts stopped by the customer on …" and "Can't be texted: call instead" for the lead's number. */
-export async function textingMarkers(db: Kysely<Database>, phone: string | null): Promise<TimelineEntry[]> {
+export async function textingMarkers(db: Db, phone: string | null): Promise<TimelineEntry[]> {
   const number = e164Of(phone);
   if (!number) return [];
   return (await smsSuppressionsOf(db, number)).map((suppression) => ({
@@ -73,7 +72,7 @@ export async function textingMarkers(db: Kysely<Database>, phone: string | null)
 
 /** Whether the owner can text this lead now, or why not (the composer's channel switch reads it). */
 export async function textingOf(
-  db: Kysely<Database>,
+  db: Db,
   lead: LeadRef,
   phone: string | null,
 ): Promise<{ available: true } | { available: false; reason: string }> {

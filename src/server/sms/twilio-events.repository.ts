@@ -3,8 +3,8 @@
  * taken for processing under a row lock (the request and the retry job never process one twice), then marked
  * done or failed with its error kept.
  */
-import { sql, type Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { sql } from "kysely";
+import type { Db } from "../db/schema";
 import type { TwilioEventsTable } from "../db/sms-tables";
 import { takeUnprocessedWebhookEvent } from "../jobs/webhook-events";
 
@@ -16,7 +16,7 @@ export interface TwilioEventIdentity {
 
 /** Stores the request's fields; undefined when the same event is stored already (a replay or Twilio's retry). */
 export async function storeTwilioEvent(
-  db: Kysely<Database>,
+  db: Db,
   event: TwilioEventIdentity & { payload: Record<string, string> },
 ): Promise<string | undefined> {
   const row = await db
@@ -29,11 +29,11 @@ export async function storeTwilioEvent(
 }
 
 /** The unprocessed event, locked for this transaction; undefined when done or held by another worker. */
-export function lockTwilioEvent(trx: Kysely<Database>, id: string) {
+export function lockTwilioEvent(trx: Db, id: string) {
   return takeUnprocessedWebhookEvent(trx.selectFrom("twilioEvents").selectAll(), id);
 }
 
-export async function markTwilioEventProcessed(trx: Kysely<Database>, id: string) {
+export async function markTwilioEventProcessed(trx: Db, id: string) {
   await trx
     .updateTable("twilioEvents")
     .set({ processedAt: sql`now()`, attempts: sql`attempts + 1`, lastError: null })

@@ -7,9 +7,8 @@
  * every other file the password hash at production cost on a shared machine.
  */
 import { decodeJwt } from "jose";
-import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
-import type { Database } from "../../../src/server/db/schema";
+import type { Db } from "../../../src/server/db/schema";
 import { startSession } from "../../../src/server/auth/sessions.service";
 import { findUserByEmail } from "../../../src/server/auth/users.repository";
 import { ADMIN_HINT_COOKIE, SESSION_COOKIE } from "../../../src/server/auth/session-policy";
@@ -46,7 +45,7 @@ export async function signInCookies(page: Page): Promise<void> {
  * Ends the session of `page`'s browser on the server, as an idle timeout or a sign-out elsewhere
  * would, and only that one: other files sign the same admin in at the same time. Returns its id.
  */
-export async function endPageSession(db: Kysely<Database>, page: Page): Promise<string> {
+export async function endPageSession(db: Db, page: Page): Promise<string> {
   const cookie = (await page.context().cookies()).find((entry) => entry.name === SESSION_COOKIE);
   const sid = cookie ? decodeJwt(cookie.value).sub : undefined;
   if (!sid) throw new Error("the page holds no session cookie");

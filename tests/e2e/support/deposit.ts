@@ -3,13 +3,12 @@
  * the deposit on the Stripe stand-in's checkout page (which posts the signed checkout.session.completed
  * to the site's webhook, support/stripe-e2e.ts), and waits, reloading, until the page shows it paid.
  */
-import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
 import { formatCents } from "../../../src/shared/proposals/money";
 import { paymentPageStrings as pay } from "../../../src/shared/strings/payments";
 import { proposalPageStrings as page$, SIGNATURE_CONSENT } from "../../../src/shared/strings/proposals";
-import type { Database } from "../../../src/server/db/schema";
+import type { Db } from "../../../src/server/db/schema";
 import { quoteWithSentProposal } from "./proposals";
 
 /** The deposit of the flow proposal below: 30 % of its $2,500.00. */
@@ -17,7 +16,7 @@ export const DEPOSIT_CENTS = 75_000;
 
 /** A flow quote with a proposal sent whose deposit is 30 % (`quoteWithSentProposal`). */
 export const quoteWithDepositProposal = (
-  db: Kysely<Database>,
+  db: Db,
   ownerPage: Page,
   person: Parameters<typeof quoteWithSentProposal>[2],
 ) => quoteWithSentProposal(db, ownerPage, person, 3000);

@@ -4,10 +4,9 @@
  * declined): a quote of the file's own, options and lines typed in, the contract terms, the send
  * dialog confirmed by a double click.
  */
-import type { Kysely } from "kysely";
 import { afterAll, beforeAll } from "vitest";
 import type { Page } from "playwright-core";
-import type { Database } from "../../../src/server/db/schema";
+import type { Db } from "../../../src/server/db/schema";
 import { proposalConsoleStrings as text } from "../../../src/shared/strings/proposal-console";
 import { statusShown } from "./browser";
 import { proposalLinkFromOutbox } from "./proposals";
@@ -15,7 +14,7 @@ import { insertFlowQuote } from "./sample-leads";
 import { closeSuite, openOwnerSuite } from "./suite";
 
 /** A quote for `firstName` with the file's `tag` as last name (and in the address), to find it by. */
-export const insertProposalQuote = (db: Kysely<Database>, firstName: string, tag: string) =>
+export const insertProposalQuote = (db: Db, firstName: string, tag: string) =>
   insertFlowQuote(db, {
     firstName,
     lastName: tag,

@@ -1,8 +1,7 @@
 /** Proposals in e2e tests: one written and sent through the admin API from a signed-in console page. */
-import type { Kysely } from "kysely";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
-import type { Database } from "../../../src/server/db/schema";
+import type { Db } from "../../../src/server/db/schema";
 import { newestProposalMailText } from "../../support/proposal-mail";
 import { insertFlowQuote } from "./sample-leads";
 
@@ -56,7 +55,7 @@ export async function sendProposalThroughApi(page: Page, quoteId: number, deposi
 }
 
 /** The customer's link in the newest proposal e-mail queued for `quoteId`. */
-export async function proposalLinkFromOutbox(db: Kysely<Database>, quoteId: number): Promise<string> {
+export async function proposalLinkFromOutbox(db: Db, quoteId: number): Promise<string> {
   const link = /\/proposal\/[A-Za-z0-9_-]{22,}/.exec((await newestProposalMailText(db, quoteId)) ?? "")?.[0];
   expect(link, "no proposal link in the outbox").toBeTruthy();
   return link!;
@@ -67,7 +66,7 @@ export async function proposalLinkFromOutbox(db: Kysely<Database>, quoteId: numb
  * sent through the admin API from `ownerPage` (signed in): its id and the customer's link.
  */
 export async function quoteWithSentProposal(
-  db: Kysely<Database>,
+  db: Db,
   ownerPage: Page,
   person: { firstName: string; tag: string; phone: string; address: string; description: string },
   deposit?: number,

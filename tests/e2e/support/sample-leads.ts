@@ -3,8 +3,8 @@
  * screenshots): contacts and quotes with long e-mail addresses and phone numbers, so the console's
  * lists, cards and tap-to-call links have something real to lay out.
  */
-import type { Insertable, Kysely } from "kysely";
-import type { Database, QuotesTable } from "../../../src/server/db/schema";
+import type { Insertable } from "kysely";
+import type { Db, QuotesTable } from "../../../src/server/db/schema";
 
 export const SAMPLE_CONTACT = {
   firstName: "Margaret",
@@ -31,7 +31,7 @@ export const SAMPLE_QUOTE = {
 } as const;
 
 /** Inserts `count` contacts and `count` quotes (the samples, numbered after the first); returns their ids. */
-export async function insertSampleLeads(db: Kysely<Database>, count = 3) {
+export async function insertSampleLeads(db: Db, count = 3) {
   const suffix = (index: number) => (index === 0 ? "" : ` ${index + 1}`);
   const contacts = await db
     .insertInto("contactSubmissions")
@@ -61,7 +61,7 @@ type QuoteValues = Insertable<QuotesTable>;
 
 /** A quote row of a flow test's own (found by its names): a repair in Montclair unless `values` say otherwise. */
 export async function insertFlowQuote(
-  db: Kysely<Database>,
+  db: Db,
   values: Pick<QuoteValues, "firstName" | "lastName" | "email"> & Partial<QuoteValues>,
 ): Promise<number> {
   const row = await db

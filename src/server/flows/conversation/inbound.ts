@@ -7,8 +7,7 @@
  * sender is cleaned of line breaks (never put in a header as received); the shown text is the
  * stripped reply; the HTML goes through the inbound sanitiser (absolute https: images only).
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import { sanitizeInboundHtml } from "../../content/sanitize";
 import { queueAlert } from "../../alerts/queue-alert";
 import { REPLY_ALERT_BODY, replyAlertTitle } from "../../alerts/lead-alert";
@@ -59,7 +58,7 @@ interface Match {
   unverified?: string;
 }
 
-async function matchLead(trx: Kysely<Database>, payload: InboundPayload, sender: string): Promise<Match> {
+async function matchLead(trx: Db, payload: InboundPayload, sender: string): Promise<Match> {
   const hash = mailboxHashOf(payload);
   const byHash = hash ? await leadOfMailboxHash(trx, hash) : undefined;
   if (byHash && !(await isLeadClosedLongAgo(trx, byHash))) return { lead: byHash };
@@ -83,7 +82,7 @@ export interface CustomerReply {
  * would show (issue 33); and the quote's follow-up sequences stop (decision 040, reason "replied").
  */
 export async function onCustomerReply(
-  trx: Kysely<Database>,
+  trx: Db,
   lead: LeadRef,
   reply: CustomerReply,
   followUps: "stop" | "leave" = "stop",
@@ -114,7 +113,7 @@ export async function onCustomerReply(
  * message is kept on the lead without another device alert.
  */
 export async function recordCustomerMessage(
-  trx: Kysely<Database>,
+  trx: Db,
   lead: LeadRef,
   message: { from: string; fromName: string | null; subject: string; text: string },
   options: { alertOwner?: boolean } = {},
@@ -152,7 +151,7 @@ export function inboundAttachments(eventId: string, body: unknown): Promise<Stor
 
 /** Records the inbound message of event `eventId`; a second run for the same event records nothing new. */
 export async function processInbound(
-  trx: Kysely<Database>,
+  trx: Db,
   eventId: string,
   body: unknown,
   attachments: StoredMailAttachment[],

@@ -7,8 +7,7 @@
  * image never holds a transaction open), within the pixel caps of attachments.ts. After processing,
  * attachment bytes are dropped from the stored body (the kept ones are in Blobs).
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import { processDeliveryEvent } from "../../conversation/delivery-events";
 import { inboundAttachments, processInbound } from "./inbound";
 import { markWebhookEventFailed, retryableWebhookEvents } from "../../jobs/webhook-events";
@@ -27,7 +26,7 @@ export interface StoredEvent {
   duplicate: boolean;
 }
 
-export async function storeWebhook(db: Kysely<Database>, identity: EventIdentity, body: unknown): Promise<StoredEvent> {
+export async function storeWebhook(db: Db, identity: EventIdentity, body: unknown): Promise<StoredEvent> {
   const id = await storeEvent(db, { ...identity, payload: body });
   return { id, duplicate: id === undefined };
 }
@@ -45,7 +44,7 @@ function withoutAttachmentBytes(payload: Record<string, unknown>): Record<string
 export type ProcessResult = "processed" | "skipped" | "failed";
 
 /** Processes one stored event; "skipped" when done already or held by another worker. */
-export async function processEvent(db: Kysely<Database>, id: string, now: Date = new Date()): Promise<ProcessResult> {
+export async function processEvent(db: Db, id: string, now: Date = new Date()): Promise<ProcessResult> {
   try {
     const pending = await findUnprocessedEvent(db, id);
     if (!pending) return "skipped";
@@ -74,11 +73,7 @@ export interface EventsReport {
 }
 
 /** The job's batch: unprocessed events with attempts left, oldest first. */
-export async function processPendingEvents(
-  db: Kysely<Database>,
-  limit = 25,
-  now: Date = new Date(),
-): Promise<EventsReport> {
+export async function processPendingEvents(db: Db, limit = 25, now: Date = new Date()): Promise<EventsReport> {
   const report: EventsReport = { webhookEventsProcessed: 0, webhookEventsFailed: 0 };
   for (const id of await retryableWebhookEvents(db, "postmarkEvents", MAX_EVENT_ATTEMPTS, limit)) {
     const result = await processEvent(db, id, now);

@@ -3,8 +3,7 @@
  * business notified (also for suspected spam), and the visitor's confirmation queued when the lead
  * earned it (not spam, human pace measured) and the limits on automatic mail allow it.
  */
-import type { Kysely } from "kysely";
-import type { ContactSubmission, Database } from "../../db/schema";
+import type { ContactSubmission, Db } from "../../db/schema";
 import type { ContactServiceType } from "../../../shared/options";
 import type { ContactRequest } from "../../../shared/schemas/contact";
 import { acceptLead, type AcceptedLead, type LeadSubmission } from "./intake.service";
@@ -43,7 +42,7 @@ function contactNotification(contact: ContactSubmission) {
 }
 
 export async function submitContact(
-  db: Kysely<Database>,
+  db: Db,
   request: ContactRequest,
   submission: LeadSubmission,
 ): Promise<AcceptedLead> {

@@ -8,8 +8,7 @@
  * notification (so a wrongly flagged real lead reaches a person) but nothing to the address the
  * sender typed, and nothing either unless the form token measured a human pace (LeadTrust).
  */
-import type { Kysely } from "kysely";
-import type { Database, LeadSourceColumns } from "../../db/schema";
+import type { Db, LeadSourceColumns } from "../../db/schema";
 import type { LeadSource } from "../../../shared/schemas/lead-fields";
 import { checkFormToken, type FormTokenCheck } from "../../intake/form-token";
 import { spendFormToken } from "../../intake/form-token.repository";
@@ -67,7 +66,7 @@ export interface LeadTrust {
 
 /** Stores the lead inside the transaction; returns its id and the outbox rows it queued. */
 export type StoreLead = (
-  trx: Kysely<Database>,
+  trx: Db,
   screening: SpamVerdict & LeadSourceColumns & TextConsentValues,
   trust: LeadTrust,
 ) => Promise<{ id: number; queuedOutboxIds: string[]; queuedAlertIds: number[] }>;
@@ -85,13 +84,13 @@ export function leadSourceColumns(source: LeadSource | undefined): LeadSourceCol
 }
 
 /** A genuine token is spent by the lead it came with; one an earlier lead spent is "spent". */
-async function spend(trx: Kysely<Database>, token: FormTokenCheck): Promise<FormTokenCheck> {
+async function spend(trx: Db, token: FormTokenCheck): Promise<FormTokenCheck> {
   if (token.status !== "measured" && token.status !== "too-young") return token;
   return (await spendFormToken(trx, token.tokenId, token.expiresAt)) ? token : { status: "spent" };
 }
 
 export async function acceptLead(
-  db: Kysely<Database>,
+  db: Db,
   scope: "contact" | "quote",
   request: LeadExtras,
   submission: LeadSubmission,

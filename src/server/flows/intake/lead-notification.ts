@@ -4,8 +4,7 @@
  * business's zone), the lead source and the spam verdict, as HTML (values escaped) and plain
  * text, queued in the lead's transaction with the lead's address as Reply-To.
  */
-import type { Kysely } from "kysely";
-import type { Database, LeadSourceColumns } from "../../db/schema";
+import type { Db, LeadSourceColumns } from "../../db/schema";
 import { formatBusinessTime } from "../../../shared/format";
 import { LEAD_SOURCE_FIELDS } from "../../../shared/lead-source-fields";
 import { adminLeadPath } from "../../../shared/pages";
@@ -92,7 +91,7 @@ export function renderNotification(subject: string, intro: string, fields: Row[]
 
 /** Queues the notification to the business, in the branded layout; returns the outbox id. */
 export async function queueBusinessNotification(
-  trx: Kysely<Database>,
+  trx: Db,
   email: RenderedEmail,
   lead: { replyTo: string; tag: string; contactSubmissionId?: number; quoteId?: number },
 ): Promise<string> {

@@ -6,9 +6,8 @@
  * form's thank-you page, or with an HTML page saying what to fix or why nothing was sent. Either
  * way the queued e-mails go to delivery after the response when the platform allows it.
  */
-import type { Kysely } from "kysely";
 import type { ZodType } from "zod";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import type { AcceptedLead, LeadSubmission } from "./intake.service";
 import { leadApiMessages, leadFormPostStrings } from "../../../shared/strings/leads";
 import { serializeCookie } from "../../auth/cookies";
@@ -25,7 +24,7 @@ import { fieldErrorsFrom, readJson } from "../../http/validation";
 /** A form's object schema: its keys are the form's field names. */
 type LeadSchema<T> = ZodType<T> & { readonly shape: Readonly<Record<string, unknown>> };
 
-export type SubmitLead<T> = (db: Kysely<Database>, lead: T, submission: LeadSubmission) => Promise<AcceptedLead>;
+export type SubmitLead<T> = (db: Db, lead: T, submission: LeadSubmission) => Promise<AcceptedLead>;
 
 const IDEMPOTENCY_HEADER = "Idempotency-Key";
 const KEY_FORMAT = /^[A-Za-z0-9_-]{8,100}$/;

@@ -4,8 +4,7 @@
  * queued when the lead earned it (not spam, fill time measured) and the limits on automatic mail
  * allow it (intake/auto-mail-policy.ts).
  */
-import type { Kysely } from "kysely";
-import type { Database, NewQuote, Quote } from "../../db/schema";
+import type { Db, NewQuote, Quote } from "../../db/schema";
 import { acceptLead, type AcceptedLead, type LeadSubmission } from "./intake.service";
 import {
   optionLabel,
@@ -54,11 +53,7 @@ function quoteNotification(quote: Quote) {
   );
 }
 
-export async function submitQuote(
-  db: Kysely<Database>,
-  request: QuoteRequest,
-  submission: LeadSubmission,
-): Promise<AcceptedLead> {
+export async function submitQuote(db: Db, request: QuoteRequest, submission: LeadSubmission): Promise<AcceptedLead> {
   return acceptLead(db, "quote", request, submission, async (trx, screening, trust) => {
     const quote = await insertQuote(trx, { ...quoteColumns(request), status: "new", phase: "phase-1", ...screening });
     await claimLeadPhotos(trx, quote.id, request.formToken, request.photos);

@@ -5,8 +5,7 @@
  * (checkout-session.ts). A paid, cancelled or withdrawn invoice is refused: a clear page, no session.
  * The deposit invoice is paid through the deposit's own Checkout (decision 046), so it is never paid twice.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import type { Invoice, Payment } from "../../db/payment-tables";
 import { formatBusinessDay } from "../../../shared/format";
 import { invoicePageStrings as s } from "../../../shared/strings/invoices";
@@ -35,13 +34,13 @@ import { contractSchedule } from "./invoice-schedule.service";
 import { invoiceReceipts } from "./invoice-settlement";
 
 /** The sent invoice a token opens; every miss (unknown, malformed, not sent) is the same InvoiceNotFound. */
-async function invoiceOfToken(db: Kysely<Database>, token: string): Promise<Invoice> {
+async function invoiceOfToken(db: Db, token: string): Promise<Invoice> {
   const invoice = await findInvoiceByTokenHash(db, hashToken(token));
   if (!invoice || !TOKEN_PATTERN.test(token) || invoice.status === "draft") throw new InvoiceNotFound();
   return invoice;
 }
 
-async function contractOf(db: Kysely<Database>, invoice: Invoice) {
+async function contractOf(db: Db, invoice: Invoice) {
   const proposal = await findProposal(db, invoice.proposalId);
   const quote = await findQuote(db, invoice.quoteId);
   if (!proposal || !quote) throw new InvoiceNotFound();
@@ -60,7 +59,7 @@ function payState(invoice: Invoice, payment: Payment | undefined, cancelled: boo
 }
 
 export async function invoiceDetail(
-  db: Kysely<Database>,
+  db: Db,
   token: string,
   options: { returnedFromCheckout?: boolean } = {},
 ): Promise<InvoiceDetail> {
@@ -97,7 +96,7 @@ export async function invoiceDetail(
 }
 
 /** What the invoice has received so far (its own payment, then cheques and transfers oldest invoice first). */
-async function receivedOn(db: Kysely<Database>, invoice: Invoice): Promise<number> {
+async function receivedOn(db: Db, invoice: Invoice): Promise<number> {
   const receipts = await invoiceReceipts(db, invoice.quoteId, await invoicesOfProposal(db, invoice.proposalId));
   return receipts.get(invoice.id) ?? 0;
 }
@@ -107,7 +106,7 @@ async function receivedOn(db: Kysely<Database>, invoice: Invoice): Promise<numbe
  * invoice's Stripe row, not yet paid nor on its way, is brought to what is left, and a session made for
  * another amount is dropped so the next is made for this one.
  */
-async function chargeWhatIsLeft(trx: Kysely<Database>, payment: Payment, leftCents: number): Promise<Payment> {
+async function chargeWhatIsLeft(trx: Db, payment: Payment, leftCents: number): Promise<Payment> {
   const open = payment.status === "pending" || payment.status === "failed";
   if (!open || payment.amountCents === leftCents || leftCents <= 0) return payment;
   const change = { amountCents: leftCents, checkoutUrl: null, checkoutExpiresAt: null };
@@ -116,7 +115,7 @@ async function chargeWhatIsLeft(trx: Kysely<Database>, payment: Payment, leftCen
 }
 
 /** The Checkout page's URL for the invoice `token` opens; PaymentRefused when it cannot be paid online now. */
-export async function invoiceCheckoutUrl(db: Kysely<Database>, token: string, now = new Date()): Promise<string> {
+export async function invoiceCheckoutUrl(db: Db, token: string, now = new Date()): Promise<string> {
   const invoice = await invoiceOfToken(db, token);
   const { proposal, quote, contract, cancelled } = await contractOf(db, invoice);
   if (invoice.status === "paid") throw new PaymentRefused("paid");

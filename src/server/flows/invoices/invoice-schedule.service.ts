@@ -6,8 +6,7 @@
  * cancelled, a cancelled contract cancels every unpaid one. The first, "On signing", is the deposit:
  * a paid deposit marks it paid; offline payments settle the oldest unpaid ones (invoice-settlement.ts). Invoices sent or paid never change.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import type { Invoice } from "../../db/payment-tables";
 import { PAYMENT_EVENTS, type ScheduledPayment } from "../../../shared/contract/contract-terms";
 import { sentRow } from "../../proposals/customer-page.service";
@@ -35,7 +34,7 @@ export function contractSchedule(contract: SignedContract): ScheduledPayment[] {
   ];
 }
 
-async function keepInStep(trx: Kysely<Database>, contract: SignedContract, existing: Invoice[], now: Date) {
+async function keepInStep(trx: Db, contract: SignedContract, existing: Invoice[], now: Date) {
   const proposalId = contract.row.id;
   const schedule = contractSchedule(contract);
   for (const [index, due] of schedule.entries()) {
@@ -76,7 +75,7 @@ export interface SyncedInvoices {
 }
 
 /** The invoices of the quote's signed contract, made or brought in step first; none until it is signed. */
-export async function syncInvoices(db: Kysely<Database>, quoteId: number, now = new Date()): Promise<SyncedInvoices> {
+export async function syncInvoices(db: Db, quoteId: number, now = new Date()): Promise<SyncedInvoices> {
   const accepted = await findAcceptedVersion(db, quoteId);
   if (!accepted?.frozen) return { invoices: [], totalCents: null };
   return db.transaction().execute(async (trx) => {

@@ -6,8 +6,7 @@
  * settles the oldest unpaid ones. An invoice paid in full is marked paid (by the payment that
  * completed it); one a refund leaves short goes back to sent (or draft, if never sent).
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import type { Invoice } from "../../db/payment-tables";
 import { paymentsOfQuote } from "../../payments/payments.repository";
 import { findAcceptedVersion, findProposalForUpdate } from "../../proposals/proposals.repository";
@@ -15,12 +14,12 @@ import { invoicesOfProposal, updateInvoice } from "../../invoices/invoices.repos
 import { allocatePayments, directInvoice } from "../../invoices/invoice-allocation";
 
 /** Each invoice's received cents (by id) for the quote's payments. */
-export async function invoiceReceipts(db: Kysely<Database>, quoteId: number, invoices: readonly Invoice[]) {
+export async function invoiceReceipts(db: Db, quoteId: number, invoices: readonly Invoice[]) {
   return allocatePayments(invoices, await paymentsOfQuote(db, quoteId));
 }
 
 /** Brings the invoices' paid state in step with the quote's payments; the caller holds the version's lock. */
-export async function settleLockedInvoices(trx: Kysely<Database>, quoteId: number, proposalId: number, now: Date) {
+export async function settleLockedInvoices(trx: Db, quoteId: number, proposalId: number, now: Date) {
   const invoices = await invoicesOfProposal(trx, proposalId);
   const payments = await paymentsOfQuote(trx, quoteId);
   const received = allocatePayments(invoices, payments);
@@ -48,7 +47,7 @@ export async function settleLockedInvoices(trx: Kysely<Database>, quoteId: numbe
 }
 
 /** The same in a transaction of its own or the caller's: a quote without a signed contract has nothing to settle. */
-export async function settleInvoices(trx: Kysely<Database>, quoteId: number, now = new Date()) {
+export async function settleInvoices(trx: Db, quoteId: number, now = new Date()) {
   const accepted = await findAcceptedVersion(trx, quoteId);
   if (!accepted) return;
   await findProposalForUpdate(trx, accepted.id);

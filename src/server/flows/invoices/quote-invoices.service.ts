@@ -4,8 +4,7 @@
  * happens: one tap marks it sent and e-mails the customer its link through the outbox, in one
  * transaction with the invoice locked, so a double tap sends once more at most by choice ("Send again").
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import type { Invoice } from "../../db/payment-tables";
 import { QuoteNotFound } from "../../errors";
 import type { InvoiceView, QuoteInvoices } from "../../../shared/invoices";
@@ -49,7 +48,7 @@ export function invoiceView(invoice: Invoice, receivedCents = 0): InvoiceView {
   };
 }
 
-export async function quoteInvoices(db: Kysely<Database>, quoteId: number, now = new Date()): Promise<QuoteInvoices> {
+export async function quoteInvoices(db: Db, quoteId: number, now = new Date()): Promise<QuoteInvoices> {
   if (!(await findQuote(db, quoteId))) throw new QuoteNotFound(quoteId);
   const { invoices, totalCents } = await syncInvoices(db, quoteId, now);
   const [paidCents, receipts] = await Promise.all([netPaidCents(db, quoteId), invoiceReceipts(db, quoteId, invoices)]);
@@ -74,12 +73,7 @@ export interface InvoiceSendOptions {
   by?: string | null;
 }
 
-export async function sendInvoice(
-  db: Kysely<Database>,
-  invoiceId: number,
-  now = new Date(),
-  options: InvoiceSendOptions = {},
-) {
+export async function sendInvoice(db: Db, invoiceId: number, now = new Date(), options: InvoiceSendOptions = {}) {
   const { outcome, result } = await runIdempotent<{ quoteId: number; text?: LinkText }, string>(db, {
     scope: `invoice-send:${invoiceId}`,
     key: options.key,

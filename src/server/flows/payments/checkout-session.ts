@@ -6,8 +6,7 @@
  * session (docs.stripe.com/api/idempotent_requests). A session near its expiry is replaced by a
  * new attempt. The amount is the row's, never anything the browser sends.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import type { Payment } from "../../db/payment-tables";
 import { getEnv } from "../../env";
 import { PaymentRefused } from "../../payments/payment-errors";
@@ -33,7 +32,7 @@ export interface CheckoutFor {
 
 /** The Checkout page's URL for `payment` (locked by the caller); PaymentRefused when it is paid or on its way. */
 export async function checkoutUrlFor(
-  trx: Kysely<Database>,
+  trx: Db,
   stripe: StripeClient,
   payment: Payment,
   what: CheckoutFor,

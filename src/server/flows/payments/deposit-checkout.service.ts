@@ -5,8 +5,7 @@
  * (checkout-session.ts), so twenty clicks at once make one session: the first makes it, the rest
  * wait for the lock and reuse its URL. No card data touches our servers: Stripe's hosted page.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import { PaymentRefused } from "../../payments/payment-errors";
 import { findQuote } from "../../quotes/quotes.repository";
 import { lockDepositRow } from "../../payments/payments.repository";
@@ -18,7 +17,7 @@ import { proposalPath } from "../../proposals/proposal-token";
 import { findAcceptance } from "../../proposals/proposals.repository";
 
 /** The signed version's deposit in cents (0 when none), and the option it is for. */
-export async function signedDeposit(db: Kysely<Database>, token: string) {
+export async function signedDeposit(db: Db, token: string) {
   const row = await versionOf(db, token);
   const acceptance = row.status === "accepted" ? await findAcceptance(db, row.id) : undefined;
   if (!acceptance) return { row, acceptance: undefined, option: undefined, depositCents: 0 };
@@ -27,7 +26,7 @@ export async function signedDeposit(db: Kysely<Database>, token: string) {
 }
 
 /** The Checkout page's URL for the deposit of the version `token` opens; PaymentRefused when it cannot be paid. */
-export async function depositCheckoutUrl(db: Kysely<Database>, token: string, now = new Date()): Promise<string> {
+export async function depositCheckoutUrl(db: Db, token: string, now = new Date()): Promise<string> {
   const { row, acceptance, option, depositCents } = await signedDeposit(db, token);
   if (!acceptance || !option) throw new PaymentRefused("notSigned");
   if (await findCancellation(db, row.id)) throw new PaymentRefused("cancelled");

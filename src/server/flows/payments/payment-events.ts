@@ -6,8 +6,7 @@
  * An amount or currency that is not our invoice's is refused: nothing is marked paid, the payment
  * is flagged and the owner alerted.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import type { Payment } from "../../db/payment-tables";
 import { findQuote } from "../../quotes/quotes.repository";
 import { lockPayment, lockPaymentBy, netPaidCents, updatePayment } from "../../payments/payments.repository";
@@ -27,19 +26,19 @@ const int = (value: unknown) => (typeof value === "number" && Number.isSafeInteg
 const idOf = (value: unknown) => str(value) ?? str((value as StripeObject | null)?.id);
 const ignored = (why: string): EventResult => ({ outcome: `ignored: ${why}`, ...NO_NOTICES });
 
-async function quoteOf(trx: Kysely<Database>, payment: Payment) {
+async function quoteOf(trx: Db, payment: Payment) {
   const quote = await findQuote(trx, payment.quoteId);
   if (!quote) throw new Error(`payment ${payment.id}: quote ${payment.quoteId} is gone`);
   return quote;
 }
 
-async function flag(trx: Kysely<Database>, payment: Payment, text: string, eventKey: string): Promise<EventResult> {
+async function flag(trx: Db, payment: Payment, text: string, eventKey: string): Promise<EventResult> {
   await updatePayment(trx, payment.id, { flag: text });
   const notices = await queueProblemAlert(trx, await quoteOf(trx, payment), "flagged", text, eventKey);
   return { outcome: `refused: ${text}`, ...notices };
 }
 
-async function markPaid(trx: Kysely<Database>, payment: Payment, change: Partial<Payment>, now: Date) {
+async function markPaid(trx: Db, payment: Payment, change: Partial<Payment>, now: Date) {
   await updatePayment(trx, payment.id, { ...change, status: "paid", paidAt: now, failedAt: null });
   // The invoice the session names (decision 049), or the deposit invoice of the signed version.
   if (payment.invoiceId) await markInvoicePaid(trx, { id: payment.invoiceId }, payment.id, now);
@@ -58,7 +57,7 @@ async function markPaid(trx: Kysely<Database>, payment: Payment, change: Partial
 
 /** checkout.session.completed, .async_payment_succeeded, .async_payment_failed. */
 export async function checkoutSessionEvent(
-  trx: Kysely<Database>,
+  trx: Db,
   type: string,
   session: StripeObject,
   eventId: string,
@@ -100,7 +99,7 @@ export async function checkoutSessionEvent(
 }
 
 /** charge.refunded: the charge's `amount_refunded` is what Stripe has refunded in all. */
-export async function chargeRefundedEvent(trx: Kysely<Database>, charge: StripeObject): Promise<EventResult> {
+export async function chargeRefundedEvent(trx: Db, charge: StripeObject): Promise<EventResult> {
   const intent = idOf(charge.payment_intent);
   const payment = intent ? await lockPaymentBy(trx, "paymentIntentId", intent) : undefined;
   if (!payment) return ignored("no payment for this charge");
@@ -118,7 +117,7 @@ export async function chargeRefundedEvent(trx: Kysely<Database>, charge: StripeO
 
 /** charge.dispute.created: the payment is marked disputed and the owner alerted (evidence is answered at Stripe). */
 export async function disputeCreatedEvent(
-  trx: Kysely<Database>,
+  trx: Db,
   dispute: StripeObject,
   eventId: string,
   now: Date,

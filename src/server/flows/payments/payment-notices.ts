@@ -4,8 +4,7 @@
  * records the payment. Alerts use the "Proposal accepted" kind (money on a signed job; no new alert
  * kind, so no migration of the kinds list), one per payment and event (their event keys).
  */
-import type { Kysely } from "kysely";
-import type { Database, Quote } from "../../db/schema";
+import type { Db, Quote } from "../../db/schema";
 import type { Payment } from "../../db/payment-tables";
 import { composeEmail } from "../../email/compose";
 import { escapeHtml as e } from "../../email/render";
@@ -59,7 +58,7 @@ function receiptRows(payment: Payment, amountCents: number, balanceCents: number
 
 /** Receipts to both sides and the owner's alert for a payment just recorded as paid. */
 export async function queuePaidNotices(
-  trx: Kysely<Database>,
+  trx: Db,
   quote: NoticeQuote,
   payment: Payment,
   balanceCents: number | null,
@@ -92,7 +91,7 @@ export async function queuePaidNotices(
 
 /** The owner's alert about something wrong with a payment (refused, failed, disputed): once per event key. */
 export async function queueProblemAlert(
-  trx: Kysely<Database>,
+  trx: Db,
   quote: NoticeQuote,
   kind: "flagged" | "failed" | "disputed",
   text: string,
@@ -110,7 +109,7 @@ export async function queueProblemAlert(
 }
 
 /** The customer's notice of a refund (its receipt). */
-export async function queueRefundNotice(trx: Kysely<Database>, quote: NoticeQuote, cents: number): Promise<string> {
+export async function queueRefundNotice(trx: Db, quote: NoticeQuote, cents: number): Promise<string> {
   const email = await composeEmail({
     subject: mail.refundSubject(cents),
     ...body([[mail.rows.amount, formatCents(cents)]], [mail.receiptIntro(quote.firstName), mail.refundBody]),

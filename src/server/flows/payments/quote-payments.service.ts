@@ -4,8 +4,7 @@
  * reference and day (paid at once: the same receipts and alert as an online payment); it settles the
  * oldest unpaid invoices (decision 052).
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import type { Payment, PaymentRefund } from "../../db/payment-tables";
 import { QuoteNotFound } from "../../errors";
 import { findQuote } from "../../quotes/quotes.repository";
@@ -46,7 +45,7 @@ export function paymentView(payment: Payment, refunds: readonly PaymentRefund[] 
   };
 }
 
-export async function quotePayments(db: Kysely<Database>, quoteId: number): Promise<QuotePayments> {
+export async function quotePayments(db: Db, quoteId: number): Promise<QuotePayments> {
   const quote = await findQuote(db, quoteId);
   if (!quote) throw new QuoteNotFound(quoteId);
   const [payments, refunds, paidCents] = await Promise.all([
@@ -66,7 +65,7 @@ export async function quotePayments(db: Kysely<Database>, quoteId: number): Prom
 }
 
 export async function recordOfflinePayment(
-  db: Kysely<Database>,
+  db: Db,
   quoteId: number,
   input: OfflinePaymentInput,
   recorded: { adminId: string; key: string },

@@ -7,8 +7,7 @@
  * are settled; a refund Stripe could not take stays pending for the retry job. The customer gets a
  * refund notice through the outbox. An invoice the refunded money no longer covers is open again (decision 052).
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import { FIELDS_MESSAGE, InvalidInput } from "../../errors";
 import { findQuote } from "../../quotes/quotes.repository";
 import {
@@ -36,7 +35,7 @@ export interface RefundRequest {
 }
 
 /** Records the refund (pending for Stripe); returns its id and whether Stripe must still make it. */
-async function recordRefund(trx: Kysely<Database>, paymentId: number, request: RefundRequest) {
+async function recordRefund(trx: Db, paymentId: number, request: RefundRequest) {
   const payment = await lockPayment(trx, paymentId);
   if (!payment) throw new PaymentNotFound(paymentId);
   const repeat = await insertRefund(trx, {
@@ -62,7 +61,7 @@ async function recordRefund(trx: Kysely<Database>, paymentId: number, request: R
 }
 
 /** Asks Stripe for a pending refund and settles it; false when Stripe could not be reached (left pending). */
-export async function settleStripeRefund(db: Kysely<Database>, refundId: number): Promise<{ outboxIds: string[] }> {
+export async function settleStripeRefund(db: Db, refundId: number): Promise<{ outboxIds: string[] }> {
   const stripe = await stripeClient();
   const pending = await db.selectFrom("paymentRefunds").selectAll().where("id", "=", refundId).executeTakeFirst();
   if (!stripe || !pending || pending.status !== "pending") return { outboxIds: [] };
@@ -98,14 +97,14 @@ export async function settleStripeRefund(db: Kysely<Database>, refundId: number)
 }
 
 /** A refund from the console (or the cancellation): recorded, then made at Stripe for a Stripe payment. */
-export async function refundPayment(db: Kysely<Database>, paymentId: number, request: RefundRequest) {
+export async function refundPayment(db: Db, paymentId: number, request: RefundRequest) {
   const recorded = await db.transaction().execute((trx) => recordRefund(trx, paymentId, request));
   if (!recorded?.stripe) return { outboxIds: recorded?.outboxIds ?? [] };
   return settleStripeRefund(db, recorded.refundId);
 }
 
 /** A cancelled contract's Stripe payments refunded in full; the refund notices' outbox ids. */
-export async function refundDeposits(db: Kysely<Database>, quoteId: number, proposalId: number): Promise<string[]> {
+export async function refundDeposits(db: Db, quoteId: number, proposalId: number): Promise<string[]> {
   const outboxIds: string[] = [];
   for (const payment of await refundableStripePayments(db, quoteId)) {
     const request = {
@@ -129,7 +128,7 @@ export async function refundDeposits(db: Kysely<Database>, quoteId: number, prop
 }
 
 /** The job: Stripe refunds left pending a minute or more (an outage, a crash between the two steps). */
-export async function settlePendingRefunds(db: Kysely<Database>, now = new Date()) {
+export async function settlePendingRefunds(db: Db, now = new Date()) {
   let settled = 0;
   for (const { id } of await pendingStripeRefunds(db, new Date(now.getTime() - 60_000), 10)) {
     await settleStripeRefund(db, id).then(

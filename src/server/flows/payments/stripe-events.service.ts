@@ -4,8 +4,7 @@
  * transaction with the row locked (skip locked), so a replay, the request and the retry job never
  * process one event twice. A failure rolls back, counts the attempt and keeps the error for the job.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import { markWebhookEventFailed, retryableWebhookEvents } from "../../jobs/webhook-events";
 import {
   lockUnprocessedStripeEvent,
@@ -30,16 +29,12 @@ export interface VerifiedEvent {
   data: { object: Record<string, unknown> };
 }
 
-export async function storeVerifiedEvent(db: Kysely<Database>, event: VerifiedEvent, payload: unknown) {
+export async function storeVerifiedEvent(db: Db, event: VerifiedEvent, payload: unknown) {
   const id = await storeStripeEvent(db, { eventId: event.id, type: event.type, payload });
   return { id, duplicate: id === undefined };
 }
 
-function dispatch(
-  trx: Kysely<Database>,
-  row: { eventId: string; type: string; payload: Record<string, unknown> },
-  now: Date,
-) {
+function dispatch(trx: Db, row: { eventId: string; type: string; payload: Record<string, unknown> }, now: Date) {
   const object = ((row.payload.data as { object?: unknown } | undefined)?.object ?? {}) as Record<string, unknown>;
   if (row.type.startsWith("checkout.session.")) return checkoutSessionEvent(trx, row.type, object, row.eventId, now);
   if (row.type === "charge.refunded") return chargeRefundedEvent(trx, object);
@@ -49,11 +44,7 @@ function dispatch(
 export type StripeEventResult = QueuedNotices & { result: "processed" | "skipped" | "failed"; outcome?: string };
 
 /** Processes one stored event; "skipped" when done already or held by another worker. */
-export async function processStripeEvent(
-  db: Kysely<Database>,
-  id: string,
-  now = new Date(),
-): Promise<StripeEventResult> {
+export async function processStripeEvent(db: Db, id: string, now = new Date()): Promise<StripeEventResult> {
   try {
     return await db.transaction().execute(async (trx) => {
       const row = await lockUnprocessedStripeEvent(trx, id);
@@ -74,7 +65,7 @@ export async function processStripeEvent(
 }
 
 /** The retry job's batch: unprocessed events with attempts left, oldest first. */
-export async function processPendingStripeEvents(db: Kysely<Database>, limit = 25, now = new Date()) {
+export async function processPendingStripeEvents(db: Db, limit = 25, now = new Date()) {
   const report = { stripeEventsProcessed: 0, stripeEventsFailed: 0 };
   for (const id of await retryableWebhookEvents(db, "stripeEvents", MAX_STRIPE_EVENT_ATTEMPTS, limit)) {
     const { result } = await processStripeEvent(db, id, now);

@@ -5,8 +5,7 @@
  * change order, is NotFound) and for the console. A frozen change order that no longer matches its
  * fingerprint is Tampered.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import type { ChangeOrderRow } from "../../db/change-order-tables";
 import { ProposalTampered } from "../../errors";
 import { ChangeOrderNotFound } from "../../change-orders/change-order-errors";
@@ -15,7 +14,7 @@ import { versionOf } from "../../proposals/customer-page.service";
 import { documentSha256 } from "../../proposals/proposal-document";
 import { signedChangeOrderPdf, type SignedPdf } from "../../proposals/pdf/signed-pdf-file";
 
-async function pdfOf(db: Kysely<Database>, row: ChangeOrderRow | undefined, key: number): Promise<SignedPdf> {
+async function pdfOf(db: Db, row: ChangeOrderRow | undefined, key: number): Promise<SignedPdf> {
   if (!row || row.status !== "signed") throw new ChangeOrderNotFound(key);
   if (documentSha256(row.frozen) !== row.documentSha256) throw new ProposalTampered(row.proposalId);
   const [signature] = await signaturesOf(db, [row.id]);
@@ -24,11 +23,7 @@ async function pdfOf(db: Kysely<Database>, row: ChangeOrderRow | undefined, key:
 }
 
 /** Change order `number` of the version behind a customer's link, once signed. */
-export async function signedChangeOrderPdfForToken(
-  db: Kysely<Database>,
-  token: string,
-  number: number,
-): Promise<SignedPdf> {
+export async function signedChangeOrderPdfForToken(db: Db, token: string, number: number): Promise<SignedPdf> {
   const version = await versionOf(db, token);
   const rows = await changeOrdersOf(db, version.id);
   return pdfOf(
@@ -39,6 +34,6 @@ export async function signedChangeOrderPdfForToken(
 }
 
 /** A signed change order by its id, for the console. */
-export async function signedChangeOrderPdfForId(db: Kysely<Database>, id: number): Promise<SignedPdf> {
+export async function signedChangeOrderPdfForId(db: Db, id: number): Promise<SignedPdf> {
   return pdfOf(db, await findChangeOrder(db, id), id);
 }

@@ -7,8 +7,7 @@
  * receipts are held. A PDF that cannot be drawn is logged and the receipts go without it; the
  * customer's page and the console offer it again.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import type { OutboxAttachment } from "../../db/mail-tables";
 import type { Job } from "../../jobs/job";
 import { latestSignedChangeOrderOfQuote, signaturesOf } from "../../change-orders/change-orders.repository";
@@ -16,7 +15,7 @@ import { CHANGE_ORDER_RECEIPT_HELD_UNTIL } from "../../proposals/change-order-ma
 import { pdfAttachment, signedChangeOrderPdf } from "../../proposals/pdf/signed-pdf-file";
 import { releaseHeldReceipts } from "../../proposals/signed-receipts.job";
 
-async function attachmentFor(db: Kysely<Database>, quoteId: number): Promise<OutboxAttachment | null> {
+async function attachmentFor(db: Db, quoteId: number): Promise<OutboxAttachment | null> {
   try {
     const changeOrder = await latestSignedChangeOrderOfQuote(db, quoteId);
     const [signature] = changeOrder ? await signaturesOf(db, [changeOrder.id]) : [];
@@ -31,7 +30,7 @@ async function attachmentFor(db: Kysely<Database>, quoteId: number): Promise<Out
   }
 }
 
-export const attachChangeOrderReceipts = (db: Kysely<Database>) =>
+export const attachChangeOrderReceipts = (db: Db) =>
   releaseHeldReceipts(db, CHANGE_ORDER_RECEIPT_HELD_UNTIL, attachmentFor);
 
 /** Its figures under names of their own: the scheduled run merges every job's into one answer. */

@@ -5,8 +5,7 @@
  * proposal (name, consent, time, IP, browser, the document's hash), once whatever the clicks. A signed
  * change order is the contract's new standing: the quote's won value follows its total.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import {
   changeOrderMessages as m,
   priceChangeOrder,
@@ -41,7 +40,7 @@ export interface ChangeOrderIssued {
 }
 
 export async function issueChangeOrder(
-  db: Kysely<Database>,
+  db: Db,
   proposalId: number,
   input: ChangeOrderInput,
   idempotencyKey: string | undefined,
@@ -102,7 +101,7 @@ export async function issueChangeOrder(
 }
 
 /** Withdraws a change order still waiting for the signature (409 once signed or withdrawn). */
-export async function withdrawChangeOrder(db: Kysely<Database>, id: number, now: Date = new Date()) {
+export async function withdrawChangeOrder(db: Db, id: number, now: Date = new Date()) {
   return db.transaction().execute(async (trx) => {
     const row = await findChangeOrderForUpdate(trx, id);
     if (!row) throw new ChangeOrderNotFound(id);
@@ -114,7 +113,7 @@ export async function withdrawChangeOrder(db: Kysely<Database>, id: number, now:
 
 /** The customer signs change order `number` of the token's version; a repeat changes nothing. */
 export async function signChangeOrder(
-  db: Kysely<Database>,
+  db: Db,
   token: string,
   input: { number: number; fullName: string },
   client: CustomerClient,

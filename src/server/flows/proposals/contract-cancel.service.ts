@@ -5,8 +5,7 @@
  * by e-mail and device alert through the owner-notice window. After the window: ProposalConflict
  * (the page then explains how to reach the owner). The clock is passed in.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import { canStillCancel } from "../../../shared/contract/cancellation-window";
 import { CANCELLED_BY_CUSTOMER, contractStrings } from "../../../shared/strings/contract";
 import { ProposalConflict, QuoteNotFound } from "../../errors";
@@ -27,7 +26,7 @@ import { stopFollowUps } from "../../follow-ups/follow-ups.service";
 const NOTHING_QUEUED: QueuedAfterAnswer = { outboxIds: [], alertIds: [] };
 
 export async function cancelContract(
-  db: Kysely<Database>,
+  db: Db,
   token: string,
   input: { reason?: string },
   client: CustomerClient,

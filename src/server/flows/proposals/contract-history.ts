@@ -3,8 +3,7 @@
  * in turn (contractStanding); the signed versions with their totals; and whether a change order can
  * be issued now.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import type { ProposalAcceptance } from "../../db/proposal-tables";
 import {
   changeOrderMessages as m,
@@ -30,7 +29,7 @@ export interface SignedContract {
 }
 
 /** Everything about a version's contract (the caller may have locked `row`). */
-export async function signedContractOf(db: Kysely<Database>, row: SentRow): Promise<SignedContract> {
+export async function signedContractOf(db: Db, row: SentRow): Promise<SignedContract> {
   const acceptance = row.status === "accepted" ? await findAcceptance(db, row.id) : undefined;
   const cancelled = Boolean(await findCancellation(db, row.id));
   const changeOrders = await changeOrdersOfVersion(db, row.id);
@@ -56,7 +55,7 @@ const NOTHING_SIGNED: CurrentContract = {
   completionDate: "",
 };
 
-export async function contractHistory(db: Kysely<Database>, proposalId: number): Promise<ContractHistory> {
+export async function contractHistory(db: Db, proposalId: number): Promise<ContractHistory> {
   const found = await findProposal(db, proposalId);
   if (!found || !found.frozen) throw new ProposalNotFound(proposalId);
   const contract = await signedContractOf(db, sentRow(found));

@@ -5,8 +5,7 @@
  * updated proposal once expired. A signature makes the quote won and moves it to phase 3 without a
  * phase e-mail; a decline makes it lost. Unknown tokens and drafts are the same NotFound.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import {
   SIGNATURE_CONSENT,
   proposalMessages as m,
@@ -40,7 +39,7 @@ export interface CustomerClient {
 }
 
 /** The version a token opens, locked for the rest of the transaction (answers take turns). */
-async function lockVersion(trx: Kysely<Database>, token: string): Promise<SentRow> {
+async function lockVersion(trx: Db, token: string): Promise<SentRow> {
   const found = await versionOf(trx, token);
   return sentRow(await findProposalForUpdate(trx, found.id));
 }
@@ -67,7 +66,7 @@ const queued = (outboxIds: string[], alertId?: number): QueuedAfterAnswer => ({
 
 /** Signs the version once; a repeat (double click, back button, 20 at once) changes nothing. */
 export async function acceptProposal(
-  db: Kysely<Database>,
+  db: Db,
   token: string,
   input: AcceptInput,
   client: CustomerClient,
@@ -121,7 +120,7 @@ export async function acceptProposal(
 
 /** Declines the version with a reason; the quote is lost. A repeat changes nothing. */
 export async function declineProposal(
-  db: Kysely<Database>,
+  db: Db,
   token: string,
   input: { reason: DeclineReason; comment?: string },
   client: CustomerClient,
@@ -155,7 +154,7 @@ export async function declineProposal(
  * minutes (owner-notice-window.ts); every question is on the quote's conversation either way.
  */
 export async function askAboutProposal(
-  db: Kysely<Database>,
+  db: Db,
   token: string,
   kind: "question" | "update-request",
   question: string,

@@ -4,8 +4,7 @@
  * 'quoted', and the e-mail with the link is queued, all in one transaction. Idempotent per key,
  * so a double click sends one e-mail.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import type { AdminProposal } from "../../../shared/proposals/admin-view";
 import type { ProposalContent } from "../../../shared/schemas/proposal";
 import { proposalMessages as m } from "../../../shared/strings/proposals";
@@ -44,7 +43,7 @@ export interface ProposalSent {
  * gaps, 422 when only terms the law of the job's state requires are missing (decision 045).
  */
 async function assertSendable(
-  db: Kysely<Database>,
+  db: Db,
   content: ProposalContent,
   address: { state: string; zipCode: string },
 ): Promise<void> {
@@ -61,7 +60,7 @@ async function assertSendable(
 }
 
 export async function sendProposal(
-  db: Kysely<Database>,
+  db: Db,
   id: number,
   message: string | undefined,
   idempotencyKey?: string,

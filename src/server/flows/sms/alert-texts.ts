@@ -7,8 +7,7 @@
  * Idempotency-Key), and sent after commit (`textAlertsAfterCommit`) or by the next outbox-retry run. Never more
  * than 80 characters of what the customer wrote (alertTextBody).
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import { getEnv } from "../../env";
 import { alertForText, textAlertAdmins } from "../../alerts/alert-texts.repository";
 import { leadEscalationWith } from "../../alerts/alerts.job";
@@ -26,7 +25,7 @@ const isTexted = (alert: {
   (alert.kind !== "proposal-accepted" || (alert.eventKey ?? "").startsWith("proposal-accepted:"));
 
 /** Queues the alert's texts (inside its transaction); the ids of those queued, to send after commit. */
-export async function queueAlertTexts(trx: Kysely<Database>, alertId: number | undefined): Promise<string[]> {
+export async function queueAlertTexts(trx: Db, alertId: number | undefined): Promise<string[]> {
   if (alertId === undefined) return [];
   const alert = await alertForText(trx, alertId);
   if (!alert || !isTexted(alert)) return [];

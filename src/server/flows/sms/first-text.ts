@@ -6,8 +6,7 @@
  * the business is open and the customer is outside 9 pm–8 am (text-quiet-hours.ts), when the outbox-retry run
  * sends it. Counted with the automatic mail's caps; refused quietly (nothing queued) for any reason queueText gives.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import { renderText } from "../../email/render";
 import { readBusinessCalendar } from "../../follow-ups/follow-up-settings";
 import type { LeadRef } from "../../leads/lead-ref";
@@ -20,11 +19,7 @@ import { customerTimeZone, textMoment } from "../../../shared/text-quiet-hours";
 import { queueText } from "./queue-text";
 
 /** Queues the first text (inside the lead's transaction); its id when one is due now, for delivery after commit. */
-export async function queueFirstText(
-  trx: Kysely<Database>,
-  lead: LeadRef,
-  now = new Date(),
-): Promise<string | undefined> {
+export async function queueFirstText(trx: Db, lead: LeadRef, now = new Date()): Promise<string | undefined> {
   // Nothing to read for the many leads that get no text (texting off, no consent).
   if (!textingConfig() || !(await smsConsentOf(trx, lead.kind, lead.id))) return undefined;
   const contact = await leadContactOf(trx, lead);

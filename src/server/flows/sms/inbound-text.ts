@@ -7,8 +7,7 @@
  * Opt-Out sent it, OptOutType); START/UNSTOP lift it; HELP gets the business's name and phone. Returns the texts
  * to deliver after commit.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import { insertTextMessage } from "../../conversation/messages.repository";
 import { answeredByTwilio, keywordOf, type Keyword } from "../../sms/keywords";
 import { newestLeadOfNumber } from "../../sms/lead-contact.repository";
@@ -24,7 +23,7 @@ import { onCustomerReply } from "../conversation/inbound";
 import { queueText } from "./queue-text";
 
 async function answerKeyword(
-  trx: Kysely<Database>,
+  trx: Db,
   keyword: Keyword,
   from: string,
   lead: LeadRef | undefined,
@@ -51,12 +50,7 @@ async function answerKeyword(
 }
 
 /** An MMS's photos (none for a plain text); texting switched off since the text came: retried later. */
-async function textedPhotos(
-  trx: Kysely<Database>,
-  fields: Record<string, string>,
-  lead: LeadRef | undefined,
-  id: string,
-) {
+async function textedPhotos(trx: Db, fields: Record<string, string>, lead: LeadRef | undefined, id: string) {
   if (mediaOf(fields).length === 0) return [];
   const config = textingConfig();
   if (!config) throw new Error("Texting is off: the texted photos wait until it is on again.");
@@ -64,7 +58,7 @@ async function textedPhotos(
 }
 
 export async function processInboundText(
-  trx: Kysely<Database>,
+  trx: Db,
   eventId: string,
   fields: Record<string, string>,
   now: Date,

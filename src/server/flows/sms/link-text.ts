@@ -4,8 +4,7 @@
  * texted", texting off), not automatic (the owner sent it), in the send's transaction; at night (9 pm to 8 am in
  * the customer's zone) it waits for their 8:00. The e-mail goes either way; the answer says what the text did.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import { smsStrings } from "../../../shared/strings/sms";
 import { outsideQuietHours } from "../../../shared/text-quiet-hours";
 import { queueTextDue } from "./queue-text";
@@ -14,7 +13,7 @@ import { queueTextDue } from "./queue-text";
 export type LinkText = { status: "sent"; textId: string } | { status: "held" } | { status: "refused"; reason: string };
 
 export async function textLeadLink(
-  trx: Kysely<Database>,
+  trx: Db,
   quote: { id: number; phone: string | null; state: string | null },
   text: { body: string; purpose: "proposal" | "invoice"; idempotencyKey?: string; sentBy?: string | null },
   now: Date,

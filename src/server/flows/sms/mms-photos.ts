@@ -8,8 +8,7 @@
  * Anything else is refused with its reason on the timeline entry (the message's attachments), never an error.
  * A network failure or a Blobs failure throws: the whole text is retried, the files it stored are removed.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import type { StoredMailAttachment } from "../../db/conversation-tables";
 import { MAX_IMAGE_PIXELS } from "../../conversation/attachments";
 import type { LeadRef } from "../../leads/lead-ref";
@@ -43,7 +42,7 @@ export interface MmsTarget {
 
 /** The timeline's attachments of the text: each file kept (photo) or refused (dropped, with why). */
 export async function keepTextedPhotos(
-  db: Kysely<Database>,
+  db: Db,
   config: TextingConfig,
   fields: Record<string, string>,
   target: MmsTarget,
@@ -81,7 +80,7 @@ export async function keepTextedPhotos(
 }
 
 async function keepPhoto(
-  db: Kysely<Database>,
+  db: Db,
   bytes: Uint8Array,
   declared: string,
   name: string,

@@ -6,8 +6,7 @@
  * lead's conversation. Automatic texts count against the automatic-mail caps (AUTO_MAIL_HOURLY_LIMIT across the
  * site per hour, AUTO_TEXTS_PER_NUMBER_PER_DAY per number), decided under the automatic-mail lock.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import { getEnv } from "../../env";
 import { insertTextMessage } from "../../conversation/messages.repository";
 import { tryLockAutomaticMail } from "../../intake/auto-mail.repository";
@@ -54,14 +53,14 @@ export type QueuedText =
 
 const refuse = (reason: QueueTextRefusal): QueuedText => ({ queued: false, reason });
 
-async function withinAutomaticCaps(db: Kysely<Database>, e164: string): Promise<boolean> {
+async function withinAutomaticCaps(db: Db, e164: string): Promise<boolean> {
   if (!(await tryLockAutomaticMail(db))) return false;
   if ((await countAutomaticTexts(db, DAY_SECONDS, e164)) >= AUTO_TEXTS_PER_NUMBER_PER_DAY) return false;
   return (await countAutomaticTexts(db, HOUR_SECONDS)) < getEnv().AUTO_MAIL_HOURLY_LIMIT;
 }
 
 /** Run inside a transaction (the caps' lock is transaction-scoped); deliver the message after commit. */
-export async function queueText(db: Kysely<Database>, request: TextRequest): Promise<QueuedText> {
+export async function queueText(db: Db, request: TextRequest): Promise<QueuedText> {
   if (!textingConfig()) return refuse("off");
   const lead: LeadRef | undefined =
     request.leadKind && request.leadId !== undefined ? { kind: request.leadKind, id: request.leadId } : undefined;
@@ -116,7 +115,7 @@ export async function queueText(db: Kysely<Database>, request: TextRequest): Pro
 
 /** queueText as the step and booking texters answer: the text's id and whether it is due at `now`, or why not. */
 export async function queueTextDue(
-  db: Kysely<Database>,
+  db: Db,
   request: TextRequest & { sendAt: Date },
   now: Date,
 ): Promise<{ textId: string; dueNow: boolean } | { skipped: QueueTextRefusal }> {

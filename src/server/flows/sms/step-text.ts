@@ -6,18 +6,14 @@
  * hours and the customer's quiet hours (9 pm–8 am in their zone, text-quiet-hours.ts); one the owner sends by
  * hand goes at once unless it is the customer's night.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import { readBusinessCalendar } from "../../follow-ups/follow-up-settings";
 import { followUpSchedulerWith } from "../../follow-ups/follow-ups.job";
 import type { StepTexter } from "../../follow-ups/step-send.service";
 import { stepTextMoment } from "../../../shared/text-quiet-hours";
 import { queueTextDue } from "./queue-text";
 
-export const queueStepText: StepTexter = async (
-  trx: Kysely<Database>,
-  { quote, body, idempotencyKey, now, byOwner },
-) => {
+export const queueStepText: StepTexter = async (trx: Db, { quote, body, idempotencyKey, now, byOwner }) => {
   const sendAt = stepTextMoment(now, await readBusinessCalendar(trx), quote.state, byOwner);
   const request = { leadKind: "quote" as const, leadId: quote.id, to: quote.phone ?? "", body, sendAt, idempotencyKey };
   return queueTextDue(trx, { ...request, purpose: "follow-up", automatic: true }, now);

@@ -5,8 +5,7 @@
  * error, and leaves the event for twilioEventsJob (run by outbox-retry). Texts the processing queued (keyword
  * answers) are sent after commit.
  */
-import type { Kysely } from "kysely";
-import type { Database } from "../../db/schema";
+import type { Db } from "../../db/schema";
 import { deliverTexts } from "../../sms/sms-delivery.job";
 import { processStatusCallback } from "../../sms/status-callbacks";
 import { markWebhookEventFailed, retryableWebhookEvents } from "../../jobs/webhook-events";
@@ -17,11 +16,7 @@ export const MAX_TWILIO_EVENT_ATTEMPTS = 10;
 
 export type TwilioEventResult = "processed" | "skipped" | "failed";
 
-export async function processTwilioEvent(
-  db: Kysely<Database>,
-  id: string,
-  now = new Date(),
-): Promise<TwilioEventResult> {
+export async function processTwilioEvent(db: Db, id: string, now = new Date()): Promise<TwilioEventResult> {
   try {
     const outcome = await db.transaction().execute(async (trx) => {
       const event = await lockTwilioEvent(trx, id);
@@ -45,7 +40,7 @@ export async function processTwilioEvent(
   }
 }
 
-async function statusOnly(trx: Kysely<Database>, fields: Record<string, string>, now: Date): Promise<string[]> {
+async function statusOnly(trx: Db, fields: Record<string, string>, now: Date): Promise<string[]> {
   await processStatusCallback(trx, fields, now);
   return [];
 }
@@ -55,7 +50,7 @@ export interface TwilioEventsReport {
   twilioEventsFailed: number;
 }
 
-export async function processPendingTwilioEvents(db: Kysely<Database>, limit = 25): Promise<TwilioEventsReport> {
+export async function processPendingTwilioEvents(db: Db, limit = 25): Promise<TwilioEventsReport> {
   const report: TwilioEventsReport = { twilioEventsProcessed: 0, twilioEventsFailed: 0 };
   for (const id of await retryableWebhookEvents(db, "twilioEvents", MAX_TWILIO_EVENT_ATTEMPTS, limit)) {
     const result = await processTwilioEvent(db, id);
