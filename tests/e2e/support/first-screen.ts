@@ -68,16 +68,15 @@ const RASTER_NOISE = 8;
 
 /** The pixels (as "x,y") where two screenshots differ by more than RASTER_NOISE in any channel; at most ten. */
 async function pixelsApart(a: Buffer, b: Buffer): Promise<string[]> {
-  const [left, right] = await Promise.all(
-    [a, b].map((png) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true })),
-  );
+  const raw = (png: Buffer) => sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const [left, right] = await Promise.all([raw(a), raw(b)]);
   if (left.info.width !== right.info.width || left.info.height !== right.info.height) {
     return [`size ${left.info.width}x${left.info.height} against ${right.info.width}x${right.info.height}`];
   }
   const apart: string[] = [];
   const { channels, width } = left.info;
   for (let at = 0; at < left.data.length && apart.length < 10; at += 1) {
-    if (Math.abs(left.data[at] - right.data[at]) > RASTER_NOISE) {
+    if (Math.abs(left.data[at]! - right.data[at]!) > RASTER_NOISE) {
       const pixel = Math.floor(at / channels);
       apart.push(`${pixel % width},${Math.floor(pixel / width)}`);
       at = (pixel + 1) * channels - 1;
