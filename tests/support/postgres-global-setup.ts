@@ -7,7 +7,7 @@ import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { createDb } from "../../src/server/db/client";
 import { migrateToLatest } from "../../src/server/db/migrate";
-import { startThrowAwayDatabase } from "../../scripts/lib/production-stack";
+import { startThrowAwayDatabase, TEST_DATABASE_SETTINGS } from "../../scripts/lib/production-stack";
 
 export const TEMPLATE_DATABASE = "slate_test_template";
 
@@ -27,7 +27,7 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_URL;
   let teardown = async () => {};
   if (!adminUrl) {
-    const server = await startThrowAwayDatabase("test-pg", "postgres");
+    const server = await startThrowAwayDatabase("test-pg", "postgres", TEST_DATABASE_SETTINGS);
     adminUrl = server.adminUrl;
     teardown = () => server.stop();
   }

@@ -17,7 +17,7 @@ export default async function setup(project: TestProject) {
   const [stripe, twilio] = await Promise.all([startE2eStripe(), startE2eTwilio()]);
   const env = { ...e2eEnv(), ...stripe.env, ...twilio.env };
   const [stack, browser] = await Promise.all([
-    startWarmStack({ label: "e2e", withDevAdmin: true, env, logFile: process.env.E2E_SITE_LOG }),
+    startWarmStack({ label: "e2e", withDevAdmin: true, forTests: true, env, logFile: process.env.E2E_SITE_LOG }),
     startBrowserServer(),
   ]);
   stripe.deliverTo(stack.baseUrl);

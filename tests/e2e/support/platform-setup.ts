@@ -15,6 +15,7 @@ export default async function setup(project: TestProject) {
   const stamped = await stampedSiteUrl();
   const stack = await startProductionStack({
     label: "e2e-platform",
+    forTests: true,
     withDevAdmin: true,
     env: e2eEnv(),
     context: "e2e-prebuilt",
