@@ -5,18 +5,8 @@
 import type { Option } from "./options";
 import type { TextAlertsSetting } from "./alert-texts";
 
-/** Every kind of alert. `escalation` and `test` are not choices: they follow the rules below. */
-export const ALERT_KINDS = [
-  "new-lead",
-  "emergency-lead",
-  "customer-reply",
-  "proposal-accepted",
-  "proposal-declined",
-  "booking",
-  "escalation",
-  "test",
-] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
+/** Every kind of alert: the six a device chooses, and `escalation` and `test`, which are not choices: they follow the rules below. */
+export type AlertKind = AlertChoice | "escalation" | "test";
 
 /** The choices a device makes on the account page, in that order; all are on for a new device. */
 export const alertChoiceOptions = [
