@@ -1,13 +1,7 @@
 /** One quote request on the board: who, what, where, its status and phase, and its two actions. */
 import { conversationStrings } from "../../../shared/strings/conversation";
 import { formatShortDate } from "../../../shared/format";
-import {
-  budgetRangeOptions,
-  optionOf,
-  projectTypeOptions,
-  quoteStatusOptions,
-  urgencyOptions,
-} from "../../../shared/options";
+import { optionOf, quoteStatusOptions } from "../../../shared/options";
 import type { AdminQuote } from "../../../shared/schemas/admin";
 import { adminStrings } from "../../../shared/strings/admin";
 import { Badge, OptionBadge } from "../../ui/Badge";
@@ -16,7 +10,7 @@ import { WaitingBadge } from "../common/WaitingBadge";
 import { Detail } from "./Detail";
 import { LastPhaseMail } from "./LastPhaseMail";
 import { QuoteSaleLine } from "./proposals/QuoteSaleLine";
-import { fullName, optionText, phaseShortLabel } from "./quote-text";
+import { answerText, fullName, phaseShortLabel } from "./quote-text";
 import { QuoteReachLinks } from "./QuoteReachLinks";
 
 const text = adminStrings.quotes;
@@ -36,7 +30,7 @@ export function QuoteCard({ quote, onViewDetails, onSendFollowUp }: Props) {
         <div>
           <h3 className="font-serif text-xl text-slate-ink">{name}</h3>
           <p className="text-sm text-slate-mid">
-            {optionText(projectTypeOptions, quote.projectType)} · {quote.city}, {quote.state}
+            {answerText(quote, "projectType")} · {quote.city}, {quote.state}
           </p>
         </div>
         <div className="flex flex-wrap gap-1.5">
@@ -54,8 +48,8 @@ export function QuoteCard({ quote, onViewDetails, onSendFollowUp }: Props) {
         <Detail label={labels.phone} value={quote.phone || labels.notSpecified} />
         <Detail label={labels.email} value={quote.email} breakAnywhere />
         <Detail label={labels.date} value={formatShortDate(quote.createdAt)} />
-        <Detail label={labels.urgency} value={optionText(urgencyOptions, quote.urgency)} />
-        <Detail label={labels.budget} value={optionText(budgetRangeOptions, quote.budgetRange)} />
+        <Detail label={labels.urgency} value={answerText(quote, "urgency")} />
+        <Detail label={labels.budget} value={answerText(quote, "budgetRange")} />
         <Detail label={labels.address} value={`${quote.address}, ${quote.zipCode}`} />
       </dl>
       {quote.description && <p className="mt-3 line-clamp-2 text-sm text-slate-deep">{quote.description}</p>}

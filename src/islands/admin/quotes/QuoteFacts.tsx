@@ -1,17 +1,9 @@
 /** What the customer told us: every field of the quote request, and the project description. */
 import { formatDateTime } from "../../../shared/format";
-import {
-  bestTimeOptions,
-  budgetRangeOptions,
-  contactMethodOptions,
-  projectTypeOptions,
-  roofSizeOptions,
-  urgencyOptions,
-} from "../../../shared/options";
 import type { AdminQuote } from "../../../shared/schemas/admin";
 import { adminStrings } from "../../../shared/strings/admin";
 import { Detail } from "./Detail";
-import { optionText } from "./quote-text";
+import { answerText } from "./quote-text";
 import { oneLineAddress } from "../../../shared/reach";
 
 const labels = adminStrings.quotes.labels;
@@ -24,12 +16,12 @@ export function QuoteFacts({ quote }: { quote: AdminQuote }) {
         <Detail label={labels.phone} value={quote.phone || labels.notSpecified} />
         <Detail label={labels.address} value={oneLineAddress(quote)} />
         <Detail label={labels.date} value={formatDateTime(quote.createdAt)} />
-        <Detail label={labels.projectType} value={optionText(projectTypeOptions, quote.projectType)} />
-        <Detail label={labels.roofSize} value={optionText(roofSizeOptions, quote.roofSize)} />
-        <Detail label={labels.urgency} value={optionText(urgencyOptions, quote.urgency)} />
-        <Detail label={labels.budget} value={optionText(budgetRangeOptions, quote.budgetRange)} />
-        <Detail label={labels.contactMethod} value={optionText(contactMethodOptions, quote.preferredContactMethod)} />
-        <Detail label={labels.bestTime} value={optionText(bestTimeOptions, quote.bestTimeToContact)} />
+        <Detail label={labels.projectType} value={answerText(quote, "projectType")} />
+        <Detail label={labels.roofSize} value={answerText(quote, "roofSize")} />
+        <Detail label={labels.urgency} value={answerText(quote, "urgency")} />
+        <Detail label={labels.budget} value={answerText(quote, "budgetRange")} />
+        <Detail label={labels.contactMethod} value={answerText(quote, "preferredContactMethod")} />
+        <Detail label={labels.bestTime} value={answerText(quote, "bestTimeToContact")} />
       </dl>
       <div>
         <h3 className="font-semibold text-slate-ink">{labels.description}</h3>
