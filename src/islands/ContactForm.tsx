@@ -43,13 +43,7 @@ export default function ContactForm() {
           urgent={lead.sent?.serviceType === EMERGENCY_SERVICE}
         />
       ) : (
-        <LeadForm labelledBy="contact-form-heading" className="gap-5" lead={lead} text={text}>
-          <div>
-            <h2 id="contact-form-heading" className="font-serif text-3xl text-slate-ink">
-              {text.heading}
-            </h2>
-            <p className="mt-2 text-slate-deep">{text.intro}</p>
-          </div>
+        <LeadForm headingId="contact-form-heading" className="gap-5" lead={lead} text={text}>
           <PersonFields idPrefix="contact" register={form.register} messageFor={messageFor} setValue={form.setValue} />
           <SelectField
             id="contact-serviceType"

@@ -85,11 +85,7 @@ export default function QuoteForm() {
           <QuoteThankYouActions homeHref="/" returnHome={text.returnHome} />
         </div>
       ) : (
-        <LeadForm labelledBy="quote-form-heading" className="gap-8" lead={lead} text={text}>
-          <h2 id="quote-form-heading" className="font-serif text-3xl text-slate-ink">
-            {text.heading}
-          </h2>
-
+        <LeadForm headingId="quote-form-heading" className="gap-8" lead={lead} text={text}>
           <FormSection title={text.sections.contact}>
             <PersonFields
               idPrefix="quote"

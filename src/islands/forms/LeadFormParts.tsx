@@ -30,7 +30,7 @@ export function FormSection({ title, hint, children }: { title: string; hint?: s
 
 interface LeadFormProps {
   /** The id of the form's heading, which names the form. */
-  labelledBy: string;
+  headingId: string;
   className: string;
   lead: {
     form: { register: (name: "website") => UseFormRegisterReturn };
@@ -43,29 +43,42 @@ interface LeadFormProps {
     /** The server's refusal to take the lead now (the rate limit), shown until the next try. */
     refusal?: string;
   };
-  text: { submit: string; submitting: string; disclaimer: string };
+  text: { heading: string; intro?: string; submit: string; submitting: string; disclaimer: string };
   children: ReactNode;
 }
 
 /**
- * A lead form: its fields, then the honeypot, the live summary of field errors, the submit button
- * and the disclaimer. Before the island hydrates (or when its script never runs) it is a plain
+ * A lead form: its heading (with the intro under it, if any), its fields, then the honeypot, the live
+ * summary of field errors, the submit button and the disclaimer. Before the island hydrates (or when its script never runs) it is a plain
  * form posting to the same endpoint, which answers with a thank-you page or the fields to fix;
  * once hydrated the island sends JSON instead, and the button is disabled while a request is out.
  * `data-hydrated` tells tests (and styles) which of the two is in charge.
  */
-export function LeadForm({ labelledBy, className, lead, text, children }: LeadFormProps) {
+export function LeadForm({ headingId, className, lead, text, children }: LeadFormProps) {
   const disabled = lead.pending;
+  const heading = (
+    <h2 id={headingId} className="font-serif text-3xl text-slate-ink">
+      {text.heading}
+    </h2>
+  );
   return (
     <form
       method="post"
       action={lead.endpoint}
       noValidate
       onSubmit={lead.onSubmit}
-      aria-labelledby={labelledBy}
+      aria-labelledby={headingId}
       data-hydrated={lead.ready ? "true" : undefined}
       className={`relative grid ${className}`}
     >
+      {text.intro ? (
+        <div>
+          {heading}
+          <p className="mt-2 text-slate-deep">{text.intro}</p>
+        </div>
+      ) : (
+        heading
+      )}
       {children}
       <Honeypot registration={lead.form.register("website")} />
       <p className="sr-only" role="status" aria-live="polite">
