@@ -1,30 +1,46 @@
 /**
  * A report section: its heading, a Chart / Table switch (the table is the same figures in rows,
  * for reading exact values or a screen reader's table navigation), the CSV download of the table,
- * and the words of an empty period instead of both.
+ * and the words of an empty period instead of both. The section's name gives its heading, its
+ * table's label and columns (reportStrings) and its CSV's address.
  */
 import { useId, useState, type ReactNode } from "react";
+import type { ReportQuery } from "../../../shared/schemas/reports";
 import { reportStrings } from "../../../shared/strings/reports";
 import { Button } from "../../ui/Button";
 import { CsvDownloadLink } from "../common/CsvDownloadLink";
+import { DataTable } from "../common/DataTable";
+import { reportUrls, type ReportTable } from "./reports.api";
 
 const text = reportStrings.view;
 
 export function ChartPanel({
-  title,
+  section,
+  query,
   chart,
-  table,
-  csvHref,
   empty,
+  children,
 }: {
-  title: string;
+  section: ReportTable;
+  query: ReportQuery;
   /** Absent: the section is a table only. */
   chart?: ReactNode;
-  table: ReactNode;
-  csvHref: string;
   /** Said instead of chart and table when the period has nothing to show. */
   empty?: string;
+  /** The table's rows. */
+  children: ReactNode;
 }) {
+  const strings = reportStrings[section];
+  const title = strings.heading;
+  const csvHref = reportUrls.csv(section, query);
+  const table = (
+    <DataTable
+      label={"tableLabel" in strings ? strings.tableLabel : strings.chartTitle}
+      columns={Object.values(strings.columns)}
+    >
+      {children}
+    </DataTable>
+  );
   const id = useId();
   const [view, setView] = useState<"chart" | "table">(chart ? "chart" : "table");
   return (

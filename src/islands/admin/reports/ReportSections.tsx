@@ -7,12 +7,11 @@ import type { ReactNode } from "react";
 import type { KindCounts, LeadsReport, ReportQuery, ReportSegment } from "../../../shared/schemas/reports";
 import { reportLabels } from "../../../shared/reports-labels";
 import { reportStrings } from "../../../shared/strings/reports";
-import { cellClass, DataTable, rowClass, wideCellClass } from "../common/DataTable";
+import { cellClass, rowClass, wideCellClass } from "../common/DataTable";
 import { BarChart } from "./BarChart";
 import { ChartPanel } from "./ChartPanel";
 import { ColumnChart } from "./ColumnChart";
 import { LeadLinks } from "./LeadLinks";
-import { reportUrls } from "./reports.api";
 
 const text = reportStrings;
 const total = (row: KindCounts | undefined) => (row ? row.contacts + row.quotes : 0);
@@ -24,6 +23,24 @@ function RowHeading({ children }: { children: ReactNode }) {
     <th scope="row" className={`${wideCellClass} font-semibold`}>
       {children}
     </th>
+  );
+}
+
+/** A row counting leads: what it counts, its figures, and the links to the leads behind it. */
+function LeadRow(props: { label: string; figures: ReactNode[]; counts: KindCounts; segment: ReportSegment }) {
+  const { label, figures, counts, segment } = props;
+  return (
+    <tr className={rowClass}>
+      <RowHeading>{label}</RowHeading>
+      {figures.map((figure, index) => (
+        <td key={index} className={cellClass}>
+          {figure}
+        </td>
+      ))}
+      <td className={wideCellClass}>
+        <LeadLinks counts={counts} segment={segment} what={label} />
+      </td>
+    </tr>
   );
 }
 
@@ -47,9 +64,9 @@ export function FunnelSection({ report, query, segment }: Props) {
   }));
   return (
     <ChartPanel
-      title={text.funnel.heading}
+      section="funnel"
+      query={query}
       empty={total(current.leads) === 0 ? text.noLeads : undefined}
-      csvHref={reportUrls.csv("funnel", query)}
       chart={
         <BarChart
           title={text.funnel.chartTitle}
@@ -57,26 +74,21 @@ export function FunnelSection({ report, query, segment }: Props) {
           bars={bars}
         />
       }
-      table={
-        <DataTable label={text.funnel.chartTitle} columns={Object.values(text.funnel.columns)}>
-          {steps.map(({ step, label, conversion, previous: before }) => (
-            <tr key={step.stage} className={rowClass}>
-              <RowHeading>{label}</RowHeading>
-              <td className={cellClass}>{count(total(step))}</td>
-              <td className={cellClass}>{conversion && text.funnel.conversion(conversion)}</td>
-              <td className={cellClass}>{text.delta.previous(count(before))}</td>
-              <td className={wideCellClass}>
-                <LeadLinks
-                  counts={step}
-                  segment={{ ...segment, rstage: step.stage === "new" ? undefined : step.stage }}
-                  what={label}
-                />
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      }
-    />
+    >
+      {steps.map(({ step, label, conversion, previous: before }) => (
+        <LeadRow
+          key={step.stage}
+          label={label}
+          figures={[
+            count(total(step)),
+            conversion && text.funnel.conversion(conversion),
+            text.delta.previous(count(before)),
+          ]}
+          counts={step}
+          segment={{ ...segment, rstage: step.stage === "new" ? undefined : step.stage }}
+        />
+      ))}
+    </ChartPanel>
   );
 }
 
@@ -89,9 +101,9 @@ export function SourcesSection({ report, query, segment }: Props) {
   }));
   return (
     <ChartPanel
-      title={text.sources.heading}
+      section="sources"
+      query={query}
       empty={rows.length === 0 ? text.noLeads : undefined}
-      csvHref={reportUrls.csv("sources", query)}
       chart={
         <BarChart
           title={text.sources.chartTitle}
@@ -99,51 +111,37 @@ export function SourcesSection({ report, query, segment }: Props) {
           bars={rows.map(({ row, label }) => ({ label, value: total(row), text: count(total(row)) }))}
         />
       }
-      table={
-        <DataTable label={text.sources.chartTitle} columns={Object.values(text.sources.columns)}>
-          {rows.map(({ row, label, previous: before }) => (
-            <tr key={row.source} className={rowClass}>
-              <RowHeading>{label}</RowHeading>
-              <td className={cellClass}>{count(total(row))}</td>
-              <td className={cellClass}>{text.delta.previous(count(before))}</td>
-              <td className={wideCellClass}>
-                <LeadLinks counts={row} segment={{ ...segment, rsource: row.source }} what={label} />
-              </td>
-            </tr>
-          ))}
-        </DataTable>
-      }
-    />
+    >
+      {rows.map(({ row, label, previous: before }) => (
+        <LeadRow
+          key={row.source}
+          label={label}
+          figures={[count(total(row)), text.delta.previous(count(before))]}
+          counts={row}
+          segment={{ ...segment, rsource: row.source }}
+        />
+      ))}
+    </ChartPanel>
   );
 }
 
 export function ServicesSection({ report, query, segment }: Props) {
   const { current, previous } = report;
   return (
-    <ChartPanel
-      title={text.services.heading}
-      empty={current.byService.length === 0 ? text.noLeads : undefined}
-      csvHref={reportUrls.csv("services", query)}
-      table={
-        <DataTable label={text.services.tableLabel} columns={Object.values(text.services.columns)}>
-          {current.byService.map((row) => {
-            const label = reportLabels.service(row.kind, row.service);
-            const before = previous.byService.find((other) => other.kind === row.kind && other.service === row.service);
-            return (
-              <tr key={`${row.kind}:${row.service}`} className={rowClass}>
-                <RowHeading>{label}</RowHeading>
-                <td className={cellClass}>{text.services[row.kind]}</td>
-                <td className={cellClass}>{count(total(row))}</td>
-                <td className={cellClass}>{text.delta.previous(count(total(before)))}</td>
-                <td className={wideCellClass}>
-                  <LeadLinks counts={row} segment={{ ...segment, rservice: row.service }} what={label} />
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      }
-    />
+    <ChartPanel section="services" query={query} empty={current.byService.length === 0 ? text.noLeads : undefined}>
+      {current.byService.map((row) => {
+        const before = previous.byService.find((other) => other.kind === row.kind && other.service === row.service);
+        return (
+          <LeadRow
+            key={`${row.kind}:${row.service}`}
+            label={reportLabels.service(row.kind, row.service)}
+            figures={[text.services[row.kind], count(total(row)), text.delta.previous(count(total(before)))]}
+            counts={row}
+            segment={{ ...segment, rservice: row.service }}
+          />
+        );
+      })}
+    </ChartPanel>
   );
 }
 
@@ -152,9 +150,9 @@ export function RevenueSection({ report, query }: Props) {
   const months = current.revenueByMonth;
   return (
     <ChartPanel
-      title={text.revenue.heading}
+      section="revenue"
+      query={query}
       empty={current.won.count === 0 ? text.noRevenue : undefined}
-      csvHref={reportUrls.csv("revenue", query)}
       chart={
         <ColumnChart
           title={text.revenue.chartTitle}
@@ -167,48 +165,31 @@ export function RevenueSection({ report, query }: Props) {
           format={text.dollars}
         />
       }
-      table={
-        <DataTable label={text.revenue.chartTitle} columns={Object.values(text.revenue.columns)}>
-          {months.map((month) => (
-            <tr key={month.month} className={rowClass}>
-              <RowHeading>{month.month}</RowHeading>
-              <td className={cellClass}>{count(month.won)}</td>
-              <td className={cellClass}>{text.dollars(month.revenueCents)}</td>
-            </tr>
-          ))}
-        </DataTable>
-      }
-    />
+    >
+      {months.map((month) => (
+        <tr key={month.month} className={rowClass}>
+          <RowHeading>{month.month}</RowHeading>
+          <td className={cellClass}>{count(month.won)}</td>
+          <td className={cellClass}>{text.dollars(month.revenueCents)}</td>
+        </tr>
+      ))}
+    </ChartPanel>
   );
 }
 
 export function LostSection({ report, query, segment }: Props) {
   const { lost } = report.current;
   return (
-    <ChartPanel
-      title={text.lost.heading}
-      empty={lost.count === 0 ? text.noReasons : undefined}
-      csvHref={reportUrls.csv("lost", query)}
-      table={
-        <DataTable label={text.lost.tableLabel} columns={Object.values(text.lost.columns)}>
-          {lost.reasons.map((row) => {
-            const label = reportLabels.reason(row.reason);
-            return (
-              <tr key={row.reason} className={rowClass}>
-                <RowHeading>{label}</RowHeading>
-                <td className={cellClass}>{count(row.count)}</td>
-                <td className={wideCellClass}>
-                  <LeadLinks
-                    counts={{ contacts: 0, quotes: row.count }}
-                    segment={{ ...segment, rbasis: "lost", rreason: row.reason }}
-                    what={label}
-                  />
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
-      }
-    />
+    <ChartPanel section="lost" query={query} empty={lost.count === 0 ? text.noReasons : undefined}>
+      {lost.reasons.map((row) => (
+        <LeadRow
+          key={row.reason}
+          label={reportLabels.reason(row.reason)}
+          figures={[count(row.count)]}
+          counts={{ contacts: 0, quotes: row.count }}
+          segment={{ ...segment, rbasis: "lost", rreason: row.reason }}
+        />
+      ))}
+    </ChartPanel>
   );
 }
