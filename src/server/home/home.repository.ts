@@ -6,26 +6,7 @@
 import type { Db } from "../db/schema";
 import { isPublicPost } from "../blog/published";
 import { isPublicProject } from "../projects/published";
-
-export interface HomePost {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string | null;
-  publishedAt: Date | null;
-  category: { name: string; slug: string; color: string } | null;
-}
-
-export interface HomeProject {
-  id: number;
-  slug: string;
-  title: string;
-  description: string | null;
-  location: string | null;
-  projectType: string | null;
-  featuredImage: string | null;
-  completedAt: Date | null;
-}
+import type { HomePost, HomeProject } from "../../shared/home";
 
 /** Published posts, newest publication first (posts not yet due are left out). */
 export async function listLatestPublishedPosts(db: Db, limit = 3): Promise<HomePost[]> {
