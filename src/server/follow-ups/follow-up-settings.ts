@@ -14,9 +14,7 @@ import {
 } from "../../shared/schemas/follow-ups";
 import { typedSetting } from "../settings/settings.repository";
 
-export const FOLLOW_UP_SETTINGS_KEY = "follow-ups";
-
-const followUpSettings = typedSetting<FollowUpSettings>(FOLLOW_UP_SETTINGS_KEY, followUpSettingsSchema, () =>
+const followUpSettings = typedSetting("follow-ups", followUpSettingsSchema, () =>
   defaultFollowUpSettings(site.reviews.url),
 );
 

@@ -6,23 +6,11 @@
  */
 import type { Db } from "../db/schema";
 import { addressLine, site } from "../../shared/site";
-import {
-  contractSettingsSchema,
-  EMPTY_CONTRACT_SETTINGS,
-  type ContractSettings,
-} from "../../shared/schemas/contract-settings";
-import { typedSetting } from "./settings.repository";
+import { EMPTY_CONTRACT_SETTINGS, type ContractSettings } from "../../shared/schemas/contract-settings";
+import { ownerSettings } from "./owner-settings";
 
-export const CONTRACT_SETTINGS_KEY = "contract";
-
-const contractSettings = typedSetting<ContractSettings>(
-  CONTRACT_SETTINGS_KEY,
-  contractSettingsSchema,
-  () => EMPTY_CONTRACT_SETTINGS,
-);
-
-export const getContractSettings = contractSettings.read;
-export const setContractSettings = contractSettings.write;
+export const getContractSettings = ownerSettings.contract.read;
+export const setContractSettings = ownerSettings.contract.write;
 
 /** Never in production: marked DEMO so no one mistakes them for the business's. */
 export const DEMO_CONTRACT_SETTINGS: ContractSettings = {
@@ -41,10 +29,6 @@ export const DEMO_CONTRACT_SETTINGS: ContractSettings = {
 };
 
 /** The seed's demo values, written only where the owner has saved none. */
-export async function seedDemoContractSettings(db: Db): Promise<void> {
-  await db
-    .insertInto("settings")
-    .values({ key: CONTRACT_SETTINGS_KEY, value: JSON.stringify(DEMO_CONTRACT_SETTINGS), updatedAt: new Date() })
-    .onConflict((conflict) => conflict.column("key").doNothing())
-    .execute();
+export function seedDemoContractSettings(db: Db): Promise<void> {
+  return ownerSettings.contract.writeIfAbsent(db, DEMO_CONTRACT_SETTINGS);
 }

@@ -5,22 +5,10 @@
  */
 import type { Db } from "../db/schema";
 import { PAYMENT_EVENTS } from "../../shared/contract/contract-terms";
-import {
-  DEFAULT_PAYMENT_SCHEDULE,
-  paymentScheduleSchema,
-  type PaymentSchedule,
-} from "../../shared/schemas/payment-schedule";
-import { typedSetting } from "./settings.repository";
+import type { PaymentSchedule } from "../../shared/schemas/payment-schedule";
+import { ownerSettings } from "./owner-settings";
 
-export const PAYMENT_SCHEDULE_KEY = "payment-schedule";
-
-const paymentScheduleSetting = typedSetting<PaymentSchedule>(
-  PAYMENT_SCHEDULE_KEY,
-  paymentScheduleSchema,
-  () => DEFAULT_PAYMENT_SCHEDULE,
-);
-
-export const getPaymentSchedule = paymentScheduleSetting.read;
+export const getPaymentSchedule = ownerSettings.paymentSchedule.read;
 
 /** Saves the schedule; an event written like one of the contract's own ("on signing") is stored as it is worded there. */
 export function setPaymentSchedule(db: Db, schedule: PaymentSchedule): Promise<PaymentSchedule> {
@@ -29,5 +17,5 @@ export function setPaymentSchedule(db: Db, schedule: PaymentSchedule): Promise<P
     ...step,
     event: worded.find((event) => event.toLowerCase() === step.event.toLowerCase()) ?? step.event,
   }));
-  return paymentScheduleSetting.write(db, { steps });
+  return ownerSettings.paymentSchedule.write(db, { steps });
 }

@@ -1,6 +1,6 @@
 /**
  * The owner's settings store: one JSON value per key in the settings table. Each feature's typed
- * settings (booking-settings.ts, follow-up-settings.ts, …) are a `typedSetting`: its key, the zod
+ * settings (owner-settings.ts, follow-up-settings.ts) are a `typedSetting`: its key, the zod
  * schema its value is validated with on read, and the value that holds until the owner saves one.
  */
 import type { Db } from "../db/schema";
@@ -10,12 +10,14 @@ export async function readSetting(db: Db, key: string): Promise<unknown> {
   return row?.value;
 }
 
-export async function writeSetting(db: Db, key: string, value: unknown): Promise<void> {
+/** Stores the value; `ifAbsent` only where none is stored yet (the seed's demo values never overwrite the owner's). */
+export async function writeSetting(db: Db, key: string, value: unknown, ifAbsent = false): Promise<void> {
+  const stored = { value: JSON.stringify(value), updatedAt: new Date() };
   await db
     .insertInto("settings")
-    .values({ key, value: JSON.stringify(value), updatedAt: new Date() })
+    .values({ key, ...stored })
     .onConflict((conflict) =>
-      conflict.column("key").doUpdateSet({ value: JSON.stringify(value), updatedAt: new Date() }),
+      ifAbsent ? conflict.column("key").doNothing() : conflict.column("key").doUpdateSet(stored),
     )
     .execute();
 }
@@ -30,6 +32,8 @@ export interface TypedSetting<T> {
   read(db: Db): Promise<T>;
   /** Stores the value (already validated by the caller's route) and gives it back. */
   write(db: Db, value: T): Promise<T>;
+  /** Stores the value where the owner has saved none. */
+  writeIfAbsent(db: Db, value: T): Promise<void>;
 }
 
 export function typedSetting<T>(key: string, schema: SettingSchema<T>, fallback: () => T): TypedSetting<T> {
@@ -42,5 +46,6 @@ export function typedSetting<T>(key: string, schema: SettingSchema<T>, fallback:
       await writeSetting(db, key, value);
       return value;
     },
+    writeIfAbsent: (db, value) => writeSetting(db, key, value, true),
   };
 }
