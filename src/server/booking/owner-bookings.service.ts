@@ -7,6 +7,7 @@ import { isUniqueViolation } from "../db/errors";
 import type { Db } from "../db/schema";
 import { businessDayKey, storedDay } from "../../shared/format";
 import { bookingApiMessages as m } from "../../shared/strings/booking";
+import type { BookingSettings } from "../../shared/schemas/booking";
 import { getBookingSettings } from "../settings/booking-settings";
 import { BookingClosed, BookingNotFound, SlotTaken, SlotUnavailable } from "./booking-errors";
 import { outcomeOf, tellCustomerOfChange, type BookingTexter } from "./booking-texts";
@@ -19,6 +20,7 @@ import {
   markQuoteScheduled,
   moveBookingRow,
   recordBookingEvent,
+  type BookingRow,
 } from "./bookings.repository";
 import type { BookingOutcome } from "./bookings.service";
 
@@ -44,17 +46,9 @@ export async function moveBookingByOwner(
       if (current.startsAt.getTime() === startsAt.getTime()) return { booking: current, ...NOTHING_SENT };
       const endsAt = new Date(startsAt.getTime() + (current.endsAt.getTime() - current.startsAt.getTime()));
       const booking = (await moveBookingRow(trx, id, startsAt, endsAt))!;
-      await recordBookingEvent(trx, booking, "moved", "owner");
       const leadRef = leadOfBooking(booking);
-      const lead = (await findBookingLead(trx, leadRef))!;
       if (leadRef.kind === "quote") await markQuoteScheduled(trx, leadRef.id, storedDay(businessDayKey(startsAt))!);
-      const customer = await tellCustomerOfChange(
-        trx,
-        { kind: "moved", booking, lead, now, by: "owner" },
-        settings,
-        texter,
-      );
-      return outcomeOf(booking, customer);
+      return ownerChanged(trx, { kind: "moved", booking, now }, settings, texter);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new SlotTaken([]);
@@ -75,14 +69,19 @@ export async function cancelBookingByOwner(
     if (!current) throw new BookingNotFound(id);
     const booking = await cancelBookingRow(trx, id);
     if (!booking) throw new BookingClosed();
-    await recordBookingEvent(trx, booking, "cancelled", "owner");
-    const lead = (await findBookingLead(trx, leadOfBooking(booking)))!;
-    const customer = await tellCustomerOfChange(
-      trx,
-      { kind: "cancelled", booking, lead, now, by: "owner" },
-      settings,
-      texter,
-    );
-    return outcomeOf(booking, customer);
+    return ownerChanged(trx, { kind: "cancelled", booking, now }, settings, texter);
   });
+}
+
+/** The owner's move or cancel, recorded and told to the customer (outside the automatic-mail limits). */
+async function ownerChanged(
+  trx: Db,
+  { kind, booking, now }: { kind: "moved" | "cancelled"; booking: BookingRow; now: Date },
+  settings: BookingSettings,
+  texter: BookingTexter | undefined,
+): Promise<BookingOutcome> {
+  await recordBookingEvent(trx, booking, kind, "owner");
+  const lead = (await findBookingLead(trx, leadOfBooking(booking)))!;
+  const customer = await tellCustomerOfChange(trx, { kind, booking, lead, now, by: "owner" }, settings, texter);
+  return outcomeOf(booking, customer);
 }
