@@ -180,6 +180,9 @@ export function getEnv(): Env {
 }
 
 /** Forgets the parsed environment; tests that change variables mid-file call this (tests/support). */
+/** An address on the site (a path such as "/p/…" or "/admin/quotes/7") as a full URL, for mail, texts and alerts. */
+export const siteUrl = (path: string): string => new URL(path, getEnv().SITE_URL).toString();
+
 export function resetEnvForTests(): void {
   cached = undefined;
 }

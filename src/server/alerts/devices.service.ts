@@ -4,6 +4,7 @@
  * admin who turned it on; another admin's device is "not found".
  */
 import type { Db } from "../db/schema";
+import { apiView } from "../api-view";
 import { getEnv } from "../env";
 import { AlertDeviceNotFound } from "../errors";
 import type { SessionUser } from "../auth/sessions.repository";
@@ -35,13 +36,8 @@ import { textAlertsSetting } from "./alert-texts.service";
 
 function toDevice(row: DeviceRow): AlertDevice {
   return {
-    id: row.id,
-    label: row.label,
-    endpoint: row.endpoint,
+    ...apiView(row, ["id", "label", "endpoint", "choices", "createdAt", "lastSentAt", "lastError"]),
     choices: ALERT_CHOICES.filter((choice) => row.choices.includes(choice)),
-    createdAt: row.createdAt.toISOString(),
-    lastSentAt: row.lastSentAt?.toISOString() ?? null,
-    lastError: row.lastError,
   };
 }
 

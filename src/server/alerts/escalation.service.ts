@@ -7,7 +7,7 @@
  * is queued only by the run that stored it. The clock is passed in.
  */
 import type { Db } from "../db/schema";
-import { getEnv } from "../env";
+import { getEnv, siteUrl } from "../env";
 import { adminLeadPath } from "../../shared/pages";
 import { businessMsBetween, siteBusinessHours, type BusinessHours } from "../../shared/speed-to-lead";
 import { alertStrings } from "../../shared/strings/alerts";
@@ -32,7 +32,7 @@ export interface EscalationReport {
 const text = alertStrings.escalationAlert;
 
 async function escalationEmail(lead: UntouchedLead, minutes: number) {
-  const url = new URL(adminLeadPath(lead.leadKind, lead.leadId), getEnv().SITE_URL).toString();
+  const url = siteUrl(adminLeadPath(lead.leadKind, lead.leadId));
   const intro = `This ${lead.leadKind} is still new after ${minutes} business minutes: nobody has answered it yet.`;
   return composeEmail({
     subject: `${text.titlePrefix}: ${lead.title}`.slice(0, 255),

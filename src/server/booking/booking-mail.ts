@@ -21,14 +21,13 @@ import { escapeHtml as e } from "../email/render";
 import { queueCustomerEmail, queueEmail } from "../email/queue-email";
 import { queueAutomaticMail } from "../intake/auto-mail-policy";
 import { BOOKING_CAPS } from "../rate-limits/rate-limits";
-import { getEnv } from "../env";
+import { getEnv, siteUrl } from "../env";
 import type { BookingLead, BookingRow } from "./bookings.repository";
 import { bookingLinkUrl, currentToken } from "./booking-token";
 import { icsCalendar, type IcsEvent, type IcsMethod } from "./ics";
 
 export type BookingMailKind = "confirmed" | "moved" | "cancelled" | "reminder";
 
-const absolute = (path: string) => new URL(path, getEnv().SITE_URL).toString();
 const fullName = (lead: BookingLead) => `${lead.firstName} ${lead.lastName}`.trim();
 
 /** The customer's link to `booking` as it is now: its own while it stands, the lead's once cancelled. */
@@ -53,9 +52,9 @@ export function bookingEvent(
     description:
       audience === "customer"
         ? `${text.description}\n${site.phone.display}\n${customerLink(booking, lead)}`
-        : `${name} <${lead.email}>\n${absolute(adminLeadPath(lead.kind, lead.id))}`,
+        : `${name} <${lead.email}>\n${siteUrl(adminLeadPath(lead.kind, lead.id))}`,
     location: audience === "owner" ? (lead.location ?? undefined) : undefined,
-    url: audience === "customer" ? customerLink(booking, lead) : absolute(adminLeadPath(lead.kind, lead.id)),
+    url: audience === "customer" ? customerLink(booking, lead) : siteUrl(adminLeadPath(lead.kind, lead.id)),
     cancelled: booking.status === "cancelled",
     organizer: { name: site.name, email: getEnv().BUSINESS_EMAIL },
     attendee: audience === "owner" ? { name, email: lead.email } : { email: lead.email },
@@ -155,7 +154,7 @@ export async function queueOwnerBookingNotice(
   const verb = { confirmed: "Consultation booked", moved: "Consultation moved", cancelled: "Consultation cancelled" }[
     kind
   ];
-  const consoleLink = absolute(adminLeadPath(lead.kind, lead.id));
+  const consoleLink = siteUrl(adminLeadPath(lead.kind, lead.id));
   const email = await composeEmail({
     subject: `${verb} · ${when} · ${fullName(lead)}`,
     ...body([

@@ -14,7 +14,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { sessionKey } from "../auth/tokens";
-import { getEnv } from "../env";
+import { siteUrl } from "../env";
 import type { LeadRef } from "../leads/lead-ref";
 
 export type { LeadRef };
@@ -68,7 +68,7 @@ export function parseBookingToken(token: string): BookingLinkRef | undefined {
 export const bookingLinkPath = (token: string) => `/book/${token}`;
 
 /** A link in full, as e-mails write it ({{bookingLink}}, the confirmation). */
-export const bookingLinkUrl = (token: string) => new URL(bookingLinkPath(token), getEnv().SITE_URL).toString();
+export const bookingLinkUrl = (token: string) => siteUrl(bookingLinkPath(token));
 
 /** The lead link in full, for mail written before or without a booking (the phase templates' {{bookingLink}}). */
 export const leadBookingUrl = (lead: LeadRef) => bookingLinkUrl(leadToken(lead));

@@ -6,7 +6,7 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import type { Db } from "../db/schema";
-import { getEnv } from "../env";
+import { siteUrl } from "../env";
 import { CalendarFeedNotFound } from "./booking-errors";
 import { bookingEvent } from "./booking-mail";
 import { feedBookings, findLiveFeed, replaceFeed } from "./bookings.repository";
@@ -34,7 +34,7 @@ export async function feedState(db: Db): Promise<FeedState> {
 export async function regenerateFeed(db: Db): Promise<{ url: string }> {
   const token = randomBytes(32).toString("base64url");
   await replaceFeed(db, hashToken(token));
-  return { url: new URL(feedPath(token), getEnv().SITE_URL).toString() };
+  return { url: siteUrl(feedPath(token)) };
 }
 
 export async function revokeFeed(db: Db): Promise<void> {

@@ -2,6 +2,7 @@
  * The contact desk: the paged, searchable list, one contact in full with the e-mails sent about
  * it, private notes, "Not spam" and the CSV export. Plain values in and out; SQL in the repository.
  */
+import { iso } from "../api-view";
 import type { ReportSegment } from "../../shared/schemas/reports";
 import { LEAD_SOURCE_FIELDS } from "../../shared/lead-source-fields";
 import { contactStatusLabels } from "../../shared/options";
@@ -21,8 +22,6 @@ import {
   searchContactSubmissions,
   updateContactSubmission,
 } from "./contacts.repository";
-
-const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 export async function searchContacts(
   db: Db,

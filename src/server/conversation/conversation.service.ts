@@ -32,7 +32,8 @@ import { conversationStrings as text } from "../../shared/strings/conversation";
 import { currentTokenOfLead } from "../booking/booking-links";
 import { bookingLinkUrl } from "../booking/booking-token";
 import { findLead } from "./conversation.repository";
-import { emailWarningOf, iso, messageView } from "./message-view";
+import { emailWarningOf, messageView } from "./message-view";
+import { iso } from "../api-view";
 import { buildEntries, reSubject } from "./timeline-entries";
 import { textingOf } from "../sms/text-view";
 

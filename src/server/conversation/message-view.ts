@@ -3,6 +3,7 @@
  * sanitised HTML with remote images held back until asked for, its attachments' links, and the
  * delivery state of the e-mail that carried it.
  */
+import { iso } from "../api-view";
 import type { Selectable } from "kysely";
 import type { Db } from "../db/schema";
 import type { EmailOutboxTable } from "../db/mail-tables";
@@ -26,7 +27,6 @@ export function deliveryState(row: OutboxRow): DeliveryState {
   return "queued";
 }
 
-export const iso = (date: Date) => date.toISOString();
 const IMG = /<img\b[^>]*>/gi;
 
 export function messageView(
@@ -52,7 +52,7 @@ export function messageView(
     html: html || null,
     remoteImages,
     attachments: row.attachments.map((attachment) => attachmentView(String(row.id), attachment)),
-    readAt: row.readAt ? iso(row.readAt) : null,
+    readAt: iso(row.readAt),
     sentBy: row.sentBy ? (names.get(row.sentBy) ?? null) : null,
     delivery: outbox ? deliveryState(outbox) : null,
     bounceDescription: outbox?.bounceDescription ?? null,

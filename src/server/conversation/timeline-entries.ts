@@ -34,7 +34,8 @@ import {
   proposalEventsOfQuote,
   userNames,
 } from "./conversation.repository";
-import { deliveryState, iso, messageView } from "./message-view";
+import { deliveryState, messageView } from "./message-view";
+import { iso } from "../api-view";
 import { paymentEntries } from "../payments/payment-timeline";
 import { followUpTextNotes } from "../follow-ups/text-notes";
 import { textingMarkers, textsOnConversation } from "../sms/text-view";

@@ -6,12 +6,12 @@
  * enrolment's lock. The e-mail is the invoice reminder (invoice-mail.ts); a text step sends its wording and
  * the invoice's link through the texting flow, as any step.
  */
+import { siteUrl } from "../env";
 import type { Db, Quote } from "../db/schema";
 import type { StopReason } from "../../shared/strings/follow-ups";
 import { findInvoice } from "../invoices/invoices.repository";
 import { invoicePath, recoverInvoiceToken } from "../invoices/invoice-token";
 import { queueInvoiceEmail } from "../invoices/invoice-mail";
-import { absolute } from "../proposals/proposal-mail";
 
 export const INVOICE_TRIGGER = "invoice-sent";
 
@@ -27,7 +27,7 @@ export async function invoiceStopReason(db: Db, invoiceId: number | null): Promi
 export async function invoiceUrlOf(db: Db, invoiceId: number | null): Promise<string | undefined> {
   const invoice = invoiceId === null ? undefined : await findInvoice(db, invoiceId);
   const token = invoice && recoverInvoiceToken(invoice);
-  return token ? absolute(invoicePath(token)) : undefined;
+  return token ? siteUrl(invoicePath(token)) : undefined;
 }
 
 /** Queues the invoice reminder e-mail; undefined when the invoice or its link is gone. */

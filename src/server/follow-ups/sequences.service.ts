@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Db } from "../db/schema";
+import { apiView } from "../api-view";
 import { isUniqueViolation } from "../db/errors";
 import {
   DEFAULT_STEP_CHANNEL,
@@ -32,14 +33,7 @@ import {
 import { nextPlan } from "./plan";
 
 function toAdmin(sequence: Sequence): AdminSequence {
-  return {
-    id: sequence.id,
-    name: sequence.name,
-    trigger: sequence.trigger,
-    isActive: sequence.isActive,
-    steps: sequence.steps,
-    updatedAt: sequence.updatedAt.toISOString(),
-  };
+  return apiView(sequence, ["id", "name", "trigger", "isActive", "steps", "updatedAt"]);
 }
 
 /** Steps as stored: ids kept or given, HTML sanitised, empty text null; refusals name their field. */

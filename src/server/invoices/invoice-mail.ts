@@ -3,13 +3,14 @@
  * an invoice, and the reminder of an unpaid one (follow-up sequences). The same layout and blocks as
  * the proposal e-mails (composeEmail, bodyOf), queued through the outbox in the caller's transaction.
  */
+import { siteUrl } from "../env";
 import type { Db, Quote } from "../db/schema";
 import type { Invoice } from "../db/payment-tables";
 import { formatCents } from "../../shared/proposals/money";
 import { invoiceMailStrings as text, invoicePageStrings as page } from "../../shared/strings/invoices";
 import { composeEmail } from "../email/compose";
 import { queueCustomerEmail } from "../email/queue-email";
-import { absolute, bodyOf } from "../proposals/proposal-mail";
+import { bodyOf } from "../proposals/proposal-mail";
 import { invoicePath } from "./invoice-token";
 import { formatShortDate } from "../../shared/format";
 import { dayString } from "../proposals/proposal-document";
@@ -40,7 +41,7 @@ export async function queueInvoiceEmail(
         [page.rows.number, page.reference(quote.id, invoice.number)],
       ],
     },
-    { link: absolute(invoicePath(token)), label: text.button },
+    { link: siteUrl(invoicePath(token)), label: text.button },
   ]);
   const subject = (reminder ? text.reminderSubject : text.subject)(invoice.number, invoice.amountCents);
   const email = await composeEmail({ subject, ...body });

@@ -1,4 +1,5 @@
 /** The console's newsletter list: subscribers filtered by address and state, counted, and as CSV. */
+import { iso } from "../api-view";
 import { displayLabel } from "../../shared/options";
 import {
   newsletterStatusOptions,
@@ -12,8 +13,6 @@ import { toCsv } from "../export/csv";
 import { countSubscribersByStatus, listSubscribers } from "./newsletter.repository";
 
 type Row = Awaited<ReturnType<typeof listSubscribers>>[number];
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 const toAdmin = (row: Row): AdminSubscriber => ({
   id: row.id,

@@ -5,6 +5,7 @@
  * item, never a reference, so removing an item deletes it and no proposal changes.
  */
 import type { Db } from "../db/schema";
+import { apiView, iso } from "../api-view";
 import { isUniqueViolation } from "../db/errors";
 import { runIdempotent } from "../intake/idempotency.service";
 import { quantityThousandths } from "../../shared/proposals/money";
@@ -24,12 +25,9 @@ const QUANTITY_SCALE = 1000;
 
 function toView(row: PriceBookRow): PriceBookItem {
   return {
-    id: row.id,
-    description: row.description,
-    unit: row.unit,
-    unitPriceCents: row.unitPriceCents,
+    ...apiView(row, ["id", "description", "unit", "unitPriceCents"]),
     defaultQuantity: row.defaultQuantityThousandths === null ? null : row.defaultQuantityThousandths / QUANTITY_SCALE,
-    updatedAt: row.updatedAt.toISOString(),
+    updatedAt: iso(row.updatedAt),
   };
 }
 

@@ -7,12 +7,12 @@ import { changeOrderStrings as s } from "../../shared/strings/change-orders";
 import { proposalEmailStrings, proposalPageStrings } from "../../shared/strings/proposals";
 import { composeEmail } from "../email/compose";
 import { queueCustomerEmail, queueEmail } from "../email/queue-email";
-import { getEnv } from "../env";
-import { absolute, bodyOf, consoleLink } from "./proposal-mail";
+import { getEnv, siteUrl } from "../env";
+import { bodyOf, consoleLink } from "./proposal-mail";
 import { proposalPath } from "./proposal-token";
 
 type MailQuote = Pick<Quote, "id" | "firstName" | "lastName" | "email">;
-const pageLink = (token: string) => absolute(`${proposalPath(token)}#change-order`);
+const pageLink = (token: string) => siteUrl(`${proposalPath(token)}#change-order`);
 
 export async function queueChangeOrderLink(
   db: Db,

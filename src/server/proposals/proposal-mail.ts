@@ -19,12 +19,11 @@ import {
 import { composeEmail } from "../email/compose";
 import { escapeHtml as e } from "../email/render";
 import { queueCustomerEmail, queueEmail } from "../email/queue-email";
-import { getEnv } from "../env";
+import { getEnv, siteUrl } from "../env";
 import { proposalPath } from "./proposal-token";
 
 type MailQuote = Pick<Quote, "id" | "firstName" | "lastName" | "email">;
 
-export const absolute = (path: string) => new URL(path, getEnv().SITE_URL).toString();
 const dayLabel = (day: string) => formatLongDate(`${day}T12:00:00Z`);
 
 /** A body block, drawn as HTML and as the plain-text twin (links and tables written out). */
@@ -59,7 +58,7 @@ export async function queueProposalLink(
     text.sentIntro(quote.firstName),
     message,
     text.sentBody(dayLabel(document.validUntil)),
-    { link: absolute(proposalPath(token)), label: text.sentButton },
+    { link: siteUrl(proposalPath(token)), label: text.sentButton },
   ]);
   const email = await composeEmail({ subject: text.sentSubject(site.name), ...body });
   return queueCustomerEmail(db, email, {
@@ -99,7 +98,7 @@ const cancelBlocks = (token: string, lastDay: string | undefined): Block[] =>
   lastDay
     ? [
         `${contractStrings.receipt.heading}: ${contractStrings.cancelUntil(lastDay)}`,
-        { link: absolute(`${proposalPath(token)}#cancel`), label: contractStrings.receipt.link },
+        { link: siteUrl(`${proposalPath(token)}#cancel`), label: contractStrings.receipt.link },
       ]
     : [];
 
@@ -117,7 +116,7 @@ export async function queueAcceptanceReceipts(
 ): Promise<string[]> {
   const nextAttemptAt = RECEIPT_HELD_UNTIL;
   const table = { rows: recordRows(record, document.version) };
-  const page = { link: absolute(proposalPath(token)), label: proposalPageStrings.titleFor(document.customer.name) };
+  const page = { link: siteUrl(proposalPath(token)), label: proposalPageStrings.titleFor(document.customer.name) };
   const customer = await composeEmail({
     subject: text.acceptedSubject,
     ...bodyOf([text.sentIntro(quote.firstName), text.acceptedBody, table, page, ...cancelBlocks(token, lastDay)]),
@@ -144,7 +143,7 @@ export async function queueAcceptanceReceipts(
 }
 
 export const consoleLink = (quoteId: number): Block => ({
-  link: absolute(adminLeadPath("quote", quoteId)),
+  link: siteUrl(adminLeadPath("quote", quoteId)),
   label: "Open this quote in the console",
 });
 

@@ -1,13 +1,12 @@
 /** A proposal row with its signature, decline and questions, as the admin API answers it. */
+import { apiView } from "../api-view";
 import type { Db } from "../db/schema";
 import type { AdminProposal } from "../../shared/proposals/admin-view";
 import { priceOptions } from "../../shared/proposals/document";
-import { getEnv } from "../env";
+import { siteUrl } from "../env";
 import { dayString } from "./proposal-document";
 import { proposalPath, recoverToken } from "./proposal-token";
 import { findAcceptance, findDecline, listQuestions, type ProposalRow } from "./proposals.repository";
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function toAdminProposal(db: Db, row: ProposalRow): Promise<AdminProposal> {
   const [acceptance, decline, questions] = await Promise.all([
@@ -17,45 +16,36 @@ export async function toAdminProposal(db: Db, row: ProposalRow): Promise<AdminPr
   ]);
   const token = recoverToken(row);
   return {
-    id: row.id,
-    quoteId: row.quoteId,
-    version: row.version,
-    status: row.status,
-    content: row.content,
+    ...apiView(row, ["id", "quoteId", "version", "status", "content"]),
     options: row.frozen?.options ?? priceOptions(row.content),
     validUntil: dayString(row.validUntil),
-    link: token ? new URL(proposalPath(token), getEnv().SITE_URL).toString() : null,
-    documentSha256: row.documentSha256,
-    sentAt: iso(row.sentAt),
-    firstOpenedAt: iso(row.firstOpenedAt),
-    lastOpenedAt: iso(row.lastOpenedAt),
-    openCount: row.openCount,
-    withdrawnAt: iso(row.withdrawnAt),
-    replacedBy: row.replacedBy,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    link: token ? siteUrl(proposalPath(token)) : null,
+    ...apiView(row, [
+      "documentSha256",
+      "sentAt",
+      "firstOpenedAt",
+      "lastOpenedAt",
+      "openCount",
+      "withdrawnAt",
+      "replacedBy",
+      "createdAt",
+      "updatedAt",
+    ]),
     acceptance: acceptance
-      ? {
-          optionId: acceptance.optionId,
-          optionTitle: acceptance.optionTitle,
-          totalCents: acceptance.totalCents,
-          typedName: acceptance.typedName,
-          consentText: acceptance.consentText,
-          consentVersion: acceptance.consentVersion,
-          acceptedAt: acceptance.acceptedAt.toISOString(),
-          ip: acceptance.ip,
-          userAgent: acceptance.userAgent,
-          documentSha256: acceptance.documentSha256,
-        }
+      ? apiView(acceptance, [
+          "optionId",
+          "optionTitle",
+          "totalCents",
+          "typedName",
+          "consentText",
+          "consentVersion",
+          "acceptedAt",
+          "ip",
+          "userAgent",
+          "documentSha256",
+        ])
       : null,
-    decline: decline
-      ? { reason: decline.reason, comment: decline.comment, declinedAt: decline.declinedAt.toISOString() }
-      : null,
-    questions: questions.map((question) => ({
-      id: question.id,
-      kind: question.kind,
-      question: question.question,
-      askedAt: question.askedAt.toISOString(),
-    })),
+    decline: decline ? apiView(decline, ["reason", "comment", "declinedAt"]) : null,
+    questions: questions.map((question) => apiView(question, ["id", "kind", "question", "askedAt"])),
   };
 }

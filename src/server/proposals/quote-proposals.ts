@@ -1,10 +1,9 @@
 /** The latest proposal of each quote, as the quote list and the quote's page show it. */
+import { iso } from "../api-view";
 import type { Db } from "../db/schema";
 import type { AdminQuoteProposal } from "../../shared/proposals/admin-view";
 import { dayString } from "./proposal-document";
 import { latestProposalsOfQuotes } from "./proposals.repository";
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export async function latestProposalByQuote(
   db: Db,

@@ -10,6 +10,7 @@ import { hardBouncedOf } from "../email/suppressions.repository";
 import { dayOf, storedDay } from "../../shared/format";
 import { moneyToDecimal, type QuoteDetailsInput, type QuoteListFilter } from "../../shared/schemas/quote-desk";
 import type { Db, Quote } from "../db/schema";
+import { apiView, iso } from "../api-view";
 import { pickQuoteFields } from "../../shared/schemas/quote-fields";
 import { pickLeadSource } from "../../shared/lead-source-fields";
 import { firstResponseOnStatus } from "../leads/first-response";
@@ -32,16 +33,16 @@ import { lockLeadStatus, recordStatusChange } from "../leads/status-history.repo
 type PhaseMailRow = Awaited<ReturnType<typeof listFollowUps>>[number];
 
 function toAdminPhaseMail(row: PhaseMailRow): AdminPhaseMail {
-  return {
-    id: row.id,
-    phase: row.phase,
-    status: row.status,
-    customMessage: row.customMessage,
-    emailSentAt: row.emailSentAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    deliveryStatus: row.deliveryStatus,
-    lastError: row.lastError,
-  };
+  return apiView(row, [
+    "id",
+    "phase",
+    "status",
+    "customMessage",
+    "emailSentAt",
+    "createdAt",
+    "deliveryStatus",
+    "lastError",
+  ]);
 }
 
 function toAdminQuote(
@@ -62,18 +63,18 @@ function toAdminQuote(
     estimatedValue: quote.estimatedValue,
     assignedTo: quote.assignedTo,
     scheduledDate: dayOf(quote.scheduledDate),
-    lastContactDate: quote.lastContactDate?.toISOString() ?? null,
-    firstResponseAt: quote.firstResponseAt?.toISOString() ?? null,
-    wonAt: quote.wonAt?.toISOString() ?? null,
+    lastContactDate: iso(quote.lastContactDate),
+    firstResponseAt: iso(quote.firstResponseAt),
+    wonAt: iso(quote.wonAt),
     wonValueCents: quote.wonValueCents,
     paidCents: paid.get(quote.id) ?? 0,
-    lostAt: quote.lostAt?.toISOString() ?? null,
+    lostAt: iso(quote.lostAt),
     lostReason: quote.lostReason,
     proposal: proposals.get(quote.id) ?? null,
     emailBounced: bounced.has(quote.email),
     ...pickLeadSource(quote),
-    createdAt: quote.createdAt.toISOString(),
-    updatedAt: quote.updatedAt.toISOString(),
+    createdAt: iso(quote.createdAt),
+    updatedAt: iso(quote.updatedAt),
     followUps: followUps.filter((row) => row.quoteId === quote.id).map(toAdminPhaseMail),
   };
 }

@@ -12,7 +12,7 @@ import { labelFor, type Option } from "../../../shared/options";
 import { BRAND_NAME } from "../../../shared/site";
 import { composeEmail } from "../../email/compose";
 import { escapeHtml } from "../../email/render";
-import { getEnv } from "../../env";
+import { getEnv, siteUrl } from "../../env";
 import { queueEmail } from "../../email/queue-email";
 
 export interface RenderedEmail {
@@ -54,7 +54,7 @@ export interface NotifiedLead extends LeadSourceColumns {
 export function renderNotification(subject: string, intro: string, fields: Row[], lead: NotifiedLead): RenderedEmail {
   const rows = [...fields, receivedRow(lead.createdAt), ...leadSourceRows(lead)];
   const spamReason = lead.spamReason;
-  const consoleUrl = new URL(adminLeadPath(lead.kind, lead.id), getEnv().SITE_URL).toString();
+  const consoleUrl = siteUrl(adminLeadPath(lead.kind, lead.id));
   const openLabel = `Open this ${lead.kind} in the console`;
   const shown = rows.map(([label, value]): [string, string] => [label, value?.trim() ? value : "Not provided"]);
   const spamNote = spamReason

@@ -4,6 +4,8 @@
  * happens: one tap marks it sent and e-mails the customer its link through the outbox, in one
  * transaction with the invoice locked, so a double tap sends once more at most by choice ("Send again").
  */
+import { siteUrl } from "../../env";
+import { apiView } from "../../api-view";
 import type { Db } from "../../db/schema";
 import type { Invoice } from "../../db/payment-tables";
 import { QuoteNotFound } from "../../errors";
@@ -16,7 +18,7 @@ import { lockInvoice, updateInvoice } from "../../invoices/invoices.repository";
 import { InvoiceConflict, InvoiceIdNotFound } from "../../invoices/invoice-errors";
 import { invoicePath, recoverInvoiceToken } from "../../invoices/invoice-token";
 import { queueInvoiceEmail } from "../../invoices/invoice-mail";
-import { absolute } from "../../proposals/proposal-mail";
+
 import { addBusinessDays, businessDayOf } from "../../../shared/business-calendar";
 import { readBusinessCalendar } from "../../follow-ups/follow-up-settings";
 import { enrolLead } from "../../follow-ups/follow-ups.service";
@@ -30,21 +32,13 @@ import { invoiceReceipts } from "./invoice-settlement";
 /** An invoice is due this many of the owner's business days after the day it is first sent (decision 050). */
 export const INVOICE_DUE_BUSINESS_DAYS = 10;
 
-const iso = (date: Date | null) => date?.toISOString() ?? null;
-
 export function invoiceView(invoice: Invoice, receivedCents = 0): InvoiceView {
   const token = recoverInvoiceToken(invoice);
   return {
-    id: invoice.id,
-    number: invoice.number,
-    event: invoice.event,
-    isDeposit: invoice.isDeposit,
-    amountCents: invoice.amountCents,
+    ...apiView(invoice, ["id", "number", "event", "isDeposit", "amountCents"]),
     receivedCents,
-    status: invoice.status,
-    sentAt: iso(invoice.sentAt),
-    paidAt: iso(invoice.paidAt),
-    url: token ? absolute(invoicePath(token)) : null,
+    ...apiView(invoice, ["status", "sentAt", "paidAt"]),
+    url: token ? siteUrl(invoicePath(token)) : null,
   };
 }
 
@@ -97,7 +91,7 @@ export async function sendInvoice(db: Db, invoiceId: number, now = new Date(), o
       });
       const outboxId = await queueInvoiceEmail(trx, quote, { ...invoice, dueOn: invoice.dueOn ?? dueOn }, token);
       await enrolLead(trx, quote, INVOICE_TRIGGER, now, invoice.id);
-      const body = linkTextStrings.invoice(invoice.number, invoice.amountCents, absolute(invoicePath(token)));
+      const body = linkTextStrings.invoice(invoice.number, invoice.amountCents, siteUrl(invoicePath(token)));
       const key = options.key && `invoice-${invoice.id}-${options.key}`;
       const text = options.byText
         ? await textLeadLink(trx, quote, { body, purpose: "invoice", idempotencyKey: key, sentBy: options.by }, now)

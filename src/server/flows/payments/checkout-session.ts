@@ -8,7 +8,7 @@
  */
 import type { Db } from "../../db/schema";
 import type { Payment } from "../../db/payment-tables";
-import { getEnv } from "../../env";
+import { siteUrl } from "../../env";
 import { PaymentRefused } from "../../payments/payment-errors";
 import { updatePayment } from "../../payments/payments.repository";
 import type { StripeClient } from "../../payments/stripe-client";
@@ -43,7 +43,7 @@ export async function checkoutUrlFor(
   const live = payment.checkoutExpiresAt && payment.checkoutExpiresAt.getTime() - REUSE_MARGIN_MS > now.getTime();
   if (payment.checkoutUrl && live) return payment.checkoutUrl;
   const attempt = payment.checkoutAttempts + 1;
-  const page = new URL(what.pagePath, getEnv().SITE_URL).toString();
+  const page = siteUrl(what.pagePath);
   const metadata = { payment_id: String(payment.id), ...what.metadata };
   let session;
   try {

@@ -9,7 +9,7 @@ import type { Payment } from "../../db/payment-tables";
 import { composeEmail } from "../../email/compose";
 import { escapeHtml as e } from "../../email/render";
 import { queueCustomerEmail, queueEmail } from "../../email/queue-email";
-import { getEnv } from "../../env";
+import { getEnv, siteUrl } from "../../env";
 import { queueAlert } from "../../alerts/queue-alert";
 import { shortName } from "../../alerts/lead-alert";
 import { formatCents } from "../../../shared/proposals/money";
@@ -69,7 +69,7 @@ export async function queuePaidNotices(
     subject: mail.receiptSubject(payment.amountCents),
     ...body(rows, [mail.receiptIntro(quote.firstName), mail.receiptBody]),
   });
-  const consoleUrl = new URL(adminLeadPath("quote", quote.id), getEnv().SITE_URL).toString();
+  const consoleUrl = siteUrl(adminLeadPath("quote", quote.id));
   const owner = await composeEmail({
     subject: mail.ownerSubject(`${quote.firstName} ${quote.lastName}`.trim(), payment.amountCents),
     ...body(rows, [consoleUrl]),

@@ -4,6 +4,7 @@
  * reference and day (paid at once: the same receipts and alert as an online payment); it settles the
  * oldest unpaid invoices (decision 052).
  */
+import { iso } from "../../api-view";
 import type { Db } from "../../db/schema";
 import type { Payment, PaymentRefund } from "../../db/payment-tables";
 import { QuoteNotFound } from "../../errors";
@@ -14,8 +15,6 @@ import { paymentState, type PaymentView, type QuotePayments } from "../../../sha
 import type { OfflinePaymentInput } from "../../../shared/schemas/payments";
 import { settleInvoices } from "../invoices/invoice-settlement";
 import { methodLabel, NO_NOTICES, queuePaidNotices } from "./payment-notices";
-
-const iso = (date: Date | null) => date?.toISOString() ?? null;
 
 export function paymentView(payment: Payment, refunds: readonly PaymentRefund[] = []): PaymentView {
   return {

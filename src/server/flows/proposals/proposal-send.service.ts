@@ -4,6 +4,7 @@
  * 'quoted', and the e-mail with the link is queued, all in one transaction. Idempotent per key,
  * so a double click sends one e-mail.
  */
+import { siteUrl } from "../../env";
 import type { Db } from "../../db/schema";
 import type { AdminProposal } from "../../../shared/proposals/admin-view";
 import type { ProposalContent } from "../../../shared/schemas/proposal";
@@ -14,7 +15,7 @@ import { markLeadAnswered } from "../../leads/answered";
 import { recordStatusChange } from "../../leads/status-history.repository";
 import { findQuoteForUpdate, updateQuote } from "../../quotes/quotes.repository";
 import { buildDocument, documentSha256, unknownPhotoFields } from "../../proposals/proposal-document";
-import { absolute, queueProposalLink } from "../../proposals/proposal-mail";
+import { queueProposalLink } from "../../proposals/proposal-mail";
 import { newToken, proposalPath } from "../../proposals/proposal-token";
 import { linkTextStrings } from "../../../shared/strings/link-texts";
 import { textIdsOf, textLeadLink, type LinkText } from "../sms/link-text";
@@ -103,7 +104,7 @@ export async function sendProposal(
       });
       const outboxId = await queueProposalLink(trx, quote, document, link.token, message?.trim() || undefined);
       await enrolLead(trx, quote, "proposal-sent", now);
-      const textBody = linkTextStrings.proposal(absolute(proposalPath(link.token)));
+      const textBody = linkTextStrings.proposal(siteUrl(proposalPath(link.token)));
       const text = byText
         ? await textLeadLink(
             trx,

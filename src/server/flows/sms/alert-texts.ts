@@ -8,7 +8,7 @@
  * than 80 characters of what the customer wrote (alertTextBody).
  */
 import type { Db } from "../../db/schema";
-import { getEnv } from "../../env";
+import { siteUrl } from "../../env";
 import { alertForText, textAlertAdmins } from "../../alerts/alert-texts.repository";
 import { leadEscalationWith } from "../../alerts/alerts.job";
 import type { Job } from "../../jobs/job";
@@ -31,7 +31,7 @@ export async function queueAlertTexts(trx: Db, alertId: number | undefined): Pro
   if (!alert || !isTexted(alert)) return [];
   const admins = (await textAlertAdmins(trx)).filter((admin) => textsAlert(admin.alertTexts, admin.pushDevices > 0));
   if (admins.length === 0) return [];
-  const link = new URL(alert.url, getEnv().SITE_URL).toString();
+  const link = siteUrl(alert.url);
   const body = alertTextBody({ ...alert, kind: alert.kind }, link);
   const ids: string[] = [];
   for (const admin of admins) {
