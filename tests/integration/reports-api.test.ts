@@ -49,99 +49,91 @@ async function sentProposal(quoteId: number, sentAt: string) {
 
 const MARCH = "?period=custom&from=2026-03-01&to=2026-03-31";
 
+/** The fixtures, inserted in this order: contacts, then quotes, then the quotes' sent proposals. */
+const CONTACTS: Record<string, Parameters<typeof insertContact>[0]> = {
+  // March 2026 (EST until Sunday 8 March 02:00, then EDT).
+  c1: {
+    createdAt: at("2026-03-02T10:00:00-05:00"),
+    utmSource: " Google ",
+    sourceLandingPage: "/?utm_source=Google",
+    serviceType: "Historic Restoration",
+    status: "contacted",
+    firstResponseAt: at("2026-03-02T11:30:00-05:00"), // 1.5 business hours
+  },
+  c2: {
+    createdAt: at("2026-03-06T17:30:00-05:00"), // Friday evening
+    sourceReferrer: "https://www.houzz.com/pro/alpine",
+    sourceLandingPage: "/",
+    serviceType: "Repair & Maintenance",
+    status: "contacted",
+    firstResponseAt: at("2026-03-07T10:00:00-05:00"), // 0.5 h Friday + 2 h Saturday = 2.5
+  },
+  c3: { createdAt: at("2026-03-10T12:00:00-04:00"), serviceType: null }, // no source, waiting
+  c4: { createdAt: at("2026-03-11T12:00:00-04:00"), utmSource: "google", isSpam: true },
+};
+const QUOTES: Record<string, Parameters<typeof insertQuote>[0]> = {
+  q1: {
+    createdAt: at("2026-03-03T09:00:00-05:00"),
+    utmSource: "google",
+    projectType: "restoration",
+    status: "scheduled",
+    phase: "phase-2",
+    firstResponseAt: at("2026-03-03T09:15:00-05:00"), // 0.25
+    wonAt: at("2026-03-20T15:00:00-04:00"),
+    wonValueCents: 2_500_000,
+  },
+  q2: {
+    createdAt: at("2026-03-07T20:00:00-05:00"), // Saturday after closing; Sunday the clocks change
+    projectType: "repair",
+    status: "contacted",
+    firstResponseAt: at("2026-03-09T08:00:00-04:00"), // Monday 07:00-08:00 EDT: 1 business hour
+  },
+  q3: {
+    createdAt: at("2026-03-31T23:30:00-04:00"), // 1 April in UTC, 31 March in New York
+    sourceReferrer: "https://google.com/search?q=slate",
+    projectType: "restoration",
+  },
+  q6: {
+    createdAt: at("2026-03-12T12:00:00-04:00"),
+    utmSource: "newsletter",
+    projectType: "new-installation",
+    status: "contacted",
+    scheduledDate: at("2026-03-18T00:00:00Z"),
+    firstResponseAt: at("2026-03-12T15:00:00-04:00"), // 3
+    lostAt: at("2026-03-25T10:00:00-04:00"),
+  },
+  // The previous period (29 January – 28 February).
+  q4: { createdAt: at("2026-02-28T23:30:00-05:00"), projectType: "maintenance" }, // 1 March in UTC
+  q5: {
+    createdAt: at("2026-02-10T10:00:00-05:00"),
+    utmSource: "google",
+    projectType: "repair",
+    status: "quoted",
+    firstResponseAt: at("2026-02-10T14:00:00-05:00"), // 4
+    lostAt: at("2026-03-15T10:00:00-04:00"),
+    lostReason: "price",
+  },
+  // Before both periods, won in March.
+  q7: {
+    createdAt: at("2026-01-15T10:00:00-05:00"),
+    utmSource: "google",
+    status: "scheduled",
+    firstResponseAt: at("2026-01-15T11:00:00-05:00"),
+    wonAt: at("2026-03-05T10:00:00-05:00"),
+    wonValueCents: 1_000_000,
+  },
+};
+const SENT_PROPOSALS: Record<string, string> = {
+  q1: "2026-03-10T12:00:00-04:00",
+  q5: "2026-02-20T12:00:00-05:00",
+};
+
 beforeAll(async () => {
   await seedTestDatabase({ withDevAdmin: false });
   ({ adminCookie, visitorCookie } = await adminSessions("reports"));
-  // March 2026 (EST until Sunday 8 March 02:00, then EDT).
-  ids.c1 = (
-    await insertContact({
-      createdAt: at("2026-03-02T10:00:00-05:00"),
-      utmSource: " Google ",
-      sourceLandingPage: "/?utm_source=Google",
-      serviceType: "Historic Restoration",
-      status: "contacted",
-      firstResponseAt: at("2026-03-02T11:30:00-05:00"), // 1.5 business hours
-    })
-  ).id;
-  ids.c2 = (
-    await insertContact({
-      createdAt: at("2026-03-06T17:30:00-05:00"), // Friday evening
-      sourceReferrer: "https://www.houzz.com/pro/alpine",
-      sourceLandingPage: "/",
-      serviceType: "Repair & Maintenance",
-      status: "contacted",
-      firstResponseAt: at("2026-03-07T10:00:00-05:00"), // 0.5 h Friday + 2 h Saturday = 2.5
-    })
-  ).id;
-  ids.c3 = (await insertContact({ createdAt: at("2026-03-10T12:00:00-04:00"), serviceType: null })).id; // no source, waiting
-  ids.c4 = (await insertContact({ createdAt: at("2026-03-11T12:00:00-04:00"), utmSource: "google", isSpam: true })).id;
-  ids.q1 = (
-    await insertQuote({
-      createdAt: at("2026-03-03T09:00:00-05:00"),
-      utmSource: "google",
-      projectType: "restoration",
-      status: "scheduled",
-      phase: "phase-2",
-      firstResponseAt: at("2026-03-03T09:15:00-05:00"), // 0.25
-      wonAt: at("2026-03-20T15:00:00-04:00"),
-      wonValueCents: 2_500_000,
-    })
-  ).id;
-  await sentProposal(ids.q1, "2026-03-10T12:00:00-04:00");
-  ids.q2 = (
-    await insertQuote({
-      createdAt: at("2026-03-07T20:00:00-05:00"), // Saturday after closing; Sunday the clocks change
-      projectType: "repair",
-      status: "contacted",
-      firstResponseAt: at("2026-03-09T08:00:00-04:00"), // Monday 07:00-08:00 EDT: 1 business hour
-    })
-  ).id;
-  ids.q3 = (
-    await insertQuote({
-      createdAt: at("2026-03-31T23:30:00-04:00"), // 1 April in UTC, 31 March in New York
-      sourceReferrer: "https://google.com/search?q=slate",
-      projectType: "restoration",
-    })
-  ).id;
-  ids.q6 = (
-    await insertQuote({
-      createdAt: at("2026-03-12T12:00:00-04:00"),
-      utmSource: "newsletter",
-      projectType: "new-installation",
-      status: "contacted",
-      scheduledDate: at("2026-03-18T00:00:00Z"),
-      firstResponseAt: at("2026-03-12T15:00:00-04:00"), // 3
-      lostAt: at("2026-03-25T10:00:00-04:00"),
-    })
-  ).id;
-  // The previous period (29 January – 28 February).
-  ids.q4 = (
-    await insertQuote({ createdAt: at("2026-02-28T23:30:00-05:00"), projectType: "maintenance" })
-  ) // 1 March in UTC
-  .id;
-  ids.q5 = (
-    await insertQuote({
-      createdAt: at("2026-02-10T10:00:00-05:00"),
-      utmSource: "google",
-      projectType: "repair",
-      status: "quoted",
-      firstResponseAt: at("2026-02-10T14:00:00-05:00"), // 4
-      lostAt: at("2026-03-15T10:00:00-04:00"),
-      lostReason: "price",
-    })
-  ).id;
-  await sentProposal(ids.q5, "2026-02-20T12:00:00-05:00");
-  // Before both periods, won in March.
-  ids.q7 = (
-    await insertQuote({
-      createdAt: at("2026-01-15T10:00:00-05:00"),
-      utmSource: "google",
-      status: "scheduled",
-      firstResponseAt: at("2026-01-15T11:00:00-05:00"),
-      wonAt: at("2026-03-05T10:00:00-05:00"),
-      wonValueCents: 1_000_000,
-    })
-  ).id;
+  for (const [name, fields] of Object.entries(CONTACTS)) ids[name] = (await insertContact(fields)).id;
+  for (const [name, fields] of Object.entries(QUOTES)) ids[name] = (await insertQuote(fields)).id;
+  for (const [name, sentAt] of Object.entries(SENT_PROPOSALS)) await sentProposal(ids[name]!, sentAt);
 });
 
 const count = (row: { contacts: number; quotes: number } | undefined) => row && [row.contacts, row.quotes];
@@ -248,13 +240,16 @@ describe("periods", () => {
   });
 
   it("counts the 23-hour day of 9 March 2025 and the 25-hour day of 2 November 2025 whole", async () => {
-    await insertContact({ createdAt: at("2025-03-08T23:30:00-05:00"), email: "dst@example.com" }); // the day before
-    await insertContact({ createdAt: at("2025-03-09T00:30:00-05:00"), email: "dst@example.com" });
-    await insertContact({ createdAt: at("2025-03-09T23:30:00-04:00"), email: "dst@example.com" });
-    await insertContact({ createdAt: at("2025-11-02T00:30:00-04:00"), email: "dst@example.com" });
-    await insertContact({ createdAt: at("2025-11-02T01:30:00-05:00"), email: "dst@example.com" }); // the second 01:30
-    await insertContact({ createdAt: at("2025-11-02T23:30:00-05:00"), email: "dst@example.com" }); // 04:30 UTC on the 2nd
-    await insertContact({ createdAt: at("2025-11-03T00:30:00-05:00"), email: "dst@example.com" }); // the day after
+    const times = [
+      "2025-03-08T23:30:00-05:00", // the day before
+      "2025-03-09T00:30:00-05:00",
+      "2025-03-09T23:30:00-04:00",
+      "2025-11-02T00:30:00-04:00",
+      "2025-11-02T01:30:00-05:00", // the second 01:30
+      "2025-11-02T23:30:00-05:00", // 04:30 UTC on the 2nd
+      "2025-11-03T00:30:00-05:00", // the day after
+    ];
+    for (const createdAt of times) await insertContact({ createdAt: at(createdAt), email: "dst@example.com" });
     const march = await figures("?period=custom&from=2025-03-09&to=2025-03-09");
     expect(march.current.leads.contacts).toBe(2);
     expect(march.previous.range).toEqual({ from: "2025-03-08", to: "2025-03-08", days: 1 });
