@@ -4,32 +4,19 @@
  * ahead never reach the public home page.
  */
 import type { Db } from "../db/schema";
-import { isPublicPost } from "../blog/published";
+import { listPublishedPosts } from "../blog/blog.repository";
 import { isPublicProject } from "../projects/published";
 import type { HomePost, HomeProject } from "../../shared/home";
 
-/** Published posts, newest publication first (posts not yet due are left out). */
+/** Published posts, newest publication first (posts not yet due are left out): the blog's own list. */
 export async function listLatestPublishedPosts(db: Db, limit = 3): Promise<HomePost[]> {
-  const rows = await db
-    .selectFrom("blogPosts as post")
-    .leftJoin("categories as category", "category.id", "post.categoryId")
-    .select([
-      "post.id",
-      "post.slug",
-      "post.title",
-      "post.excerpt",
-      "post.publishedAt",
-      "category.name as categoryName",
-      "category.slug as categorySlug",
-      "category.color as categoryColor",
-    ])
-    .where(isPublicPost("post"))
-    .orderBy("post.publishedAt", (ob) => ob.desc().nullsLast())
-    .orderBy("post.id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map(({ categoryName, categorySlug, categoryColor, ...post }) => ({
-    ...post,
+  const rows = await listPublishedPosts(db, { limit });
+  return rows.map(({ id, slug, title, excerpt, publishedAt, categoryName, categorySlug, categoryColor }) => ({
+    id,
+    slug,
+    title,
+    excerpt,
+    publishedAt,
     category:
       categoryName && categorySlug && categoryColor
         ? { name: categoryName, slug: categorySlug, color: categoryColor }
