@@ -1,15 +1,15 @@
 /** SQL of sign-in sessions: create, look up-and-touch, delete. */
 import { sql } from "kysely";
-import type { Db } from "../db/schema";
+import type { Db, User } from "../db/schema";
 
-export interface SessionUser {
+/** The user's columns a session carries, and all that /api/auth/user answers of them. */
+export const SESSION_USER_COLUMNS = ["id", "email", "firstName", "lastName", "profileImageUrl", "isAdmin"] as const;
+
+/** The signed-in user without the session id or any secret. */
+export type PublicUser = Pick<User, (typeof SESSION_USER_COLUMNS)[number]>;
+
+export interface SessionUser extends PublicUser {
   sid: string;
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  isAdmin: boolean;
 }
 
 export async function insertSession(
@@ -35,16 +35,7 @@ export async function findLiveSession(
   const row = await db
     .selectFrom("sessions")
     .innerJoin("users", "users.id", "sessions.userId")
-    .select([
-      "sessions.sid",
-      "sessions.expire",
-      "users.id",
-      "users.email",
-      "users.firstName",
-      "users.lastName",
-      "users.profileImageUrl",
-      "users.isAdmin",
-    ])
+    .select(["sessions.sid", "sessions.expire", ...SESSION_USER_COLUMNS.map((column) => `users.${column}` as const)])
     .where("sessions.sid", "=", sid)
     .where("sessions.expire", ">", sql<Date>`now()`)
     .where("sessions.createdAt", ">", sql<Date>`now() - make_interval(secs => ${absoluteMs / 1000})`)

@@ -17,8 +17,11 @@ import {
   extendSession,
   findLiveSession,
   insertSession,
+  SESSION_USER_COLUMNS,
+  type PublicUser,
   type SessionUser,
 } from "./sessions.repository";
+import { apiView } from "../api-view";
 import { deleteExpiredBuckets } from "../jobs/purge.repository";
 import {
   accountKey,
@@ -43,12 +46,11 @@ import { findUserByEmail, updatePasswordHash } from "./users.repository";
 
 export type { SessionUser };
 
-/** What /api/auth/user answers: the signed-in user without the session id or any secret. */
-export type PublicUser = Omit<SessionUser, "sid">;
+export type { PublicUser };
 
+/** What /api/auth/user answers: the signed-in user without the session id or any secret. */
 export function publicUser(user: PublicUser): PublicUser {
-  const { id, email, firstName, lastName, profileImageUrl, isAdmin } = user;
-  return { id, email, firstName, lastName, profileImageUrl, isAdmin };
+  return apiView(user, SESSION_USER_COLUMNS);
 }
 
 export interface SignInResult {
