@@ -20,6 +20,11 @@ export function values<const T extends readonly Option[]>(options: T): { [K in k
   return options.map((option) => option.value) as { [K in keyof T]: T[K]["value"] };
 }
 
+/** A list whose stored value is its label (the lead form's service types, the portfolio's project types). */
+function shownAsStored<const T extends readonly string[]>(names: T): { [K in keyof T]: { value: T[K]; label: T[K] } } {
+  return names.map((name) => ({ value: name, label: name })) as { [K in keyof T]: { value: T[K]; label: T[K] } };
+}
+
 /** value → label of a list, for code that indexes labels by value. */
 function labelsOf<const T extends readonly Option[]>(options: T): Record<T[number]["value"], string> {
   return Object.fromEntries(options.map((option) => [option.value, option.label])) as Record<
@@ -52,29 +57,24 @@ export function optionOf<const T extends readonly [Option, ...Option[]]>(options
 
 // ── Lead form choices ──────────────────────────────────────────────────────────────────────────
 
-export const contactServiceTypeOptions = [
-  { value: "Historic Restoration", label: "Historic Restoration" },
-  { value: "New Installation", label: "New Installation" },
-  { value: "Repair & Maintenance", label: "Repair & Maintenance" },
-  { value: "Emergency Repair", label: "Emergency Repair" },
-  { value: "Consultation Only", label: "Consultation Only" },
-  { value: "Material Sourcing", label: "Material Sourcing" },
-  { value: "Other", label: "Other" },
-] as const satisfies readonly Option[];
-export const contactServiceTypes = values(contactServiceTypeOptions);
+export const contactServiceTypes = [
+  "Historic Restoration",
+  "New Installation",
+  "Repair & Maintenance",
+  "Emergency Repair",
+  "Consultation Only",
+  "Material Sourcing",
+  "Other",
+] as const;
+export const contactServiceTypeOptions = shownAsStored(contactServiceTypes);
 export type ContactServiceType = (typeof contactServiceTypes)[number];
 
 /**
  * A portfolio project's type, chosen from this list in the project editor and shown as stored on
  * the portfolio (the value is the label, as for contact service types).
  */
-export const portfolioProjectTypeOptions = [
-  { value: "Historic Restoration", label: "Historic Restoration" },
-  { value: "New Installation", label: "New Installation" },
-  { value: "Repair", label: "Repair" },
-  { value: "Maintenance", label: "Maintenance" },
-] as const satisfies readonly Option[];
-export const portfolioProjectTypes = values(portfolioProjectTypeOptions);
+export const portfolioProjectTypes = ["Historic Restoration", "New Installation", "Repair", "Maintenance"] as const;
+export const portfolioProjectTypeOptions = shownAsStored(portfolioProjectTypes);
 
 export const projectTypeOptions = [
   { value: "new-installation", label: "New Installation" },
