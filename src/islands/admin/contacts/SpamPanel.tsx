@@ -11,21 +11,23 @@ const text = contactStrings.detail;
 export function SpamPanel({ contact }: { contact: AdminContactDetail }) {
   const notSpam = useMarkContactNotSpam(contact.id);
   return (
-    <Panel id="contact-spam-heading" title={text.spamHeading}>
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className={contact.isSpam ? "font-semibold text-red-800" : "text-slate-deep"}>
-          {contact.isSpam
-            ? text.flagged(contact.spamReason)
-            : contact.spamClearedAt
-              ? text.cleared(contact.spamReason, formatDateTime(contact.spamClearedAt))
-              : text.notFlagged}
-        </p>
-        {contact.isSpam && (
-          <Button variant="secondary" disabled={notSpam.isPending} onClick={() => notSpam.mutate(undefined)}>
-            {text.notSpam}
-          </Button>
-        )}
-      </div>
+    <Panel
+      id="contact-spam-heading"
+      title={text.spamHeading}
+      bodyClassName="mt-4 flex flex-wrap items-center justify-between gap-3"
+    >
+      <p className={contact.isSpam ? "font-semibold text-red-800" : "text-slate-deep"}>
+        {contact.isSpam
+          ? text.flagged(contact.spamReason)
+          : contact.spamClearedAt
+            ? text.cleared(contact.spamReason, formatDateTime(contact.spamClearedAt))
+            : text.notFlagged}
+      </p>
+      {contact.isSpam && (
+        <Button variant="secondary" disabled={notSpam.isPending} onClick={() => notSpam.mutate(undefined)}>
+          {text.notSpam}
+        </Button>
+      )}
     </Panel>
   );
 }

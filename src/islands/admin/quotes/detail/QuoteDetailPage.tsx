@@ -96,10 +96,8 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
         <LogCallButton kind="quote" id={record.id} />
       </div>
       {record.isSpam && <SpamNotice quote={record} />}
-      <Panel id="quote-controls" title={text.controls}>
-        <div className="mt-4">
-          <QuoteControls quote={record} />
-        </div>
+      <Panel id="quote-controls" title={text.controls} bodyClassName="mt-4">
+        <QuoteControls quote={record} />
       </Panel>
       <Panel id="quote-owner" title={text.owner}>
         <QuoteOwnerForm quote={record} />
@@ -110,10 +108,8 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
       <FollowUpPanel quoteId={record.id} />
       <OtherEnquiries kind="quote" id={record.id} />
       <LeadConversation kind="quote" id={record.id} />
-      <Panel id="quote-request" title={text.request}>
-        <div className="mt-4 grid gap-4">
-          <QuoteFacts quote={record} />
-        </div>
+      <Panel id="quote-request" title={text.request} bodyClassName="mt-4 grid gap-4">
+        <QuoteFacts quote={record} />
       </Panel>
       <Panel id="quote-photos" title={quotePhotoStrings.consoleHeading}>
         <QuotePhotos quoteId={record.id} />
@@ -121,15 +117,13 @@ export function QuoteDetailPage({ quoteId }: { quoteId: number }) {
       <Panel id="quote-source" title={text.leadSource}>
         <LeadSource quote={record} />
       </Panel>
-      <Panel id="quote-history" title={text.history}>
-        <div className="mt-4">
-          {record.lastContactDate && (
-            <p className="mb-3 text-sm text-slate-mid">
-              {text.lastContact}: {formatDateTime(record.lastContactDate)}
-            </p>
-          )}
-          <PhaseMailHistory followUps={record.followUps} />
-        </div>
+      <Panel id="quote-history" title={text.history} bodyClassName="mt-4">
+        {record.lastContactDate && (
+          <p className="mb-3 text-sm text-slate-mid">
+            {text.lastContact}: {formatDateTime(record.lastContactDate)}
+          </p>
+        )}
+        <PhaseMailHistory followUps={record.followUps} />
       </Panel>
       {followingUp && <PhaseMailDialog quote={record} onClose={() => setFollowingUp(false)} />}
     </div>
