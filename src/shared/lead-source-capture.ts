@@ -9,13 +9,9 @@ import type { StoredLeadSource } from "./lead-source";
 
 export const CAPTURE_STORAGE_KEY = "alpine-slate:lead-source";
 
-const UTM_PARAMETERS = {
-  utm_source: "utmSource",
-  utm_medium: "utmMedium",
-  utm_campaign: "utmCampaign",
-  utm_term: "utmTerm",
-  utm_content: "utmContent",
-} as const;
+/** The UTM parameters kept: `utm_source` is stored as `utmSource`, and so on. */
+const UTM_PARTS = ["source", "medium", "campaign", "term", "content"] as const;
+type UtmField = `utm${Capitalize<(typeof UTM_PARTS)[number]>}`;
 
 type Place = Pick<Location, "pathname" | "search" | "origin">;
 
@@ -37,9 +33,9 @@ export function describeLeadSource(place: Place, referrer: string, now = new Dat
     // not a URL: ignore
   }
   const query = new URLSearchParams(place.search);
-  for (const [parameter, field] of Object.entries(UTM_PARAMETERS)) {
-    const value = query.get(parameter)?.trim();
-    if (value) source[field] = value;
+  for (const part of UTM_PARTS) {
+    const value = query.get(`utm_${part}`)?.trim();
+    if (value) source[`utm${part.charAt(0).toUpperCase()}${part.slice(1)}` as UtmField] = value;
   }
   return source;
 }

@@ -48,6 +48,20 @@ describe("lead source", () => {
     });
   });
 
+  it("keeps each of the five UTM parameters under its own field, trimmed, and no others", () => {
+    const search =
+      "?utm_source=%20news%20&utm_medium=email&utm_campaign=fall&utm_term=slate&utm_content=hero&utm_id=7&utm_medium2=x";
+    expect(describeLeadSource(place(`/${search}`), "", new Date("2026-03-08T07:00:00Z"))).toEqual({
+      landingPage: `/${search}`,
+      capturedAt: "2026-03-08T07:00:00.000Z",
+      utmSource: "news",
+      utmMedium: "email",
+      utmCampaign: "fall",
+      utmTerm: "slate",
+      utmContent: "hero",
+    });
+  });
+
   it("does not count our own pages as a referrer", () => {
     expect(describeLeadSource(place("/contact"), `${origin}/services`).referrer).toBeUndefined();
     expect(describeLeadSource(place("/contact"), "not a url").referrer).toBeUndefined();
