@@ -12,12 +12,13 @@ import { closeDatabases } from "../../src/server/db/client";
 import { closeTestDb } from "./db";
 import { TEST_ORIGIN, TEST_PASSWORD_COST, TEST_SESSION_SECRET } from "./functions";
 import { adminQuery, copyOfTemplate } from "./template-copy";
-import "./env-reset";
+import { startFromWorkerEnv } from "./env-reset";
 
 // Passwords hashed and checked at 1 MiB of scrypt instead of production's 128 MiB (src/server/auth/password.ts):
 // the same code paths, at a cost that lets the sign-in tests run hundreds of sign-ins. password.test.ts (the
 // unit project, which does not load this file) proves the production parameters; security-password-reset.test.ts
 // puts production's back to prove that the real reset writes it (security-admin-create: admin:create's real start).
+startFromWorkerEnv();
 usePasswordCostForTests(TEST_PASSWORD_COST);
 
 const { adminUrl } = inject("testDatabase");
