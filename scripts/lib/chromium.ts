@@ -1,6 +1,7 @@
 /**
  * Chromium for the end-to-end suite and Lighthouse, resolved as ARCHITECTURE.md says:
- * CHROME_PATH, then Debian's /usr/bin/chromium, then the binary in the npm package @sparticuz/chromium.
+ * CHROME_PATH, then Debian's /usr/bin/chromium, then the binary in the npm package @sparticuz/chromium
+ * (the test suite prefers the headless shell: `testChromiumPath`).
  */
 import { existsSync } from "node:fs";
 
@@ -18,6 +19,26 @@ export const CHROMIUM_LAUNCH_FLAGS = [
 export async function chromiumPath(): Promise<string> {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  return sparticuzPath();
+}
+
+/**
+ * The test suite's browser: CHROME_PATH, then Debian's old headless shell (package
+ * `chromium-headless-shell`, the same Chromium release without the full browser's window and
+ * display compositor), then the full /usr/bin/chromium, then @sparticuz/chromium (a headless shell
+ * too). On this 2-core machine the shell took 144 s of CPU for four e2e files where the full
+ * browser's new headless mode took 247 s (docs/quality.md, "Ninth round").
+ */
+export async function testChromiumPath(): Promise<string> {
+  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
+  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
+  return sparticuzPath();
+}
+
+const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
+
+async function sparticuzPath(): Promise<string> {
   const { default: sparticuz } = await import("@sparticuz/chromium");
   return sparticuz.executablePath();
 }

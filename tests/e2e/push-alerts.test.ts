@@ -7,6 +7,8 @@
  * then delivered into the service worker through the DevTools protocol (what the browser's push
  * service would do), which shows the notification and tells the page; tapping it opens the lead.
  *
+ * The file runs in the full Chromium's new headless mode (launchFullBrowser): the run's headless
+ * shell reports notifications "denied" even when granted, and the console then offers no alerts.
  * Headless Chromium has no push service: PushManager.subscribe rejects ("Registration failed -
  * permission denied", checked here) even with the permission granted. So the page's
  * PushManager.subscribe is replaced by one that returns a subscription to the local push service
@@ -22,7 +24,7 @@ import { alertStrings } from "../../src/shared/strings/alerts";
 import { contactFormStrings } from "../../src/shared/strings/leads";
 import { PushReceiver, type TestSubscription } from "../../scripts/lib/push-receiver";
 import { signInAsDevAdmin } from "./support/admin";
-import { axeViolations, baseUrl, openPage, VIEWPORTS, type TestPage } from "./support/browser";
+import { axeViolations, baseUrl, launchFullBrowser, openPage, VIEWPORTS, type TestPage } from "./support/browser";
 import { fillByLabel, untilHumanPace } from "./support/leads";
 import { expectNoCspViolations, watchCsp } from "./support/security";
 import { closeSuite, openE2eDatabase } from "./support/suite";
@@ -89,7 +91,7 @@ beforeAll(async () => {
   db = openE2eDatabase();
   await receiver.start();
   subscription = receiver.subscription();
-  session = await openPage({ viewport: VIEWPORTS.desktop });
+  session = await openPage({ viewport: VIEWPORTS.desktop }, await launchFullBrowser());
   page = session.page;
   context = page.context();
   await context.grantPermissions(["notifications"], { origin: baseUrl() });

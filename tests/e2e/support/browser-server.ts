@@ -4,11 +4,11 @@
  * still gets a fresh browser context, so no cookie or storage passes from one test to the next.
  */
 import { chromium, type BrowserServer } from "playwright-core";
-import { CHROMIUM_LAUNCH_FLAGS, chromiumPath } from "../../../scripts/lib/chromium";
+import { CHROMIUM_LAUNCH_FLAGS, testChromiumPath } from "../../../scripts/lib/chromium";
 
 export async function startBrowserServer(): Promise<BrowserServer> {
   return chromium.launchServer({
-    executablePath: await chromiumPath(),
+    executablePath: await testChromiumPath(),
     args: [...CHROMIUM_LAUNCH_FLAGS],
     headless: true,
   });

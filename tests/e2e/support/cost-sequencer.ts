@@ -4,7 +4,7 @@
  * them for every file; on a fresh clone (CI) it has none and orders by file size, which put the six
  * four-line axe-sweep files (30-40 s each) last, where one of them held a worker alone while the
  * other had finished. Here a file without a cached duration is ranked by the seconds it took in the
- * last measured whole run (FILE_SECONDS; docs/quality.md "Sixth round: e2e"), and a file not
+ * last measured whole run (FILE_SECONDS; docs/quality.md "Tenth round"), and a file not
  * measured yet by its size at about the measured run's seconds per byte.
  */
 import { stat } from "node:fs/promises";
@@ -12,63 +12,65 @@ import path from "node:path";
 import { BaseSequencer, type TestSpecification } from "vitest/node";
 
 /** Seconds per byte of test file over the measured run, for a file it did not have. */
-const SECONDS_PER_BYTE = 1 / 107;
+const SECONDS_PER_BYTE = 1 / 327;
 
 /**
- * Seconds per flow file in a whole two-worker run (2026-11-28 01:37-02:06 UTC, load 17-34, vitest's
- * JSON reporter: startTime to endTime; docs/quality.md "Sixth round: e2e"). Only their order
+ * Seconds per flow file in a whole two-worker run on the headless shell (2026-11-29 04:00-04:10 UTC,
+ * idle machine, vitest's JSON reporter: startTime to endTime; docs/quality.md "Tenth round";
+ * push-alerts, which failed there on the shell, from its run in the full browser). Only their order
  * matters; refresh the table from a run's JSON report (`--reporter=json`) when the files change a lot.
  */
 const FILE_SECONDS: Record<string, number> = {
-  "admin-editor.test.ts": 184,
-  "admin.test.ts": 133,
-  "axe-sweep-site-375.test.ts": 122,
-  "admin-account.test.ts": 117,
-  "axe-sweep-content-1280.test.ts": 113,
-  "first-trip.test.ts": 113,
-  "axe-sweep-content-375.test.ts": 109,
-  "axe-sweep-site-1280.test.ts": 94,
-  "axe-sweep-console-375.test.ts": 94,
-  "valid-html.test.ts": 92,
-  "lead-forms.test.ts": 82,
-  "photos-upload.test.ts": 80,
-  "axe-sweep-console-1280.test.ts": 75,
-  "booking.test.ts": 75,
-  "axe-sweep-console-rest-375.test.ts": 74,
-  "contract.test.ts": 72,
-  "axe-sweep-console-rest-1280.test.ts": 65,
-  "call-bar.test.ts": 65,
-  "customer-pages-look.test.ts": 62,
-  "public-site.test.ts": 58,
-  "first-trip-1280.test.ts": 53,
-  "admin-quote-detail.test.ts": 51,
-  "newsletter-and-enquiries.test.ts": 49,
-  "admin-projects.test.ts": 48,
-  "reports.test.ts": 47,
-  "push-alerts.test.ts": 46,
-  "follow-ups.test.ts": 46,
-  "admin-contacts.test.ts": 44,
-  "blog-portfolio.test.ts": 41,
-  "admin-media.test.ts": 40,
-  "conversation.test.ts": 40,
-  // Not in the measured run (landed after it): 23 s alone at load 21, about 40 s in a whole run at load 25.
-  "texting.test.ts": 40,
-  "proposals.test.ts": 39,
-  "deposit-payment.test.ts": 37,
-  "site-facts.test.ts": 37,
-  "console-worst-case.test.ts": 36,
-  "admin-layout.test.ts": 31,
-  "lead-forms-early-typing-quote.test.ts": 30,
-  "price-book.test.ts": 30,
-  "lead-forms-early-typing.test.ts": 28,
-  "lead-forms-nojs.test.ts": 27,
-  "home-admin.test.ts": 21,
-  "proposals-replaced.test.ts": 20,
-  "alert-texts.test.ts": 18,
-  "text-consent.test.ts": 16,
-  "proposal-question.test.ts": 14,
-  "composer-channel.test.ts": 11,
-  "lead-forms-reach.test.ts": 10,
+  "admin-editor.test.ts": 46,
+  "admin.test.ts": 37,
+  "admin-account.test.ts": 36,
+  "lead-forms.test.ts": 32,
+  "first-trip-1280.test.ts": 31,
+  "newsletter-and-enquiries.test.ts": 29,
+  "public-site.test.ts": 29,
+  "photos-upload.test.ts": 28,
+  "admin-quote-detail.test.ts": 27,
+  "axe-sweep-site-1280.test.ts": 27,
+  "console-worst-case.test.ts": 27,
+  "axe-sweep-console-1280.test.ts": 25,
+  "axe-sweep-content-1280.test.ts": 25,
+  "axe-sweep-content-375.test.ts": 25,
+  "contract.test.ts": 25,
+  "push-alerts.test.ts": 25,
+  "booking.test.ts": 24,
+  "lead-forms-early-typing-quote.test.ts": 23,
+  "axe-sweep-console-rest-1280.test.ts": 22,
+  "axe-sweep-console-375.test.ts": 21,
+  "axe-sweep-console-rest-375.test.ts": 21,
+  "call-bar.test.ts": 21,
+  "first-trip.test.ts": 21,
+  "proposals.test.ts": 21,
+  "admin-contacts.test.ts": 20,
+  "customer-pages-look.test.ts": 19,
+  "deposit-payment.test.ts": 19,
+  "admin-layout.test.ts": 17,
+  "axe-sweep-site-375.test.ts": 17,
+  "conversation.test.ts": 17,
+  "follow-ups.test.ts": 17,
+  "admin-projects.test.ts": 16,
+  "lead-forms-early-typing.test.ts": 16,
+  "admin-media.test.ts": 15,
+  "blog-portfolio.test.ts": 15,
+  "proposals-replaced.test.ts": 14,
+  "site-facts.test.ts": 14,
+  "admin-email.test.ts": 13,
+  "texting.test.ts": 11,
+  "alert-texts.test.ts": 10,
+  "price-book.test.ts": 10,
+  "lead-forms-reach.test.ts": 8,
+  "reports.test.ts": 8,
+  "composer-channel.test.ts": 7,
+  "contract-cancel.test.ts": 7,
+  "lead-forms-nojs.test.ts": 7,
+  "proposal-question.test.ts": 7,
+  "valid-html.test.ts": 7,
+  "home-admin.test.ts": 6,
+  "text-consent.test.ts": 6,
   "js-budget.test.ts": 0,
 };
 
