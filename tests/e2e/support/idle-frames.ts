@@ -2,7 +2,7 @@
  * Idle periods for the test browser's pages. Astro's `client:idle` wakes the lead forms from
  * `requestIdleCallback`, and Blink begins an idle period after a frame, or once the compositor says
  * no frame is coming. The headless shell the suite runs on (scripts/lib/chromium.ts) sometimes says
- * neither after a page's last frame: 2 to 6 of 64 loads of /quote kept their idle callback waiting
+ * neither after a page's last frame: 1 or 2 of 32 loads of /quote kept their idle callback waiting
  * for as long as they were watched (8 s, the page visible, nothing animating), and one asked-for
  * animation frame released it within 250 ms (docs/quality.md, "Tenth round").
  *
