@@ -19,6 +19,10 @@ export default defineConfig({
   // HTML whitespace semantics (lossless compression), not Astro 7's JSX rules: Prettier reflows
   // .astro text as HTML, and under the JSX rules a wrapped "call {phone}" would lose its space.
   compressHTML: true,
+  // No dev toolbar under `npm run dev`: its 15 requests and scripts on every page made the console's
+  // quote page 3.3 s -> 2.5 s to draw (docs/quality.md, "npm run dev on a quiet machine"); the pages'
+  // accessibility is checked by axe in the e2e suite instead of the toolbar's audit.
+  devToolbar: { enabled: false },
   // The XML sitemap leaves out every noindex page (sign-in, console, not-found pages).
   // criticalCss: each page inlines the rules its HTML uses and loads the stylesheet at the end of
   // the body, so HTML + render-blocking CSS fit the first round trip (decision 036d).
