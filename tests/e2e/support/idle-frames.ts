@@ -6,9 +6,10 @@
  * for as long as they were watched (8 s, the page visible, nothing animating), and one asked-for
  * animation frame released it within 250 ms (docs/quality.md, "Tenth round").
  *
- * So while one of the page's idle callbacks waits, the page asks for a frame every 250 ms, as a
- * browser with a screen draws its own. The callback still runs only when the browser finds the main
- * thread idle, from the browser's own scheduler: a busy or CPU-throttled page wakes no earlier.
+ * So while one of the page's idle callbacks waits, the page asks for a frame every 250 ms, giving
+ * the scheduler the frame after which it begins an idle period. The callback still runs only when
+ * the browser finds the main thread idle, from its own scheduler: a busy or CPU-throttled page wakes
+ * no earlier. (A cancelled idle callback would keep it asking; Astro never cancels one.)
  */
 export function askForFramesWhileIdleCallbacksWait(): void {
   const requestIdleCallback = window.requestIdleCallback.bind(window);
