@@ -19,26 +19,20 @@ export const CHROMIUM_LAUNCH_FLAGS = [
 export async function chromiumPath(): Promise<string> {
   if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
   if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  return sparticuzPath();
-}
-
-/**
- * The test suite's browser: CHROME_PATH, then Debian's old headless shell (package
- * `chromium-headless-shell`, the same Chromium release without the full browser's window and
- * display compositor), then the full /usr/bin/chromium, then @sparticuz/chromium (a headless shell
- * too). On this 2-core machine the shell took 144 s of CPU for four e2e files where the full
- * browser's new headless mode took 247 s (docs/quality.md, "Ninth round").
- */
-export async function testChromiumPath(): Promise<string> {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH;
-  if (existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
-  if (existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
-  return sparticuzPath();
+  const { default: sparticuz } = await import("@sparticuz/chromium");
+  return sparticuz.executablePath();
 }
 
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 
-async function sparticuzPath(): Promise<string> {
-  const { default: sparticuz } = await import("@sparticuz/chromium");
-  return sparticuz.executablePath();
+/**
+ * The test suite's browser: Debian's old headless shell (package `chromium-headless-shell`, the same
+ * Chromium release without the full browser's window and display compositor) unless CHROME_PATH
+ * names one, else `chromiumPath()`'s (@sparticuz/chromium is a headless shell too). On this 2-core
+ * machine the shell took 144 s of CPU for four e2e files where the full browser's new headless mode
+ * took 247 s (docs/quality.md, "Ninth round").
+ */
+export async function testChromiumPath(): Promise<string> {
+  if (!process.env.CHROME_PATH && existsSync(HEADLESS_SHELL)) return HEADLESS_SHELL;
+  return chromiumPath();
 }

@@ -11,12 +11,12 @@ import { askForFramesWhileIdleCallbacksWait } from "./idle-frames";
 
 let browser: Browser | undefined;
 
+const launch = (executablePath: string) => chromium.launch({ executablePath, args: [...LAUNCH_FLAGS], headless: true });
+
 /** The run's Chromium when the global setup started one (support/browser-server.ts), else one of this file's own. */
 export async function launchBrowser(): Promise<Browser> {
   const endpoint = inject("browserEndpoint");
-  browser ??= endpoint
-    ? await chromium.connect(endpoint)
-    : await chromium.launch({ executablePath: await testChromiumPath(), args: [...LAUNCH_FLAGS], headless: true });
+  browser ??= endpoint ? await chromium.connect(endpoint) : await launch(await testChromiumPath());
   return browser;
 }
 
@@ -29,11 +29,7 @@ let fullBrowser: Browser | undefined;
  * for the same four files (docs/quality.md, "Ninth round").
  */
 export async function launchFullBrowser(): Promise<Browser> {
-  fullBrowser ??= await chromium.launch({
-    executablePath: await chromiumPath(),
-    args: [...LAUNCH_FLAGS],
-    headless: true,
-  });
+  fullBrowser ??= await launch(await chromiumPath());
   return fullBrowser;
 }
 
