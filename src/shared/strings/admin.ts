@@ -3,7 +3,8 @@
  * the same constants. Status and phase labels live with their lists in src/shared/options.ts.
  */
 import { blogPostStatusLabels, deliveryStateLabels } from "../options";
-import { BLOG_POST_LIMITS } from "../schemas/blog-post";
+// The form schema (zod/mini), not blog-post.ts: that one builds the server schema with the full zod.
+import { BLOG_POST_LIMITS } from "../schemas/blog-post-form";
 
 export const adminStrings = {
   appName: "Admin",

@@ -3,20 +3,14 @@
  * business's zone and a link to the agenda's week, where the owner moves or cancels it. Nothing
  * when no consultation is booked.
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { businessDayKey, formatBusinessTime } from "../../../shared/format";
 import type { LeadKind } from "../../../shared/schemas/privacy";
 import { agendaStrings } from "../../../shared/strings/booking";
 import { adminPaths, Link } from "../router";
+import { leadBookingQuery } from "./agenda.api";
 
 const text = agendaStrings.leadBooking;
-
-interface LeadBookingAnswer {
-  booking: { id: number; startsAt: string; endsAt: string } | null;
-}
-
-export const leadBookingQuery = (kind: LeadKind, id: number) =>
-  queryOptions<LeadBookingAnswer>({ queryKey: ["/api/admin/leads", kind, id, "booking"] });
 
 export function LeadBooking({ kind, id }: { kind: LeadKind; id: number }) {
   const query = useQuery(leadBookingQuery(kind, id));

@@ -1,7 +1,8 @@
 /** The agenda's URLs, query and changes (issue 23 item 4); the shapes are src/shared/booking.ts. */
-import { useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api";
 import type { AdminAgenda } from "../../../shared/booking";
+import type { LeadKind } from "../../../shared/schemas/privacy";
 import type { BlockTimeInput } from "../../../shared/schemas/booking";
 import { agendaStrings as text } from "../../../shared/strings/booking";
 import { useChange } from "../api";
@@ -61,3 +62,11 @@ export const useRevokeFeed = () =>
     { success: { title: text.feedRevoked }, failure: text.feedFailed },
     AGENDA_KEY,
   );
+
+interface LeadBookingAnswer {
+  booking: { id: number; startsAt: string; endsAt: string } | null;
+}
+
+/** The lead's booked consultation, if any (LeadBooking.tsx); the quote's page reads it as it opens. */
+export const leadBookingQuery = (kind: LeadKind, id: number) =>
+  queryOptions<LeadBookingAnswer>({ queryKey: ["/api/admin/leads", kind, id, "booking"] });

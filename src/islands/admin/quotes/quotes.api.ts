@@ -6,6 +6,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { apiRequest } from "../../../shared/api";
 import type { QuotePhase } from "../../../shared/options";
 import type { AdminAssignee, AdminQuote, FollowUpPreview } from "../../../shared/schemas/admin";
+import type { AttachedPhoto } from "../../../shared/schemas/lead-photos";
 import { filterToSearch, type QuoteDetailsInput, type QuoteListFilter } from "../../../shared/schemas/quote-desk";
 import { withSegment, type ReportSegment } from "../../../shared/schemas/reports";
 import { adminStrings } from "../../../shared/strings/admin";
@@ -101,3 +102,8 @@ export const useMarkNotSpam = () =>
     { success: { title: t.rescued, description: t.rescuedText }, failure: t.rescueFailed },
     adminKeys.quotes,
   );
+
+/** The photos attached to the quote request (QuotePhotos.tsx); the page reads them beside the quote. */
+export const photoListQuery = (quoteId: number) =>
+  queryOptions<{ items: AttachedPhoto[] }>({ queryKey: [`/api/admin/quote-photos?quote=${quoteId}`] });
+export const usePhotoList = (quoteId: number) => useQuery(photoListQuery(quoteId));

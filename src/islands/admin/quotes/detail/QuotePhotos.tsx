@@ -4,18 +4,12 @@
  * Issue 34, item 5: the list is read as the page opens (usePhotoList, alongside the quote), and each
  * photo's box has its size and a tint at once, so nothing looks missing while the image comes.
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { AttachedPhoto } from "../../../../shared/schemas/lead-photos";
 import { quotePhotoStrings as text } from "../../../../shared/strings/photos";
 import { focusRing } from "../../../ui/Button";
 import { Dialog } from "../../../ui/Dialog";
 import { LoadError } from "../../common/LoadError";
-
-/** The quote's photo list; the page calls it before the quote has loaded, so both reads run side by side. */
-export const photoListQuery = (quoteId: number) =>
-  queryOptions<{ items: AttachedPhoto[] }>({ queryKey: [`/api/admin/quote-photos?quote=${quoteId}`] });
-export const usePhotoList = (quoteId: number) => useQuery(photoListQuery(quoteId));
+import { usePhotoList } from "../quotes.api";
 
 export function QuotePhotos({ quoteId }: { quoteId: number }) {
   const photos = usePhotoList(quoteId);

@@ -7,15 +7,14 @@
  * signed-in user are the console's own reads (AdminApp).
  */
 import type { QueryClient } from "@tanstack/react-query";
-import { leadBookingQuery } from "../../booking/LeadBooking";
+import { leadBookingQuery } from "../../booking/agenda.api";
 import { quoteFollowUpsQuery } from "../../follow-ups/follow-ups.api";
 import { leadTimelineQuery, snippetsQuery } from "../../leads/conversation.api";
 import { otherEnquiriesQuery } from "../../leads/leads.api";
 import { quoteInvoicesQuery } from "../invoices/invoices.api";
 import { quotePaymentsQuery } from "../payments/payments.api";
 import { proposalsQuery } from "../proposals/proposals.api";
-import { assigneesQuery, quoteQuery } from "../quotes.api";
-import { photoListQuery } from "./QuotePhotos";
+import { assigneesQuery, photoListQuery, quoteQuery } from "../quotes.api";
 
 /** prefetchQuery reads only what is missing or stale; a failed read shows where its panel renders it. */
 export function readQuotePage(client: QueryClient, quoteId: number): void {
