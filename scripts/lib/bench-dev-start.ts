@@ -1,16 +1,17 @@
 /**
  * `npm run bench` section "dev-start" (issue 30): the local start and function calls as a new
  * developer meets them. A fresh clone of HEAD (node_modules hard-linked: `npm install` done), a
- * throw-away empty function added to the clone only (the floor of a call), then `npm run dev` on
- * free ports, timed from the spawn: the first answer from /api/health, and a signed-in console
- * page fully drawn (the dev admin the launcher prints signs in through the API, then Chromium opens
- * a quote's page: its heading shown and all its calls answered). Then the quote page drawn again
- * (warm), GET /api/admin/quotes 20 times through npm run dev and straight to the warm handlers,
- * the empty function 20 times through npm run dev and through netlify-cli's worker (the floor before
- * decision 044), the whole stack's peak memory (RSS summed over the launcher's process tree, from
- * /proc, with the biggest processes), how often Vite optimised dependencies again, the load average
- * at each figure (bench-dev-start-print.ts prints them), and the production cold starts
- * (bench-cold-start.ts) of the clone's functions.
+ * throw-away empty function added to the clone only (the floor of a call), then `npm run dev` on free ports,
+ * timed from the spawn: the first answer from /api/health, and a signed-in console page fully drawn
+ * (the dev admin the launcher prints signs in through the API, then Chromium opens a quote's page: its
+ * heading shown and all its calls answered). Then the quote page drawn again (warm), in Playwright's
+ * Chromium and in one no driver watches (plain-draw.ts: the draw a person sees; Playwright's
+ * instrumentation of a page about doubles this draw), GET /api/admin/quotes 20 times through npm run
+ * dev and straight to the warm handlers, the empty function 20 times through npm run dev and through
+ * netlify-cli's worker (the floor before decision 044), the whole stack's peak memory (RSS summed over
+ * the launcher's process tree, from /proc, with the biggest processes), how often Vite optimised
+ * dependencies again, the load average at each figure (bench-dev-start-print.ts prints them), and the
+ * production cold starts (bench-cold-start.ts) of the clone's functions.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
@@ -27,6 +28,7 @@ import { CHROMIUM_LAUNCH_FLAGS, chromiumPath } from "./chromium";
 import { coldStartBenchmarks } from "./bench-cold-start";
 import { cloneCheckout, sampleMemory, type MemoryPeak } from "./dev-clone";
 import { freeLauncherPort, stopLauncher, waitForAnswer, watchOutput } from "./dev-launch";
+import { plainDraws } from "./plain-draw";
 import { freePort } from "./ports";
 import { SAMPLE_QUOTE } from "./sample-quote";
 
@@ -119,6 +121,14 @@ export async function devStartBenchmarks(report: Record<string, unknown>, ref = 
         await page.close();
       }
       loadAt.draws = loadNow();
+      const plain = await plainDraws(
+        `${origin}${quoteUrl}`,
+        heading,
+        await context.cookies(),
+        WARM_DRAWS,
+        DRAW_TIMEOUT_MS,
+      );
+      loadAt.plainDraws = loadNow();
       const cookie = (await context.cookies()).map(({ name, value }) => `${name}=${value}`).join("; ");
       const quotes = await timeCalls(`${origin}/api/admin/quotes`, cookie, CALLS);
       // PORT+3 and PORT+1 (scripts/lib/launcher-ports.ts): the handlers with the header a hand-over adds, and
@@ -142,6 +152,12 @@ export async function devStartBenchmarks(report: Record<string, unknown>, ref = 
           requests: lastWarm?.requests ?? 0,
           waterfall: lastWarm?.waterfall ?? [],
           draws: WARM_DRAWS,
+        },
+        quotePagePlain: {
+          medianMs: median(plain),
+          minMs: Math.min(...plain),
+          maxMs: Math.max(...plain),
+          draws: plain.length,
         },
         adminQuotes: quotes,
         adminQuotesDirect: direct,
