@@ -20,13 +20,19 @@ export const SHARED_STATE_FILES = [
  * (scripts/lib/warm-stack.ts) on ports of their own, against a throw-away seeded database, driven
  * by one Chromium (global-setup.ts). Two workers run the files that keep to their own rows; the
  * files of SHARED_STATE_FILES then run one at a time (vitest projects: `sequence.groupOrder`). Files
- * start longest first (support/cost-sequencer.ts), so the two workers finish together.
- * The platform checks run against `netlify serve` (platform.config.ts).
+ * start longest first (support/cost-sequencer.ts), so the two workers finish together. A worker
+ * keeps its imported modules from file to file (`isolate: false`): each file otherwise imported
+ * Playwright, axe and the support code again, about 1 s a file (12 short files: 90 -> 78 s). What the
+ * support modules keep is safe to share: the browser connection (closeBrowser forgets it, the next
+ * file connects again), the database handle of the one e2e database, a cache of password hashes and
+ * a sign-in counter that only has to keep counting. The platform checks run against `netlify serve`
+ * (platform.config.ts).
  */
 export default defineConfig({
   test: {
     globalSetup: ["tests/e2e/support/global-setup.ts"],
     maxWorkers: 2,
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 600_000,
     reporters: ["default", "./tests/support/time-budget-reporter.ts"],
