@@ -14,22 +14,11 @@ import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { Cookie } from "playwright-core";
 import { CHROMIUM_LAUNCH_FLAGS, chromiumPath } from "./chromium";
 
 const QUIET_MS = 500;
 const POLL_MS = 50;
-
-/** A cookie as Playwright's `context.cookies()` gives it. */
-export interface BrowserCookie {
-  name: string;
-  value: string;
-  domain: string;
-  path: string;
-  expires: number;
-  httpOnly: boolean;
-  secure: boolean;
-  sameSite: "Strict" | "Lax" | "None";
-}
 
 interface DrawState {
   heading: number;
@@ -131,20 +120,24 @@ async function drawOnce(send: Send, url: string, heading: string, timeoutMs: num
 }
 
 /**
- * `draws` draws of `url` (signed in with `cookies`) after one that is not counted (the profile's
- * first: its HTTP cache and the console's service worker are empty); each in ms from the navigation.
+ * `draws` draws of `url`, signed in with `cookies` (a Playwright context's), after one that is not
+ * counted (the profile's first: its HTTP cache and the console's service worker are empty); each in
+ * ms from the navigation.
  */
 export async function plainDraws(
   url: string,
   heading: string,
-  cookies: BrowserCookie[],
+  cookies: Cookie[],
   draws: number,
   timeoutMs: number,
 ): Promise<number[]> {
   const { send, close } = await launchPlainChromium();
   try {
+    // A session cookie (expires -1) goes without `expires`. Playwright's partition key is a string where
+    // DevTools wants an object: partitioned cookies are left out (the console sets none).
+    const unpartitioned = cookies.filter((cookie) => cookie.partitionKey === undefined);
     await send("Storage.setCookies", {
-      cookies: cookies.map(({ expires, ...cookie }) => (expires > 0 ? { ...cookie, expires } : cookie)),
+      cookies: unpartitioned.map(({ expires, ...cookie }) => (expires > 0 ? { ...cookie, expires } : cookie)),
     });
     await drawOnce(send, url, heading, timeoutMs);
     const times: number[] = [];
