@@ -4,11 +4,12 @@
  * its own scripts and worlds, targets paused until it has set them up), and under astro dev, where
  * the console's quote page loads about 170 modules, that made the draw 2.9-3.1 s where the same page,
  * server and browser drew in 1.4 s without it; the Network domain alone accounts for 0.3-0.4 s of it
- * (docs/quality.md, "npm run dev on a quiet machine"). A person's browser has no DevTools attached,
- * so this is the draw they see: a Chromium of its own, driven over its DevTools WebSocket with the
- * Target, Page, Storage and Runtime domains only. The page notes when the heading appeared and counts its pending /api/ fetches (an init
- * script); drawn, as in drawPage (console-timing.ts), once the heading is shown and no call has been
- * pending for QUIET_MS: at the later of the heading and the last answer, from the navigation's start.
+ * (docs/quality.md, "The quote page's draw: the driver's cost, not the page's"). A person's browser
+ * has no DevTools attached, so this is the draw they see: a Chromium of its own, driven over its
+ * DevTools WebSocket with the Target, Page, Storage and Runtime domains only. The page notes when the
+ * heading appeared and counts its pending /api/ fetches (an init script); drawn, as in drawPage
+ * (console-timing.ts), once the heading is shown and no call has been pending for QUIET_MS: at the
+ * later of the heading and the last answer, from the navigation's start.
  */
 import { spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -47,7 +48,7 @@ const watchDraw = (heading: string) => `(() => {
   }).observe(document, { childList: true, subtree: true, characterData: true });
 })();`;
 
-/** Chromium on its DevTools WebSocket: one call at a time per method, answered by id. */
+/** Chromium on its DevTools WebSocket: `send` a method, its answer matched by the call's id. */
 async function launchPlainChromium() {
   const profile = await mkdtemp(path.join(os.tmpdir(), "slate-plain-chromium-"));
   const args = [...CHROMIUM_LAUNCH_FLAGS, "--headless=new", "--remote-debugging-port=0", `--user-data-dir=${profile}`];
