@@ -5,7 +5,8 @@
 import type { Page } from "playwright-core";
 import { median, percentile } from "./bench-format";
 
-const QUIET_MS = 500;
+/** How long no call may be pending before a page counts as drawn (also plain-draw.ts). */
+export const QUIET_MS = 500;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One /api/ call of a draw: its path and when it was asked and answered, in ms from the navigation. */

@@ -17,8 +17,8 @@ import os from "node:os";
 import path from "node:path";
 import type { Cookie } from "playwright-core";
 import { CHROMIUM_LAUNCH_FLAGS, chromiumPath } from "./chromium";
+import { QUIET_MS } from "./console-timing";
 
-const QUIET_MS = 500;
 const POLL_MS = 50;
 
 interface DrawState {
